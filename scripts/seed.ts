@@ -1,0 +1,175 @@
+// Demo accounts for `npm start`: a coach with two clients and a few weeks of workouts
+// around today, the past ones already logged. Everything goes through the Auth emulator
+// and the public API, so seeding exercises the same paths as the app, and running it
+// again changes nothing.
+import { addDays, todayIso, type IsoDate } from "#domain/calendar.ts"
+
+export const DEMO_PASSWORD = "demo-password"
+
+export const DEMO_ACCOUNTS = {
+  password: DEMO_PASSWORD,
+  users: [
+    { role: "Coach", email: "coach@demo.test", name: "Casey Coach" },
+    { role: "Client", email: "client1@demo.test", name: "Alex Lifter" },
+    { role: "Client", email: "client2@demo.test", name: "Sam Strong" }
+  ]
+} as const
+
+type Role = "Coach" | "Client"
+
+interface SignedIn {
+  readonly uid: string
+  readonly email: string
+  readonly idToken: string
+}
+
+const emulatorUrl = (path: string) =>
+  `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}/identitytoolkit.googleapis.com/v1/${path}?key=fake`
+
+async function postJson(
+  url: string,
+  body: unknown,
+  token?: string,
+  method = "POST"
+): Promise<{ status: number; body: any }> {
+  const response = await fetch(url, {
+    method,
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body)
+  })
+  const text = await response.text()
+  return { status: response.status, body: text ? JSON.parse(text) : undefined }
+}
+
+/** Signs in to the Auth emulator, creating the account the first time. */
+export async function emulatorSignIn(email: string, password: string): Promise<SignedIn> {
+  const credentials = { email, password, returnSecureToken: true }
+  let answer = await postJson(emulatorUrl("accounts:signInWithPassword"), credentials)
+  if (answer.status !== 200) answer = await postJson(emulatorUrl("accounts:signUp"), credentials)
+  if (answer.status !== 200) throw new Error(`Auth emulator refused ${email}: ${JSON.stringify(answer.body)}`)
+  return { uid: answer.body.localId, email: answer.body.email, idToken: answer.body.idToken }
+}
+
+async function api(baseUrl: string, method: string, path: string, token: string, body?: unknown) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { "content-type": "application/json" })
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) })
+  })
+  const text = await response.text()
+  return { status: response.status, body: text ? JSON.parse(text) : undefined }
+}
+
+async function ensureAccount(baseUrl: string, user: SignedIn, name: string, role: Role): Promise<number> {
+  const check = await api(
+    baseUrl,
+    "GET",
+    `/beta/api/user/check?${new URLSearchParams({ email: user.email, firebaseId: user.uid })}`,
+    user.idToken
+  )
+  if (check.status === 200 && check.body.length > 0) return check.body[0].id
+  const query = new URLSearchParams({ name, email: user.email, firebaseId: user.uid, userType: role })
+  const created = await api(baseUrl, "POST", `/beta/api/signup/${user.uid}?${query}`, user.idToken)
+  if (created.status !== 200) throw new Error(`signup of ${user.email} failed: ${JSON.stringify(created.body)}`)
+  return created.body.id
+}
+
+const field = (name: string, value: number | "AMRAP") => ({ name, value })
+
+/** A simple three-day split: the day of the week picks the session. */
+export function demoWorkoutFor(date: IsoDate) {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay()
+  const sets = (count: number, reps: number, rpe: number, weight: number) =>
+    Array.from({ length: count }, (_, set) => ({
+      set,
+      amsap: false,
+      fields: [field("reps", reps), field("rpe", rpe), field("weight", weight)]
+    }))
+  const amsap = { set: 0, amsap: true, fields: [field("reps", "AMRAP"), field("backoff_percent", 10)] }
+  switch (weekday) {
+    case 1:
+      return [
+        { name: "Squat", sets: [...sets(3, 5, 8, 225), { ...amsap, set: 3 }] },
+        { name: "Bench Press", sets: sets(3, 8, 7.5, 155) }
+      ]
+    case 3:
+      return [
+        { name: "Deadlift", sets: sets(3, 3, 8.5, 315) },
+        { name: "Overhead Press", sets: sets(3, 6, 8, 95) }
+      ]
+    case 5:
+      return [
+        {
+          name: "Squat",
+          sets: [
+            { set: 0, amsap: false, fields: [field("reps", 5), field("e1rm_percent", 80)] },
+            ...sets(2, 5, 8, 215).map((s, i) => ({ ...s, set: i + 1 }))
+          ]
+        },
+        { name: "Barbell Row", sets: sets(4, 10, 7, 135) }
+      ]
+    default:
+      return undefined
+  }
+}
+
+export interface SeedOptions {
+  /** where the server listens, e.g. http://127.0.0.1:3000 */
+  readonly baseUrl: string
+  readonly today?: IsoDate
+  /** days before and after today that get workouts */
+  readonly daysBack?: number
+  readonly daysAhead?: number
+}
+
+/** Seeds (or leaves as they are) the demo coach, two clients and their workouts. */
+export async function seedDemo(options: SeedOptions): Promise<void> {
+  const { baseUrl } = options
+  const today = options.today ?? todayIso(new Date())
+  const [coachInfo, ...clientInfos] = DEMO_ACCOUNTS.users
+  const coach = await emulatorSignIn(coachInfo.email, DEMO_PASSWORD)
+  const coachId = await ensureAccount(baseUrl, coach, coachInfo.name, "Coach")
+
+  for (const info of clientInfos) {
+    const client = await emulatorSignIn(info.email, DEMO_PASSWORD)
+    const clientId = await ensureAccount(baseUrl, client, info.name, "Client")
+    const added = await api(baseUrl, "POST", "/beta/api/addClient", coach.idToken, {
+      data: { coachId, clientEmail: info.email }
+    })
+    if (added.status !== 200 && added.status !== 409)
+      throw new Error(`addClient ${info.email}: ${JSON.stringify(added.body)}`)
+
+    const from = addDays(today, -(options.daysBack ?? 14))
+    const to = addDays(today, options.daysAhead ?? 14)
+    const existing = await api(baseUrl, "GET", `/beta/api/workouts/${clientId}?from=${from}&to=${to}`, client.idToken)
+    if (existing.status === 200 && existing.body.length > 0) continue
+
+    for (let date = from; date <= to; date = addDays(date, 1)) {
+      const workout = demoWorkoutFor(date)
+      if (workout === undefined) continue
+      const saved = await api(baseUrl, "POST", "/beta/api/workout", coach.idToken, { clientId, date, workout })
+      if (saved.status !== 200) throw new Error(`saving a workout failed: ${JSON.stringify(saved.body)}`)
+      if (date >= today) continue
+      // Past sessions were done: log what the client did, a rep short on the last set now and then.
+      for (const row of saved.body as Array<{
+        id: number
+        reps: number | "AMRAP" | null
+        rpe: number | null
+        weight: number | null
+        set: number
+      }>) {
+        const reps = row.reps === "AMRAP" ? 7 : (row.reps ?? 5) - (row.set === 2 && clientId % 2 === 0 ? 1 : 0)
+        await api(baseUrl, "PUT", "/beta/api/updateWorkoutResult", client.idToken, {
+          id: row.id,
+          reps,
+          rir: 2,
+          ...(row.rpe === null ? {} : { rpe: row.rpe }),
+          ...(row.weight === null ? {} : { weight: row.weight })
+        })
+      }
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import * as Effect from "effect/Effect"
+import { VerifiedIdentity } from "#domain/api.ts"
+import { Forbidden, NotFound } from "#domain/api-errors.ts"
+import { isCoachOf } from "./clients/repository.ts"
+import type { Run } from "./services.ts"
+import { findUserByFirebaseId, type UserRow } from "./users/repository.ts"
+
+const NO_ACCOUNT = "Finish signing up before using the app"
+
+/** The caller's account. A valid token without an account may only check and sign up. */
+export const currentAccount = (run: Run): Effect.Effect<UserRow, Forbidden, VerifiedIdentity> =>
+  Effect.gen(function* () {
+    const identity = yield* VerifiedIdentity
+    const account = yield* run((db) => findUserByFirebaseId(db, identity.firebaseId))
+    if (account === undefined) return yield* new Forbidden({ error: NO_ACCOUNT })
+    return account
+  })
+
+export const currentCoach = (run: Run, action: string): Effect.Effect<UserRow, Forbidden, VerifiedIdentity> =>
+  Effect.flatMap(currentAccount(run), (account) =>
+    account.user_type === "Coach"
+      ? Effect.succeed(account)
+      : Effect.fail(new Forbidden({ error: `Only coaches can ${action}` }))
+  )
+
+export const currentClient = (run: Run, action: string): Effect.Effect<UserRow, Forbidden, VerifiedIdentity> =>
+  Effect.flatMap(currentAccount(run), (account) =>
+    account.user_type === "Client"
+      ? Effect.succeed(account)
+      : Effect.fail(new Forbidden({ error: `Only clients can ${action}` }))
+  )
+
+/**
+ * The caller may read this client's workouts: a client only their own (403 otherwise),
+ * a coach only their linked clients (404 otherwise, so other people's ids reveal nothing).
+ */
+export const requireAccessToClient = (
+  run: Run,
+  clientId: number
+): Effect.Effect<UserRow, Forbidden | NotFound, VerifiedIdentity> =>
+  Effect.gen(function* () {
+    const account = yield* currentAccount(run)
+    if (account.user_type === "Client") {
+      if (account.id !== clientId) return yield* new Forbidden({ error: "You can only see your own workouts" })
+      return account
+    }
+    const linked = yield* run((db) => isCoachOf(db, account.id, clientId))
+    if (!linked) return yield* new NotFound({ error: `No client with id ${clientId} on your client list` })
+    return account
+  })

@@ -1,0 +1,91 @@
+import * as ByteSize from "effect/ByteSize"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
+import * as HttpApiScalar from "effect/http-api/HttpApiScalar"
+import * as HttpIncomingMessage from "effect/http/HttpIncomingMessage"
+import * as HttpRouter from "effect/http/HttpRouter"
+import * as HttpServer from "effect/http/HttpServer"
+import { Api, API_STAGE } from "#domain/api.ts"
+import { AuthenticationLive } from "./auth/authentication.ts"
+import type { TokenVerifier } from "./auth/token-verifier.ts"
+import { ClientsLive } from "./clients/handlers.ts"
+import type { Db } from "./db/client.ts"
+import { InputValidationLive } from "./input-validation.ts"
+import { Database, Tokens } from "./services.ts"
+import { UsersLive } from "./users/handlers.ts"
+import { WorkoutsLive } from "./workouts/handlers.ts"
+
+export const DOCS_PATH = `${API_STAGE}/docs` as const
+export const OPENAPI_PATH = `${API_STAGE}/docs/openapi.json` as const
+export const DEFAULT_MAX_BODY_BYTES = 256 * 1024
+
+export interface ApiHandlerOptions {
+  readonly db: Db
+  readonly tokens: TokenVerifier
+  /** Request bodies above this many bytes answer 413. */
+  readonly maxBodyBytes?: number
+}
+
+export interface ApiHandler {
+  /** A fetch handler for everything under /beta. */
+  readonly handler: (request: Request) => Promise<Response>
+  readonly dispose: () => Promise<void>
+}
+
+const jsonError = (status: number, error: string, headers?: HeadersInit) =>
+  Response.json({ error }, { status, ...(headers === undefined ? {} : { headers }) })
+
+// Bodies the framework answers on its own (unknown route, body too large) come back
+// empty; the contract promises {"error": ...} on every failure.
+const FALLBACK_MESSAGES: Record<number, string> = {
+  400: "The request could not be read",
+  404: "No such API call",
+  405: "This API call does not accept that method",
+  413: "The request body is too large",
+  415: "Send the request body as application/json"
+}
+
+const isJsonBody = (request: Request) => {
+  const type = request.headers.get("content-type")
+  return type === null || /^application\/json\b/i.test(type.trim())
+}
+
+const hasBody = (request: Request) => request.method !== "GET" && request.method !== "HEAD" && request.body !== null
+
+/** The contract served as a fetch handler (HttpRouter.toWebHandler), with docs at /beta/docs. */
+export function makeApiHandler(options: ApiHandlerOptions): ApiHandler {
+  const ApiLive = HttpApiBuilder.layer(Api, { openapiPath: OPENAPI_PATH }).pipe(
+    Layer.provide([UsersLive, ClientsLive, WorkoutsLive]),
+    Layer.provide([AuthenticationLive, InputValidationLive]),
+    Layer.provide(Layer.succeed(Database)(options.db)),
+    Layer.provide(Layer.succeed(Tokens)(options.tokens)),
+    Layer.provide(HttpServer.layerServices)
+  )
+  const DocsLive = HttpApiScalar.layer(Api, { path: DOCS_PATH })
+  const maxBodySize = ByteSize.bytes(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)
+  const web = HttpRouter.toWebHandler(Layer.mergeAll(ApiLive, DocsLive), {
+    disableLogger: true,
+    middleware: (effect) => Effect.provideService(effect, HttpIncomingMessage.MaxBodySize, maxBodySize)
+  })
+  const handler = async (request: Request): Promise<Response> => {
+    if (hasBody(request) && !isJsonBody(request)) {
+      return jsonError(415, FALLBACK_MESSAGES[415]!)
+    }
+    let response: Response
+    try {
+      response = await web.handler(request)
+    } catch (error) {
+      console.error("API handler failed", error)
+      return jsonError(500, "Something went wrong on our side; try again")
+    }
+    if (response.status >= 400 && !response.headers.get("content-type")?.includes("json")) {
+      const message = FALLBACK_MESSAGES[response.status] ?? (response.status >= 500 ? "Something went wrong on our side; try again" : "The request failed")
+      // A 413 is answered before the body is read: close the connection so the unread
+      // rest of the body is not taken for the next request.
+      return jsonError(response.status, message, response.status === 413 ? { connection: "close" } : undefined)
+    }
+    return response
+  }
+  return { handler, dispose: web.dispose }
+}

@@ -1,0 +1,99 @@
+import { and, asc, eq, isNull } from "drizzle-orm"
+import type { Db } from "../db/client.ts"
+import { coachClients, users } from "../db/schema.ts"
+import { isUniqueViolation } from "../db/unique-violation.ts"
+import { normalizeEmail } from "../users/repository.ts"
+
+/** One entry of a coach's client list: a linked client, or an invitation still pending. */
+export interface ClientEntry {
+  /** the client's user id; null while the invitation is pending */
+  readonly clientId: number | null
+  readonly name: string
+  readonly email: string
+  readonly pending: boolean
+}
+
+export type AddClientOutcome =
+  | { readonly _tag: "Added"; readonly entry: ClientEntry }
+  | { readonly _tag: "Conflict"; readonly message: string }
+
+/**
+ * Links an existing Client to the coach, or records a pending invitation for an email
+ * with no account yet (idempotent). A coach's email, or a client who already has a
+ * coach, is a conflict.
+ */
+export async function addClient(db: Db, coachId: number, rawEmail: string): Promise<AddClientOutcome> {
+  const email = normalizeEmail(rawEmail)
+  try {
+    return await db.transaction(async (tx) => {
+      const [person] = await tx
+        .select({ id: users.id, name: users.name, userType: users.userType })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1)
+      if (person === undefined) {
+        const [existing] = await tx
+          .select({ id: coachClients.id })
+          .from(coachClients)
+          .where(and(eq(coachClients.coachId, coachId), eq(coachClients.clientEmail, email)))
+          .limit(1)
+        if (existing === undefined) {
+          await tx.insert(coachClients).values({ coachId, clientEmail: email })
+        }
+        return { _tag: "Added", entry: { clientId: null, name: email, email, pending: true } } as const
+      }
+      if (person.userType !== "Client") {
+        return { _tag: "Conflict", message: "That email belongs to a coach, not a client" } as const
+      }
+      const [link] = await tx
+        .select({ coachId: coachClients.coachId })
+        .from(coachClients)
+        .where(eq(coachClients.clientId, person.id))
+        .limit(1)
+      if (link !== undefined) {
+        return {
+          _tag: "Conflict",
+          message: link.coachId === coachId ? "That client is already on your list" : "That client already has a coach"
+        } as const
+      }
+      await tx
+        .delete(coachClients)
+        .where(and(eq(coachClients.coachId, coachId), eq(coachClients.clientEmail, email), isNull(coachClients.clientId)))
+      await tx.insert(coachClients).values({ coachId, clientId: person.id, clientEmail: email, linkedAt: new Date() })
+      return { _tag: "Added", entry: { clientId: person.id, name: person.name, email, pending: false } } as const
+    })
+  } catch (error) {
+    // A concurrent add of the same email won the race; answer as the winner did.
+    if (isUniqueViolation(error)) return addClient(db, coachId, rawEmail)
+    throw error
+  }
+}
+
+/** The coach's clients, linked ones first in the order they were added, then pending invitations. */
+export async function listClients(db: Db, coachId: number): Promise<ReadonlyArray<ClientEntry>> {
+  const rows = await db
+    .select({
+      clientId: coachClients.clientId,
+      email: coachClients.clientEmail,
+      name: users.name
+    })
+    .from(coachClients)
+    .leftJoin(users, eq(users.id, coachClients.clientId))
+    .where(eq(coachClients.coachId, coachId))
+    .orderBy(asc(coachClients.createdAt), asc(coachClients.id))
+  return rows.map((row) =>
+    row.clientId === null
+      ? { clientId: null, name: row.email, email: row.email, pending: true }
+      : { clientId: row.clientId, name: row.name ?? row.email, email: row.email, pending: false }
+  )
+}
+
+/** True when the client is linked to this coach. */
+export async function isCoachOf(db: Db, coachId: number, clientId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: coachClients.id })
+    .from(coachClients)
+    .where(and(eq(coachClients.coachId, coachId), eq(coachClients.clientId, clientId)))
+    .limit(1)
+  return row !== undefined
+}

@@ -1,0 +1,81 @@
+import { PGlite } from "@electric-sql/pglite"
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core"
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator"
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres"
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator"
+import pg from "pg"
+import { fileURLToPath } from "node:url"
+import * as schema from "./schema.ts"
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  readonly db: Db
+  readonly kind: "pglite" | "postgres"
+  readonly close: () => Promise<void>
+}
+
+export interface DatabaseOptions {
+  /** postgres://... : use PostgreSQL. Without it PGlite is used. */
+  readonly databaseUrl?: string | undefined
+  /** PGlite data folder; omitted means in memory. */
+  readonly dataDir?: string | undefined
+  /** PostgreSQL schema to live in (created if missing); tests use one schema per file. */
+  readonly schemaName?: string | undefined
+  /** PostgreSQL pool size. */
+  readonly maxConnections?: number | undefined
+}
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
+
+const isSafeIdentifier = (name: string) => /^[a-z_][a-z0-9_]*$/.test(name)
+
+/** Opens the database and applies the committed migrations. */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options)
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
+  await client.waitReady
+  const db = drizzlePglite({ client, schema })
+  await migratePglite(db, { migrationsFolder })
+  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() }
+}
+
+async function openPostgres(connectionString: string, options: DatabaseOptions): Promise<Database> {
+  const schemaName = options.schemaName
+  if (schemaName !== undefined && !isSafeIdentifier(schemaName)) {
+    throw new Error(`unsafe schema name: ${schemaName}`)
+  }
+  if (schemaName !== undefined) {
+    const admin = new pg.Client({ connectionString })
+    await admin.connect()
+    try {
+      await admin.query(`create schema if not exists "${schemaName}"`)
+    } finally {
+      await admin.end()
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.maxConnections ?? 10,
+    ...(schemaName === undefined ? {} : { options: `-c search_path=${schemaName}` })
+  })
+  const db = drizzlePostgres({ client: pool, schema })
+  await migratePostgres(db, {
+    migrationsFolder,
+    ...(schemaName === undefined ? {} : { migrationsSchema: schemaName })
+  })
+  return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() }
+}
+
+/** Drops a schema made for one test file. */
+export async function dropPostgresSchema(connectionString: string, schemaName: string): Promise<void> {
+  if (!isSafeIdentifier(schemaName)) throw new Error(`unsafe schema name: ${schemaName}`)
+  const admin = new pg.Client({ connectionString })
+  await admin.connect()
+  try {
+    await admin.query(`drop schema if exists "${schemaName}" cascade`)
+  } finally {
+    await admin.end()
+  }
+}

@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm"
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex
+} from "drizzle-orm/pg-core"
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    firebaseId: text("firebase_id").notNull(),
+    name: text("name").notNull(),
+    // Stored lower-cased so invitations and lookups match however the person typed it.
+    email: text("email").notNull(),
+    userType: text("user_type").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [
+    uniqueIndex("users_firebase_id_key").on(t.firebaseId),
+    uniqueIndex("users_email_key").on(t.email),
+    check("users_user_type_check", sql`${t.userType} in ('Coach', 'Client')`)
+  ]
+)
+
+// One row per coach/client pair. A pending invitation has no client_id yet: it is
+// matched by email when that person signs up as a Client.
+export const coachClients = pgTable(
+  "coach_clients",
+  {
+    id: serial("id").primaryKey(),
+    coachId: integer("coach_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    clientId: integer("client_id").references(() => users.id, { onDelete: "cascade" }),
+    clientEmail: text("client_email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    linkedAt: timestamp("linked_at", { withTimezone: true })
+  },
+  (t) => [
+    uniqueIndex("coach_clients_coach_email_key").on(t.coachId, t.clientEmail),
+    // A client has one coach.
+    uniqueIndex("coach_clients_client_key").on(t.clientId),
+    index("coach_clients_email_idx").on(t.clientEmail)
+  ]
+)
+
+export const workouts = pgTable(
+  "workouts",
+  {
+    id: serial("id").primaryKey(),
+    clientId: integer("client_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    coachId: integer("coach_id").references(() => users.id, { onDelete: "set null" }),
+    date: date("date", { mode: "string" }).notNull(),
+    workoutOrder: integer("workout_order").notNull(),
+    category: text("category").notNull().default("Strength"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [uniqueIndex("workouts_client_date_order_key").on(t.clientId, t.date, t.workoutOrder)]
+)
+
+export const exercises = pgTable(
+  "exercises",
+  {
+    id: serial("id").primaryKey(),
+    workoutId: integer("workout_id").notNull().references(() => workouts.id, { onDelete: "cascade" }),
+    exerciseOrder: integer("exercise_order").notNull(),
+    name: text("name").notNull()
+  },
+  (t) => [uniqueIndex("exercises_workout_order_key").on(t.workoutId, t.exerciseOrder)]
+)
+
+// The coach's prescription. Never written by the client.
+export const sets = pgTable(
+  "sets",
+  {
+    id: serial("id").primaryKey(),
+    exerciseId: integer("exercise_id").notNull().references(() => exercises.id, { onDelete: "cascade" }),
+    setIndex: integer("set_index").notNull(),
+    amsap: boolean("amsap").notNull().default(false),
+    repsAmrap: boolean("reps_amrap").notNull().default(false),
+    reps: integer("reps"),
+    rpe: doublePrecision("rpe"),
+    rir: integer("rir"),
+    weight: doublePrecision("weight"),
+    backoffPercent: doublePrecision("backoff_percent"),
+    e1rmPercent: doublePrecision("e1rm_percent"),
+    maxPercent: doublePrecision("max_percent")
+  },
+  (t) => [uniqueIndex("sets_exercise_index_key").on(t.exerciseId, t.setIndex)]
+)
+
+// What the client logged for a set, kept apart from the prescription.
+export const setResults = pgTable("set_results", {
+  setId: integer("set_id").primaryKey().references(() => sets.id, { onDelete: "cascade" }),
+  performedReps: integer("performed_reps"),
+  performedRir: integer("performed_rir"),
+  performedRpe: doublePrecision("performed_rpe"),
+  performedWeight: doublePrecision("performed_weight"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow()
+})

@@ -1,0 +1,91 @@
+import { serve, type ServerType } from "@hono/node-server"
+import { serveStatic } from "@hono/node-server/serve-static"
+import { Hono } from "hono"
+import { existsSync } from "node:fs"
+import { resolve } from "node:path"
+import { pathToFileURL } from "node:url"
+import { API_STAGE } from "#domain/api.ts"
+import { makeApiHandler } from "./app.ts"
+import { makeFirebaseTokenVerifier, type TokenVerifier } from "./auth/token-verifier.ts"
+import { openDatabase, type Database } from "./db/client.ts"
+
+export interface StartServerOptions {
+  /** 0 picks a free port. Default: PORT or 3000. */
+  readonly port?: number
+  readonly hostname?: string
+  /** postgres://...; without it the embedded PGlite is used. Default: DATABASE_URL. */
+  readonly databaseUrl?: string | undefined
+  /** PGlite folder (default ./.data); "memory://" keeps everything in memory. */
+  readonly dataDir?: string | undefined
+  /** PostgreSQL schema to use (tests give each file its own). */
+  readonly schemaName?: string | undefined
+  /** PostgreSQL pool size. */
+  readonly maxConnections?: number | undefined
+  /** The built SPA; omitted means API only. */
+  readonly staticDir?: string | undefined
+  readonly maxBodyBytes?: number | undefined
+  readonly tokens?: TokenVerifier
+}
+
+export interface RunningServer {
+  readonly url: string
+  readonly port: number
+  readonly database: Database
+  readonly close: () => Promise<void>
+}
+
+/** Opens the database (running migrations), then serves /beta/* and the SPA on one port. */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL
+  const database = await openDatabase({
+    databaseUrl: databaseUrl || undefined,
+    dataDir: databaseUrl ? undefined : (options.dataDir ?? process.env.DATA_DIR ?? "./.data"),
+    schemaName: options.schemaName,
+    maxConnections: options.maxConnections
+  })
+  const api = makeApiHandler({
+    db: database.db,
+    tokens: options.tokens ?? makeFirebaseTokenVerifier(),
+    ...(options.maxBodyBytes === undefined ? {} : { maxBodyBytes: options.maxBodyBytes })
+  })
+
+  const app = new Hono()
+  app.all(API_STAGE, (c) => api.handler(c.req.raw))
+  app.all(`${API_STAGE}/*`, (c) => api.handler(c.req.raw))
+  const staticDir = options.staticDir === undefined ? undefined : resolve(options.staticDir)
+  if (staticDir !== undefined) {
+    app.use("*", serveStatic({ root: staticDir }))
+    // History fallback: client-side routes all load the SPA shell.
+    app.get("*", (c, next) =>
+      existsSync(resolve(staticDir, "index.html")) ? serveStatic({ root: staticDir, path: "index.html" })(c, next) : next()
+    )
+  }
+
+  const hostname = options.hostname ?? process.env.HOST ?? "0.0.0.0"
+  const { server, port } = await new Promise<{ server: ServerType; port: number }>((done) => {
+    const server = serve({ fetch: app.fetch, port: options.port ?? Number(process.env.PORT ?? 3000), hostname }, (info) =>
+      done({ server, port: info.port })
+    )
+  })
+
+  let closed: Promise<void> | undefined
+  const close = () =>
+    (closed ??= (async () => {
+      await new Promise<void>((done) => {
+        server.close(() => done())
+        if ("closeAllConnections" in server) server.closeAllConnections()
+      })
+      await api.dispose()
+      await database.close()
+    })())
+
+  return { url: `http://127.0.0.1:${port}`, port, database, close }
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const running = await startServer({ staticDir: process.env.STATIC_DIR ?? "dist" })
+  console.log(`API and app on ${running.url} (${running.database.kind})`)
+  const stop = () => void running.close().then(() => process.exit(0))
+  process.once("SIGINT", stop)
+  process.once("SIGTERM", stop)
+}

@@ -1,0 +1,45 @@
+import * as Schema from "effect/Schema"
+
+/**
+ * The errors the API declares. Every one answers the body {"error": "<message>"}
+ * and nothing else; the `_tag` lives on the class (not on the wire) so callers can
+ * route with catchTag while the body stays the documented shape.
+ */
+const ErrorBody = { error: Schema.String }
+
+export class BadRequest extends Schema.Error<BadRequest>("BadRequest")(ErrorBody, {
+  httpApiStatus: 400,
+  description: "The request is malformed; the message names the field"
+}) {
+  readonly _tag = "BadRequest" as const
+}
+
+export class Unauthorized extends Schema.Error<Unauthorized>("Unauthorized")(ErrorBody, {
+  httpApiStatus: 401,
+  description: "Missing, malformed or expired Firebase ID token"
+}) {
+  readonly _tag = "Unauthorized" as const
+}
+
+export class Forbidden extends Schema.Error<Forbidden>("Forbidden")(ErrorBody, {
+  httpApiStatus: 403,
+  description: "The caller may not do this"
+}) {
+  readonly _tag = "Forbidden" as const
+}
+
+export class NotFound extends Schema.Error<NotFound>("NotFound")(ErrorBody, {
+  httpApiStatus: 404,
+  description: "Nothing the caller can see exists here"
+}) {
+  readonly _tag = "NotFound" as const
+}
+
+export class Conflict extends Schema.Error<Conflict>("Conflict")(ErrorBody, {
+  httpApiStatus: 409,
+  description: "The request conflicts with what is already stored"
+}) {
+  readonly _tag = "Conflict" as const
+}
+
+export type ApiError = BadRequest | Unauthorized | Forbidden | NotFound | Conflict

@@ -1,0 +1,125 @@
+/**
+ * THE contract between the browser and the server: every call of SPEC.md section 7,
+ * under the /beta stage. The server implements it (server/app.ts) and the browser
+ * derives its client from it (src/gateway), so both encode and decode with the same
+ * Schemas. Wire format: DESIGN.md section 5a.
+ */
+import * as Context from "effect/Context"
+import * as Schema from "effect/Schema"
+import * as HttpApi from "effect/http-api/HttpApi"
+import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
+import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
+import * as HttpApiMiddleware from "effect/http-api/HttpApiMiddleware"
+import * as HttpApiSecurity from "effect/http-api/HttpApiSecurity"
+import * as OpenApi from "effect/http-api/OpenApi"
+import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./api-errors.ts"
+import { IsoDate } from "./calendar.ts"
+import { FirebaseUid, UserId } from "./ids.ts"
+import { Email, PersonName, UserCheckResponse, UserRecord, UserType } from "./user.ts"
+import {
+  AddClientPayload,
+  ClientLookup,
+  SaveWorkoutPayload,
+  SetResultUpdate,
+  WorkoutByDateResponse,
+  WorkoutRow,
+  WorkoutRows
+} from "./workout.ts"
+
+export const API_STAGE = "/beta"
+
+/** The identity the bearer token proved: provided to every handler by Authentication. */
+export class VerifiedIdentity extends Context.Service<
+  VerifiedIdentity,
+  { readonly firebaseId: FirebaseUid; readonly email: string | undefined }
+>()("strength-coach/VerifiedIdentity") {}
+
+/** Every call needs `Authorization: Bearer <Firebase ID token>`. */
+export class Authentication extends HttpApiMiddleware.Service<Authentication, { provides: VerifiedIdentity }>()(
+  "strength-coach/Authentication",
+  { error: Unauthorized, security: { bearer: HttpApiSecurity.bearer } }
+) {}
+
+/** Turns any request that does not decode into a 400 naming the field. */
+export class InputValidation extends HttpApiMiddleware.Service<InputValidation>()("strength-coach/InputValidation", {
+  error: BadRequest
+}) {}
+
+/** Optional ISO date range (inclusive) so a screen can fetch only the days it shows. */
+const DateRange = {
+  from: Schema.optionalKey(IsoDate),
+  to: Schema.optionalKey(IsoDate)
+}
+
+export const UsersGroup = HttpApiGroup.make("users").add(
+  HttpApiEndpoint.get("check", "/api/user/check", {
+    query: { email: Email, firebaseId: FirebaseUid },
+    success: UserCheckResponse,
+    error: Forbidden
+  }).annotate(OpenApi.Description, "A list holding the caller's user record, or an empty list while signup is needed."),
+  HttpApiEndpoint.post("signup", "/api/signup/:firebaseId", {
+    params: { firebaseId: FirebaseUid },
+    query: { name: PersonName, email: Email, firebaseId: FirebaseUid, userType: UserType },
+    success: UserRecord,
+    error: [Forbidden, Conflict]
+  }).annotate(OpenApi.Description, "Creates the account of the token's own uid. A second signup is a 409.")
+)
+
+export const ClientsGroup = HttpApiGroup.make("clients").add(
+  HttpApiEndpoint.post("addClient", "/api/addClient", {
+    payload: AddClientPayload,
+    success: ClientLookup,
+    error: [Forbidden, Conflict]
+  }).annotate(
+    OpenApi.Description,
+    "Links a Client by email, or records a pending invitation for an email with no account. Answers the updated client lookup table."
+  ),
+  HttpApiEndpoint.get("getAllClients", "/api/getAllClients/:coachId", {
+    params: { coachId: UserId },
+    success: ClientLookup,
+    error: Forbidden
+  }).annotate(OpenApi.Description, "The coach's client lookup table; pending invitations are keyed `pending:<email>`.")
+)
+
+export const WorkoutsGroup = HttpApiGroup.make("workouts").add(
+  HttpApiEndpoint.get("workoutResults", "/api/workoutResults/:clientId", {
+    params: { clientId: UserId },
+    query: DateRange,
+    success: WorkoutRows,
+    error: [Forbidden, NotFound]
+  }).annotate(OpenApi.Description, "What the client logged, one row per set with something logged."),
+  HttpApiEndpoint.get("workouts", "/api/workouts/:clientId", {
+    params: { clientId: UserId },
+    query: DateRange,
+    success: WorkoutRows,
+    error: [Forbidden, NotFound]
+  }).annotate(OpenApi.Description, "What the coach prescribed, one row per set."),
+  HttpApiEndpoint.get("workoutByDate", "/api/workoutByDate", {
+    query: { clientId: UserId, date: IsoDate },
+    success: WorkoutByDateResponse,
+    error: [Forbidden, NotFound]
+  }).annotate(OpenApi.Description, "The prescribed workouts of one day, grouped into exercises with their sets."),
+  HttpApiEndpoint.post("saveWorkout", "/api/workout", {
+    payload: SaveWorkoutPayload,
+    success: WorkoutRows,
+    error: [Forbidden, NotFound]
+  }).annotate(OpenApi.Description, "Stores a built workout as the next workout of that date. Answers its rows."),
+  HttpApiEndpoint.put("updateWorkoutResult", "/api/updateWorkoutResult", {
+    payload: SetResultUpdate,
+    success: WorkoutRow,
+    error: [Forbidden, NotFound]
+  }).annotate(
+    OpenApi.Description,
+    "Logs performed values for one of the caller's sets; the prescription is never changed. Idempotent. Answers the logged row."
+  )
+)
+
+export const Api = HttpApi.make("strength-coach")
+  .add(UsersGroup, ClientsGroup, WorkoutsGroup)
+  .middleware(InputValidation)
+  .middleware(Authentication)
+  .prefix(API_STAGE)
+  .annotate(OpenApi.Title, "Strength coach API")
+  .annotate(OpenApi.Version, "1.0.0")
+
+export type Api = typeof Api

@@ -1,0 +1,134 @@
+import * as Schema from "effect/Schema"
+import { FirebaseUid, UserId } from "./ids.ts"
+
+export const UserType = Schema.Literals(["Coach", "Client"]).annotate({
+  message: 'user type must be "Coach" or "Client"'
+})
+export type UserType = typeof UserType.Type
+
+/** Lower-case form used in routes: /coach/..., /client/... */
+export const userTypePath = (t: UserType): "coach" | "client" => (t === "Coach" ? "coach" : "client")
+
+export const PersonName = Schema.String.annotate({ message: "name must be a string" }).check(
+  Schema.isTrimmed({ message: "name must not start or end with spaces" }),
+  Schema.isNonEmpty({ message: "name must not be empty" }),
+  Schema.isMaxLength(100, { message: "name must be at most 100 characters" })
+)
+export type PersonName = typeof PersonName.Type
+
+// Deliberately loose: the identity service owns real email validation, and
+// account emails may have long TLDs (.museum, .photography).
+const ACCOUNT_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const Email = Schema.String.annotate({ message: "email must be a string" }).check(
+  Schema.isPattern(ACCOUNT_EMAIL, { message: "email must be a valid email address" }),
+  Schema.isMaxLength(254, { message: "email must be at most 254 characters" })
+)
+export type Email = typeof Email.Type
+
+/**
+ * SPEC section 5: the add-client email must match a general email pattern with a
+ * top-level domain of 2 to 4 letters, otherwise 'Invalid email format'.
+ */
+export const CLIENT_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,4}$/
+export const INVALID_EMAIL_FORMAT = "Invalid email format"
+
+export const isValidClientEmail = (email: string): boolean => email.length <= 254 && CLIENT_EMAIL_PATTERN.test(email)
+
+export const ClientEmail = Schema.String.annotate({ message: INVALID_EMAIL_FORMAT }).check(
+  Schema.makeFilter(isValidClientEmail, { message: INVALID_EMAIL_FORMAT })
+)
+export type ClientEmail = typeof ClientEmail.Type
+
+/** A user as stored and answered by /api/user/check (DESIGN 5a). */
+export const UserRecord = Schema.Struct({
+  id: UserId,
+  name: PersonName,
+  email: Email,
+  firebase_id: FirebaseUid,
+  user_type: UserType
+})
+export type UserRecord = typeof UserRecord.Type
+
+/** /api/user/check answers a list whose first element is the user record (empty when unknown). */
+export const UserCheckResponse = Schema.Array(UserRecord)
+export type UserCheckResponse = typeof UserCheckResponse.Type
+
+/** Query of /api/signup/{firebaseId}. */
+export const SignupPayload = Schema.Struct({
+  name: PersonName,
+  email: Email,
+  firebaseId: FirebaseUid,
+  userType: UserType
+})
+export type SignupPayload = typeof SignupPayload.Type
+
+export const SignInMethod = Schema.Literals(["email", "google", "google popup", "google redirect", "refresh"])
+export type SignInMethod = typeof SignInMethod.Type
+
+/**
+ * The session's view of the user. Record fields are null until known: after a
+ * Google sign-in with no server account only email and firebase_id are set and
+ * needsSignup is true. isLoggedIn is derived (see isLoggedIn), never stored, so
+ * it cannot disagree with the fields.
+ */
+export const SessionUser = Schema.Struct({
+  id: Schema.NullOr(UserId),
+  name: Schema.NullOr(PersonName),
+  email: Schema.NullOr(Email),
+  firebase_id: Schema.NullOr(FirebaseUid),
+  user_type: Schema.NullOr(UserType),
+  signInMethod: Schema.NullOr(SignInMethod),
+  needsSignup: Schema.Boolean
+})
+export type SessionUser = typeof SessionUser.Type
+
+/** Logged out: every field cleared. */
+export const EMPTY_SESSION_USER: SessionUser = {
+  id: null,
+  name: null,
+  email: null,
+  firebase_id: null,
+  user_type: null,
+  signInMethod: null,
+  needsSignup: false
+}
+
+export type LoggedInSessionUser = SessionUser & UserRecord
+
+export const sessionUserFromRecord = (record: UserRecord, signInMethod: SignInMethod): SessionUser => ({
+  id: record.id,
+  name: record.name,
+  email: record.email,
+  firebase_id: record.firebase_id,
+  user_type: record.user_type,
+  signInMethod,
+  needsSignup: false
+})
+
+/** Google sign-in without a server account: keep what the identity service told us, ask for the rest. */
+export const sessionUserNeedingSignup = (
+  email: Email,
+  firebaseId: FirebaseUid,
+  signInMethod: SignInMethod
+): SessionUser => ({ ...EMPTY_SESSION_USER, email, firebase_id: firebaseId, signInMethod, needsSignup: true })
+
+const USER_RECORD_FIELDS = ["id", "name", "email", "firebase_id", "user_type"] as const
+
+type LooseUserFields = { readonly [K in (typeof USER_RECORD_FIELDS)[number]]?: unknown }
+
+/** SPEC section 4/5: logged in only when every field of the user record is non-empty. */
+export const isLoggedIn = <U extends LooseUserFields>(user: U): user is U & UserRecord =>
+  USER_RECORD_FIELDS.every((key) => {
+    const value = user[key]
+    return value !== null && value !== undefined && value !== ""
+  })
+
+/** "ada lovelace" -> "Ada"; the greeting uses the first word only. */
+export const firstNameCapitalised = (name: string): string => {
+  const first = name.trim().split(/\s+/)[0] ?? ""
+  return first.charAt(0).toLocaleUpperCase("en-US") + first.slice(1)
+}
+
+/** 'Hello, {first name capitalised}!' (SPEC, client dashboard). */
+export const greeting = (name: string): string => `Hello, ${firstNameCapitalised(name)}!`

@@ -1,0 +1,291 @@
+import * as Schema from "effect/Schema"
+import { IsoDate, isIsoDate } from "./calendar.ts"
+import { SetId, UserId } from "./ids.ts"
+import {
+  FIELD_NAMES,
+  FIELD_VALUE_SCHEMAS,
+  type FieldName,
+  BackoffPercent,
+  E1rmPercent,
+  MaxPercent,
+  parseFieldValue,
+  Reps,
+  Rir,
+  Rpe,
+  type SetValues,
+  Weight,
+  describeSet
+} from "./set-fields.ts"
+import { ClientEmail, PersonName } from "./user.ts"
+
+const orderIndex = (what: string) =>
+  Schema.Number.annotate({ message: `${what} must be a number` }).check(
+    Schema.isInt({ message: `${what} must be a whole number` }),
+    Schema.isGreaterThanOrEqualTo(0, { message: `${what} must not be negative` })
+  )
+
+export const ExerciseName = Schema.String.annotate({ message: "exercise name must be a string" }).check(
+  Schema.isTrimmed({ message: "exercise name must not start or end with spaces" }),
+  Schema.isNonEmpty({ message: "exercise name must not be empty" }),
+  Schema.isMaxLength(100, { message: "exercise name must be at most 100 characters" })
+)
+export type ExerciseName = typeof ExerciseName.Type
+
+/**
+ * One set as the server lists it (DESIGN 5a), flat. In /workouts the values are
+ * the prescription, in /workoutResults what the client logged; `id` is the set's id
+ * in both. Absent values are null. `set` is the zero-based set index.
+ */
+export const WorkoutRow = Schema.Struct({
+  id: SetId,
+  date: IsoDate,
+  workout_order: orderIndex("workout_order"),
+  exercise_order: orderIndex("exercise_order"),
+  exercise: ExerciseName,
+  set: orderIndex("set"),
+  reps: Schema.NullOr(Reps),
+  rir: Schema.NullOr(Rir),
+  rpe: Schema.NullOr(Rpe),
+  weight: Schema.NullOr(Weight),
+  backoff_percent: Schema.NullOr(BackoffPercent),
+  e1rm_percent: Schema.NullOr(E1rmPercent),
+  max_percent: Schema.NullOr(MaxPercent),
+  amsap: Schema.Boolean.annotate({ message: "amsap must be true or false" })
+})
+export type WorkoutRow = typeof WorkoutRow.Type
+
+export const WorkoutRows = Schema.Array(WorkoutRow)
+export type WorkoutRows = typeof WorkoutRows.Type
+
+/** Rows of one exercise of one workout, sets in order. */
+export const GroupedExercise = Schema.Struct({
+  exercise_order: orderIndex("exercise_order"),
+  name: ExerciseName,
+  sets: Schema.Array(WorkoutRow)
+})
+export type GroupedExercise = typeof GroupedExercise.Type
+
+/** One workout of a day (a day may hold several: 'Workout 1', 'Workout 2'). */
+export const GroupedWorkout = Schema.Struct({
+  workout_order: orderIndex("workout_order"),
+  exercises: Schema.Array(GroupedExercise)
+})
+export type GroupedWorkout = typeof GroupedWorkout.Type
+
+type DayWorkouts = ReadonlyArray<GroupedWorkout>
+
+// A Record whose key schema has checks silently drops keys that fail them, so
+// the keys are accepted as strings and then every one must be a real day: a
+// bad date key is a 400, never a quietly missing day.
+const keysAreIsoDates = (byDate: {
+  readonly [key: string]: DayWorkouts
+}): byDate is { readonly [key: IsoDate]: DayWorkouts } => Object.keys(byDate).every(isIsoDate)
+
+/** Workouts of each day, keyed by YYYY-MM-DD, in workout_order. */
+export const WorkoutsByDate = Schema.Record(Schema.String, Schema.Array(GroupedWorkout)).pipe(
+  Schema.refine(keysAreIsoDates, { message: "every date key must be a real calendar day in YYYY-MM-DD format" })
+)
+export type WorkoutsByDate = typeof WorkoutsByDate.Type
+
+/** GET /api/workoutByDate: read through `data`; the first entry for the date is used. */
+export const WorkoutByDateResponse = Schema.Struct({ data: WorkoutsByDate })
+export type WorkoutByDateResponse = typeof WorkoutByDateResponse.Type
+
+const compareRows = (a: WorkoutRow, b: WorkoutRow): number =>
+  (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
+  a.workout_order - b.workout_order ||
+  a.exercise_order - b.exercise_order ||
+  a.set - b.set
+
+interface ExerciseBuilder {
+  exercise_order: number
+  name: ExerciseName
+  sets: Array<WorkoutRow>
+}
+interface WorkoutBuilder {
+  workout_order: number
+  exercises: Array<ExerciseBuilder>
+}
+
+/**
+ * Groups rows by date, then workout_order, then exercise_order; each level is
+ * sorted ascending and rows that tie keep their input order (Array#sort is
+ * stable). An exercise takes its name from its first row.
+ */
+export const groupRowsByDate = (rows: ReadonlyArray<WorkoutRow>): WorkoutsByDate => {
+  const result: Record<IsoDate, Array<WorkoutBuilder>> = {}
+  for (const row of [...rows].sort(compareRows)) {
+    const day = (result[row.date] ??= [])
+    let workout = day.at(-1)
+    if (workout?.workout_order !== row.workout_order) {
+      workout = { workout_order: row.workout_order, exercises: [] }
+      day.push(workout)
+    }
+    let exercise = workout.exercises.at(-1)
+    if (exercise?.exercise_order !== row.exercise_order) {
+      exercise = { exercise_order: row.exercise_order, name: row.exercise, sets: [] }
+      workout.exercises.push(exercise)
+    }
+    exercise.sets.push(row)
+  }
+  return result
+}
+
+/** Days that have at least one row (calendar markers). */
+export const datesWithRows = (rows: ReadonlyArray<WorkoutRow>): ReadonlySet<IsoDate> => new Set(rows.map((r) => r.date))
+
+export interface ScheduledDay {
+  readonly date: IsoDate
+  readonly workouts: ReadonlyArray<GroupedWorkout>
+}
+
+/** The client dashboard's 'Next Workout:': the earliest day on or after today that has rows. */
+export const nextScheduledDay = (rows: ReadonlyArray<WorkoutRow>, today: IsoDate): ScheduledDay | undefined => {
+  let date: IsoDate | undefined
+  for (const row of rows) if (row.date >= today && (date === undefined || row.date < date)) date = row.date
+  if (date === undefined) return undefined
+  return { date, workouts: groupRowsByDate(rows.filter((r) => r.date === date))[date] ?? [] }
+}
+
+/** Exercise names of a day's workouts, in workout then exercise order. */
+export const exerciseNames = (workouts: ReadonlyArray<GroupedWorkout>): ReadonlyArray<ExerciseName> =>
+  workouts.flatMap((w) => w.exercises.map((e) => e.name))
+
+/* ---------- Coach side: the built workout (POST /api/workout) ---------- */
+
+const builtField = <N extends FieldName>(name: N) =>
+  Schema.Struct({ name: Schema.Literal(name), value: FIELD_VALUE_SCHEMAS[name] })
+
+/** One {name, value} pair; the value's type follows the field name. */
+export const BuiltField = Schema.Union([
+  builtField("reps"),
+  builtField("rpe"),
+  builtField("backoff_percent"),
+  builtField("e1rm_percent"),
+  builtField("max_percent"),
+  builtField("weight")
+]).annotate({ message: `field name must be one of ${FIELD_NAMES.join(", ")}` })
+export type BuiltField = typeof BuiltField.Type
+
+export const BuiltSet = Schema.Struct({
+  set: orderIndex("set"),
+  amsap: Schema.Boolean.annotate({ message: "amsap must be true or false" }),
+  fields: Schema.Array(BuiltField).check(
+    Schema.makeFilter(
+      (fields: ReadonlyArray<BuiltField>) => new Set(fields.map((f) => f.name)).size === fields.length,
+      { message: "fields must not repeat a field name" }
+    )
+  )
+})
+export type BuiltSet = typeof BuiltSet.Type
+
+/** A saved exercise needs a name and at least one set: rows are stored per set, so an empty one would vanish. */
+export const BuiltExercise = Schema.Struct({
+  name: ExerciseName,
+  sets: Schema.Array(BuiltSet).check(Schema.isMinLength(1, { message: "an exercise needs at least one set" }))
+})
+export type BuiltExercise = typeof BuiltExercise.Type
+
+export const BuiltWorkout = Schema.Array(BuiltExercise).check(
+  Schema.isMinLength(1, { message: "a workout needs at least one exercise" })
+)
+export type BuiltWorkout = typeof BuiltWorkout.Type
+
+/** Body of POST /api/workout. */
+export const SaveWorkoutPayload = Schema.Struct({
+  clientId: UserId,
+  date: IsoDate,
+  workout: BuiltWorkout
+})
+export type SaveWorkoutPayload = typeof SaveWorkoutPayload.Type
+
+/** A built set's fields as set text input. */
+export const builtSetValues = (set: BuiltSet): SetValues => Object.fromEntries(set.fields.map((f) => [f.name, f.value]))
+
+export interface SetBuilderInput {
+  /** Index of the first new set: the exercise's current number of sets. */
+  readonly startIndex: number
+  /** The stepper's count (minimum 0); ignored when amsap is on. */
+  readonly count: number
+  readonly amsap: boolean
+  /** Fields toggled on in the field editor. */
+  readonly enabledFields: ReadonlyArray<FieldName>
+  /** Current input texts per field. */
+  readonly inputs: { readonly [N in FieldName]?: string }
+}
+
+/**
+ * SPEC section 4: adding appends the chosen count of sets, or one AMSAP set if
+ * AMSAP is on; only toggled fields with a value are saved, in field order.
+ */
+export const buildSets = (input: SetBuilderInput): ReadonlyArray<BuiltSet> => {
+  const count = input.amsap ? 1 : Math.max(0, Math.trunc(input.count))
+  const enabled = new Set(input.enabledFields)
+  const fields: Array<BuiltField> = []
+  for (const name of FIELD_NAMES) {
+    if (!enabled.has(name)) continue
+    const value = parseFieldValue(name, input.inputs[name] ?? "")
+    if (value !== null) fields.push({ name, value } as BuiltField)
+  }
+  return Array.from({ length: count }, (_, i) => ({ set: input.startIndex + i, amsap: input.amsap, fields }))
+}
+
+export const describeBuiltSet = (set: BuiltSet): string => describeSet(builtSetValues(set), set.amsap)
+
+/* ---------- Coach's clients ---------- */
+
+/** Body of POST /api/addClient. */
+export const AddClientPayload = Schema.Struct({
+  data: Schema.Struct({ coachId: UserId, clientEmail: ClientEmail })
+})
+export type AddClientPayload = typeof AddClientPayload.Type
+
+/** Key of the client lookup table: the client's id as a string (record keys are strings). */
+export const ClientKey = Schema.String.check(Schema.isNonEmpty({ message: "client key must not be empty" }))
+export type ClientKey = typeof ClientKey.Type
+
+export const ClientLookupEntry = Schema.Struct({
+  name: PersonName,
+  /** True while the invitation waits for that person to sign up as a Client. */
+  pending: Schema.Boolean
+})
+export type ClientLookupEntry = typeof ClientLookupEntry.Type
+
+/** GET /api/getAllClients/{coachId}: client id string -> {name, pending}. */
+export const ClientLookup = Schema.Record(Schema.String, ClientLookupEntry).check(
+  // Checked on the whole record: a key schema with checks would drop bad keys silently.
+  Schema.makeFilter(
+    (lookup: { readonly [key: string]: ClientLookupEntry }) => Object.keys(lookup).every(Schema.is(ClientKey)),
+    {
+      message: "every client key must be a non-empty string"
+    }
+  )
+)
+export type ClientLookup = typeof ClientLookup.Type
+
+export interface ClientOption {
+  readonly key: ClientKey
+  readonly name: string
+  readonly pending: boolean
+}
+
+/** Picker entries sorted by name (case-insensitive), then key so equal names keep a fixed order. */
+export const clientOptions = (lookup: ClientLookup): ReadonlyArray<ClientOption> =>
+  Object.entries(lookup)
+    .map(([key, entry]) => ({ key, name: entry.name, pending: entry.pending }))
+    .sort(
+      (a, b) =>
+        a.name.localeCompare(b.name, "en-US", { sensitivity: "base" }) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+    )
+
+/* ---------- Client logging ---------- */
+
+/** Body of PUT /api/updateWorkoutResult: only the edited values; null clears one. */
+export const SetResultUpdate = Schema.Struct({
+  id: SetId,
+  reps: Schema.optionalKey(Schema.NullOr(Reps)),
+  rir: Schema.optionalKey(Schema.NullOr(Rir)),
+  rpe: Schema.optionalKey(Schema.NullOr(Rpe)),
+  weight: Schema.optionalKey(Schema.NullOr(Weight))
+})
+export type SetResultUpdate = typeof SetResultUpdate.Type

@@ -1,0 +1,177 @@
+/**
+ * The browser side of the contract: a typed client derived from src/domain/api.ts
+ * that attaches the current Firebase ID token to every call. Declared errors arrive as
+ * their tagged classes (BadRequest, Unauthorized, Forbidden, NotFound, Conflict);
+ * everything else is a GatewayDefect. Each call exists as an Effect (typed errors) and
+ * as a plain Promise (for XState fromPromise actors), which rejects with those same values.
+ */
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Cause from "effect/Cause"
+import * as Layer from "effect/Layer"
+import * as Schema from "effect/Schema"
+import * as HttpApiClient from "effect/http-api/HttpApiClient"
+import * as FetchHttpClient from "effect/http/FetchHttpClient"
+import * as HttpClient from "effect/http/HttpClient"
+import * as HttpClientError from "effect/http/HttpClientError"
+import * as HttpClientRequest from "effect/http/HttpClientRequest"
+import { Api } from "#domain/api.ts"
+import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "#domain/api-errors.ts"
+import { isRouteDate, routeDateToIso, type IsoDate, type RouteDate } from "#domain/calendar.ts"
+import type { UserId } from "#domain/ids.ts"
+import type { SignupPayload, UserCheckResponse, UserRecord } from "#domain/user.ts"
+import type {
+  AddClientPayload,
+  ClientLookup,
+  SaveWorkoutPayload,
+  SetResultUpdate,
+  WorkoutByDateResponse,
+  WorkoutRow,
+  WorkoutRows
+} from "#domain/workout.ts"
+import { GatewayDefect } from "./gateway-defect.ts"
+
+export { GatewayDefect }
+
+export type DeclaredError = BadRequest | Unauthorized | Forbidden | NotFound | Conflict
+export type GatewayError = DeclaredError | GatewayDefect
+
+export const isDeclaredError = (error: unknown): error is DeclaredError =>
+  error instanceof BadRequest ||
+  error instanceof Unauthorized ||
+  error instanceof Forbidden ||
+  error instanceof NotFound ||
+  error instanceof Conflict
+
+export const isGatewayDefect = (error: unknown): error is GatewayDefect => error instanceof GatewayDefect
+
+export interface GatewayOptions {
+  /** Origin of the API, e.g. "" for same origin or "http://127.0.0.1:3000". Paths already carry /beta. */
+  readonly baseUrl: string
+  /** The current user's Firebase ID token, or null when signed out. */
+  readonly getIdToken: () => Promise<string | null>
+  /** Replaces globalThis.fetch (tests). */
+  readonly fetch?: typeof globalThis.fetch
+}
+
+/** A date as a route carries it (MM-DD-YYYY) or as the wire does (YYYY-MM-DD). */
+export type AnyDate = IsoDate | RouteDate
+
+const toIso = (date: AnyDate): IsoDate => (isRouteDate(date) ? routeDateToIso(date) : (date as IsoDate))
+
+export interface DateRange {
+  readonly from?: AnyDate | undefined
+  readonly to?: AnyDate | undefined
+}
+
+const rangeQuery = (range: DateRange | undefined) => ({
+  ...(range?.from === undefined ? {} : { from: toIso(range.from) }),
+  ...(range?.to === undefined ? {} : { to: toIso(range.to) })
+})
+
+function toGatewayError(error: unknown): GatewayError {
+  if (isDeclaredError(error) || isGatewayDefect(error)) return error
+  if (HttpClientError.isHttpClientError(error)) {
+    const reason = error.reason
+    if (reason._tag === "TransportError" || reason._tag === "InvalidUrlError" || reason._tag === "EncodeError") {
+      return new GatewayDefect({ reason: "network", message: "The server could not be reached", cause: error })
+    }
+    const status = "response" in reason ? reason.response.status : undefined
+    if (reason._tag === "StatusCodeError" || (status !== undefined && (status < 200 || status > 299))) {
+      return new GatewayDefect({ reason: "status", status, message: `The server answered ${status ?? "an unexpected status"}`, cause: error })
+    }
+    return new GatewayDefect({ reason: "contract", status, message: "The server's answer did not match the contract", cause: error })
+  }
+  if (Schema.isSchemaError(error)) {
+    return new GatewayDefect({ reason: "contract", message: `A value did not match the contract: ${error.message}`, cause: error })
+  }
+  return new GatewayDefect({ reason: "network", message: "The call failed", cause: error })
+}
+
+export interface GatewayEffects {
+  readonly checkUser: (query: { readonly email: string; readonly firebaseId: string }) => Effect.Effect<UserCheckResponse, GatewayError>
+  readonly signup: (payload: SignupPayload) => Effect.Effect<UserRecord, GatewayError>
+  readonly addClient: (payload: AddClientPayload) => Effect.Effect<ClientLookup, GatewayError>
+  readonly getAllClients: (coachId: UserId) => Effect.Effect<ClientLookup, GatewayError>
+  readonly workoutResults: (clientId: UserId, range?: DateRange) => Effect.Effect<WorkoutRows, GatewayError>
+  readonly workouts: (clientId: UserId, range?: DateRange) => Effect.Effect<WorkoutRows, GatewayError>
+  readonly workoutByDate: (clientId: UserId, date: AnyDate) => Effect.Effect<WorkoutByDateResponse, GatewayError>
+  readonly saveWorkout: (
+    payload: Omit<SaveWorkoutPayload, "date"> & { readonly date: AnyDate }
+  ) => Effect.Effect<WorkoutRows, GatewayError>
+  readonly updateWorkoutResult: (update: SetResultUpdate) => Effect.Effect<WorkoutRow, GatewayError>
+}
+
+type PromiseOf<F> = F extends (...args: infer A) => Effect.Effect<infer R, GatewayError> ? (...args: A) => Promise<R> : never
+
+/** Promise flavour: rejects with a DeclaredError or a GatewayDefect. */
+export type Gateway = { readonly [K in keyof GatewayEffects]: PromiseOf<GatewayEffects[K]> } & {
+  readonly effects: GatewayEffects
+}
+
+/** Builds the Effect flavour of every call. */
+export function makeGatewayEffects(options: GatewayOptions): GatewayEffects {
+  const withToken = HttpClient.mapRequestEffect((request: HttpClientRequest.HttpClientRequest) =>
+    Effect.tryPromise({
+      try: () => options.getIdToken(),
+      catch: (cause) => new GatewayDefect({ reason: "token", message: "Could not read the sign-in token", cause })
+    }).pipe(
+      // transformClient must keep HttpClient's error type, so a token failure travels as a
+      // defect and is turned back into a GatewayDefect by `call` below.
+      Effect.orDie,
+      Effect.map((token) => (token ? HttpClientRequest.bearerToken(request, token) : request))
+    )
+  )
+  const httpLayer =
+    options.fetch === undefined
+      ? FetchHttpClient.layer
+      : Layer.provide(FetchHttpClient.layer, Layer.succeed(FetchHttpClient.Fetch)(options.fetch))
+  const client = Effect.runSync(
+    HttpApiClient.make(Api, { baseUrl: options.baseUrl, transformClient: withToken }).pipe(Effect.provide(httpLayer))
+  )
+  const call = <A>(effect: Effect.Effect<A, unknown>): Effect.Effect<A, GatewayError> =>
+    effect.pipe(
+      Effect.catchDefect((defect) => Effect.fail(isGatewayDefect(defect) ? defect : toGatewayError(defect))),
+      Effect.mapError(toGatewayError)
+    )
+
+  return {
+    checkUser: (query) => call(client.users.check({ query: query as never })),
+    signup: (payload) =>
+      call(client.users.signup({ params: { firebaseId: payload.firebaseId }, query: payload })),
+    addClient: (payload) => call(client.clients.addClient({ payload })),
+    getAllClients: (coachId) => call(client.clients.getAllClients({ params: { coachId } })),
+    workoutResults: (clientId, range) =>
+      call(client.workouts.workoutResults({ params: { clientId }, query: rangeQuery(range) })),
+    workouts: (clientId, range) => call(client.workouts.workouts({ params: { clientId }, query: rangeQuery(range) })),
+    workoutByDate: (clientId, date) => call(client.workouts.workoutByDate({ query: { clientId, date: toIso(date) } })),
+    saveWorkout: (payload) => call(client.workouts.saveWorkout({ payload: { ...payload, date: toIso(payload.date) } })),
+    updateWorkoutResult: (update) => call(client.workouts.updateWorkoutResult({ payload: update }))
+  }
+}
+
+const runToPromise = <A>(effect: Effect.Effect<A, GatewayError>): Promise<A> =>
+  Effect.runPromiseExit(effect).then((exit) => {
+    if (Exit.isSuccess(exit)) return exit.value
+    const failure = Cause.findErrorOption(exit.cause)
+    throw failure._tag === "Some"
+      ? failure.value
+      : new GatewayDefect({ reason: "network", message: "The call was interrupted or crashed", cause: Cause.squash(exit.cause) })
+  })
+
+/** The gateway for screens and machines: every call as a Promise plus `.effects`. */
+export function makeGateway(options: GatewayOptions): Gateway {
+  const effects = makeGatewayEffects(options)
+  return {
+    effects,
+    checkUser: (query) => runToPromise(effects.checkUser(query)),
+    signup: (payload) => runToPromise(effects.signup(payload)),
+    addClient: (payload) => runToPromise(effects.addClient(payload)),
+    getAllClients: (coachId) => runToPromise(effects.getAllClients(coachId)),
+    workoutResults: (clientId, range) => runToPromise(effects.workoutResults(clientId, range)),
+    workouts: (clientId, range) => runToPromise(effects.workouts(clientId, range)),
+    workoutByDate: (clientId, date) => runToPromise(effects.workoutByDate(clientId, date)),
+    saveWorkout: (payload) => runToPromise(effects.saveWorkout(payload)),
+    updateWorkoutResult: (update) => runToPromise(effects.updateWorkoutResult(update))
+  }
+}

@@ -1,0 +1,146 @@
+import { fromCallback, fromPromise } from "xstate"
+import { FirebaseUid } from "#domain/ids.ts"
+import type { SignupPayload, UserRecord } from "#domain/user.ts"
+import { describeRefusal } from "./session.messages.ts"
+
+/** Who the identity service says is signed in, reduced to what the session needs. */
+export interface AuthIdentity {
+  readonly uid: FirebaseUid
+  readonly email: string
+}
+
+/** The identity service's own answer (src/identity's IdentityUser fits). */
+export interface IdentityUserLike {
+  readonly uid: string
+  readonly email: string | null
+}
+
+/** A uid that is not a valid FirebaseUid throws here: a defect, routed to onError. */
+export const toAuthIdentity = (user: IdentityUserLike): AuthIdentity => ({
+  uid: FirebaseUid.make(user.uid),
+  email: user.email ?? ""
+})
+
+/**
+ * What the session needs from the identity service (src/identity implements it;
+ * both Google methods can call its signInWithGoogle, which picks by the same user agent test).
+ * Methods reject with the service's error (an object with a `code`, e.g.
+ * "auth/wrong-password"); the actors below turn known refusals into data.
+ */
+export interface IdentityPort {
+  signInWithEmail(email: string, password: string): Promise<IdentityUserLike>
+  signUpWithEmail(email: string, password: string): Promise<IdentityUserLike>
+  signInWithGooglePopup(): Promise<IdentityUserLike>
+  /** Navigates away to Google; resolves only if the browser has not left yet. */
+  startGoogleRedirect(): Promise<void>
+  /** The identity a Google redirect brought back, or null when this load is not one. */
+  getGoogleRedirectResult(): Promise<IdentityUserLike | null>
+  sendPasswordReset(email: string): Promise<void>
+  updateEmail(email: string): Promise<void>
+  updatePassword(password: string): Promise<void>
+  signOut(): Promise<void>
+  /** Calls the listener with the current identity once known and on every change; returns unsubscribe. */
+  onAuthChange(listener: (identity: IdentityUserLike | null) => void): () => void
+}
+
+/** What the session needs from our API (src/gateway implements it). */
+export interface AccountsPort {
+  /** GET /api/user/check: the first record of the answer, or null when the server has no such user. */
+  checkUser(query: { readonly email: string; readonly firebaseId: FirebaseUid }): Promise<UserRecord | null>
+  /** POST /api/signup/{firebaseId}, answering the stored record (check it again if the call answers nothing). */
+  signup(payload: SignupPayload): Promise<UserRecord>
+}
+
+/**
+ * Expected refusals (wrong password, email taken, popup closed) are data the
+ * machine routes with guards; anything else stays a rejection for onError.
+ */
+export type Outcome<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly message: string }
+
+// SPEC section 8 logs these failures; the machine shows them as well.
+const logged = (error: unknown): never => {
+  console.error("session:", error)
+  throw error
+}
+
+const refusalsAsData = async <T>(attempt: () => Promise<T>): Promise<Outcome<T>> => {
+  try {
+    return { ok: true, value: await attempt() }
+  } catch (error) {
+    console.error("session:", error)
+    const message = describeRefusal(error)
+    if (message === null) throw error
+    return { ok: false, message }
+  }
+}
+
+export interface Credentials {
+  readonly email: string
+  readonly password: string
+}
+
+export const createSessionActors = (identity: IdentityPort, accounts: AccountsPort) => ({
+  listenToAuth: fromCallback<{ type: "auth.changed"; identity: AuthIdentity | null }>(({ sendBack }) =>
+    identity.onAuthChange((current) =>
+      sendBack({ type: "auth.changed", identity: current === null ? null : toAuthIdentity(current) })
+    )
+  ),
+  readRedirectResult: fromPromise(() =>
+    refusalsAsData(async () => {
+      const user = await identity.getGoogleRedirectResult()
+      return user === null ? null : toAuthIdentity(user)
+    })
+  ),
+  signInWithEmail: fromPromise<Outcome<AuthIdentity>, Credentials>(({ input }) =>
+    refusalsAsData(async () => toAuthIdentity(await identity.signInWithEmail(input.email, input.password)))
+  ),
+  signInWithGooglePopup: fromPromise(() =>
+    refusalsAsData(async () => toAuthIdentity(await identity.signInWithGooglePopup()))
+  ),
+  startGoogleRedirect: fromPromise(() => refusalsAsData(() => identity.startGoogleRedirect())),
+  createAccount: fromPromise<Outcome<AuthIdentity>, Credentials>(({ input }) =>
+    refusalsAsData(async () => toAuthIdentity(await identity.signUpWithEmail(input.email, input.password)))
+  ),
+  checkUser: fromPromise<UserRecord | null, { email: string; firebaseId: FirebaseUid }>(({ input }) =>
+    accounts.checkUser(input).catch(logged)
+  ),
+  registerUser: fromPromise<UserRecord, SignupPayload>(({ input }) => accounts.signup(input).catch(logged)),
+  sendPasswordReset: fromPromise<void, { email: string }>(({ input }) =>
+    identity.sendPasswordReset(input.email).catch(logged)
+  ),
+  updateEmail: fromPromise<Outcome<void>, { email: string }>(({ input }) =>
+    refusalsAsData(() => identity.updateEmail(input.email))
+  ),
+  updatePassword: fromPromise<Outcome<void>, { password: string }>(({ input }) =>
+    refusalsAsData(() => identity.updatePassword(input.password))
+  ),
+  signOut: fromPromise(() => identity.signOut().catch(logged))
+})
+
+export type SessionActors = ReturnType<typeof createSessionActors>
+
+const notProvided = (port: string) => () => Promise.reject(new Error(`${port} was not provided to the session machine`))
+
+/**
+ * The machine's defaults: every call fails loudly until the routes layer provides
+ * real ports with `sessionMachine.provide({ actors: createSessionActors(identity, accounts) })`.
+ */
+export const unconnectedIdentity: IdentityPort = {
+  signInWithEmail: notProvided("IdentityPort"),
+  signUpWithEmail: notProvided("IdentityPort"),
+  signInWithGooglePopup: notProvided("IdentityPort"),
+  startGoogleRedirect: notProvided("IdentityPort"),
+  getGoogleRedirectResult: () => Promise.resolve(null),
+  sendPasswordReset: notProvided("IdentityPort"),
+  updateEmail: notProvided("IdentityPort"),
+  updatePassword: notProvided("IdentityPort"),
+  signOut: notProvided("IdentityPort"),
+  onAuthChange: () => () => undefined
+}
+
+export const unconnectedAccounts: AccountsPort = {
+  checkUser: notProvided("AccountsPort"),
+  signup: notProvided("AccountsPort")
+}

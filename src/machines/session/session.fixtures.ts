@@ -1,0 +1,139 @@
+import { fromCallback, fromPromise, type NonReducibleUnknown } from "xstate"
+import { FirebaseUid, UserId } from "#domain/ids.ts"
+import type { SignupPayload, UserRecord } from "#domain/user.ts"
+import type { AuthIdentity, Outcome, SessionActors } from "./session.actors.ts"
+
+// Sample people and stand-in actors for stories and tests. No network, no Firebase.
+
+export const coachIdentity: AuthIdentity = { uid: FirebaseUid.make("uid-coach-ada"), email: "ada@example.com" }
+export const clientIdentity: AuthIdentity = { uid: FirebaseUid.make("uid-client-bo"), email: "bo@example.com" }
+export const newcomerIdentity: AuthIdentity = { uid: FirebaseUid.make("uid-new-cy"), email: "cy@example.com" }
+
+export const coachRecord: UserRecord = {
+  id: UserId.make(1),
+  name: "Ada Lovelace",
+  email: coachIdentity.email,
+  firebase_id: coachIdentity.uid,
+  user_type: "Coach"
+}
+
+export const clientRecord: UserRecord = {
+  id: UserId.make(2),
+  name: "Bo Client",
+  email: clientIdentity.email,
+  firebase_id: clientIdentity.uid,
+  user_type: "Client"
+}
+
+export const newcomerRecord = (name: string, userType: UserRecord["user_type"]): UserRecord => ({
+  id: UserId.make(3),
+  name,
+  email: newcomerIdentity.email,
+  firebase_id: newcomerIdentity.uid,
+  user_type: userType
+})
+
+/** What the identity service answers for a wrong password (a Firebase error code). */
+export const wrongPassword = Object.assign(new Error("Firebase: Error (auth/wrong-password)."), {
+  code: "auth/wrong-password"
+})
+export const emailInUse = Object.assign(new Error("Firebase: Error (auth/email-already-in-use)."), {
+  code: "auth/email-already-in-use"
+})
+export const networkDown = Object.assign(new Error("Firebase: Error (auth/network-request-failed)."), {
+  code: "auth/network-request-failed"
+})
+
+export const ok = <T>(value: T): Outcome<T> => ({ ok: true, value })
+export const refusal = (message: string): Outcome<never> => ({ ok: false, message })
+
+type PromiseActorName = Exclude<keyof SessionActors, "listenToAuth">
+
+interface Call {
+  readonly input: unknown
+  readonly resolve: (output: unknown) => void
+  readonly reject: (error: unknown) => void
+}
+
+/**
+ * Actors that wait for the test to answer: `settle("checkUser", record)` resolves
+ * the pending call, `fail(...)` rejects it, `emitAuth(identity)` plays the auth
+ * listener. `calls` records every invocation's input.
+ */
+export function createScriptedActors() {
+  const pending = new Map<PromiseActorName, Call>()
+  const calls: Array<{ readonly name: PromiseActorName; readonly input: unknown }> = []
+  let emit: ((identity: AuthIdentity | null) => void) | null = null
+
+  const waiting = <TOutput, TInput = NonReducibleUnknown>(name: PromiseActorName) =>
+    fromPromise<TOutput, TInput>(
+      ({ input }) =>
+        new Promise<TOutput>((resolve, reject) => {
+          calls.push({ name, input })
+          pending.set(name, { input, resolve: (output) => resolve(output as TOutput), reject })
+        })
+    )
+
+  const answer = (name: PromiseActorName): Call => {
+    const call = pending.get(name)
+    if (call === undefined) throw new Error(`${name} was not invoked, so there is nothing to answer`)
+    pending.delete(name)
+    return call
+  }
+
+  const actors = {
+    listenToAuth: fromCallback<{ type: "auth.changed"; identity: AuthIdentity | null }>(({ sendBack }) => {
+      emit = (identity) => sendBack({ type: "auth.changed", identity })
+      return () => {
+        emit = null
+      }
+    }),
+    readRedirectResult: waiting<Outcome<AuthIdentity | null>>("readRedirectResult"),
+    signInWithEmail: waiting<Outcome<AuthIdentity>, { email: string; password: string }>("signInWithEmail"),
+    signInWithGooglePopup: waiting<Outcome<AuthIdentity>>("signInWithGooglePopup"),
+    startGoogleRedirect: waiting<Outcome<void>>("startGoogleRedirect"),
+    createAccount: waiting<Outcome<AuthIdentity>, { email: string; password: string }>("createAccount"),
+    checkUser: waiting<UserRecord | null, { email: string; firebaseId: FirebaseUid }>("checkUser"),
+    registerUser: waiting<UserRecord, SignupPayload>("registerUser"),
+    sendPasswordReset: waiting<void, { email: string }>("sendPasswordReset"),
+    updateEmail: waiting<Outcome<void>, { email: string }>("updateEmail"),
+    updatePassword: waiting<Outcome<void>, { password: string }>("updatePassword"),
+    signOut: waiting<void>("signOut")
+  } satisfies Record<keyof SessionActors, unknown>
+
+  return {
+    actors,
+    calls,
+    isWaitingFor: (name: PromiseActorName) => pending.has(name),
+    inputOf: (name: PromiseActorName): unknown => pending.get(name)?.input,
+    settle: (name: PromiseActorName, output: unknown) => answer(name).resolve(output),
+    fail: (name: PromiseActorName, error: unknown) => answer(name).reject(error),
+    emitAuth: (identity: AuthIdentity | null) => {
+      if (emit === null) throw new Error("the auth listener is not running")
+      emit(identity)
+    }
+  }
+}
+
+export type ScriptedActors = ReturnType<typeof createScriptedActors>
+
+const never = <T>() => new Promise<T>(() => undefined)
+
+/**
+ * Stand-ins for stories: calls never answer, so a story seeded in a busy state
+ * stays busy, and a click shows the busy state it leads to.
+ */
+export const storyActors = {
+  listenToAuth: fromCallback(() => undefined),
+  readRedirectResult: fromPromise<Outcome<AuthIdentity | null>>(() => never()),
+  signInWithEmail: fromPromise<Outcome<AuthIdentity>, { email: string; password: string }>(() => never()),
+  signInWithGooglePopup: fromPromise<Outcome<AuthIdentity>>(() => never()),
+  startGoogleRedirect: fromPromise<Outcome<void>>(() => never()),
+  createAccount: fromPromise<Outcome<AuthIdentity>, { email: string; password: string }>(() => never()),
+  checkUser: fromPromise<UserRecord | null, { email: string; firebaseId: FirebaseUid }>(() => never()),
+  registerUser: fromPromise<UserRecord, SignupPayload>(() => never()),
+  sendPasswordReset: fromPromise<void, { email: string }>(() => never()),
+  updateEmail: fromPromise<Outcome<void>, { email: string }>(() => never()),
+  updatePassword: fromPromise<Outcome<void>, { password: string }>(() => never()),
+  signOut: fromPromise<void>(() => never())
+}

@@ -1,0 +1,156 @@
+import type { ActorRefFrom, SnapshotFrom } from "xstate"
+import { isLoggedIn, userTypePath, type SessionUser, type UserType } from "#domain/user.ts"
+import type { SessionMachine } from "./session.machine.ts"
+import { NETWORK_DOWN, RESET_FAILED, RESET_SENT } from "./session.messages.ts"
+import type { MessageScope } from "./session.types.ts"
+
+export type SessionSnapshot = SnapshotFrom<SessionMachine>
+export type SessionActorRef = ActorRefFrom<SessionMachine>
+
+const messageFor = (snapshot: SessionSnapshot, ...scopes: readonly MessageScope[]): string | null => {
+  const message = snapshot.context.message
+  return message !== null && scopes.includes(message.scope) ? message.text : null
+}
+
+const signingInWithGoogle = (snapshot: SessionSnapshot) =>
+  snapshot.matches({ signingIn: "withGooglePopup" }) || snapshot.matches({ signingIn: "withGoogleRedirect" })
+
+/** Auth is still being worked out: nothing may be rendered as signed in or out yet. */
+export const selectIsLoading = (snapshot: SessionSnapshot): boolean =>
+  snapshot.matches("loading") || snapshot.matches("checkingUser")
+
+export const selectUser = (snapshot: SessionSnapshot): SessionUser => snapshot.context.user
+
+export const selectIsLoggedIn = (snapshot: SessionSnapshot): boolean =>
+  snapshot.matches("signedIn") && isLoggedIn(snapshot.context.user)
+
+export const selectUserType = (snapshot: SessionSnapshot): UserType | null =>
+  selectIsLoggedIn(snapshot) ? snapshot.context.user.user_type : null
+
+export const dashboardPath = (userType: UserType): string => `/${userTypePath(userType)}/dashboard`
+
+/**
+ * Where a public page (login, signup, forgot-password) must send this person,
+ * or null to stay: /{user_type}/dashboard once logged in, /signup while signup
+ * needs completing (SPEC section 2).
+ */
+export const selectRedirectTarget = (snapshot: SessionSnapshot): string | null => {
+  const userType = selectUserType(snapshot)
+  if (userType !== null) return dashboardPath(userType)
+  return snapshot.matches("needsSignup") ? "/signup" : null
+}
+
+/** What a guarded route needs to decide: wait, let in, or send away. */
+export type Access =
+  | { readonly status: "loading" }
+  | { readonly status: "signedIn"; readonly userType: UserType }
+  | { readonly status: "needsSignup" }
+  | { readonly status: "signedOut" }
+
+export const selectAccess = (snapshot: SessionSnapshot): Access => {
+  if (selectIsLoading(snapshot)) return { status: "loading" }
+  const userType = selectUserType(snapshot)
+  if (userType !== null) return { status: "signedIn", userType }
+  if (snapshot.matches("needsSignup") || snapshot.matches("registering")) return { status: "needsSignup" }
+  return { status: "signedOut" }
+}
+
+export interface SessionStatusView {
+  readonly loading: boolean
+  /** Signed in with the identity service, but our server could not be reached. */
+  readonly unreachable: string | null
+  readonly retryBusy: boolean
+}
+
+export const selectSessionStatus = (snapshot: SessionSnapshot): SessionStatusView => ({
+  loading: selectIsLoading(snapshot),
+  unreachable: snapshot.matches("serverUnreachable") ? NETWORK_DOWN : null,
+  retryBusy: snapshot.matches("loggingOut")
+})
+
+export interface LoginView {
+  readonly busy: boolean
+  readonly emailBusy: boolean
+  readonly googleBusy: boolean
+  readonly error: string | null
+}
+
+export const selectLoginView = (snapshot: SessionSnapshot): LoginView => {
+  const emailBusy = snapshot.matches({ signingIn: "withEmail" })
+  const googleBusy = signingInWithGoogle(snapshot)
+  return {
+    busy: emailBusy || googleBusy || selectIsLoading(snapshot),
+    emailBusy,
+    googleBusy,
+    error: messageFor(snapshot, "login", "google")
+  }
+}
+
+export interface SignupView {
+  /** "completion": a Google (or half-finished) sign-up that only needs name and type. */
+  readonly mode: "full" | "completion"
+  readonly busy: boolean
+  readonly googleBusy: boolean
+  readonly error: string | null
+  readonly email: string
+  readonly name: string
+  readonly userType: UserType
+}
+
+export const selectSignupView = (snapshot: SessionSnapshot): SignupView => {
+  const { user, pendingSignup } = snapshot.context
+  const registering = snapshot.matches("registering")
+  const completion = snapshot.matches("needsSignup") || (registering && user.signInMethod !== "email")
+  const googleBusy = signingInWithGoogle(snapshot)
+  return {
+    mode: completion ? "completion" : "full",
+    busy: registering || googleBusy || snapshot.matches("creatingAccount") || selectIsLoading(snapshot),
+    googleBusy,
+    error: completion ? messageFor(snapshot, "completion") : messageFor(snapshot, "signup", "google"),
+    email: user.email ?? "",
+    name: pendingSignup?.name ?? "",
+    userType: pendingSignup?.userType ?? "Client"
+  }
+}
+
+export interface ForgotPasswordView {
+  readonly busy: boolean
+  readonly success: string | null
+  readonly error: string | null
+}
+
+export const selectForgotPasswordView = (snapshot: SessionSnapshot): ForgotPasswordView => ({
+  busy: snapshot.matches({ signedOut: "resettingPassword" }),
+  success: snapshot.matches({ signedOut: "resetSent" }) ? RESET_SENT : null,
+  error: snapshot.matches({ signedOut: "resetFailed" }) ? RESET_FAILED : null
+})
+
+export interface ProfileView {
+  readonly email: string
+  readonly busy: boolean
+  readonly error: string | null
+  /** The update went through: the route navigates to / (SPEC section 2). */
+  readonly saved: boolean
+  readonly dashboardPath: string
+}
+
+export const selectProfileView = (snapshot: SessionSnapshot): ProfileView => {
+  const userType = selectUserType(snapshot)
+  return {
+    email: snapshot.context.user.email ?? "",
+    busy: snapshot.matches({ signedIn: "updatingEmail" }) || snapshot.matches({ signedIn: "updatingPassword" }),
+    error: messageFor(snapshot, "profile"),
+    saved: snapshot.matches({ signedIn: "profileSaved" }),
+    dashboardPath: userType !== null ? dashboardPath(userType) : "/"
+  }
+}
+
+export interface LogoutView {
+  readonly busy: boolean
+  readonly error: string | null
+}
+
+export const selectLogoutView = (snapshot: SessionSnapshot): LogoutView => ({
+  busy: snapshot.matches("loggingOut"),
+  error: snapshot.context.logoutError
+})

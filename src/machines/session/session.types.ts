@@ -1,0 +1,65 @@
+import { EMPTY_SESSION_USER, type SessionUser, type UserType } from "#domain/user.ts"
+import type { AuthIdentity } from "./session.actors.ts"
+
+/** Which form a message belongs to, so a stale login error never shows on the profile page. */
+export type MessageScope = "login" | "signup" | "google" | "completion" | "profile"
+
+export interface SessionMessage {
+  readonly scope: MessageScope
+  readonly text: string
+}
+
+export interface SessionContext {
+  readonly user: SessionUser
+  readonly message: SessionMessage | null
+  readonly logoutError: string | null
+  /** Mobile browsers sign in with Google by redirect, others by popup (SPEC section 4). */
+  readonly useRedirect: boolean
+  /** An auth change seen while the redirect result was still being read: undefined until one arrives. */
+  readonly seenIdentity: AuthIdentity | null | undefined
+  /** Name and type typed into a signup form, kept until the server stores them. */
+  readonly pendingSignup: { readonly name: string; readonly userType: UserType } | null
+  /** A profile change in flight; cleared as soon as it succeeds or fails. */
+  readonly profileDraft: { readonly email: string; readonly password: string } | null
+}
+
+export interface SessionInput {
+  readonly useRedirect?: boolean
+}
+
+/** Nobody known yet: how every session starts. */
+export const initialSessionContext = (input: SessionInput = {}): SessionContext => ({
+  user: EMPTY_SESSION_USER,
+  message: null,
+  logoutError: null,
+  useRedirect: input.useRedirect ?? false,
+  seenIdentity: undefined,
+  pendingSignup: null,
+  profileDraft: null
+})
+
+export interface SignupFields {
+  readonly name: string
+  readonly email: string
+  readonly password: string
+  readonly confirmation: string
+  readonly userType: UserType
+}
+
+export interface ProfileFields {
+  readonly email: string
+  readonly password: string
+  readonly confirmation: string
+}
+
+export type SessionEvent =
+  | { readonly type: "auth.changed"; readonly identity: AuthIdentity | null }
+  | { readonly type: "login.submit"; readonly email: string; readonly password: string }
+  | { readonly type: "google.start" }
+  | ({ readonly type: "signup.submit" } & SignupFields)
+  | { readonly type: "signup.complete"; readonly name: string; readonly userType: UserType }
+  | { readonly type: "password.reset"; readonly email: string }
+  | ({ readonly type: "profile.update" } & ProfileFields)
+  | { readonly type: "profile.acknowledge" }
+  | { readonly type: "logout.request" }
+  | { readonly type: "session.retry" }

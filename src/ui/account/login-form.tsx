@@ -1,0 +1,62 @@
+import { Link } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { useState, type FormEvent } from "react"
+import { selectLoginView, type SessionActorRef } from "#machines/session/session.selectors.ts"
+import { GoogleButton } from "./google-button.tsx"
+import "./account.css"
+
+/** / and /login: Google or email and password (SPEC section 2). */
+export function LoginForm({ session }: { session: SessionActorRef }) {
+  const view = useSelector(session, selectLoginView)
+  const [email, setEmail] = useState("")
+  const [password, setPassword] = useState("")
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    session.send({ type: "login.submit", email, password })
+  }
+
+  return (
+    <form className="account-form" onSubmit={submit} aria-busy={view.busy}>
+      <GoogleButton busy={view.googleBusy} disabled={view.busy} onClick={() => session.send({ type: "google.start" })} />
+      <div className="account-divider">or</div>
+      <label className="account-field">
+        Email
+        <input
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </label>
+      <label className="account-field">
+        Password
+        <input
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </label>
+      {view.error === null ? null : (
+        <p className="account-error" role="alert">
+          {view.error}
+        </p>
+      )}
+      <button type="submit" className="account-button" disabled={view.busy}>
+        {view.emailBusy ? "Logging in…" : "Log In"}
+      </button>
+      <div className="account-links">
+        <Link to="/forgot-password">Forgot password?</Link>
+        <p>
+          Need an account? <Link to="/signup">Sign up</Link>
+        </p>
+      </div>
+    </form>
+  )
+}

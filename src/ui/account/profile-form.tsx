@@ -1,0 +1,80 @@
+import { Link } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { useState, type FormEvent } from "react"
+import { selectProfileView, type SessionActorRef } from "#machines/session/session.selectors.ts"
+import "./account.css"
+
+/**
+ * /coach/profile: email, new password and confirmation. A blank password keeps the
+ * old one; the email changes only if it differs (SPEC sections 2 and 5).
+ */
+export function ProfileForm({ session }: { session: SessionActorRef }) {
+  const view = useSelector(session, selectProfileView)
+  const [email, setEmail] = useState(view.email)
+  const [password, setPassword] = useState("")
+  const [confirmation, setConfirmation] = useState("")
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    session.send({ type: "profile.update", email, password, confirmation })
+  }
+
+  return (
+    <form className="account-form" onSubmit={submit} aria-busy={view.busy}>
+      <label className="account-field">
+        Email
+        <input
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </label>
+      <label className="account-field">
+        New password
+        <input
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          aria-describedby="profile-password-hint"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <span id="profile-password-hint" className="account-hint">
+          Leave blank to keep the same password
+        </span>
+      </label>
+      <label className="account-field">
+        Password Confirmation
+        <input
+          type="password"
+          name="confirmation"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+        />
+      </label>
+      {view.error === null ? null : (
+        <p className="account-error" role="alert">
+          {view.error}
+        </p>
+      )}
+      {view.saved ? (
+        <p className="account-success" role="status">
+          Profile updated
+        </p>
+      ) : null}
+      <div className="account-actions">
+        <Link to={view.dashboardPath} className="account-button account-button--quiet">
+          Cancel
+        </Link>
+        <button type="submit" className="account-button" disabled={view.busy}>
+          {view.busy ? "Updating…" : "Update"}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,45 @@
+import { useSelector } from "@xstate/react"
+import type { ReactNode } from "react"
+import { selectSessionStatus, type SessionActorRef } from "#machines/session/session.selectors.ts"
+import "./account.css"
+
+/**
+ * Shows 'Loading...' while auth is being worked out, and a way out when our server
+ * cannot be reached after sign-in; otherwise renders its children.
+ */
+export function SessionStatus({ session, children }: { session: SessionActorRef; children?: ReactNode }) {
+  const status = useSelector(session, selectSessionStatus)
+  if (status.loading) {
+    return (
+      <p className="account-status" role="status">
+        Loading...
+      </p>
+    )
+  }
+  if (status.unreachable !== null) {
+    return (
+      <div className="account-status account-form">
+        <p className="account-error" role="alert">
+          {status.unreachable}
+        </p>
+        <button
+          type="button"
+          className="account-button"
+          disabled={status.retryBusy}
+          onClick={() => session.send({ type: "session.retry" })}
+        >
+          Try again
+        </button>
+        <button
+          type="button"
+          className="account-button account-button--quiet"
+          disabled={status.retryBusy}
+          onClick={() => session.send({ type: "logout.request" })}
+        >
+          Log Out
+        </button>
+      </div>
+    )
+  }
+  return <>{children}</>
+}

@@ -1,0 +1,162 @@
+import { Link } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { useState, type FormEvent } from "react"
+import type { UserType } from "#domain/user.ts"
+import { selectSignupView, type SessionActorRef } from "#machines/session/session.selectors.ts"
+import { GoogleButton } from "./google-button.tsx"
+import "./account.css"
+
+export const COMPLETION_TEXT =
+  "Thanks for signing up! We just need the following information to finish setting up your account."
+
+function UserTypeField({ value, onChange }: { value: UserType; onChange: (value: UserType) => void }) {
+  return (
+    <label className="account-field">
+      User type
+      <select
+        name="userType"
+        value={value}
+        onChange={(event) => onChange(event.target.value === "Coach" ? "Coach" : "Client")}
+      >
+        <option value="Client">Client</option>
+        <option value="Coach">Coach</option>
+      </select>
+    </label>
+  )
+}
+
+function NameField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <label className="account-field">
+      Name
+      <input
+        type="text"
+        name="name"
+        autoComplete="name"
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  )
+}
+
+function ErrorText({ error }: { error: string | null }) {
+  return error === null ? null : (
+    <p className="account-error" role="alert">
+      {error}
+    </p>
+  )
+}
+
+/**
+ * /signup. After a Google sign-in with no account on our server only name and type
+ * are asked, under the completion text (SPEC section 2).
+ */
+export function SignupForm({ session }: { session: SessionActorRef }) {
+  const view = useSelector(session, selectSignupView)
+  return view.mode === "completion" ? <CompletionForm session={session} /> : <FullSignupForm session={session} />
+}
+
+function FullSignupForm({ session }: { session: SessionActorRef }) {
+  const view = useSelector(session, selectSignupView)
+  const [userType, setUserType] = useState<UserType>(view.userType)
+  const [name, setName] = useState(view.name)
+  const [email, setEmail] = useState("")
+  const [password, setPassword] = useState("")
+  const [confirmation, setConfirmation] = useState("")
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    session.send({ type: "signup.submit", userType, name, email, password, confirmation })
+  }
+
+  return (
+    <form className="account-form" onSubmit={submit} aria-busy={view.busy}>
+      <UserTypeField value={userType} onChange={setUserType} />
+      <NameField value={name} onChange={setName} />
+      <label className="account-field">
+        Email
+        <input
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </label>
+      <label className="account-field">
+        Password
+        <input
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </label>
+      <label className="account-field">
+        Password Confirmation
+        <input
+          type="password"
+          name="confirmation"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+        />
+      </label>
+      <ErrorText error={view.error} />
+      <button type="submit" className="account-button" disabled={view.busy}>
+        {view.busy && !view.googleBusy ? "Signing up…" : "Sign Up"}
+      </button>
+      <div className="account-divider">or</div>
+      <GoogleButton
+        lead="Sign up with"
+        busy={view.googleBusy}
+        disabled={view.busy}
+        onClick={() => session.send({ type: "google.start" })}
+      />
+      <p className="account-links">
+        <span>
+          Already have an account? <Link to="/login">Log In</Link>
+        </span>
+      </p>
+    </form>
+  )
+}
+
+function CompletionForm({ session }: { session: SessionActorRef }) {
+  const view = useSelector(session, selectSignupView)
+  const [userType, setUserType] = useState<UserType>(view.userType)
+  const [name, setName] = useState(view.name)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    session.send({ type: "signup.complete", name, userType })
+  }
+
+  return (
+    <form className="account-form" onSubmit={submit} aria-busy={view.busy}>
+      <p>{COMPLETION_TEXT}</p>
+      {view.email === "" ? null : <p className="muted">Signed in as {view.email}</p>}
+      <UserTypeField value={userType} onChange={setUserType} />
+      <NameField value={name} onChange={setName} />
+      <ErrorText error={view.error} />
+      <button type="submit" className="account-button" disabled={view.busy}>
+        {view.busy ? "Finishing…" : "Finish Sign Up"}
+      </button>
+      <button
+        type="button"
+        className="account-button account-button--quiet"
+        disabled={view.busy}
+        onClick={() => session.send({ type: "logout.request" })}
+      >
+        Use a different account
+      </button>
+    </form>
+  )
+}

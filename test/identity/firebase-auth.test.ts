@@ -1,0 +1,85 @@
+import "fake-indexeddb/auto"
+import { afterAll, describe, expect, test } from "vitest"
+import {
+  authErrorCode,
+  getIdToken,
+  onAuthChange,
+  sendPasswordReset,
+  signInWithEmail,
+  signOut,
+  signUpWithEmail,
+  updateEmail,
+  updatePassword,
+  type IdentityUser
+} from "#identity/firebase-auth.ts"
+
+// Runs against the real Auth emulator (VITE_FIREBASE_AUTH_EMULATOR_HOST, set in vitest.config.ts).
+const emulator = `http://${import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}`
+const uniqueEmail = (label: string) => `${label}-${crypto.randomUUID()}@example.com`
+
+function tokenClaims(token: string): Record<string, unknown> {
+  const payload = token.split(".")[1] ?? ""
+  return JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Record<string, unknown>
+}
+
+afterAll(async () => {
+  await signOut()
+})
+
+describe("the Firebase Auth adapter, against the emulator,", () => {
+  test("signs up a new email user and hands out an ID token for that user", async () => {
+    const email = uniqueEmail("signup")
+    const user = await signUpWithEmail(email, "secret-1")
+    expect(user.email).toBe(email)
+    const token = await getIdToken()
+    expect(token).not.toBeNull()
+    expect(tokenClaims(token ?? "")["user_id"]).toBe(user.uid)
+  })
+
+  test("signs in with the right password and refuses a wrong one with a Firebase error code", async () => {
+    const email = uniqueEmail("signin")
+    const created = await signUpWithEmail(email, "secret-1")
+    await signOut()
+    expect((await signInWithEmail(email, "secret-1")).uid).toBe(created.uid)
+    const refusal: unknown = await signInWithEmail(email, "not-the-password").catch((error: unknown) => error)
+    expect(["auth/wrong-password", "auth/invalid-credential"]).toContain(authErrorCode(refusal))
+  })
+
+  test("updates the password so that only the new one signs in", async () => {
+    const email = uniqueEmail("password")
+    await signUpWithEmail(email, "secret-1")
+    await updatePassword("secret-2")
+    await signOut()
+    await expect(signInWithEmail(email, "secret-1")).rejects.toThrow()
+    expect((await signInWithEmail(email, "secret-2")).email).toBe(email)
+  })
+
+  test("updates the email of the signed-in user", async () => {
+    await signUpWithEmail(uniqueEmail("old"), "secret-1")
+    const newEmail = uniqueEmail("new")
+    await updateEmail(newEmail)
+    await signOut()
+    expect((await signInWithEmail(newEmail, "secret-1")).email).toBe(newEmail)
+  })
+
+  test("sends a password reset that the emulator records for that email", async () => {
+    const email = uniqueEmail("reset")
+    await signUpWithEmail(email, "secret-1")
+    await sendPasswordReset(email)
+    const response = await fetch(`${emulator}/emulator/v1/projects/demo-strength-coach/oobCodes`)
+    const { oobCodes } = (await response.json()) as { oobCodes: Array<{ email: string; requestType: string }> }
+    expect(oobCodes).toContainEqual(expect.objectContaining({ email, requestType: "PASSWORD_RESET" }))
+  })
+
+  test("reports sign-in and sign-out to auth-change listeners, and has no token when signed out", async () => {
+    const seen: Array<IdentityUser | null> = []
+    const unsubscribe = onAuthChange((user) => seen.push(user))
+    const email = uniqueEmail("listener")
+    await signUpWithEmail(email, "secret-1")
+    await signOut()
+    await expect.poll(() => seen.at(-1)).toBeNull()
+    unsubscribe()
+    expect(seen.some((user) => user?.email === email)).toBe(true)
+    expect(await getIdToken()).toBeNull()
+  })
+})

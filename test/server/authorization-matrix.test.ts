@@ -1,0 +1,230 @@
+import { beforeAll, describe, expect, it } from "vitest"
+import { type Account, useApiUnderTest } from "./support/api-under-test.ts"
+import { databasesUnderTest } from "./support/databases.ts"
+import { createEmulatorUser, expiredTokenOf, type EmulatorUser } from "./support/emulator-users.ts"
+
+type Actor = "the owner" | "the owner's coach" | "another coach" | "another coach's client" | "a user with no account"
+
+interface Cast {
+  readonly coach: Account
+  readonly client: Account
+  readonly otherCoach: Account
+  readonly otherClient: Account
+  /** never signs up */
+  readonly stranger: EmulatorUser
+  /** signs up during the signup cases */
+  readonly newcomer: EmulatorUser
+  readonly setId: number
+}
+
+interface Request {
+  readonly method: string
+  readonly path: string
+  readonly body?: unknown
+}
+
+interface EndpointCase {
+  readonly name: string
+  readonly request: (cast: Cast) => Request
+  /** who calls as "the owner" */
+  readonly owner: (cast: Cast) => EmulatorUser
+  readonly expected: Partial<Record<Actor, number>>
+}
+
+const query = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()
+
+const workout = [{ name: "Deadlift", sets: [{ set: 0, amsap: false, fields: [{ name: "reps", value: 3 }] }] }]
+
+const endpoints: ReadonlyArray<EndpointCase> = [
+  {
+    name: "user/check",
+    request: (c) => ({
+      method: "GET",
+      path: `/beta/api/user/check?${query({ email: c.client.email, firebaseId: c.client.uid })}`
+    }),
+    owner: (c) => c.client,
+    expected: {
+      "another coach": 403,
+      "another coach's client": 403,
+      "a user with no account": 403,
+      "the owner's coach": 403
+    }
+  },
+  {
+    name: "signup",
+    request: (c) => ({
+      method: "POST",
+      path: `/beta/api/signup/${c.newcomer.uid}?${query({ name: "Sam", email: c.newcomer.email, firebaseId: c.newcomer.uid, userType: "Client" })}`
+    }),
+    owner: (c) => c.newcomer,
+    expected: {
+      "another coach": 403,
+      "another coach's client": 403,
+      "the owner's coach": 403,
+      "a user with no account": 403
+    }
+  },
+  {
+    name: "addClient",
+    request: (c) => ({
+      method: "POST",
+      path: "/beta/api/addClient",
+      body: { data: { coachId: c.coach.id, clientEmail: "invitee@tests.dev" } }
+    }),
+    owner: (c) => c.coach,
+    expected: { "another coach": 403, "another coach's client": 403, "a user with no account": 403 }
+  },
+  {
+    name: "getAllClients",
+    request: (c) => ({ method: "GET", path: `/beta/api/getAllClients/${c.coach.id}` }),
+    owner: (c) => c.coach,
+    expected: { "another coach": 403, "another coach's client": 403, "a user with no account": 403 }
+  },
+  {
+    name: "workouts",
+    request: (c) => ({ method: "GET", path: `/beta/api/workouts/${c.client.id}` }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 200,
+      "another coach": 404,
+      "another coach's client": 403,
+      "a user with no account": 403
+    }
+  },
+  {
+    name: "workoutResults",
+    request: (c) => ({ method: "GET", path: `/beta/api/workoutResults/${c.client.id}` }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 200,
+      "another coach": 404,
+      "another coach's client": 403,
+      "a user with no account": 403
+    }
+  },
+  {
+    name: "workoutByDate",
+    request: (c) => ({
+      method: "GET",
+      path: `/beta/api/workoutByDate?${query({ clientId: c.client.id, date: "2025-01-06" })}`
+    }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 200,
+      "another coach": 404,
+      "another coach's client": 403,
+      "a user with no account": 403
+    }
+  },
+  {
+    name: "workout (save)",
+    request: (c) => ({
+      method: "POST",
+      path: "/beta/api/workout",
+      body: { clientId: c.client.id, date: "2025-01-07", workout }
+    }),
+    owner: (c) => c.coach,
+    expected: { "another coach": 404, "another coach's client": 403, "a user with no account": 403 }
+  },
+  {
+    name: "updateWorkoutResult",
+    request: (c) => ({ method: "PUT", path: "/beta/api/updateWorkoutResult", body: { id: c.setId, reps: 4 } }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 403,
+      "another coach": 403,
+      "another coach's client": 404,
+      "a user with no account": 403
+    }
+  }
+]
+
+const tokenOf = (cast: Cast, endpoint: EndpointCase, actor: Actor): string => {
+  switch (actor) {
+    case "the owner":
+      return endpoint.owner(cast).idToken
+    case "the owner's coach":
+      return cast.coach.idToken
+    case "another coach":
+      return cast.otherCoach.idToken
+    case "another coach's client":
+      return cast.otherClient.idToken
+    case "a user with no account":
+      return cast.stranger.idToken
+  }
+}
+
+describe.each(databasesUnderTest)("authorization on $name", (database) => {
+  const api = useApiUnderTest(database)
+  let cast: Cast
+  let anyToken: EmulatorUser
+
+  beforeAll(async () => {
+    const coach = await api.signupAs("Coach", "Olive Owner-Coach")
+    const client = await api.clientOf(coach, "Orla Owner-Client")
+    const otherCoach = await api.signupAs("Coach", "Oscar Other-Coach")
+    const otherClient = await api.clientOf(otherCoach, "Opal Other-Client")
+    const saved = await api.saveWorkout(coach, client, "2025-01-06")
+    anyToken = await createEmulatorUser("expired")
+    cast = {
+      coach,
+      client,
+      otherCoach,
+      otherClient,
+      stranger: await createEmulatorUser("stranger"),
+      newcomer: await createEmulatorUser("newcomer"),
+      setId: saved.body[0].id
+    }
+  })
+
+  describe.each(endpoints)("$name", (endpoint) => {
+    const send = (token: string | undefined) => {
+      const request = endpoint.request(cast)
+      return api.call(request.method, request.path, { token, body: request.body })
+    }
+
+    it("refuses a call without a token with 401 and an error body", async () => {
+      const answer = await send(undefined)
+      expect(answer).toEqual({ status: 401, body: { error: expect.stringContaining("Sign in") } })
+    })
+
+    it("refuses a malformed token with 401", async () => {
+      const answer = await send("not-a-firebase-token")
+      expect(answer).toEqual({ status: 401, body: { error: expect.any(String) } })
+    })
+
+    it("refuses an expired token with 401 saying so", async () => {
+      const answer = await send(expiredTokenOf(anyToken))
+      expect(answer).toEqual({ status: 401, body: { error: expect.stringContaining("expired") } })
+    })
+
+    const deniedActors = Object.entries(endpoint.expected).filter(([, status]) => status !== 200) as Array<
+      [Actor, number]
+    >
+    it.each(deniedActors)("denies %s with %i and leaks nothing of the owner's data", async (actor, status) => {
+      const answer = await send(tokenOf(cast, endpoint, actor))
+      expect(answer.status).toBe(status)
+      expect(Object.keys(answer.body)).toEqual(["error"])
+      const text = JSON.stringify(answer.body)
+      for (const secret of [cast.client.email, cast.client.name, cast.coach.email, cast.coach.name]) {
+        expect(text).not.toContain(secret)
+      }
+    })
+
+    const allowedOthers = Object.entries(endpoint.expected).filter(([, status]) => status === 200) as Array<
+      [Actor, number]
+    >
+    if (allowedOthers.length > 0) {
+      it.each(allowedOthers)("lets %s through", async (actor) => {
+        const answer = await send(tokenOf(cast, endpoint, actor))
+        expect(answer.status).toBe(200)
+      })
+    }
+
+    it("serves the owner", async () => {
+      const answer = await send(endpoint.owner(cast).idToken)
+      expect(answer.status).toBe(200)
+    })
+  })
+})

@@ -1,0 +1,252 @@
+import { beforeAll, describe, expect, it } from "vitest"
+import { type Account, useApiUnderTest } from "./support/api-under-test.ts"
+import { databasesUnderTest } from "./support/databases.ts"
+import { createEmulatorUser, type EmulatorUser } from "./support/emulator-users.ts"
+
+interface BadRequestCase {
+  readonly what: string
+  readonly field: string
+  readonly send: (cast: Cast) => { method: string; path: string; body?: unknown; token: string }
+}
+
+interface Cast {
+  readonly coach: Account
+  readonly client: Account
+  readonly newcomer: EmulatorUser
+  readonly setId: number
+}
+
+const set = (fields: unknown, extra: object = {}) => ({ set: 0, amsap: false, fields, ...extra })
+const saveBody = (cast: Cast, workout: unknown, overrides: object = {}) => ({
+  method: "POST",
+  path: "/beta/api/workout",
+  token: cast.coach.idToken,
+  body: { clientId: cast.client.id, date: "2025-03-03", workout, ...overrides }
+})
+const logBody = (cast: Cast, update: object) => ({
+  method: "PUT",
+  path: "/beta/api/updateWorkoutResult",
+  token: cast.client.idToken,
+  body: { id: cast.setId, ...update }
+})
+
+const cases: ReadonlyArray<BadRequestCase> = [
+  {
+    what: "user/check without an email",
+    field: "email",
+    send: (c) => ({ method: "GET", path: `/beta/api/user/check?firebaseId=${c.client.uid}`, token: c.client.idToken })
+  },
+  {
+    what: "user/check with an empty firebaseId",
+    field: "firebaseId",
+    send: (c) => ({
+      method: "GET",
+      path: `/beta/api/user/check?email=${c.client.email}&firebaseId=`,
+      token: c.client.idToken
+    })
+  },
+  {
+    what: "signup with an unknown user type",
+    field: "userType",
+    send: (c) => ({
+      method: "POST",
+      path: `/beta/api/signup/${c.newcomer.uid}?name=Sam&email=${c.newcomer.email}&firebaseId=${c.newcomer.uid}&userType=Admin`,
+      token: c.newcomer.idToken
+    })
+  },
+  {
+    what: "signup without a name",
+    field: "name",
+    send: (c) => ({
+      method: "POST",
+      path: `/beta/api/signup/${c.newcomer.uid}?email=${c.newcomer.email}&firebaseId=${c.newcomer.uid}&userType=Client`,
+      token: c.newcomer.idToken
+    })
+  },
+  {
+    what: "addClient with a badly formed email",
+    field: "data.clientEmail",
+    send: (c) => ({
+      method: "POST",
+      path: "/beta/api/addClient",
+      token: c.coach.idToken,
+      body: { data: { coachId: c.coach.id, clientEmail: "not-an-email" } }
+    })
+  },
+  {
+    what: "addClient with a coachId that is not a number",
+    field: "data.coachId",
+    send: (c) => ({
+      method: "POST",
+      path: "/beta/api/addClient",
+      token: c.coach.idToken,
+      body: { data: { coachId: "me", clientEmail: "someone@tests.dev" } }
+    })
+  },
+  {
+    what: "addClient without the data wrapper",
+    field: "data",
+    send: (c) => ({
+      method: "POST",
+      path: "/beta/api/addClient",
+      token: c.coach.idToken,
+      body: { coachId: c.coach.id, clientEmail: "someone@tests.dev" }
+    })
+  },
+  {
+    what: "getAllClients with a coach id that is not a number",
+    field: "coachId",
+    send: (c) => ({ method: "GET", path: "/beta/api/getAllClients/abc", token: c.coach.idToken })
+  },
+  {
+    what: "workouts with a client id of zero",
+    field: "clientId",
+    send: (c) => ({ method: "GET", path: "/beta/api/workouts/0", token: c.coach.idToken })
+  },
+  {
+    what: "workouts with an impossible from date",
+    field: "from",
+    send: (c) => ({ method: "GET", path: `/beta/api/workouts/${c.client.id}?from=2025-02-30`, token: c.coach.idToken })
+  },
+  {
+    what: "workoutResults with a route-format to date",
+    field: "to",
+    send: (c) => ({
+      method: "GET",
+      path: `/beta/api/workoutResults/${c.client.id}?to=03-01-2025`,
+      token: c.client.idToken
+    })
+  },
+  {
+    what: "workoutByDate without a clientId",
+    field: "clientId",
+    send: (c) => ({ method: "GET", path: "/beta/api/workoutByDate?date=2025-03-03", token: c.client.idToken })
+  },
+  {
+    what: "workoutByDate with a date in MM-DD-YYYY",
+    field: "date",
+    send: (c) => ({
+      method: "GET",
+      path: `/beta/api/workoutByDate?clientId=${c.client.id}&date=03-03-2025`,
+      token: c.client.idToken
+    })
+  },
+  {
+    what: "a workout with an exercise without a name",
+    field: "workout[0].name",
+    send: (c) => saveBody(c, [{ name: "", sets: [set([{ name: "reps", value: 5 }])] }])
+  },
+  {
+    what: "a workout whose rpe is above 10",
+    field: "workout[0].sets[0].fields[0]",
+    send: (c) => saveBody(c, [{ name: "Squat", sets: [set([{ name: "rpe", value: 11 }])] }])
+  },
+  {
+    what: "a workout whose reps are above 19",
+    field: "workout[0].sets[0].fields[0]",
+    send: (c) => saveBody(c, [{ name: "Squat", sets: [set([{ name: "reps", value: 25 }])] }])
+  },
+  {
+    what: "a workout with an unknown field",
+    field: "workout[0].sets[0].fields[0]",
+    send: (c) => saveBody(c, [{ name: "Squat", sets: [set([{ name: "tempo", value: 3 }])] }])
+  },
+  {
+    what: "a workout with no exercises",
+    field: "workout",
+    send: (c) => saveBody(c, [])
+  },
+  {
+    what: "a workout with an impossible date",
+    field: "date",
+    send: (c) => saveBody(c, [{ name: "Squat", sets: [set([])] }], { date: "2025-13-01" })
+  },
+  {
+    what: "a result with a negative set id",
+    field: "id",
+    send: (c) => logBody(c, { id: -1 })
+  },
+  {
+    what: "a result with a negative weight",
+    field: "weight",
+    send: (c) => logBody(c, { weight: -5 })
+  },
+  {
+    what: "a result with an rpe off the half steps",
+    field: "rpe",
+    send: (c) => logBody(c, { rpe: 7.3 })
+  },
+  {
+    what: "a result with fractional rir",
+    field: "rir",
+    send: (c) => logBody(c, { rir: 1.5 })
+  },
+  {
+    what: "a result logging AMRAP as reps",
+    field: "reps",
+    send: (c) => logBody(c, { reps: "AMRAP" })
+  }
+]
+
+describe.each(databasesUnderTest)("bad input on $name", (database) => {
+  const api = useApiUnderTest(database)
+  let cast: Cast
+
+  beforeAll(async () => {
+    const coach = await api.signupAs("Coach")
+    const client = await api.clientOf(coach)
+    const saved = await api.saveWorkout(coach, client, "2025-03-03")
+    cast = { coach, client, newcomer: await createEmulatorUser("newcomer"), setId: saved.body[0].id }
+  })
+
+  it.each(cases)("$what is a 400 naming $field", async ({ send, field }) => {
+    const request = send(cast)
+    const answer = await api.call(request.method, request.path, { token: request.token, body: request.body })
+    expect(answer.status).toBe(400)
+    expect(Object.keys(answer.body)).toEqual(["error"])
+    expect(answer.body.error.startsWith(`${field}`)).toBe(true)
+  })
+
+  it("a body that is not JSON is a 400 about the body", async () => {
+    const answer = await api.call("POST", "/beta/api/addClient", { token: cast.coach.idToken, rawBody: "{not json" })
+    expect(answer).toEqual({ status: 400, body: { error: expect.stringMatching(/^body: .*JSON/) } })
+  })
+
+  it("a body that is not sent as JSON is a 415 with an error body", async () => {
+    const answer = await api.call("POST", "/beta/api/addClient", {
+      token: cast.coach.idToken,
+      rawBody: "coachId=1",
+      contentType: "application/x-www-form-urlencoded"
+    })
+    expect(answer).toEqual({ status: 415, body: { error: expect.stringContaining("application/json") } })
+  })
+
+  it("a body over the size limit is a 413 with an error body", async () => {
+    const answer = await api.call("POST", "/beta/api/addClient", {
+      token: cast.coach.idToken,
+      body: { data: { coachId: cast.coach.id, clientEmail: "a@tests.dev" }, padding: "x".repeat(300 * 1024) }
+    })
+    expect(answer).toEqual({ status: 413, body: { error: expect.stringContaining("too large") } })
+  })
+
+  it("bad input without a token is refused as unauthenticated before it is read", async () => {
+    const answer = await api.call("GET", "/beta/api/workouts/abc")
+    expect(answer.status).toBe(401)
+  })
+
+  it("an unknown API path is a 404 with an error body", async () => {
+    const answer = await api.call("GET", "/beta/api/nothing-here", { token: cast.coach.idToken })
+    expect(answer).toEqual({ status: 404, body: { error: expect.any(String) } })
+  })
+
+  it("a rejected workout stores nothing", async () => {
+    await api.saveWorkout(cast.coach, cast.client, "2025-03-04", [
+      { name: "Squat", sets: [set([{ name: "reps", value: 5 }])] },
+      { name: "Bench", sets: [set([{ name: "rpe", value: 42 }])] }
+    ])
+    const rows = await api.call("GET", `/beta/api/workouts/${cast.client.id}?from=2025-03-04&to=2025-03-04`, {
+      token: cast.coach.idToken
+    })
+    expect(rows).toEqual({ status: 200, body: [] })
+  })
+})

@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { describe, expect, it } from "vitest"
+import { useApiUnderTest } from "./support/api-under-test.ts"
+import { databasesUnderTest } from "./support/databases.ts"
+
+const databaseOnlyPGlite = databasesUnderTest.slice(0, 1)
+
+describe.each(databaseOnlyPGlite)("the contract's documentation", (database) => {
+  const api = useApiUnderTest(database)
+
+  it("is served as an API reference page at /beta/docs", async () => {
+    const response = await fetch(`${api.server().url}/beta/docs`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-type")).toContain("text/html")
+  })
+
+  it("describes all nine calls of the spec with bearer security in OpenAPI", async () => {
+    const answer = await api.call("GET", "/beta/docs/openapi.json")
+    expect(answer.status).toBe(200)
+    expect(Object.keys(answer.body.paths).sort()).toEqual([
+      "/beta/api/addClient",
+      "/beta/api/getAllClients/{coachId}",
+      "/beta/api/signup/{firebaseId}",
+      "/beta/api/updateWorkoutResult",
+      "/beta/api/user/check",
+      "/beta/api/workout",
+      "/beta/api/workoutByDate",
+      "/beta/api/workoutResults/{clientId}",
+      "/beta/api/workouts/{clientId}"
+    ])
+    expect(answer.body.components.securitySchemes).toEqual({ bearer: { type: "http", scheme: "Bearer" } })
+  })
+})
+
+describe("the committed migrations", () => {
+  it("name no schema, so each test file can live in its own PostgreSQL schema", () => {
+    const folder = join(import.meta.dirname, "../../server/db/migrations")
+    const sqlFiles = readdirSync(folder).filter((name) => name.endsWith(".sql"))
+    expect(sqlFiles.length).toBeGreaterThan(0)
+    for (const file of sqlFiles) expect(readFileSync(join(folder, file), "utf8")).not.toContain('"public".')
+  })
+})

@@ -1,0 +1,100 @@
+import * as Effect from "effect/Effect"
+import { beforeAll, describe, expect, it } from "vitest"
+import { Conflict, Forbidden, Unauthorized } from "#domain/api-errors.ts"
+import type { RouteDate } from "#domain/calendar.ts"
+import type { UserId } from "#domain/ids.ts"
+import { GatewayDefect, makeGateway } from "#gateway/gateway.ts"
+import { type Account, useApiUnderTest } from "./support/api-under-test.ts"
+import { databasesUnderTest } from "./support/databases.ts"
+
+const asUserId = (id: number) => id as UserId
+
+describe.each(databasesUnderTest)("the gateway client against the server on $name", (database) => {
+  const api = useApiUnderTest(database)
+  let coach: Account
+  let client: Account
+  const gatewayFor = (who: Account | null) =>
+    makeGateway({ baseUrl: api.server().url, getIdToken: async () => who?.idToken ?? null })
+
+  beforeAll(async () => {
+    coach = await api.signupAs("Coach", "Gale Gateway")
+    client = await api.clientOf(coach, "Gus Gateway")
+    await api.saveWorkout(coach, client, "2025-10-06")
+  })
+
+  it("answers decoded values and attaches the caller's token", async () => {
+    const records = await gatewayFor(client).checkUser({ email: client.email, firebaseId: client.uid })
+    expect(records).toEqual([
+      { id: client.id, name: "Gus Gateway", email: client.email, firebase_id: client.uid, user_type: "Client" }
+    ])
+  })
+
+  it("takes a route date (MM-DD-YYYY) and sends it as an ISO date", async () => {
+    const answer = await gatewayFor(client).workoutByDate(asUserId(client.id), "10-06-2025" as RouteDate)
+    expect(Object.keys(answer.data)).toEqual(["2025-10-06"])
+    expect(answer.data["2025-10-06" as keyof typeof answer.data]?.[0]?.exercises[0]?.name).toBe("Squat")
+  })
+
+  it("rejects a declared error as its tagged class carrying the server's message", async () => {
+    const failure = await gatewayFor(client)
+      .getAllClients(asUserId(coach.id))
+      .catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(Forbidden)
+    expect(failure).toMatchObject({ _tag: "Forbidden", error: "Only coaches can list clients" })
+  })
+
+  it("rejects with Unauthorized when there is no signed-in user", async () => {
+    const failure = await gatewayFor(null)
+      .workouts(asUserId(client.id))
+      .catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(Unauthorized)
+  })
+
+  it("exposes typed errors on the Effect flavour for catchTag", async () => {
+    const outcome = await Effect.runPromise(
+      gatewayFor(coach)
+        .effects.addClient({ data: { coachId: asUserId(coach.id), clientEmail: client.email } as never })
+        .pipe(
+          Effect.map(() => "added"),
+          Effect.catchTag("Conflict", (error: Conflict) => Effect.succeed(`conflict: ${error.error}`))
+        )
+    )
+    expect(outcome).toBe("conflict: That client is already on your list")
+  })
+
+  it("turns an answer that does not match the contract into a GatewayDefect", async () => {
+    const gateway = makeGateway({
+      baseUrl: "http://gateway.test",
+      getIdToken: async () => "token",
+      fetch: async () => Response.json([{ id: "not-a-number" }])
+    })
+    const failure = await gateway.workouts(asUserId(1)).catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(GatewayDefect)
+    expect(failure).toMatchObject({ _tag: "GatewayDefect", reason: "contract" })
+  })
+
+  it("turns an undeclared status into a GatewayDefect carrying the status", async () => {
+    const gateway = makeGateway({
+      baseUrl: "http://gateway.test",
+      getIdToken: async () => "token",
+      fetch: async () => Response.json({ error: "boom" }, { status: 500 })
+    })
+    const failure = await gateway.workouts(asUserId(1)).catch((error: unknown) => error)
+    expect(failure).toMatchObject({ _tag: "GatewayDefect", reason: "status", status: 500 })
+  })
+
+  it("turns an unreachable server into a GatewayDefect", async () => {
+    const gateway = makeGateway({ baseUrl: "http://127.0.0.1:1", getIdToken: async () => "token" })
+    const failure = await gateway.workouts(asUserId(1)).catch((error: unknown) => error)
+    expect(failure).toMatchObject({ _tag: "GatewayDefect", reason: "network" })
+  })
+
+  it("turns a failing token lookup into a GatewayDefect", async () => {
+    const gateway = makeGateway({
+      baseUrl: api.server().url,
+      getIdToken: () => Promise.reject(new Error("offline"))
+    })
+    const failure = await gateway.workouts(asUserId(client.id)).catch((error: unknown) => error)
+    expect(failure).toMatchObject({ _tag: "GatewayDefect", reason: "token" })
+  })
+})

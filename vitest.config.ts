@@ -1,0 +1,62 @@
+import react from "@vitejs/plugin-react"
+import { createRequire } from "node:module"
+import { dirname, join } from "node:path"
+import { defineConfig } from "vitest/config"
+
+const require = createRequire(import.meta.url)
+const firebaseAuthBrowserBuild = join(
+  dirname(
+    require.resolve("@firebase/auth/package.json", { paths: [dirname(require.resolve("firebase/package.json"))] })
+  ),
+  "dist/esm/index.js"
+)
+
+// `#domain/*` and friends resolve through package.json#imports, which Vite (and so
+// Vitest) honours natively; no alias list to keep in sync.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["test/domain/**/*.test.ts", "test/server/**/*.test.ts", "test/machines/*.paths.test.ts"],
+          // Server tests share one database and the Auth emulator on a 2-core machine:
+          // run files one at a time and before the DOM project, not beside it.
+          pool: "forks",
+          fileParallelism: false,
+          sequence: { groupOrder: 0 },
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          env: {
+            FIREBASE_AUTH_EMULATOR_HOST: process.env["FIREBASE_AUTH_EMULATOR_HOST"] ?? "127.0.0.1:9099"
+          }
+        }
+      },
+      {
+        extends: true,
+        resolve: {
+          // Firebase Auth's package exports hand Node its Node build, which lacks the
+          // browser persistences and popup resolver the adapter uses: DOM tests get the
+          // browser build, as the app does.
+          alias: { "firebase/auth": firebaseAuthBrowserBuild }
+        },
+        test: {
+          name: "dom",
+          environment: "jsdom",
+          include: ["test/ui/**/*.test.{ts,tsx}", "test/identity/**/*.test.ts", "test/machines/*.journeys.test.tsx"],
+          setupFiles: ["test/ui/setup-dom.ts"],
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+          testTimeout: 15_000,
+          env: {
+            // The identity adapter reads this, so its tests run against the Auth emulator.
+            VITE_FIREBASE_AUTH_EMULATOR_HOST: process.env["VITE_FIREBASE_AUTH_EMULATOR_HOST"] ?? "127.0.0.1:9099"
+          }
+        }
+      }
+    ]
+  }
+})
