@@ -53,7 +53,11 @@ export default defineConfig({
           testTimeout: 15_000,
           env: {
             // The identity adapter reads this, so its tests run against the Auth emulator.
-            VITE_FIREBASE_AUTH_EMULATOR_HOST: process.env["VITE_FIREBASE_AUTH_EMULATOR_HOST"] ?? "127.0.0.1:9099"
+            VITE_FIREBASE_AUTH_EMULATOR_HOST:
+              process.env["VITE_FIREBASE_AUTH_EMULATOR_HOST"] ?? process.env["FIREBASE_AUTH_EMULATOR_HOST"] ?? "127.0.0.1:9099",
+            // Under `npm test` the emulator runs a project of its own (firebase.test.json).
+            VITE_FIREBASE_PROJECT_ID:
+              process.env["VITE_FIREBASE_PROJECT_ID"] ?? process.env["GCLOUD_PROJECT"] ?? "demo-strength-coach"
           }
         }
       }

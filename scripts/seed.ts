@@ -26,31 +26,51 @@ interface SignedIn {
 const emulatorUrl = (path: string) =>
   `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}/identitytoolkit.googleapis.com/v1/${path}?key=fake`
 
-async function postJson(
-  url: string,
-  body: unknown,
-  token?: string,
-  method = "POST"
-): Promise<{ status: number; body: any }> {
+interface Answer<T> {
+  readonly status: number
+  /** the parsed JSON body; only trusted when status is 200 */
+  readonly body: T
+}
+
+interface EmulatorAccount {
+  readonly localId: string
+  readonly email: string
+  readonly idToken: string
+}
+
+async function postJson<T>(url: string, body: unknown): Promise<Answer<T>> {
   const response = await fetch(url, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    method: "POST",
+    headers: { "content-type": "application/json" },
     body: JSON.stringify(body)
   })
-  const text = await response.text()
-  return { status: response.status, body: text ? JSON.parse(text) : undefined }
+  return { status: response.status, body: (await response.json()) as T }
+}
+
+interface SeedRow {
+  readonly id: number
+  readonly set: number
+  readonly reps: number | "AMRAP" | null
+  readonly rpe: number | null
+  readonly weight: number | null
 }
 
 /** Signs in to the Auth emulator, creating the account the first time. */
 export async function emulatorSignIn(email: string, password: string): Promise<SignedIn> {
   const credentials = { email, password, returnSecureToken: true }
-  let answer = await postJson(emulatorUrl("accounts:signInWithPassword"), credentials)
-  if (answer.status !== 200) answer = await postJson(emulatorUrl("accounts:signUp"), credentials)
+  let answer = await postJson<EmulatorAccount>(emulatorUrl("accounts:signInWithPassword"), credentials)
+  if (answer.status !== 200) answer = await postJson<EmulatorAccount>(emulatorUrl("accounts:signUp"), credentials)
   if (answer.status !== 200) throw new Error(`Auth emulator refused ${email}: ${JSON.stringify(answer.body)}`)
   return { uid: answer.body.localId, email: answer.body.email, idToken: answer.body.idToken }
 }
 
-async function api(baseUrl: string, method: string, path: string, token: string, body?: unknown) {
+async function api<T = unknown>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown
+): Promise<Answer<T>> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
@@ -60,19 +80,28 @@ async function api(baseUrl: string, method: string, path: string, token: string,
     ...(body === undefined ? {} : { body: JSON.stringify(body) })
   })
   const text = await response.text()
-  return { status: response.status, body: text ? JSON.parse(text) : undefined }
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T }
+}
+
+interface SeedRow {
+  readonly id: number
+  readonly set: number
+  readonly reps: number | "AMRAP" | null
+  readonly rpe: number | null
+  readonly weight: number | null
 }
 
 async function ensureAccount(baseUrl: string, user: SignedIn, name: string, role: Role): Promise<number> {
-  const check = await api(
+  const check = await api<ReadonlyArray<{ id: number }>>(
     baseUrl,
     "GET",
     `/beta/api/user/check?${new URLSearchParams({ email: user.email, firebaseId: user.uid })}`,
     user.idToken
   )
-  if (check.status === 200 && check.body.length > 0) return check.body[0].id
+  const existing = check.status === 200 ? check.body[0] : undefined
+  if (existing !== undefined) return existing.id
   const query = new URLSearchParams({ name, email: user.email, firebaseId: user.uid, userType: role })
-  const created = await api(baseUrl, "POST", `/beta/api/signup/${user.uid}?${query}`, user.idToken)
+  const created = await api<{ id: number }>(baseUrl, "POST", `/beta/api/signup/${user.uid}?${query}`, user.idToken)
   if (created.status !== 200) throw new Error(`signup of ${user.email} failed: ${JSON.stringify(created.body)}`)
   return created.body.id
 }
@@ -144,13 +173,22 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
 
     const from = addDays(today, -(options.daysBack ?? 14))
     const to = addDays(today, options.daysAhead ?? 14)
-    const existing = await api(baseUrl, "GET", `/beta/api/workouts/${clientId}?from=${from}&to=${to}`, client.idToken)
+    const existing = await api<ReadonlyArray<SeedRow>>(
+      baseUrl,
+      "GET",
+      `/beta/api/workouts/${clientId}?from=${from}&to=${to}`,
+      client.idToken
+    )
     if (existing.status === 200 && existing.body.length > 0) continue
 
     for (let date = from; date <= to; date = addDays(date, 1)) {
       const workout = demoWorkoutFor(date)
       if (workout === undefined) continue
-      const saved = await api(baseUrl, "POST", "/beta/api/workout", coach.idToken, { clientId, date, workout })
+      const saved = await api<ReadonlyArray<SeedRow>>(baseUrl, "POST", "/beta/api/workout", coach.idToken, {
+        clientId,
+        date,
+        workout
+      })
       if (saved.status !== 200) throw new Error(`saving a workout failed: ${JSON.stringify(saved.body)}`)
       if (date >= today) continue
       // Past sessions were done: log what the client did, a rep short on the last set now and then.

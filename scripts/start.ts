@@ -1,10 +1,10 @@
 // `npm start` / `npm run dev`: the whole local stack on one port.
-// Runs inside `firebase emulators:exec` (see scripts/with-emulator.ts), so the Auth
-// emulator is up and FIREBASE_AUTH_EMULATOR_HOST is set before we get here.
+// Runs inside `firebase emulators:exec` (package.json), so the Auth emulator is up and
+// FIREBASE_AUTH_EMULATOR_HOST is set before we get here.
 import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
 import { startServer } from "#server/main.ts"
-import { seedDemo, DEMO_ACCOUNTS } from "./seed.ts"
+import { DEMO_ACCOUNTS, seedDemo } from "./seed.ts"
 
 const dev = process.argv.includes("--dev")
 const port = Number(process.env.PORT ?? 3000)
@@ -23,7 +23,12 @@ if (!dev && (process.env.SKIP_BUILD !== "1" || !existsSync("dist/index.html"))) 
 }
 
 const apiPort = dev ? port + 1 : port
-const server = await startServer({ port: apiPort, staticDir: dev ? undefined : "dist" })
+// The Auth emulator keeps its accounts in .data/auth (see package.json), the database beside it.
+const server = await startServer({
+  port: apiPort,
+  dataDir: process.env.DATA_DIR ?? ".data/db",
+  ...(dev ? {} : { staticDir: "dist" })
+})
 await seedDemo({ baseUrl: server.url })
 
 if (dev) {

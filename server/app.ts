@@ -38,12 +38,13 @@ const jsonError = (status: number, error: string, headers?: HeadersInit) =>
 
 // Bodies the framework answers on its own (unknown route, body too large) come back
 // empty; the contract promises {"error": ...} on every failure.
-const FALLBACK_MESSAGES: Record<number, string> = {
+const UNSUPPORTED_BODY = "Send the request body as application/json"
+const FALLBACK_MESSAGES: Partial<Record<number, string>> = {
   400: "The request could not be read",
   404: "No such API call",
   405: "This API call does not accept that method",
   413: "The request body is too large",
-  415: "Send the request body as application/json"
+  415: UNSUPPORTED_BODY
 }
 
 const isJsonBody = (request: Request) => {
@@ -70,7 +71,7 @@ export function makeApiHandler(options: ApiHandlerOptions): ApiHandler {
   })
   const handler = async (request: Request): Promise<Response> => {
     if (hasBody(request) && !isJsonBody(request)) {
-      return jsonError(415, FALLBACK_MESSAGES[415]!)
+      return jsonError(415, UNSUPPORTED_BODY)
     }
     let response: Response
     try {

@@ -18,7 +18,7 @@ export function toClientLookup(entries: ReadonlyArray<ClientEntry>): ClientLooku
     const key = entry.clientId === null ? pendingClientKey(entry.email) : String(entry.clientId)
     lookup[key] = { name: entry.name.slice(0, NAME_MAX), pending: entry.pending }
   }
-  return lookup as unknown as ClientLookup
+  return lookup
 }
 
 export const ClientsLive = HttpApiBuilder.group(Api, "clients", (handlers) =>

@@ -2,7 +2,6 @@ import * as Effect from "effect/Effect"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import { Api } from "#domain/api.ts"
 import { BadRequest, NotFound } from "#domain/api-errors.ts"
-import type { IsoDate } from "#domain/calendar.ts"
 import { groupRowsByDate, type WorkoutRow } from "#domain/workout.ts"
 import { currentClient, currentCoach, requireAccessToClient } from "../account.ts"
 import { isCoachOf } from "../clients/repository.ts"
@@ -33,7 +32,7 @@ export const WorkoutsLive = HttpApiBuilder.group(Api, "workouts", (handlers) =>
           yield* requireAccessToClient(run, clientId)
           const rows = asRows(yield* run((db) => prescribedRows(db, clientId, { from: date, to: date })))
           const grouped = groupRowsByDate(rows)
-          return { data: { [date]: grouped[date] ?? [] } as Record<IsoDate, NonNullable<(typeof grouped)[IsoDate]>> }
+          return { data: { [date]: grouped[date] ?? [] } }
         })
       )
       .handle("saveWorkout", ({ payload }) =>
@@ -74,7 +73,7 @@ export const WorkoutsLive = HttpApiBuilder.group(Api, "workouts", (handlers) =>
           )
           if (row === undefined)
             return yield* new NotFound({ error: `id: no set with id ${payload.id} in your workouts` })
-          return asRows([row])[0]!
+          return row as unknown as WorkoutRow
         })
       )
   })

@@ -57,7 +57,7 @@ export interface GatewayOptions {
 /** A date as a route carries it (MM-DD-YYYY) or as the wire does (YYYY-MM-DD). */
 export type AnyDate = IsoDate | RouteDate
 
-const toIso = (date: AnyDate): IsoDate => (isRouteDate(date) ? routeDateToIso(date) : (date as IsoDate))
+const toIso = (date: AnyDate): IsoDate => (isRouteDate(date) ? routeDateToIso(date) : date)
 
 export interface DateRange {
   readonly from?: AnyDate | undefined

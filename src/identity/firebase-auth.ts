@@ -20,7 +20,6 @@ import {
   type User
 } from "firebase/auth"
 import { firebaseConfigFromEnv } from "./firebase-config.ts"
-import { isMobileBrowser } from "./is-mobile-browser.ts"
 
 /**
  * The Firebase Auth adapter: the only module that talks to Firebase in the browser.
@@ -34,11 +33,6 @@ export interface IdentityUser {
   readonly email: string | null
   readonly displayName: string | null
 }
-
-export type GoogleSignIn =
-  | { readonly method: "google popup"; readonly user: IdentityUser }
-  /** The page is navigating to Google; the result arrives via getGoogleRedirectResult after return. */
-  | { readonly method: "google redirect" }
 
 let auth: Auth | undefined
 
@@ -76,14 +70,21 @@ export async function signUpWithEmail(email: string, password: string): Promise<
   return toIdentityUser(credential.user)
 }
 
-export async function signInWithGoogle(userAgent: string = navigator.userAgent): Promise<GoogleSignIn> {
-  const provider = new GoogleAuthProvider()
-  if (isMobileBrowser(userAgent)) {
-    await signInWithRedirect(getAuth(), provider)
-    return { method: "google redirect" }
-  }
-  const credential = await signInWithPopup(getAuth(), provider)
-  return { method: "google popup", user: toIdentityUser(credential.user) }
+// Popup or redirect is the session machine's choice (its useRedirect input, SPEC section 4):
+// the adapter offers both and decides nothing.
+
+/** Google sign-in in a popup window; rejects with Firebase's error if it is closed or blocked. */
+export async function signInWithGooglePopup(): Promise<IdentityUser> {
+  const credential = await signInWithPopup(getAuth(), new GoogleAuthProvider())
+  return toIdentityUser(credential.user)
+}
+
+/**
+ * Sends the browser to Google; the person comes back on a fresh page load, where
+ * getGoogleRedirectResult hands over who signed in. Resolves only if the page has not left yet.
+ */
+export async function startGoogleRedirect(): Promise<void> {
+  await signInWithRedirect(getAuth(), new GoogleAuthProvider())
 }
 
 /** The user coming back from a Google redirect sign-in, or null when there was none. */

@@ -1,7 +1,8 @@
-import { createRootRoute, Outlet } from "@tanstack/react-router"
+import { createRootRouteWithContext, Outlet } from "@tanstack/react-router"
 import { NotFound } from "#ui/not-found/not-found.tsx"
+import type { RouterContext } from "../router-context.ts"
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
   notFoundComponent: NotFound
 })

@@ -1,10 +1,22 @@
 import { createFileRoute } from "@tanstack/react-router"
+import { ForgotPasswordForm } from "#ui/account/forgot-password-form.tsx"
+import { SessionStatus } from "#ui/account/session-status.tsx"
 import { PublicPage } from "#ui/layout/public-page.tsx"
+import { leavePublicPage, validatePublicSearch } from "../session-guards.ts"
 
 export const Route = createFileRoute("/forgot-password")({
-  component: ForgotPasswordScreen
+  validateSearch: validatePublicSearch,
+  beforeLoad: leavePublicPage,
+  component: ForgotPassword
 })
 
-function ForgotPasswordScreen() {
-  return <PublicPage title="Forgot password" />
+function ForgotPassword() {
+  const { services } = Route.useRouteContext()
+  return (
+    <PublicPage title="Forgot password">
+      <SessionStatus session={services.session}>
+        <ForgotPasswordForm session={services.session} />
+      </SessionStatus>
+    </PublicPage>
+  )
 }

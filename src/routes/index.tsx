@@ -1,10 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { PublicPage } from "#ui/layout/public-page.tsx"
+import { leavePublicPage, validatePublicSearch } from "../session-guards.ts"
+import { LoginScreen } from "./-login-screen.tsx"
 
+// SPEC section 2: / is the login page too.
 export const Route = createFileRoute("/")({
-  component: LoginScreen
+  validateSearch: validatePublicSearch,
+  beforeLoad: leavePublicPage,
+  component: Home
 })
 
-function LoginScreen() {
-  return <PublicPage title="Sign in" />
+function Home() {
+  const { services } = Route.useRouteContext()
+  return <LoginScreen session={services.session} heldSignedIn={false} />
 }

@@ -1,10 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { PublicPage } from "#ui/layout/public-page.tsx"
+import { leavePublicPage, validatePublicSearch } from "../session-guards.ts"
+import { LoginScreen } from "./-login-screen.tsx"
 
 export const Route = createFileRoute("/login")({
-  component: LoginScreen
+  validateSearch: validatePublicSearch,
+  beforeLoad: leavePublicPage,
+  component: Login
 })
 
-function LoginScreen() {
-  return <PublicPage title="Sign in" />
+function Login() {
+  const { services, heldSignedIn } = Route.useRouteContext()
+  return <LoginScreen session={services.session} heldSignedIn={heldSignedIn} />
 }

@@ -172,7 +172,9 @@ type Edge = {
 
 const describeEvent = (event: ModelEvent): string => {
   const { type, ...payload } = event
-  const detail = JSON.stringify(payload, (_, value: unknown) => (value instanceof Error ? `Error(${value.message})` : value))
+  const detail = JSON.stringify(payload, (_, value: unknown) =>
+    value instanceof Error ? `Error(${value.message})` : value
+  )
   return detail === "{}" ? type : `${type} ${detail}`
 }
 
@@ -240,7 +242,8 @@ describe("the session machine's model", () => {
 
   test("leaves the loading state by both eventless branches: a remembered sign-in and a remembered sign-out", () => {
     const afterRedirectRead = edges.filter(
-      ({ from, event }) => leafPath(from) === "loading.readingRedirect" && describeEvent(event).includes("ok\":true,\"value\":null")
+      ({ from, event }) =>
+        leafPath(from) === "loading.readingRedirect" && describeEvent(event).includes('ok":true,"value":null')
     )
     expect(new Set(afterRedirectRead.map(({ path }) => leafPath(path.state)))).toEqual(
       new Set(["loading.awaitingAuth", "checkingUser", "signedOut.idle"])
@@ -251,7 +254,9 @@ describe("the session machine's model", () => {
 // ---------------------------------------------------------------------------
 // Replaying the model against a running actor.
 
-const takenBy = new Map(edges.map((edge) => [edge, sessionMachine.getTransitionData(edge.from, edge.event as SessionEvent)]))
+const takenBy = new Map(
+  edges.map((edge) => [edge, sessionMachine.getTransitionData(edge.from, edge.event as SessionEvent)])
+)
 
 const shortest = (candidates: ReadonlyArray<Edge>): Edge | undefined =>
   [...candidates].sort((a, b) => a.path.steps.length - b.path.steps.length)[0]
@@ -260,7 +265,9 @@ const shortest = (candidates: ReadonlyArray<Edge>): Edge | undefined =>
 const replayed: Array<Edge> = [
   ...new Set(
     [
-      ...declaredTransitions.map((definition) => shortest(edges.filter((edge) => takenBy.get(edge)?.includes(definition)))),
+      ...declaredTransitions.map((definition) =>
+        shortest(edges.filter((edge) => takenBy.get(edge)?.includes(definition)))
+      ),
       ...["checkingUser", "signedOut.idle"].map((target) =>
         shortest(
           edges.filter(
@@ -320,7 +327,9 @@ function expectWhatAPersonSees(
     expect(isLoggedIn(user)).toBe(true)
     expect(user.needsSignup).toBe(false)
     expect(selectRedirectTarget(snapshot)).toBe(user.user_type === "Coach" ? "/coach/dashboard" : "/client/dashboard")
-    expect(selectProfileView(snapshot).busy).toBe(state === "signedIn.updatingEmail" || state === "signedIn.updatingPassword")
+    expect(selectProfileView(snapshot).busy).toBe(
+      state === "signedIn.updatingEmail" || state === "signedIn.updatingPassword"
+    )
   }
   if (state === "serverUnreachable") expect(selectSessionStatus(snapshot).unreachable).not.toBeNull()
 }

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-call -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
 import { beforeAll, describe, expect, it } from "vitest"
 import { type Account, useApiUnderTest } from "./support/api-under-test.ts"
 import { databasesUnderTest } from "./support/databases.ts"
@@ -204,7 +205,7 @@ describe.each(databasesUnderTest)("bad input on $name", (database) => {
     const answer = await api.call(request.method, request.path, { token: request.token, body: request.body })
     expect(answer.status).toBe(400)
     expect(Object.keys(answer.body)).toEqual(["error"])
-    expect(answer.body.error.startsWith(`${field}`)).toBe(true)
+    expect(answer.body.error.startsWith(field)).toBe(true)
   })
 
   it("a body that is not JSON is a 400 about the body", async () => {

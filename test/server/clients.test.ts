@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
 import { describe, expect, it } from "vitest"
 import { useApiUnderTest } from "./support/api-under-test.ts"
 import { databasesUnderTest } from "./support/databases.ts"

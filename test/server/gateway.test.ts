@@ -14,7 +14,7 @@ describe.each(databasesUnderTest)("the gateway client against the server on $nam
   let coach: Account
   let client: Account
   const gatewayFor = (who: Account | null) =>
-    makeGateway({ baseUrl: api.server().url, getIdToken: async () => who?.idToken ?? null })
+    makeGateway({ baseUrl: api.server().url, getIdToken: () => Promise.resolve(who?.idToken ?? null) })
 
   beforeAll(async () => {
     coach = await api.signupAs("Coach", "Gale Gateway")
@@ -53,7 +53,7 @@ describe.each(databasesUnderTest)("the gateway client against the server on $nam
   it("exposes typed errors on the Effect flavour for catchTag", async () => {
     const outcome = await Effect.runPromise(
       gatewayFor(coach)
-        .effects.addClient({ data: { coachId: asUserId(coach.id), clientEmail: client.email } as never })
+        .effects.addClient({ data: { coachId: asUserId(coach.id), clientEmail: client.email } })
         .pipe(
           Effect.map(() => "added"),
           Effect.catchTag("Conflict", (error: Conflict) => Effect.succeed(`conflict: ${error.error}`))
@@ -65,8 +65,8 @@ describe.each(databasesUnderTest)("the gateway client against the server on $nam
   it("turns an answer that does not match the contract into a GatewayDefect", async () => {
     const gateway = makeGateway({
       baseUrl: "http://gateway.test",
-      getIdToken: async () => "token",
-      fetch: async () => Response.json([{ id: "not-a-number" }])
+      getIdToken: () => Promise.resolve("token"),
+      fetch: () => Promise.resolve(Response.json([{ id: "not-a-number" }]))
     })
     const failure = await gateway.workouts(asUserId(1)).catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(GatewayDefect)
@@ -76,15 +76,15 @@ describe.each(databasesUnderTest)("the gateway client against the server on $nam
   it("turns an undeclared status into a GatewayDefect carrying the status", async () => {
     const gateway = makeGateway({
       baseUrl: "http://gateway.test",
-      getIdToken: async () => "token",
-      fetch: async () => Response.json({ error: "boom" }, { status: 500 })
+      getIdToken: () => Promise.resolve("token"),
+      fetch: () => Promise.resolve(Response.json({ error: "boom" }, { status: 500 }))
     })
     const failure = await gateway.workouts(asUserId(1)).catch((error: unknown) => error)
     expect(failure).toMatchObject({ _tag: "GatewayDefect", reason: "status", status: 500 })
   })
 
   it("turns an unreachable server into a GatewayDefect", async () => {
-    const gateway = makeGateway({ baseUrl: "http://127.0.0.1:1", getIdToken: async () => "token" })
+    const gateway = makeGateway({ baseUrl: "http://127.0.0.1:1", getIdToken: () => Promise.resolve("token") })
     const failure = await gateway.workouts(asUserId(1)).catch((error: unknown) => error)
     expect(failure).toMatchObject({ _tag: "GatewayDefect", reason: "network" })
   })

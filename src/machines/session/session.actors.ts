@@ -55,9 +55,7 @@ export interface AccountsPort {
  * Expected refusals (wrong password, email taken, popup closed) are data the
  * machine routes with guards; anything else stays a rejection for onError.
  */
-export type Outcome<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly message: string }
+export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string }
 
 // SPEC section 8 logs these failures; the machine shows them as well.
 const logged = (error: unknown): never => {

@@ -124,7 +124,7 @@ const never = <T>() => new Promise<T>(() => undefined)
  * stays busy, and a click shows the busy state it leads to.
  */
 export const storyActors = {
-  listenToAuth: fromCallback(() => undefined),
+  listenToAuth: fromCallback<{ type: "auth.changed"; identity: AuthIdentity | null }>(() => undefined),
   readRedirectResult: fromPromise<Outcome<AuthIdentity | null>>(() => never()),
   signInWithEmail: fromPromise<Outcome<AuthIdentity>, { email: string; password: string }>(() => never()),
   signInWithGooglePopup: fromPromise<Outcome<AuthIdentity>>(() => never()),

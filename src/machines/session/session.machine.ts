@@ -1,7 +1,8 @@
 import { assertEvent } from "xstate"
-import { FILL_EVERY_FIELD, NAME_REQUIRED, PASSWORDS_DO_NOT_MATCH, SIGNUP_UNFINISHED } from "./session.messages.ts"
+import { SIGNUP_UNFINISHED } from "./session.messages.ts"
 import { sessionSetup } from "./session.setup.ts"
 import { initialSessionContext } from "./session.types.ts"
+import { completeSignup, submitSignup, updateProfile } from "./session.forms.ts"
 import {
   checkUserAfter,
   failedTo,
@@ -37,11 +38,17 @@ export const sessionMachine = sessionSetup.createMachine({
             onDone: [
               refusedTo("#session.signedOut", "google"),
               {
-                guard: { type: "hasIdentity", params: ({ event }) => ({ identity: event.output.ok ? event.output.value : null }) },
+                guard: {
+                  type: "hasIdentity",
+                  params: ({ event }) => ({ identity: event.output.ok ? event.output.value : null })
+                },
                 target: "#session.checkingUser",
                 actions: {
                   type: "beginSignIn",
-                  params: ({ event }) => ({ identity: (event.output.ok && event.output.value) || never(), method: "google redirect" as const })
+                  params: ({ event }) => ({
+                    identity: (event.output.ok && event.output.value) || never(),
+                    method: "google redirect" as const
+                  })
                 }
               },
               { target: "awaitingAuth" }
@@ -54,7 +61,10 @@ export const sessionMachine = sessionSetup.createMachine({
             {
               guard: "seenSignedIn",
               target: "#session.checkingUser",
-              actions: { type: "beginSignIn", params: ({ context }) => ({ identity: context.seenIdentity ?? never(), method: "refresh" as const }) }
+              actions: {
+                type: "beginSignIn",
+                params: ({ context }) => ({ identity: context.seenIdentity ?? never(), method: "refresh" as const })
+              }
             },
             { guard: "seenSignedOut", target: "#session.signedOut" }
           ],
@@ -72,19 +82,7 @@ export const sessionMachine = sessionSetup.createMachine({
           { guard: "prefersRedirect", target: "signingIn.withGoogleRedirect", actions: "clearMessage" },
           { target: "signingIn.withGooglePopup", actions: "clearMessage" }
         ],
-        "signup.submit": [
-          {
-            guard: { type: "signupIncomplete", params: ({ event }) => event },
-            target: ".idle",
-            actions: { type: "showMessage", params: { scope: "signup", text: FILL_EVERY_FIELD } }
-          },
-          {
-            guard: { type: "passwordsDiffer", params: ({ event }) => event },
-            target: ".idle",
-            actions: { type: "showMessage", params: { scope: "signup", text: PASSWORDS_DO_NOT_MATCH } }
-          },
-          { target: "creatingAccount", actions: ["clearMessage", { type: "holdSignup", params: ({ event }) => event }] }
-        ],
+        "signup.submit": submitSignup,
         "password.reset": { target: ".resettingPassword", actions: "clearMessage" }
       },
       states: {
@@ -151,7 +149,10 @@ export const sessionMachine = sessionSetup.createMachine({
           refusedTo("signedOut", "signup"),
           {
             target: "registering",
-            actions: { type: "holdNewAccount", params: ({ event }) => ({ identity: event.output.ok ? event.output.value : never() }) }
+            actions: {
+              type: "holdNewAccount",
+              params: ({ event }) => ({ identity: event.output.ok ? event.output.value : never() })
+            }
           }
         ],
         onError: failedTo("signedOut", "signup")
@@ -178,17 +179,7 @@ export const sessionMachine = sessionSetup.createMachine({
       on: { "session.retry": "checkingUser", "logout.request": logout, "auth.changed": followAuthChange }
     },
     needsSignup: {
-      on: {
-        "signup.complete": [
-          {
-            guard: { type: "nameMissing", params: ({ event }) => event },
-            actions: { type: "showMessage", params: { scope: "completion", text: NAME_REQUIRED } }
-          },
-          { target: "registering", actions: ["clearMessage", { type: "holdSignup", params: ({ event }) => event }] }
-        ],
-        "logout.request": logout,
-        "auth.changed": followAuthChange
-      }
+      on: { "signup.complete": completeSignup, "logout.request": logout, "auth.changed": followAuthChange }
     },
     registering: {
       invoke: {
@@ -206,7 +197,10 @@ export const sessionMachine = sessionSetup.createMachine({
             target: "signedIn",
             actions: { type: "welcomeUser", params: ({ event }) => ({ record: event.output }) }
           },
-          { target: "needsSignup", actions: { type: "showMessage", params: { scope: "completion", text: SIGNUP_UNFINISHED } } }
+          {
+            target: "needsSignup",
+            actions: { type: "showMessage", params: { scope: "completion", text: SIGNUP_UNFINISHED } }
+          }
         ],
         onError: failedTo("needsSignup", "completion")
       }
@@ -217,24 +211,7 @@ export const sessionMachine = sessionSetup.createMachine({
       on: {
         "logout.request": logout,
         "auth.changed": followAuthChange,
-        "profile.update": [
-          {
-            guard: { type: "passwordsDiffer", params: ({ event }) => event },
-            target: ".idle",
-            actions: { type: "showMessage", params: { scope: "profile", text: PASSWORDS_DO_NOT_MATCH } }
-          },
-          {
-            guard: { type: "emailChanged", params: ({ event }) => event },
-            target: ".updatingEmail",
-            actions: ["clearMessage", { type: "holdProfileDraft", params: ({ event }) => event }]
-          },
-          {
-            guard: { type: "passwordGiven", params: ({ event }) => event },
-            target: ".updatingPassword",
-            actions: ["clearMessage", { type: "holdProfileDraft", params: ({ event }) => event }]
-          },
-          { target: ".profileSaved", actions: "clearMessage" }
-        ]
+        "profile.update": updateProfile
       },
       states: {
         idle: { entry: "forgetProfileDraft" },

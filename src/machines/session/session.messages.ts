@@ -51,9 +51,7 @@ export const describeRefusal = (error: unknown): string | null => {
 // API errors carry the server's {"error": "<message a person can act on>"} body.
 const apiMessage = (error: unknown): string | undefined => {
   const message = field(error, "error")
-  return typeof field(error, "_tag") === "string" && typeof message === "string" && message !== ""
-    ? message
-    : undefined
+  return typeof field(error, "_tag") === "string" && typeof message === "string" && message !== "" ? message : undefined
 }
 
 const looksLikeNetwork = (error: unknown): boolean => {
@@ -61,6 +59,7 @@ const looksLikeNetwork = (error: unknown): boolean => {
   if (code !== undefined && NETWORK_CODES.has(code)) return true
   const tag = field(error, "_tag")
   if (tag === "RequestError" || tag === "TransportError") return true
+  if (tag === "GatewayDefect" && field(error, "reason") === "network") return true
   // fetch rejects with a TypeError when the network is down
   return error instanceof TypeError && /fetch|network|load failed/i.test(error.message)
 }

@@ -43,8 +43,7 @@ export const sessionSetup = setup({
       password !== confirmation,
     nameMissing: (_, { name }: { name: string }) => blank(name),
     isCompleteUser: (_, { record }: { record: UserRecord | null }) => record !== null && isLoggedIn(record),
-    emailChanged: ({ context }, { email }: { email: string }) =>
-      !blank(email) && email.trim() !== context.user.email,
+    emailChanged: ({ context }, { email }: { email: string }) => !blank(email) && email.trim() !== context.user.email,
     passwordGiven: (_, { password }: { password: string }) => password !== "",
     draftHasPassword: ({ context }) => (context.profileDraft?.password ?? "") !== "",
     isLoggedIn: ({ context }) => isLoggedIn(context.user),

@@ -16,7 +16,10 @@ export function never(): never {
 
 const valueOf = <T>(outcome: Outcome<T>): T => (outcome.ok ? outcome.value : never())
 
-export const isRefusal = { type: "isRefusal" as const, params: ({ event }: Done<unknown>) => ({ outcome: event.output }) }
+export const isRefusal = {
+  type: "isRefusal" as const,
+  params: ({ event }: Done<unknown>) => ({ outcome: event.output })
+}
 
 /** A refusal shown on the form it came from; `target` is where the person can try again. */
 export const refusedTo = (target: string, scope: MessageScope) => ({

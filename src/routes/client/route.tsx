@@ -1,14 +1,20 @@
 import { createFileRoute, Outlet } from "@tanstack/react-router"
+import { SessionStatus } from "#ui/account/session-status.tsx"
 import { AreaLayout } from "#ui/layout/area-layout.tsx"
+import { requireSignedIn } from "../../session-guards.ts"
 
 export const Route = createFileRoute("/client")({
+  beforeLoad: (args) => requireSignedIn("Client", args),
   component: ClientArea
 })
 
 function ClientArea() {
+  const { services } = Route.useRouteContext()
   return (
     <AreaLayout area="client">
-      <Outlet />
+      <SessionStatus session={services.session}>
+        <Outlet />
+      </SessionStatus>
     </AreaLayout>
   )
 }

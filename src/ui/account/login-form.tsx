@@ -18,7 +18,11 @@ export function LoginForm({ session }: { session: SessionActorRef }) {
 
   return (
     <form className="account-form" onSubmit={submit} aria-busy={view.busy}>
-      <GoogleButton busy={view.googleBusy} disabled={view.busy} onClick={() => session.send({ type: "google.start" })} />
+      <GoogleButton
+        busy={view.googleBusy}
+        disabled={view.busy}
+        onClick={() => session.send({ type: "google.start" })}
+      />
       <div className="account-divider">or</div>
       <label className="account-field">
         Email

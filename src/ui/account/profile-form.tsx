@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useState, type FormEvent } from "react"
+import { useId, useState, type FormEvent } from "react"
 import { selectProfileView, type SessionActorRef } from "#machines/session/session.selectors.ts"
 import "./account.css"
 
@@ -13,6 +13,7 @@ export function ProfileForm({ session }: { session: SessionActorRef }) {
   const [email, setEmail] = useState(view.email)
   const [password, setPassword] = useState("")
   const [confirmation, setConfirmation] = useState("")
+  const id = useId()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -33,20 +34,21 @@ export function ProfileForm({ session }: { session: SessionActorRef }) {
           onChange={(event) => setEmail(event.target.value)}
         />
       </label>
-      <label className="account-field">
-        New password
+      <div className="account-field">
+        <label htmlFor={`${id}-password`}>New password</label>
         <input
+          id={`${id}-password`}
           type="password"
           name="password"
           autoComplete="new-password"
-          aria-describedby="profile-password-hint"
+          aria-describedby={`${id}-password-hint`}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <span id="profile-password-hint" className="account-hint">
+        <span id={`${id}-password-hint`} className="account-hint">
           Leave blank to keep the same password
         </span>
-      </label>
+      </div>
       <label className="account-field">
         Password Confirmation
         <input

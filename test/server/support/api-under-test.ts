@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
 import { afterAll, beforeAll } from "vitest"
 import { dropPostgresSchema } from "#server/db/client.ts"
 import { startServer, type RunningServer } from "#server/main.ts"
@@ -6,6 +7,7 @@ import { createEmulatorUser, type EmulatorUser } from "./emulator-users.ts"
 
 export interface ApiAnswer {
   readonly status: number
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a raw JSON answer, as a client sees it
   readonly body: any
 }
 

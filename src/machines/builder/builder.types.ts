@@ -1,0 +1,74 @@
+import type { IsoDate } from "#domain/calendar.ts"
+import type { UserId } from "#domain/ids.ts"
+import { DEFAULT_FIELD_INPUTS, type FieldName } from "#domain/set-fields.ts"
+import type { BuiltSet } from "#domain/workout.ts"
+
+/** SPEC section 9: the categories of the first step. */
+export const WORKOUT_CATEGORIES = ["Strength", "HIIT", "Timed"] as const
+export type WorkoutCategory = (typeof WORKOUT_CATEGORIES)[number]
+
+/** SPEC section 9: default sets to add. */
+export const DEFAULT_SET_COUNT = 1
+
+/** reps and rpe have defaults (AMRAP, 8), so they start toggled on; the rest start off. */
+export const DEFAULT_ENABLED_FIELDS: ReadonlyArray<FieldName> = ["reps", "rpe"]
+
+/** An exercise while it is being built: the name may still be empty and the sets list too. */
+export interface DraftExercise {
+  readonly name: string
+  readonly sets: ReadonlyArray<BuiltSet>
+}
+
+export type FieldInputs = { readonly [N in FieldName]: string }
+
+export interface BuilderContext {
+  readonly clientId: UserId
+  readonly date: IsoDate
+  readonly category: WorkoutCategory | null
+  readonly exercises: ReadonlyArray<DraftExercise>
+  /** The exercise open in the exercise, set builder and field editor steps. */
+  readonly editing: number | null
+  readonly amsap: boolean
+  readonly count: number
+  readonly enabledFields: ReadonlyArray<FieldName>
+  readonly inputs: FieldInputs
+  /** Why the last save failed, shown beside the retry. */
+  readonly saveError: string | null
+}
+
+export interface BuilderInput {
+  readonly clientId: UserId
+  readonly date: IsoDate
+}
+
+export const initialBuilderContext = ({ clientId, date }: BuilderInput): BuilderContext => ({
+  clientId,
+  date,
+  category: null,
+  exercises: [],
+  editing: null,
+  amsap: false,
+  count: DEFAULT_SET_COUNT,
+  enabledFields: DEFAULT_ENABLED_FIELDS,
+  inputs: DEFAULT_FIELD_INPUTS,
+  saveError: null
+})
+
+export type BuilderEvent =
+  | { readonly type: "category.select"; readonly category: WorkoutCategory }
+  | { readonly type: "step.back" }
+  | { readonly type: "exercise.add" }
+  | { readonly type: "exercise.open"; readonly index: number }
+  | { readonly type: "exercise.delete"; readonly index: number }
+  | { readonly type: "exercise.rename"; readonly name: string }
+  | { readonly type: "exercise.submit" }
+  | { readonly type: "set.delete"; readonly index: number }
+  | { readonly type: "setBuilder.open" }
+  | { readonly type: "fields.edit" }
+  | { readonly type: "field.toggle"; readonly name: FieldName }
+  | { readonly type: "field.change"; readonly name: FieldName; readonly value: string }
+  | { readonly type: "amsap.toggle" }
+  | { readonly type: "count.increment" }
+  | { readonly type: "count.decrement" }
+  | { readonly type: "sets.add" }
+  | { readonly type: "workout.submit" }

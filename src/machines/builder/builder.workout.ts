@@ -1,0 +1,33 @@
+import type { BuiltSet, BuiltWorkout, ExerciseName } from "#domain/workout.ts"
+import type { DraftExercise } from "./builder.types.ts"
+
+export const NO_EXERCISES = "Add at least one exercise before submitting the workout."
+export const exerciseWithoutSets = (name: string): string =>
+  `${name} has no sets yet. Add a set to it or delete it before submitting.`
+
+/**
+ * Why the draft cannot be saved yet, or null. The contract needs at least one
+ * exercise and at least one set per exercise, so the coach is told instead of the
+ * server refusing (or an empty exercise silently vanishing).
+ */
+export const workoutProblem = (exercises: ReadonlyArray<DraftExercise>): string | null => {
+  if (exercises.length === 0) return NO_EXERCISES
+  const empty = exercises.find((exercise) => exercise.sets.length === 0)
+  return empty === undefined ? null : exerciseWithoutSets(empty.name)
+}
+
+/** The draft as POST /api/workout takes it; only called once workoutProblem is null. */
+export const toBuiltWorkout = (exercises: ReadonlyArray<DraftExercise>): BuiltWorkout =>
+  exercises.map((exercise) => ({ name: exercise.name.trim() as ExerciseName, sets: exercise.sets }))
+
+/** SPEC section 4: an exercise left with an empty name is removed when the user leaves it. */
+export const tidyExercise = (exercises: ReadonlyArray<DraftExercise>, index: number | null): ReadonlyArray<DraftExercise> =>
+  exercises.flatMap((exercise, i) => {
+    if (i !== index) return [exercise]
+    const name = exercise.name.trim()
+    return name === "" ? [] : [{ ...exercise, name }]
+  })
+
+/** Sets keep their zero-based index in order after one is deleted. */
+export const renumberSets = (sets: ReadonlyArray<BuiltSet>): ReadonlyArray<BuiltSet> =>
+  sets.map((set, i) => ({ ...set, set: i }))

@@ -1,0 +1,59 @@
+/**
+ * The workout timer keeps timestamps, never a running count: elapsed time is derived
+ * from them, so a paused, reloaded or backgrounded timer still shows the right time
+ * (DESIGN section 4). All times are epoch milliseconds.
+ */
+export interface TimerClock {
+  /** When the current running stretch began. */
+  readonly startedAt: number
+  /** When the timer was paused, or null while it runs. */
+  readonly pausedAt: number | null
+  /** Time run before the current stretch. */
+  readonly accumulatedMs: number
+}
+
+export const startClock = (at: number): TimerClock => ({ startedAt: at, pausedAt: null, accumulatedMs: 0 })
+
+export const pauseClock = (clock: TimerClock, at: number): TimerClock =>
+  clock.pausedAt !== null
+    ? clock
+    : { startedAt: clock.startedAt, pausedAt: at, accumulatedMs: clock.accumulatedMs + Math.max(0, at - clock.startedAt) }
+
+export const resumeClock = (clock: TimerClock, at: number): TimerClock =>
+  clock.pausedAt === null ? clock : { startedAt: at, pausedAt: null, accumulatedMs: clock.accumulatedMs }
+
+export const elapsedMs = (clock: TimerClock, now: number): number =>
+  clock.pausedAt !== null ? clock.accumulatedMs : clock.accumulatedMs + Math.max(0, now - clock.startedAt)
+
+const two = (n: number): string => String(n).padStart(2, "0")
+
+/** SPEC section 3: hours:minutes:seconds, e.g. "0:04:09", "1:02:03". */
+export const formatElapsed = (ms: number): string => {
+  const total = Math.floor(Math.max(0, ms) / 1000)
+  return `${Math.floor(total / 3600)}:${two(Math.floor(total / 60) % 60)}:${two(total % 60)}`
+}
+
+const isClock = (value: unknown): value is TimerClock => {
+  if (typeof value !== "object" || value === null) return false
+  const { startedAt, pausedAt, accumulatedMs } = value as Record<string, unknown>
+  return (
+    typeof startedAt === "number" &&
+    Number.isFinite(startedAt) &&
+    (pausedAt === null || (typeof pausedAt === "number" && Number.isFinite(pausedAt))) &&
+    typeof accumulatedMs === "number" &&
+    accumulatedMs >= 0
+  )
+}
+
+/** Reads a clock written by `serializeClock`; anything else is no clock. */
+export const parseClock = (text: string | null): TimerClock | null => {
+  if (text === null) return null
+  try {
+    const value: unknown = JSON.parse(text)
+    return isClock(value) ? value : null
+  } catch {
+    return null
+  }
+}
+
+export const serializeClock = (clock: TimerClock): string => JSON.stringify(clock)

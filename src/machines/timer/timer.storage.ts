@@ -1,0 +1,26 @@
+import { parseClock, serializeClock, type TimerClock } from "./timer.clock.ts"
+
+/*
+ * The timer's clock lives in sessionStorage: it survives a reload of the tab, and its
+ * presence is the "workout started" flag SPEC section 4 says Submit clears.
+ */
+
+const keyFor = (workoutKey: string) => `strength-coach:workout-timer:${workoutKey}`
+
+const storage = (): Storage | null => {
+  try {
+    return typeof sessionStorage === "undefined" ? null : sessionStorage
+  } catch {
+    return null
+  }
+}
+
+export const loadClock = (workoutKey: string): TimerClock | null => parseClock(storage()?.getItem(keyFor(workoutKey)) ?? null)
+
+export const saveClock = (workoutKey: string, clock: TimerClock): void => {
+  storage()?.setItem(keyFor(workoutKey), serializeClock(clock))
+}
+
+export const clearClock = (workoutKey: string): void => {
+  storage()?.removeItem(keyFor(workoutKey))
+}

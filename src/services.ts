@@ -1,0 +1,66 @@
+/**
+ * The composition root: the one place that knows both the identity service and our
+ * API, and hands them to the routes as router context. Machines only see the small
+ * ports they declare; they are filled in here with `machine.provide({ actors })`.
+ */
+import { createActor } from "xstate"
+import type { Gateway } from "#gateway/gateway.ts"
+import * as identity from "#identity/firebase-auth.ts"
+import { isMobileBrowser } from "#identity/is-mobile-browser.ts"
+import { createSessionActors, type AccountsPort, type IdentityPort } from "#machines/session/session.actors.ts"
+import { sessionMachine } from "#machines/session/session.machine.ts"
+import type { SessionActorRef } from "#machines/session/session.selectors.ts"
+
+export interface AppServices {
+  /** The signed-in person's session; every screen reads who is signed in from it. */
+  readonly session: SessionActorRef
+  /** Our API. Loaded on first use so screens that make no call do not pay for the client. */
+  readonly gateway: () => Promise<Gateway>
+}
+
+const loadGateway = (): (() => Promise<Gateway>) => {
+  let gateway: Promise<Gateway> | undefined
+  return () =>
+    (gateway ??= import("#gateway/gateway.ts").then(({ makeGateway }) =>
+      makeGateway({ baseUrl: window.location.origin, getIdToken: () => identity.getIdToken() })
+    ))
+}
+
+const firebaseIdentity: IdentityPort = {
+  signInWithEmail: identity.signInWithEmail,
+  signUpWithEmail: identity.signUpWithEmail,
+  signInWithGooglePopup: identity.signInWithGooglePopup,
+  startGoogleRedirect: identity.startGoogleRedirect,
+  getGoogleRedirectResult: identity.getGoogleRedirectResult,
+  sendPasswordReset: identity.sendPasswordReset,
+  updateEmail: identity.updateEmail,
+  updatePassword: identity.updatePassword,
+  signOut: identity.signOut,
+  onAuthChange: identity.onAuthChange
+}
+
+const gatewayAccounts = (gateway: () => Promise<Gateway>): AccountsPort => ({
+  checkUser: async (query) => (await (await gateway()).checkUser(query))[0] ?? null,
+  signup: async (payload) => (await gateway()).signup(payload)
+})
+
+/** A running session over the given ports (the app passes Firebase and our API; tests pass stand-ins). */
+export function startSession(ports: {
+  readonly identity: IdentityPort
+  readonly accounts: AccountsPort
+  readonly useRedirect: boolean
+}): SessionActorRef {
+  const machine = sessionMachine.provide({ actors: createSessionActors(ports.identity, ports.accounts) })
+  return createActor(machine, { input: { useRedirect: ports.useRedirect } }).start()
+}
+
+/** Starts the live services for the browser. */
+export function createAppServices(): AppServices {
+  const gateway = loadGateway()
+  const session = startSession({
+    identity: firebaseIdentity,
+    accounts: gatewayAccounts(gateway),
+    useRedirect: isMobileBrowser(navigator.userAgent)
+  })
+  return { session, gateway }
+}

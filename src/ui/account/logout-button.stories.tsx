@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, within } from "storybook/test"
+import { clientRecord } from "#machines/session/session.fixtures.ts"
+import { LogoutButton } from "./logout-button.tsx"
+import { inState, SeededSession, signedInAs, type SeedArgs } from "./session-story.tsx"
+
+function LogoutScreen(seed: SeedArgs) {
+  return <SeededSession {...seed}>{(session) => <LogoutButton session={session} />}</SeededSession>
+}
+
+const meta = {
+  title: "Account/LogoutButton",
+  component: LogoutScreen,
+  parameters: { machine: "session", route: "/client/dashboard" }
+} satisfies Meta<typeof LogoutScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const SignedIn: Story = {
+  ...inState("signedIn.idle", signedInAs(clientRecord)),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Log Out" })).toBeEnabled()
+  }
+}
+
+export const LoggingOut: Story = {
+  ...inState("loggingOut", signedInAs(clientRecord)),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Logging out…" })).toBeDisabled()
+  }
+}
+
+export const LogoutFailed: Story = {
+  ...inState("signedIn.idle", { ...signedInAs(clientRecord), logoutError: "Logging out failed. Please try again." }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent("Logging out failed")
+  }
+}

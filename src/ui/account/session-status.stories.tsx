@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, within } from "storybook/test"
+import { clientIdentity } from "#machines/session/session.fixtures.ts"
+import { inState, SeededSession, type SeedArgs } from "./session-story.tsx"
+import { SessionStatus } from "./session-status.tsx"
+
+function StatusScreen(seed: SeedArgs) {
+  return (
+    <SeededSession {...seed}>
+      {(session) => (
+        <SessionStatus session={session}>
+          <p>Signed-in content</p>
+        </SessionStatus>
+      )}
+    </SeededSession>
+  )
+}
+
+const meta = {
+  title: "Account/SessionStatus",
+  component: StatusScreen,
+  parameters: { machine: "session", route: "/client/dashboard" }
+} satisfies Meta<typeof StatusScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const showsLoading: Story["play"] = async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Loading...")
+}
+
+export const ReadingRedirect: Story = { ...inState("loading.readingRedirect"), play: showsLoading }
+
+export const AwaitingAuth: Story = { ...inState("loading.awaitingAuth"), play: showsLoading }
+
+export const CheckingUser: Story = {
+  ...inState("checkingUser", { user: checkingUserFor() }),
+  play: showsLoading
+}
+
+export const ServerUnreachable: Story = {
+  ...inState("serverUnreachable", { user: checkingUserFor() }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("alert")).toHaveTextContent("We couldn't reach the server")
+    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled()
+  }
+}
+
+function checkingUserFor() {
+  return {
+    id: null,
+    name: null,
+    email: clientIdentity.email,
+    firebase_id: clientIdentity.uid,
+    user_type: null,
+    signInMethod: "refresh" as const,
+    needsSignup: false
+  }
+}
