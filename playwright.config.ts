@@ -1,20 +1,47 @@
 import { defineConfig, devices } from "@playwright/test"
 
 // Chromium comes from the OS (/usr/bin/chromium): no test tool may download a browser.
-// The stack under test is started by whoever runs the tests (npm test wires it);
-// E2E_BASE_URL points at it.
+// The stack under test is real: the Auth emulator (already running, named by
+// FIREBASE_AUTH_EMULATOR_HOST / GCLOUD_PROJECT), and the API server serving a fresh
+// build of the SPA on a fresh in-memory database (scripts/e2e-server.ts).
+// E2E_BASE_URL points the tests at a stack started some other way instead.
+const emulatorHost = process.env["FIREBASE_AUTH_EMULATOR_HOST"] ?? "127.0.0.1:9099"
+const projectId = process.env["GCLOUD_PROJECT"] ?? "demo-strength-coach"
+const port = process.env["E2E_PORT"] ?? "4173"
+const externalStack = process.env["E2E_BASE_URL"]
+
 export default defineConfig({
   testDir: "test/e2e",
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env["CI"] === undefined ? "list" : [["list"], ["html", { open: "never" }]],
   outputDir: "test-results",
+  ...(externalStack === undefined
+    ? {
+        webServer: {
+          command: "npx vite build --logLevel warn && npx tsx scripts/e2e-server.ts",
+          url: `http://127.0.0.1:${port}/login`,
+          env: {
+            VITE_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+            VITE_FIREBASE_PROJECT_ID: projectId,
+            FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+            GCLOUD_PROJECT: projectId,
+            E2E_PORT: port
+          },
+          // A fresh build and an empty database every run.
+          reuseExistingServer: false,
+          timeout: 240_000,
+          stdout: "pipe",
+          stderr: "pipe"
+        }
+      }
+    : {}),
   use: {
-    baseURL: process.env["E2E_BASE_URL"] ?? "http://127.0.0.1:4173",
+    baseURL: externalStack ?? `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure"
   },

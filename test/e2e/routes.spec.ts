@@ -1,31 +1,35 @@
-import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
+import { expectNoSeriousViolations } from "./support/accessibility.ts"
 
-async function seriousAccessibilityViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map((node) => node.target) }))
-}
+// The foundation's routes in the built app: public pages load for someone signed
+// out, areas send them to sign in, anything else is the 404 page.
 
 test("an unknown path shows the not-found message", async ({ page }) => {
   await page.goto("/no/such/page")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("There's nothing here: 404!")
+  await expectNoSeriousViolations(page)
 })
 
-test("the sign-in page shows its heading", async ({ page }) => {
-  await page.goto("/login")
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in")
-})
+test.describe("a signed-out visitor", () => {
+  for (const [path, heading] of [
+    ["/", "Sign in"],
+    ["/login", "Sign in"],
+    ["/signup", "Sign up"],
+    ["/forgot-password", "Forgot password"]
+  ] as const) {
+    test(`sees ${path} with the heading ${heading} and no serious accessibility violations`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+      await expect(page.getByRole("button").first()).toBeVisible()
+      await expectNoSeriousViolations(page)
+    })
+  }
 
-test("the sign-in page has no serious or critical accessibility violations", async ({ page }) => {
-  await page.goto("/login")
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-  expect(await seriousAccessibilityViolations(page)).toEqual([])
-})
-
-test("the not-found page has no serious or critical accessibility violations", async ({ page }) => {
-  await page.goto("/no/such/page")
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-  expect(await seriousAccessibilityViolations(page)).toEqual([])
+  for (const path of ["/coach/dashboard", "/client/calendar"]) {
+    test(`opening ${path} is sent to /login, carrying where they were going`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`)
+      await expect(page.getByRole("button", { name: "Log In" })).toBeVisible()
+    })
+  }
 })

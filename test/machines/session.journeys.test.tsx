@@ -121,13 +121,16 @@ function performer(script: ScriptedActors) {
       case "logout.request":
         return click("Log Out")
       case "auth.changed":
-        return act(() => script.emitAuth(event.identity))
+        act(() => {
+          script.emitAuth(event.identity)
+        })
+        return
       default:
-        if ("output" in event)
-          return act(() => script.settle(event.type.replace("xstate.done.actor.", "") as never, event.output))
-        if ("error" in event)
-          return act(() => script.fail(event.type.replace("xstate.error.actor.", "") as never, event.error))
-        throw new Error(`no way to perform ${event.type}`)
+        act(() => {
+          if ("output" in event) script.settle(event.type.replace("xstate.done.actor.", "") as never, event.output)
+          else if ("error" in event) script.fail(event.type.replace("xstate.error.actor.", "") as never, event.error)
+          else throw new Error(`no way to perform ${event.type}`)
+        })
     }
   }
 }
@@ -281,7 +284,7 @@ describe("walks of the session model through the rendered account screens", () =
 // ---------------------------------------------------------------------------
 // The real actor wrappers over fake ports: the service's own errors become messages.
 
-const rejecting = (error: unknown) => () => Promise.reject(error)
+const rejecting = (error: Error) => () => Promise.reject(error)
 
 function fakePorts(overrides: Partial<IdentityPort> = {}, accounts: Partial<AccountsPort> = {}) {
   const identity: IdentityPort = {

@@ -197,12 +197,15 @@ const edgesOf = (device: string, input: SessionInput): Array<Edge> => {
   const toVertex = new Map(
     model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [serializeState(path.state), path] as const)
   )
-  return Object.entries(model.getAdjacencyMap()).flatMap(([vertex, { transitions }]) => {
+  const adjacency = Object.entries(model.getAdjacencyMap()) as Array<
+    [string, { transitions: Record<string, { event: ModelEvent }> }]
+  >
+  return adjacency.flatMap(([vertex, { transitions }]) => {
     const head = toVertex.get(vertex)
     if (head === undefined) throw new Error(`no path reaches ${vertex}`)
     const headEvents = head.steps.map((step) => step.event)
     const from = walkFrom(input, headEvents).state
-    return (Object.values(transitions) as Array<{ event: ModelEvent }>).map(({ event }) => {
+    return Object.values(transitions).map(({ event }) => {
       const path = walkFrom(input, [...headEvents, event])
       return {
         device,
@@ -254,7 +257,7 @@ describe("the session machine's model", () => {
 // ---------------------------------------------------------------------------
 // Replaying the model against a running actor.
 
-const takenBy = new Map(
+const takenBy = new Map<Edge, ReadonlyArray<AnyTransitionDefinition>>(
   edges.map((edge) => [edge, sessionMachine.getTransitionData(edge.from, edge.event as SessionEvent)])
 )
 

@@ -1,15 +1,89 @@
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router"
-import { render, screen, within } from "@testing-library/react"
+import { act, render, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, test } from "vitest"
+import type { UserRecord } from "#domain/user.ts"
+import type { AccountsPort, IdentityPort, IdentityUserLike } from "#machines/session/session.actors.ts"
+import {
+  clientIdentity,
+  clientRecord,
+  coachIdentity,
+  coachRecord,
+  newcomerIdentity
+} from "#machines/session/session.fixtures.ts"
 import { createAppRouter } from "../../src/router.tsx"
+import { startSession } from "../../src/services.ts"
 
-// Every route of SPEC.md section 2 exists. Until the screens arrive each shows its
-// heading; once the session guards land these paths are visited signed in.
+// Every route of SPEC.md section 2 behind its guard: the app's router and session
+// machine, with the identity service and our server played by stand-ins.
 
-async function visit(path: string) {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) })
+type Person = "signed out" | "coach" | "client" | "newcomer"
+
+const PEOPLE: Record<Exclude<Person, "signed out">, { identity: IdentityUserLike; record: UserRecord | null }> = {
+  coach: { identity: coachIdentity, record: coachRecord },
+  client: { identity: clientIdentity, record: clientRecord },
+  // Signed in with Google, unknown to our server: must finish signing up.
+  newcomer: { identity: newcomerIdentity, record: null }
+}
+
+const unused = () => Promise.reject(new Error("not used by these tests"))
+
+/** An identity service that remembers one signed-in person and tells listeners about changes. */
+function stubIdentity(person: Person): IdentityPort {
+  let current: IdentityUserLike | null = person === "signed out" ? null : PEOPLE[person].identity
+  const listeners = new Set<(identity: IdentityUserLike | null) => void>()
+  const become = (identity: IdentityUserLike | null) => {
+    current = identity
+    for (const listener of listeners) listener(identity)
+  }
+  return {
+    signInWithEmail: (email) => {
+      const found = Object.values(PEOPLE).find((candidate) => candidate.identity.email === email)
+      if (found === undefined) return Promise.reject(Object.assign(new Error("no such user"), { code: "auth/invalid-credential" }))
+      become(found.identity)
+      return Promise.resolve(found.identity)
+    },
+    signUpWithEmail: unused,
+    signInWithGooglePopup: unused,
+    startGoogleRedirect: unused,
+    getGoogleRedirectResult: () => Promise.resolve(null),
+    sendPasswordReset: unused,
+    updateEmail: unused,
+    updatePassword: unused,
+    signOut: () => {
+      become(null)
+      return Promise.resolve()
+    },
+    onAuthChange: (listener) => {
+      listeners.add(listener)
+      queueMicrotask(() => listener(current))
+      return () => listeners.delete(listener)
+    }
+  }
+}
+
+const stubAccounts: AccountsPort = {
+  checkUser: ({ firebaseId }) =>
+    Promise.resolve(Object.values(PEOPLE).find((person) => person.identity.uid === firebaseId)?.record ?? null),
+  signup: unused
+}
+
+function openApp(path: string, person: Person = "signed out") {
+  const session = startSession({ identity: stubIdentity(person), accounts: stubAccounts, useRedirect: false })
+  const services = { session, gateway: () => Promise.reject(new Error("no API in route tests")) }
+  const router = createAppRouter({ services, history: createMemoryHistory({ initialEntries: [path] }) })
   render(<RouterProvider router={router} />)
+  return { router, session }
+}
+
+async function visit(path: string, person: Person = "signed out") {
+  openApp(path, person)
   return (await screen.findByRole("heading", { level: 1 })).textContent
+}
+
+/** Where the app ends up: path plus search, once the guards are done. */
+async function settlesOn(router: ReturnType<typeof openApp>["router"], href: string) {
+  await waitFor(() => expect(router.state.location.href).toBe(href))
+  await screen.findByRole("heading", { level: 1 })
 }
 
 const navLinks = () =>
@@ -43,7 +117,9 @@ const areaRoutes = [
   ["/client/workouts/03-14-2024/0", "Workout logging"]
 ] as const
 
-describe("the public route", () => {
+const ownerOf = (path: string): Person => (path.startsWith("/coach") ? "coach" : "client")
+
+describe("the public route, signed out,", () => {
   test.each(publicRoutes)("%s shows the heading %s and no bottom navigation", async (path, heading) => {
     expect(await visit(path)).toBe(heading)
     expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull()
@@ -54,7 +130,7 @@ describe("the signed-in route", () => {
   test.each(areaRoutes)(
     "%s shows the heading %s above a bottom bar of dashboard and calendar",
     async (path, heading) => {
-      expect(await visit(path)).toBe(heading)
+      expect(await visit(path, ownerOf(path))).toBe(heading)
       const area = path.split("/")[1] ?? ""
       expect(navLinks()).toEqual([
         ["Dashboard", `/${area}/dashboard`],
@@ -65,12 +141,107 @@ describe("the signed-in route", () => {
 })
 
 describe("a path no route matches", () => {
-  test.each(["/nope", "/coach/nope", "/client/workouts/03-14-2024/0/extra", "/login/extra"])(
-    "%s shows the not-found message",
+  test.each([
+    ["/nope", "signed out"],
+    ["/coach/nope", "coach"],
+    ["/client/workouts/03-14-2024/0/extra", "client"],
+    ["/login/extra", "signed out"]
+  ] as const)("%s shows the not-found message", async (path, person) => {
+    expect(await visit(path, person)).toBe("There's nothing here: 404!")
+  })
+})
+
+describe("the guards", () => {
+  test("show 'Loading...' until the identity service has said who is signed in", async () => {
+    const silent: IdentityPort = { ...stubIdentity("signed out"), onAuthChange: () => () => undefined }
+    const session = startSession({ identity: silent, accounts: stubAccounts, useRedirect: false })
+    const services = { session, gateway: () => Promise.reject(new Error("no API in route tests")) }
+    const router = createAppRouter({ services, history: createMemoryHistory({ initialEntries: ["/coach/calendar"] }) })
+    render(<RouterProvider router={router} />)
+    expect((await screen.findByRole("status")).textContent).toBe("Loading...")
+    expect(screen.queryByRole("heading", { level: 1 })).toBeNull()
+  })
+
+  test("send a signed-out person on /coach/calendar to /login, remembering where they were going", async () => {
+    const { router } = openApp("/coach/calendar")
+    await settlesOn(router, "/login?redirect=%2Fcoach%2Fcalendar")
+    expect(screen.getByRole("button", { name: "Log In" })).toBeTruthy()
+  })
+
+  test("send a signed-out person on /client/dashboard to /login", async () => {
+    const { router } = openApp("/client/dashboard")
+    await settlesOn(router, "/login?redirect=%2Fclient%2Fdashboard")
+  })
+
+  test("send a Client on a coach page to /login, which says who is signed in", async () => {
+    const { router } = openApp("/coach/calendar", "client")
+    await settlesOn(router, "/login?redirect=%2Fcoach%2Fcalendar")
+    expect(screen.getByRole("status").textContent).toContain("signed in as bo@example.com (Client)")
+    expect(screen.getByRole("button", { name: "Log Out" })).toBeTruthy()
+  })
+
+  test("send a Coach on a client page to /login", async () => {
+    const { router } = openApp("/client/calendar", "coach")
+    await settlesOn(router, "/login?redirect=%2Fclient%2Fcalendar")
+  })
+
+  test.each(["/", "/login", "/signup", "/forgot-password"])(
+    "send a signed-in coach on %s to /coach/dashboard",
     async (path) => {
-      expect(await visit(path)).toBe("There's nothing here: 404!")
+      const { router } = openApp(path, "coach")
+      await settlesOn(router, "/coach/dashboard")
     }
   )
+
+  test("send a signed-in client on /login to /client/dashboard", async () => {
+    const { router } = openApp("/login", "client")
+    await settlesOn(router, "/client/dashboard")
+  })
+
+  test("send a signed-in person on /login to the page they were going to", async () => {
+    const { router } = openApp("/login?redirect=%2Fclient%2Fcalendar", "client")
+    await settlesOn(router, "/client/calendar")
+  })
+
+  test("never send anyone off the site through the redirect parameter", async () => {
+    const { router } = openApp("/login?redirect=%2F%2Fevil.example%2Fcoach", "coach")
+    await settlesOn(router, "/coach/dashboard")
+  })
+
+  test("send a person who must finish signing up from /login to /signup, which asks only name and type", async () => {
+    const { router } = openApp("/login", "newcomer")
+    await settlesOn(router, "/signup")
+    expect(screen.getByText(/We just need the following information/)).toBeTruthy()
+    expect(screen.queryByLabelText("Password")).toBeNull()
+  })
+
+  test("send a person who must finish signing up from an area page to /signup", async () => {
+    const { router } = openApp("/coach/calendar", "newcomer")
+    await settlesOn(router, "/signup?redirect=%2Fcoach%2Fcalendar")
+  })
+
+  test("take a person who signs in after a deep link to the page they asked for", async () => {
+    const { router, session } = openApp("/coach/calendar")
+    await settlesOn(router, "/login?redirect=%2Fcoach%2Fcalendar")
+    act(() => session.send({ type: "login.submit", email: coachIdentity.email, password: "secret" }))
+    await settlesOn(router, "/coach/calendar")
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Calendar")
+  })
+
+  test("take a person who signs in on a plain /login to their dashboard", async () => {
+    const { router, session } = openApp("/login")
+    await settlesOn(router, "/login")
+    act(() => session.send({ type: "login.submit", email: clientIdentity.email, password: "secret" }))
+    await settlesOn(router, "/client/dashboard")
+  })
+
+  test("send a person who logs out on their dashboard to a plain /login", async () => {
+    const { router } = openApp("/client/dashboard", "client")
+    await settlesOn(router, "/client/dashboard")
+    act(() => screen.getByRole("button", { name: "Log Out" }).click())
+    await settlesOn(router, "/login")
+    expect(screen.getByRole("button", { name: "Log In" })).toBeTruthy()
+  })
 })
 
 describe("the current bottom-bar tab", () => {
@@ -87,12 +258,12 @@ describe("the current bottom-bar tab", () => {
     ["/coach/workouts/7/03-14-2024", "Calendar"],
     ["/client/workouts/03-14-2024/0", "Calendar"]
   ])("on %s is %s", async (path, tab) => {
-    await visit(path)
+    await visit(path, ownerOf(path))
     expect(currentTab()).toEqual([tab])
   })
 
   test("is neither tab on a screen the bar does not list", async () => {
-    await visit("/client/progress")
+    await visit("/client/progress", "client")
     expect(currentTab()).toEqual([])
   })
 })

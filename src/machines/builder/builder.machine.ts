@@ -21,11 +21,7 @@ const workoutEdits = {
     guard: { type: "isExistingExercise", params: index },
     target: "#builder.workout.editing",
     actions: ["clearSaveFailure", { type: "deleteExercise", params: index }]
-  },
-  "workout.submit": [
-    { guard: "isWorkoutIncomplete", target: "#builder.workout.incomplete", actions: "clearSaveFailure" },
-    { target: "#builder.workout.saving", actions: "clearSaveFailure" }
-  ]
+  }
 } as const
 
 export const builderMachine = builderSetup.createMachine({
@@ -44,8 +40,13 @@ export const builderMachine = builderSetup.createMachine({
     workout: {
       initial: "editing",
       states: {
-        editing: { on: workoutEdits },
-        // Submit was pressed on a draft the contract would refuse; the selector says why.
+        editing: {
+          on: {
+            ...workoutEdits,
+            "workout.submit": [{ guard: "isWorkoutIncomplete", target: "incomplete" }, { target: "saving" }]
+          }
+        },
+        // Submit was pressed on a draft the contract would refuse; the selector says why until the coach edits.
         incomplete: { on: workoutEdits },
         saving: {
           invoke: {
@@ -63,7 +64,8 @@ export const builderMachine = builderSetup.createMachine({
             }
           }
         },
-        failed: { on: workoutEdits }
+        // The draft is unchanged since it was sent, so submitting again is the retry.
+        failed: { on: { ...workoutEdits, "workout.submit": { target: "saving", actions: "clearSaveFailure" } } }
       }
     },
     exercise: {

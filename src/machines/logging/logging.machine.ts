@@ -78,6 +78,7 @@ export const loggingMachine = setup({
     loading: {
       always: { guard: "hasWorkout", target: "active" },
       invoke: {
+        id: "loadWorkout",
         src: "loadWorkout",
         input: ({ context }) => ({ date: context.date }),
         onDone: [

@@ -74,6 +74,11 @@ const refusalsAsData = async <T>(attempt: () => Promise<T>): Promise<Outcome<T>>
   }
 }
 
+const completed = async (call: Promise<void>): Promise<undefined> => {
+  await call
+  return undefined
+}
+
 export interface Credentials {
   readonly email: string
   readonly password: string
@@ -97,7 +102,7 @@ export const createSessionActors = (identity: IdentityPort, accounts: AccountsPo
   signInWithGooglePopup: fromPromise(() =>
     refusalsAsData(async () => toAuthIdentity(await identity.signInWithGooglePopup()))
   ),
-  startGoogleRedirect: fromPromise(() => refusalsAsData(() => identity.startGoogleRedirect())),
+  startGoogleRedirect: fromPromise(() => refusalsAsData(() => completed(identity.startGoogleRedirect()))),
   createAccount: fromPromise<Outcome<AuthIdentity>, Credentials>(({ input }) =>
     refusalsAsData(async () => toAuthIdentity(await identity.signUpWithEmail(input.email, input.password)))
   ),
@@ -105,16 +110,17 @@ export const createSessionActors = (identity: IdentityPort, accounts: AccountsPo
     accounts.checkUser(input).catch(logged)
   ),
   registerUser: fromPromise<UserRecord, SignupPayload>(({ input }) => accounts.signup(input).catch(logged)),
-  sendPasswordReset: fromPromise<void, { email: string }>(({ input }) =>
-    identity.sendPasswordReset(input.email).catch(logged)
+  sendPasswordReset: fromPromise<undefined, { email: string }>(async ({ input }) => {
+    await identity.sendPasswordReset(input.email).catch(logged)
+    return undefined
+  }),
+  updateEmail: fromPromise<Outcome<undefined>, { email: string }>(({ input }) =>
+    refusalsAsData(() => completed(identity.updateEmail(input.email)))
   ),
-  updateEmail: fromPromise<Outcome<void>, { email: string }>(({ input }) =>
-    refusalsAsData(() => identity.updateEmail(input.email))
+  updatePassword: fromPromise<Outcome<undefined>, { password: string }>(({ input }) =>
+    refusalsAsData(() => completed(identity.updatePassword(input.password)))
   ),
-  updatePassword: fromPromise<Outcome<void>, { password: string }>(({ input }) =>
-    refusalsAsData(() => identity.updatePassword(input.password))
-  ),
-  signOut: fromPromise(() => identity.signOut().catch(logged))
+  signOut: fromPromise(() => completed(identity.signOut().catch(logged)))
 })
 
 export type SessionActors = ReturnType<typeof createSessionActors>

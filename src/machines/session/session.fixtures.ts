@@ -91,14 +91,14 @@ export function createScriptedActors() {
     readRedirectResult: waiting<Outcome<AuthIdentity | null>>("readRedirectResult"),
     signInWithEmail: waiting<Outcome<AuthIdentity>, { email: string; password: string }>("signInWithEmail"),
     signInWithGooglePopup: waiting<Outcome<AuthIdentity>>("signInWithGooglePopup"),
-    startGoogleRedirect: waiting<Outcome<void>>("startGoogleRedirect"),
+    startGoogleRedirect: waiting<Outcome<undefined>>("startGoogleRedirect"),
     createAccount: waiting<Outcome<AuthIdentity>, { email: string; password: string }>("createAccount"),
     checkUser: waiting<UserRecord | null, { email: string; firebaseId: FirebaseUid }>("checkUser"),
     registerUser: waiting<UserRecord, SignupPayload>("registerUser"),
-    sendPasswordReset: waiting<void, { email: string }>("sendPasswordReset"),
-    updateEmail: waiting<Outcome<void>, { email: string }>("updateEmail"),
-    updatePassword: waiting<Outcome<void>, { password: string }>("updatePassword"),
-    signOut: waiting<void>("signOut")
+    sendPasswordReset: waiting<undefined, { email: string }>("sendPasswordReset"),
+    updateEmail: waiting<Outcome<undefined>, { email: string }>("updateEmail"),
+    updatePassword: waiting<Outcome<undefined>, { password: string }>("updatePassword"),
+    signOut: waiting<undefined>("signOut")
   } satisfies Record<keyof SessionActors, unknown>
 
   return {
@@ -128,12 +128,12 @@ export const storyActors = {
   readRedirectResult: fromPromise<Outcome<AuthIdentity | null>>(() => never()),
   signInWithEmail: fromPromise<Outcome<AuthIdentity>, { email: string; password: string }>(() => never()),
   signInWithGooglePopup: fromPromise<Outcome<AuthIdentity>>(() => never()),
-  startGoogleRedirect: fromPromise<Outcome<void>>(() => never()),
+  startGoogleRedirect: fromPromise<Outcome<undefined>>(() => never()),
   createAccount: fromPromise<Outcome<AuthIdentity>, { email: string; password: string }>(() => never()),
   checkUser: fromPromise<UserRecord | null, { email: string; firebaseId: FirebaseUid }>(() => never()),
   registerUser: fromPromise<UserRecord, SignupPayload>(() => never()),
-  sendPasswordReset: fromPromise<void, { email: string }>(() => never()),
-  updateEmail: fromPromise<Outcome<void>, { email: string }>(() => never()),
-  updatePassword: fromPromise<Outcome<void>, { password: string }>(() => never()),
-  signOut: fromPromise<void>(() => never())
+  sendPasswordReset: fromPromise<undefined, { email: string }>(() => never()),
+  updateEmail: fromPromise<Outcome<undefined>, { email: string }>(() => never()),
+  updatePassword: fromPromise<Outcome<undefined>, { password: string }>(() => never()),
+  signOut: fromPromise<undefined>(() => never())
 }

@@ -4,10 +4,11 @@ import { sessionSetup } from "./session.setup.ts"
 import { initialSessionContext } from "./session.types.ts"
 import { completeSignup, submitSignup, updateProfile } from "./session.forms.ts"
 import {
+  checkRememberedUser,
   checkUserAfter,
+  checkUserAfterRedirect,
   failedTo,
   followAuthChange,
-  isRefusal,
   never,
   refreshOnAuthChange,
   refusedTo,
@@ -35,37 +36,13 @@ export const sessionMachine = sessionSetup.createMachine({
           invoke: {
             id: "readRedirectResult",
             src: "readRedirectResult",
-            onDone: [
-              refusedTo("#session.signedOut", "google"),
-              {
-                guard: {
-                  type: "hasIdentity",
-                  params: ({ event }) => ({ identity: event.output.ok ? event.output.value : null })
-                },
-                target: "#session.checkingUser",
-                actions: {
-                  type: "beginSignIn",
-                  params: ({ event }) => ({
-                    identity: (event.output.ok && event.output.value) || never(),
-                    method: "google redirect" as const
-                  })
-                }
-              },
-              { target: "awaitingAuth" }
-            ],
+            onDone: [refusedTo("#session.signedOut", "google"), checkUserAfterRedirect, { target: "awaitingAuth" }],
             onError: failedTo("#session.signedOut", "google")
           }
         },
         awaitingAuth: {
           always: [
-            {
-              guard: "seenSignedIn",
-              target: "#session.checkingUser",
-              actions: {
-                type: "beginSignIn",
-                params: ({ context }) => ({ identity: context.seenIdentity ?? never(), method: "refresh" as const })
-              }
-            },
+            { guard: "seenSignedIn", ...checkRememberedUser },
             { guard: "seenSignedOut", target: "#session.signedOut" }
           ],
           on: { "auth.changed": rememberIdentity }

@@ -45,6 +45,36 @@ export const checkUserAfter = (method: SignInMethod) => ({
   }
 })
 
+const redirectIdentity = (outcome: Outcome<AuthIdentity | null>) => (outcome.ok ? outcome.value : null)
+
+/** This page load came back from a Google redirect: look up who it brought. */
+export const checkUserAfterRedirect = {
+  guard: {
+    type: "hasIdentity" as const,
+    params: ({ event }: Done<AuthIdentity | null>) => ({ identity: redirectIdentity(event.output) })
+  },
+  target: "#session.checkingUser",
+  actions: {
+    type: "beginSignIn" as const,
+    params: ({ event }: Done<AuthIdentity | null>) => ({
+      identity: redirectIdentity(event.output) ?? never(),
+      method: "google redirect" as const
+    })
+  }
+}
+
+/** A sign-in that already existed when the page loaded (SPEC section 4: method 'refresh'). */
+export const checkRememberedUser = {
+  target: "#session.checkingUser",
+  actions: {
+    type: "beginSignIn" as const,
+    params: ({ context }: { context: { seenIdentity: AuthIdentity | null | undefined } }) => ({
+      identity: context.seenIdentity ?? never(),
+      method: "refresh" as const
+    })
+  }
+}
+
 /** SPEC section 4: an auth change with an existing sign-in looks the user up again. */
 export const refreshOnAuthChange = {
   target: "#session.checkingUser",

@@ -24,15 +24,15 @@ export interface SessionContext {
 }
 
 export interface SessionInput {
-  readonly useRedirect?: boolean
+  readonly useRedirect: boolean
 }
 
 /** Nobody known yet: how every session starts. */
-export const initialSessionContext = (input: SessionInput = {}): SessionContext => ({
+export const initialSessionContext = (input: SessionInput = { useRedirect: false }): SessionContext => ({
   user: EMPTY_SESSION_USER,
   message: null,
   logoutError: null,
-  useRedirect: input.useRedirect ?? false,
+  useRedirect: input.useRedirect,
   seenIdentity: undefined,
   pendingSignup: null,
   profileDraft: null

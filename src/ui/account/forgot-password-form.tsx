@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useState, type FormEvent } from "react"
+import { useState, type SubmitEvent } from "react"
 import { selectForgotPasswordView, type SessionActorRef } from "#machines/session/session.selectors.ts"
 import "./account.css"
 
@@ -9,7 +9,7 @@ export function ForgotPasswordForm({ session }: { session: SessionActorRef }) {
   const view = useSelector(session, selectForgotPasswordView)
   const [email, setEmail] = useState("")
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     session.send({ type: "password.reset", email })
   }

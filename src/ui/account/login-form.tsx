@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useState, type FormEvent } from "react"
+import { useState, type SubmitEvent } from "react"
 import { selectLoginView, type SessionActorRef } from "#machines/session/session.selectors.ts"
 import { GoogleButton } from "./google-button.tsx"
 import "./account.css"
@@ -11,7 +11,7 @@ export function LoginForm({ session }: { session: SessionActorRef }) {
   const [email, setEmail] = useState("")
   const [password, setPassword] = useState("")
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     session.send({ type: "login.submit", email, password })
   }

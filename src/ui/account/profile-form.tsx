@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useId, useState, type FormEvent } from "react"
+import { useId, useState, type SubmitEvent } from "react"
 import { selectProfileView, type SessionActorRef } from "#machines/session/session.selectors.ts"
 import "./account.css"
 
@@ -15,7 +15,7 @@ export function ProfileForm({ session }: { session: SessionActorRef }) {
   const [confirmation, setConfirmation] = useState("")
   const id = useId()
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     session.send({ type: "profile.update", email, password, confirmation })
   }

@@ -30,7 +30,7 @@ export function SeededSession({
   children
 }: SeedArgs & { children: (session: SessionActorRef) => ReactNode }) {
   const session = useActorRef(storyMachine, {
-    input: {},
+    input: { useRedirect: false },
     snapshot: storyMachine.resolveState({
       value: toStateValue(state),
       context: { ...initialSessionContext(), ...context }

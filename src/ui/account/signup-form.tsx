@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useState, type FormEvent } from "react"
+import { useState, type SubmitEvent } from "react"
 import type { UserType } from "#domain/user.ts"
 import { selectSignupView, type SessionActorRef } from "#machines/session/session.selectors.ts"
 import { GoogleButton } from "./google-button.tsx"
@@ -66,7 +66,7 @@ function FullSignupForm({ session }: { session: SessionActorRef }) {
   const [password, setPassword] = useState("")
   const [confirmation, setConfirmation] = useState("")
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     session.send({ type: "signup.submit", userType, name, email, password, confirmation })
   }
@@ -134,7 +134,7 @@ function CompletionForm({ session }: { session: SessionActorRef }) {
   const [userType, setUserType] = useState<UserType>(view.userType)
   const [name, setName] = useState(view.name)
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     session.send({ type: "signup.complete", name, userType })
   }

@@ -1,0 +1,75 @@
+import type { SetId } from "#domain/ids.ts"
+import type { Outbox, OutboxEntry } from "./autosave.types.ts"
+
+/*
+ * The durable outbox: one IndexedDB record per (user, set) holding the set's edits not
+ * yet confirmed. Operations are queued so they reach the disk in the order they were
+ * asked for; a put is never overtaken by an older remove.
+ */
+
+const DB_NAME = "strength-coach-outbox"
+const STORE = "set-edits"
+
+interface StoredEntry extends OutboxEntry {
+  readonly key: string
+  readonly owner: number
+}
+
+const request = <A>(req: IDBRequest<A>): Promise<A> =>
+  new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result)
+    req.onerror = () => reject(req.error ?? new Error("IndexedDB request failed"))
+  })
+
+const done = (tx: IDBTransaction): Promise<void> =>
+  new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve()
+    tx.onabort = tx.onerror = () => reject(tx.error ?? new Error("IndexedDB transaction failed"))
+  })
+
+const openDatabase = (factory: IDBFactory): Promise<IDBDatabase> =>
+  new Promise((resolve, reject) => {
+    const req = factory.open(DB_NAME, 1)
+    req.onupgradeneeded = () => req.result.createObjectStore(STORE, { keyPath: "key" })
+    req.onsuccess = () => resolve(req.result)
+    req.onerror = () => reject(req.error ?? new Error("IndexedDB could not be opened"))
+  })
+
+/** The outbox of one signed-in user (`owner` is their user id). */
+export function createIndexedDbOutbox(owner: number, factory: IDBFactory = indexedDB): Outbox {
+  let database: Promise<IDBDatabase> | undefined
+  let queue: Promise<unknown> = Promise.resolve()
+  const keyOf = (setId: SetId) => `${owner}:${setId}`
+
+  const enqueue = <A>(work: (db: IDBDatabase) => Promise<A>): Promise<A> => {
+    const next = queue.then(async () => work(await (database ??= openDatabase(factory))))
+    queue = next.catch(() => undefined)
+    return next
+  }
+
+  return {
+    readAll: () =>
+      enqueue(async (db) => {
+        const all = (await request(db.transaction(STORE).objectStore(STORE).getAll())) as Array<StoredEntry>
+        return all
+          .filter((stored) => stored.owner === owner)
+          .map(({ setId, update, version }) => ({ setId, update, version }))
+      }),
+    put: (entry) =>
+      enqueue((db) => {
+        const tx = db.transaction(STORE, "readwrite")
+        const stored: StoredEntry = { ...entry, key: keyOf(entry.setId), owner }
+        tx.objectStore(STORE).put(stored)
+        return done(tx)
+      }),
+    remove: (setId, version) =>
+      enqueue(async (db) => {
+        const tx = db.transaction(STORE, "readwrite")
+        const store = tx.objectStore(STORE)
+        const stored = (await request(store.get(keyOf(setId)))) as StoredEntry | undefined
+        if (stored?.version === version) store.delete(keyOf(setId))
+        return done(tx)
+      }),
+    drain: () => enqueue(() => Promise.resolve())
+  }
+}

@@ -1,0 +1,33 @@
+import type { IsoDate } from "#domain/calendar.ts"
+import { UserId } from "#domain/ids.ts"
+import { DEFAULT_FIELD_INPUTS } from "#domain/set-fields.ts"
+import { buildSets } from "#domain/workout.ts"
+import { createBuilderActors } from "./builder.actors.ts"
+import { initialBuilderContext, type BuilderContext, type BuilderInput, type DraftExercise } from "./builder.types.ts"
+
+// Sample drafts for stories and tests. No network.
+
+export const builderInput: BuilderInput = { clientId: UserId.make(7), date: "2026-03-02" as IsoDate }
+
+export const squat: DraftExercise = {
+  name: "Back Squat",
+  sets: buildSets({ startIndex: 0, count: 3, amsap: false, enabledFields: ["reps", "rpe", "weight"], inputs: { reps: "5", rpe: "8", weight: "225" } })
+}
+
+export const benchAmsap: DraftExercise = {
+  name: "Bench Press",
+  sets: buildSets({ startIndex: 0, count: 1, amsap: true, enabledFields: ["reps"], inputs: { reps: "AMRAP" } })
+}
+
+export const unsetDeadlift: DraftExercise = { name: "Deadlift", sets: [] }
+
+export const draftContext = (overrides: Partial<BuilderContext> = {}): BuilderContext => ({
+  ...initialBuilderContext(builderInput),
+  category: "Strength",
+  exercises: [squat, benchAmsap],
+  inputs: DEFAULT_FIELD_INPUTS,
+  ...overrides
+})
+
+/** A save that never answers, so a story stays in the state it shows. */
+export const storyBuilderActors = createBuilderActors({ saveWorkout: () => new Promise<never>(() => undefined) })

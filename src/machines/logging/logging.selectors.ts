@@ -1,0 +1,76 @@
+import type { ActorRefFrom, SnapshotFrom } from "xstate"
+import { formatLongUsDate } from "#domain/calendar.ts"
+import type { SetId } from "#domain/ids.ts"
+import { describeRepsAtRir } from "#domain/set-fields.ts"
+import type { LoggingMachine } from "./logging.machine.ts"
+import type { TimerActorRef } from "../timer/timer.selectors.ts"
+
+export type LoggingSnapshot = SnapshotFrom<LoggingMachine>
+export type LoggingActorRef = ActorRefFrom<LoggingMachine>
+
+export interface LoggingSetView {
+  readonly id: SetId
+  /** "Set 1" */
+  readonly label: string
+  /** The prescription, e.g. "5 reps at 2 RIR" (empty when none). */
+  readonly prescription: string
+}
+
+export interface LoggingExerciseView {
+  readonly name: string
+  /** "Exercise 2 of 3" */
+  readonly position: string
+  readonly sets: ReadonlyArray<LoggingSetView>
+}
+
+export type LoggingView =
+  | { readonly status: "loading" | "failed" | "none" | "submitted"; readonly dateText: string }
+  | {
+      readonly status: "exercise" | "summary"
+      readonly dateText: string
+      readonly screen: number
+      readonly exercise: LoggingExerciseView | null
+      readonly exerciseNames: ReadonlyArray<string>
+      /** SPEC section 4: back hidden on the first screen, forward hidden on the last. */
+      readonly canGoBack: boolean
+      readonly canGoForward: boolean
+      /** 'Resume Workout' is hidden on screen 0. */
+      readonly canResume: boolean
+    }
+
+export const selectLoggingView = (snapshot: LoggingSnapshot): LoggingView => {
+  const { context } = snapshot
+  const dateText = formatLongUsDate(context.date)
+  if (snapshot.matches("loading")) return { status: "loading", dateText }
+  if (snapshot.matches("loadFailed")) return { status: "failed", dateText }
+  if (snapshot.matches("noWorkout")) return { status: "none", dateText }
+  if (snapshot.matches("submitted")) return { status: "submitted", dateText }
+  const exercises = context.workout?.exercises ?? []
+  const current = exercises[context.screen]
+  const onSummary = snapshot.matches({ active: "summary" })
+  return {
+    status: onSummary ? "summary" : "exercise",
+    dateText,
+    screen: context.screen,
+    exercise:
+      onSummary || current === undefined
+        ? null
+        : {
+            name: current.name,
+            position: `Exercise ${context.screen + 1} of ${exercises.length}`,
+            sets: current.sets.map((set, index) => ({
+              id: set.id,
+              label: `Set ${index + 1}`,
+              prescription: describeRepsAtRir(set.reps, set.rir)
+            }))
+          },
+    exerciseNames: exercises.map((e) => e.name),
+    canGoBack: !onSummary && context.screen > 0,
+    canGoForward: !onSummary && context.screen < exercises.length - 1,
+    canResume: onSummary && context.screen > 0
+  }
+}
+
+/** The running workout's timer, while there is one. */
+export const selectTimerRef = (snapshot: LoggingSnapshot): TimerActorRef | undefined =>
+  snapshot.children.timer as TimerActorRef | undefined

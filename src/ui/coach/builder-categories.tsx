@@ -1,0 +1,30 @@
+import { Link } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { selectCategories, selectHeader, type BuilderActorRef } from "#machines/builder/builder.selectors.ts"
+
+/** Step 1: Strength, HIIT or Timed, with a way back to the day's workouts. */
+export function BuilderCategories({ builder }: { builder: BuilderActorRef }) {
+  const { categories } = useSelector(builder, selectCategories)
+  const header = useSelector(builder, selectHeader)
+  return (
+    <section className="coach-card coach-stack" aria-labelledby="builder-step">
+      <h2 id="builder-step">Workout Categories</h2>
+      <div className="coach-category-grid">
+        {categories.map(({ name, chosen }) => (
+          <button
+            key={name}
+            type="button"
+            className={chosen ? "coach-button" : "coach-button coach-button--quiet"}
+            aria-pressed={chosen}
+            onClick={() => builder.send({ type: "category.select", category: name })}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+      <Link to="/coach/workouts/$userId/$date" params={{ userId: header.userId, date: header.routeDate }}>
+        Back to workouts
+      </Link>
+    </section>
+  )
+}

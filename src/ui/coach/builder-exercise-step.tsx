@@ -1,0 +1,57 @@
+import { useSelector } from "@xstate/react"
+import { selectExerciseStep, type BuilderActorRef } from "#machines/builder/builder.selectors.ts"
+
+/** Step 3: one exercise's name and sets. Leaving it with no name removes it. */
+export function BuilderExerciseStep({ builder }: { builder: BuilderActorRef }) {
+  const view = useSelector(builder, selectExerciseStep)
+  return (
+    <section className="coach-card coach-stack" aria-labelledby="builder-step">
+      <h2 id="builder-step">Exercise Assignment</h2>
+      <label className="coach-field">
+        Exercise name
+        <input
+          type="text"
+          name="exercise-name"
+          maxLength={100}
+          autoComplete="off"
+          placeholder="e.g. Back Squat"
+          value={view.name}
+          onChange={(event) => builder.send({ type: "exercise.rename", name: event.target.value })}
+        />
+      </label>
+      {view.sets.length === 0 ? (
+        <p className="muted">No sets yet.</p>
+      ) : (
+        <ol className="coach-list" aria-label="Sets">
+          {view.sets.map((set, index) => (
+            <li key={index} className="coach-row">
+              <span className="coach-row-main">
+                <span className="coach-row-title">Set {index + 1}</span>
+                <span className="coach-row-detail">{set}</span>
+              </span>
+              <button
+                type="button"
+                className="coach-button coach-button--danger"
+                aria-label={`Delete set ${index + 1}`}
+                onClick={() => builder.send({ type: "set.delete", index })}
+              >
+                Delete
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="coach-actions">
+        <button type="button" className="coach-button coach-button--quiet" onClick={() => builder.send({ type: "setBuilder.open" })}>
+          Add set
+        </button>
+        <button type="button" className="coach-button" onClick={() => builder.send({ type: "exercise.submit" })}>
+          Submit Exercise
+        </button>
+      </div>
+      <button type="button" className="coach-link-button" onClick={() => builder.send({ type: "step.back" })}>
+        Back to workout
+      </button>
+    </section>
+  )
+}

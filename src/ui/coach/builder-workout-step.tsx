@@ -1,0 +1,91 @@
+import { useSelector } from "@xstate/react"
+import { selectWorkoutStep, type BuilderActorRef } from "#machines/builder/builder.selectors.ts"
+
+/** Step 2: the exercises of the workout, each with delete, and the submit. */
+export function BuilderWorkoutStep({ builder }: { builder: BuilderActorRef }) {
+  const view = useSelector(builder, selectWorkoutStep)
+  return (
+    <section className="coach-card coach-stack" aria-labelledby="builder-step" aria-busy={view.saving}>
+      <h2 id="builder-step">Workout Assignment</h2>
+      <p className="muted">{view.category} workout</p>
+      {view.exercises.length === 0 ? (
+        <p className="muted">No exercises yet.</p>
+      ) : (
+        <ol className="coach-list" aria-label="Exercises">
+          {view.exercises.map((exercise, index) => (
+            <li key={index} className="coach-row">
+              <div className="coach-row-main">
+                <button
+                  type="button"
+                  className="coach-link-button coach-row-title"
+                  disabled={view.saving}
+                  onClick={() => builder.send({ type: "exercise.open", index })}
+                >
+                  {exercise.name}
+                </button>
+                {exercise.sets.length === 0 ? (
+                  <span className="coach-row-detail">No sets yet</span>
+                ) : (
+                  exercise.sets.map((set, setIndex) => (
+                    <span key={setIndex} className="coach-row-detail">
+                      Set {setIndex + 1}: {set || "no fields"}
+                    </span>
+                  ))
+                )}
+              </div>
+              <button
+                type="button"
+                className="coach-button coach-button--danger"
+                aria-label={`Delete ${exercise.name}`}
+                disabled={view.saving}
+                onClick={() => builder.send({ type: "exercise.delete", index })}
+              >
+                Delete
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      {view.problem === null ? null : (
+        <p className="coach-error" role="alert">
+          {view.problem}
+        </p>
+      )}
+      {view.saveError === null ? null : (
+        <div className="coach-stack" role="alert">
+          <p className="coach-error">{view.saveError}</p>
+          <p className="muted">Your workout is still here.</p>
+          <button type="button" className="coach-button" onClick={() => builder.send({ type: "workout.submit" })}>
+            Try again
+          </button>
+        </div>
+      )}
+      <div className="coach-actions">
+        <button
+          type="button"
+          className="coach-button coach-button--quiet"
+          disabled={view.saving}
+          onClick={() => builder.send({ type: "exercise.add" })}
+        >
+          Add exercise
+        </button>
+        <button
+          type="button"
+          className="coach-button coach-button--quiet"
+          disabled={view.saving}
+          onClick={() => builder.send({ type: "step.back" })}
+        >
+          Back to categories
+        </button>
+        <button
+          type="button"
+          className="coach-button"
+          disabled={view.saving}
+          onClick={() => builder.send({ type: "workout.submit" })}
+        >
+          {view.saving ? "Saving…" : "Submit Workout"}
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, userEvent, within } from "storybook/test"
+import {
+  benchAmsap,
+  builderInput,
+  draftContext,
+  squat,
+  storyBuilderActors,
+  unsetDeadlift
+} from "#machines/builder/builder.fixtures.ts"
+import { builderMachine } from "#machines/builder/builder.machine.ts"
+import { initialBuilderContext, type BuilderContext } from "#machines/builder/builder.types.ts"
+import { SeededActor } from "./seeded-actor.tsx"
+import { WorkoutBuilder } from "./workout-builder.tsx"
+
+const storyMachine = builderMachine.provide({ actors: storyBuilderActors })
+
+function BuilderScreen({ state, context }: { state: string; context: BuilderContext }) {
+  return (
+    <SeededActor machine={storyMachine} state={state} context={context} input={builderInput}>
+      {(builder) => <WorkoutBuilder builder={builder} />}
+    </SeededActor>
+  )
+}
+
+const meta = {
+  title: "Coach/WorkoutBuilder",
+  component: BuilderScreen,
+  parameters: { machine: "builder", route: "/coach/workoutbuilder/7/03-02-2026" }
+} satisfies Meta<typeof BuilderScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const inState = (state: string, context: BuilderContext) => ({ args: { state, context }, parameters: { machineState: state } })
+
+export const Categories: Story = {
+  ...inState("categories", initialBuilderContext(builderInput)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("heading", { name: "Workout Categories" })).toBeVisible()
+    for (const name of ["Strength", "HIIT", "Timed"]) await expect(canvas.getByRole("button", { name })).toBeEnabled()
+    await expect(canvas.getByRole("link", { name: "Back to workouts" })).toHaveAttribute("href", "/coach/workouts/7/03-02-2026")
+    await userEvent.click(canvas.getByRole("button", { name: "Strength" }))
+    await expect(canvas.getByRole("heading", { name: "Workout Assignment" })).toBeVisible()
+  }
+}
+
+export const WorkoutEditing: Story = {
+  ...inState("workout.editing", draftContext()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("Monday, March 2, 2026")).toBeVisible()
+    await expect(canvas.getByRole("button", { name: "Back Squat" })).toBeVisible()
+    await expect(canvas.getAllByText(/225 lbs, 5 reps, at RPE 8/)).toHaveLength(3)
+    await expect(canvas.getByText(/AMRAP, for AMSAP/)).toBeVisible()
+    for (const name of ["Add exercise", "Back to categories", "Submit Workout"]) {
+      await expect(canvas.getByRole("button", { name })).toBeEnabled()
+    }
+    await userEvent.click(canvas.getByRole("button", { name: "Delete Bench Press" }))
+    await expect(canvas.queryByRole("button", { name: "Bench Press" })).toBeNull()
+  }
+}
+
+export const WorkoutWithAnEmptyExercise: Story = {
+  ...inState("workout.incomplete", draftContext({ exercises: [squat, unsetDeadlift] })),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent("Deadlift has no sets yet")
+  }
+}
+
+export const Saving: Story = {
+  ...inState("workout.saving", draftContext()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("button", { name: "Saving…" })).toBeDisabled()
+    await expect(canvas.getByRole("button", { name: "Add exercise" })).toBeDisabled()
+  }
+}
+
+export const SaveFailed: Story = {
+  ...inState("workout.failed", draftContext({ saveError: "The workout was not saved: The server could not be reached" })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("alert")).toHaveTextContent("The server could not be reached")
+    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled()
+    await expect(canvas.getByRole("button", { name: "Back Squat" })).toBeVisible()
+  }
+}
+
+export const Exercise: Story = {
+  ...inState("exercise", draftContext({ editing: 0 })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("textbox", { name: "Exercise name" })).toHaveValue("Back Squat")
+    await expect(canvas.getAllByRole("button", { name: /^Delete set/ })).toHaveLength(3)
+    await expect(canvas.getByRole("button", { name: "Add set" })).toBeEnabled()
+    await expect(canvas.getByRole("button", { name: "Submit Exercise" })).toBeEnabled()
+  }
+}
+
+export const SetBuilder: Story = {
+  ...inState("setBuilder", draftContext({ exercises: [squat, benchAmsap, unsetDeadlift], editing: 2 })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("combobox", { name: "Reps" })).toHaveValue("AMRAP")
+    await expect(canvas.getByRole("combobox", { name: "RPE" })).toHaveValue("8")
+    await expect(canvas.getByRole("button", { name: "Edit fields" })).toBeEnabled()
+    await expect(canvas.getByRole("switch", { name: /AMSAP/ })).not.toBeChecked()
+    await userEvent.click(canvas.getByRole("button", { name: "More sets" }))
+    await expect(canvas.getByRole("button", { name: "Add 2 sets" })).toBeEnabled()
+  }
+}
+
+export const SetBuilderWithABadWeight: Story = {
+  ...inState(
+    "setBuilder",
+    draftContext({ editing: 0, enabledFields: ["reps", "weight"], inputs: { ...draftContext().inputs, weight: "heavy" } })
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("weight must be a number")).toBeVisible()
+    await expect(canvas.getByRole("button", { name: "Add 1 set" })).toBeDisabled()
+  }
+}
+
+export const FieldEditor: Story = {
+  ...inState("fieldEditor", draftContext({ editing: 0 })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("switch", { name: "Reps" })).toBeChecked()
+    await expect(canvas.getByRole("switch", { name: "% of e1RM" })).not.toBeChecked()
+    await userEvent.click(canvas.getByRole("switch", { name: "% of e1RM" }))
+    await expect(canvas.getByRole("switch", { name: "% of e1RM" })).toBeChecked()
+  }
+}
+
+export const Saved: Story = {
+  ...inState("saved", draftContext()),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Workout saved")
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * The workout builder walked by its own model: every state reached and every transition
+ * taken, then each walk replayed on a running builder whose save is a stub the test
+ * answers. At every step the running builder must match the model, and what a coach
+ * would notice must hold: which step shows, that no unnamed exercise survives leaving
+ * it, that what is sent is a workout the contract accepts, that a failed save keeps the
+ * draft, and that the stored draft brings the same builder back after a reload.
+ */
+import * as Schema from "effect/Schema"
+import { describe, expect, test } from "vitest"
+import { createActor, initialTransition } from "xstate"
+import { SaveWorkoutPayload } from "#domain/workout.ts"
+import { restoreBuilderSnapshot, toStoredDraft } from "#machines/builder/builder.draft.ts"
+import { builderInput } from "#machines/builder/builder.fixtures.ts"
+import { builderMachine } from "#machines/builder/builder.machine.ts"
+import {
+  selectExerciseStep,
+  selectIsSaved,
+  selectSetBuilder,
+  selectStep,
+  selectWorkoutStep,
+  type BuilderSnapshot
+} from "#machines/builder/builder.selectors.ts"
+import type { BuilderEvent } from "#machines/builder/builder.types.ts"
+import { toBuiltWorkout } from "#machines/builder/builder.workout.ts"
+import { leafOf, modelOf } from "./client-model-walk.ts"
+import { deferredActors, done, failure, replayPath } from "./coach-stub-actors.ts"
+
+type ModelEvent = BuilderEvent | ReturnType<typeof done> | ReturnType<typeof failure>
+
+const serverDown = { _tag: "GatewayDefect", reason: "network", message: "The server could not be reached" }
+
+// One event per branch of every guard; names and values chosen to hit empty and filled cases.
+const eventsFor = (): ReadonlyArray<ModelEvent> => [
+  { type: "category.select", category: "Strength" },
+  { type: "step.back" },
+  { type: "exercise.add" },
+  { type: "exercise.open", index: 0 },
+  { type: "exercise.open", index: 9 },
+  { type: "exercise.delete", index: 0 },
+  { type: "exercise.rename", name: "Back Squat" },
+  { type: "exercise.rename", name: "  " },
+  { type: "exercise.submit" },
+  { type: "set.delete", index: 0 },
+  { type: "setBuilder.open" },
+  { type: "fields.edit" },
+  { type: "field.toggle", name: "weight" },
+  { type: "field.change", name: "weight", value: "heavy" },
+  { type: "field.change", name: "weight", value: "225" },
+  { type: "amsap.toggle" },
+  { type: "count.increment" },
+  { type: "count.decrement" },
+  { type: "sets.add" },
+  { type: "workout.submit" },
+  done("saveWorkout", []),
+  failure("saveWorkout", serverDown)
+]
+
+// Vertices differ in what guards and the coach's view depend on, kept small so the walk stays finite.
+const serialize = (snapshot: BuilderSnapshot): string => {
+  const { exercises, editing, enabledFields, inputs, count, amsap } = snapshot.context
+  const open = editing === null ? undefined : exercises[editing]
+  return JSON.stringify({
+    state: leafOf(snapshot),
+    exercises: Math.min(exercises.length, 2),
+    everyOneHasSets: exercises.every((exercise) => exercise.sets.length > 0),
+    openNamed: open === undefined ? null : open.name.trim() !== "",
+    openSets: Math.min(open?.sets.length ?? 0, 1),
+    weight: enabledFields.includes("weight") ? inputs.weight : "off",
+    count: Math.min(count, 1),
+    amsap
+  })
+}
+
+const walk = modelOf<BuilderSnapshot, ModelEvent>(builderMachine, { input: builderInput, events: eventsFor, serialize })
+
+describe("the builder machine's model", () => {
+  test("reaches every state the machine declares", () => {
+    expect(walk.reachedStates).toEqual(walk.leafStates)
+  })
+
+  test("takes every transition the machine declares, every guarded branch included", () => {
+    expect(walk.untakenTransitions).toEqual([])
+  })
+})
+
+/** What a coach would notice in each state, checked on the running builder. */
+function expectWhatACoachSees(snapshot: BuilderSnapshot, stubs: ReturnType<typeof deferredActors<"saveWorkout">>) {
+  const leaf = leafOf(snapshot)
+  const step = selectStep(snapshot)
+  expect(leaf.startsWith(step) || (step === "saved" && selectIsSaved(snapshot))).toBe(true)
+
+  if (step === "workout") {
+    // Leaving an exercise drops it when its name is empty, so the list never shows a blank one.
+    expect(selectWorkoutStep(snapshot).exercises.every((exercise) => exercise.name.trim() !== "")).toBe(true)
+  }
+  if (leaf === "workout.incomplete") expect(selectWorkoutStep(snapshot).problem).toEqual(expect.any(String))
+  else expect(selectWorkoutStep(snapshot).problem).toBeNull()
+  if (leaf === "workout.saving") {
+    expect(selectWorkoutStep(snapshot).saving).toBe(true)
+    expect(stubs.isWaitingFor("saveWorkout")).toBe(true)
+    const sent = stubs.inputOf("saveWorkout")
+    // What is sent is a workout the contract accepts: named exercises, each with a set.
+    expect(Schema.decodeUnknownExit(SaveWorkoutPayload)(sent)._tag).toBe("Success")
+    expect(sent).toEqual({ ...builderInput, workout: toBuiltWorkout(snapshot.context.exercises) })
+  }
+  if (leaf === "workout.failed") {
+    expect(selectWorkoutStep(snapshot).saveError).toContain("The server could not be reached")
+    expect(snapshot.context.exercises.length).toBeGreaterThan(0)
+  } else expect(selectWorkoutStep(snapshot).saveError).toBeNull()
+  if (step === "exercise" || step === "setBuilder") {
+    expect(selectExerciseStep(snapshot).name).toBe(snapshot.context.exercises[snapshot.context.editing ?? -1]?.name)
+  }
+  if (step === "setBuilder") {
+    const view = selectSetBuilder(snapshot)
+    expect(view.canAdd).toBe(snapshot.context.inputs.weight !== "heavy" || !snapshot.context.enabledFields.includes("weight"))
+  }
+
+  // A reload brings back the same step and the same draft; a saved builder leaves nothing behind.
+  const stored = toStoredDraft(snapshot)
+  if (step === "saved") expect(stored).toBeNull()
+  else if (stored !== null) {
+    const restored = restoreBuilderSnapshot(builderInput, stored)
+    expect(restored && selectStep(restored)).toBe(step)
+    expect(restored?.context).toEqual({ ...snapshot.context, saveError: null })
+  }
+}
+
+describe("a running builder, driven along the model", () => {
+  test.each(walk.walksForEveryTransition.map((edge) => [edge.name, edge] as const))("%s", async (_, edge) => {
+    const stubs = deferredActors(["saveWorkout"])
+    const actor = createActor(builderMachine.provide({ actors: stubs.actors }), { input: builderInput }).start()
+    const [initial] = initialTransition(builderMachine, builderInput)
+    await replayPath<BuilderSnapshot, ModelEvent>(initial, edge.path, actor, stubs, (expected) => {
+      const actual = actor.getSnapshot()
+      expect(leafOf(actual)).toBe(leafOf(expected))
+      expect(actual.context).toEqual(expected.context)
+      expectWhatACoachSees(actual, stubs)
+    })
+    actor.stop()
+  })
+})
