@@ -81,7 +81,9 @@ export function makeApiHandler(options: ApiHandlerOptions): ApiHandler {
       return jsonError(500, "Something went wrong on our side; try again")
     }
     if (response.status >= 400 && !response.headers.get("content-type")?.includes("json")) {
-      const message = FALLBACK_MESSAGES[response.status] ?? (response.status >= 500 ? "Something went wrong on our side; try again" : "The request failed")
+      const message =
+        FALLBACK_MESSAGES[response.status] ??
+        (response.status >= 500 ? "Something went wrong on our side; try again" : "The request failed")
       // A 413 is answered before the body is read: close the connection so the unread
       // rest of the body is not taken for the next request.
       return jsonError(response.status, message, response.status === 413 ? { connection: "close" } : undefined)

@@ -57,14 +57,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     app.use("*", serveStatic({ root: staticDir }))
     // History fallback: client-side routes all load the SPA shell.
     app.get("*", (c, next) =>
-      existsSync(resolve(staticDir, "index.html")) ? serveStatic({ root: staticDir, path: "index.html" })(c, next) : next()
+      existsSync(resolve(staticDir, "index.html"))
+        ? serveStatic({ root: staticDir, path: "index.html" })(c, next)
+        : next()
     )
   }
 
   const hostname = options.hostname ?? process.env.HOST ?? "0.0.0.0"
   const { server, port } = await new Promise<{ server: ServerType; port: number }>((done) => {
-    const server = serve({ fetch: app.fetch, port: options.port ?? Number(process.env.PORT ?? 3000), hostname }, (info) =>
-      done({ server, port: info.port })
+    const server = serve(
+      { fetch: app.fetch, port: options.port ?? Number(process.env.PORT ?? 3000), hostname },
+      (info) => done({ server, port: info.port })
     )
   })
 

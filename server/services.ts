@@ -13,4 +13,7 @@ export type Run = <A>(work: (db: Db) => Promise<A>) => Effect.Effect<A>
  * Runs repository calls against the database the group layer was built with. A
  * database failure is a defect (500), never blamed on the client.
  */
-export const makeRun = (db: Db): Run => (work) => Effect.promise(() => work(db))
+export const makeRun =
+  (db: Db): Run =>
+  (work) =>
+    Effect.promise(() => work(db))

@@ -8,7 +8,7 @@ import type { AppServices } from "./services.ts"
 /** While a guard waits for auth to load (SPEC section 2: 'Loading...'). */
 function Loading() {
   return (
-    <main className="page" aria-busy="true">
+    <main className="page" aria-busy="true" style={{ textAlign: "center" }}>
       <p role="status">Loading...</p>
     </main>
   )

@@ -31,11 +31,13 @@ function adminApp(projectId: string): App {
  * token expires, so verification does not dominate a request. The cache holds no state
  * that matters: losing it only costs a re-verification.
  */
-export function makeFirebaseTokenVerifier(options: {
-  readonly projectId?: string
-  readonly maxCached?: number
-  readonly now?: () => number
-} = {}): TokenVerifier {
+export function makeFirebaseTokenVerifier(
+  options: {
+    readonly projectId?: string
+    readonly maxCached?: number
+    readonly now?: () => number
+  } = {}
+): TokenVerifier {
   const auth = getAuth(adminApp(options.projectId ?? process.env.GCLOUD_PROJECT ?? FIREBASE_PROJECT_ID))
   const maxCached = options.maxCached ?? 10_000
   const now = options.now ?? Date.now

@@ -14,8 +14,7 @@ export interface ClientEntry {
 }
 
 export type AddClientOutcome =
-  | { readonly _tag: "Added"; readonly entry: ClientEntry }
-  | { readonly _tag: "Conflict"; readonly message: string }
+  { readonly _tag: "Added"; readonly entry: ClientEntry } | { readonly _tag: "Conflict"; readonly message: string }
 
 /**
  * Links an existing Client to the coach, or records a pending invitation for an email
@@ -58,7 +57,9 @@ export async function addClient(db: Db, coachId: number, rawEmail: string): Prom
       }
       await tx
         .delete(coachClients)
-        .where(and(eq(coachClients.coachId, coachId), eq(coachClients.clientEmail, email), isNull(coachClients.clientId)))
+        .where(
+          and(eq(coachClients.coachId, coachId), eq(coachClients.clientEmail, email), isNull(coachClients.clientId))
+        )
       await tx.insert(coachClients).values({ coachId, clientId: person.id, clientEmail: email, linkedAt: new Date() })
       return { _tag: "Added", entry: { clientId: person.id, name: person.name, email, pending: false } } as const
     })

@@ -37,7 +37,9 @@ export const coachClients = pgTable(
   "coach_clients",
   {
     id: serial("id").primaryKey(),
-    coachId: integer("coach_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    coachId: integer("coach_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     clientId: integer("client_id").references(() => users.id, { onDelete: "cascade" }),
     clientEmail: text("client_email").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -55,7 +57,9 @@ export const workouts = pgTable(
   "workouts",
   {
     id: serial("id").primaryKey(),
-    clientId: integer("client_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     coachId: integer("coach_id").references(() => users.id, { onDelete: "set null" }),
     date: date("date", { mode: "string" }).notNull(),
     workoutOrder: integer("workout_order").notNull(),
@@ -69,7 +73,9 @@ export const exercises = pgTable(
   "exercises",
   {
     id: serial("id").primaryKey(),
-    workoutId: integer("workout_id").notNull().references(() => workouts.id, { onDelete: "cascade" }),
+    workoutId: integer("workout_id")
+      .notNull()
+      .references(() => workouts.id, { onDelete: "cascade" }),
     exerciseOrder: integer("exercise_order").notNull(),
     name: text("name").notNull()
   },
@@ -81,7 +87,9 @@ export const sets = pgTable(
   "sets",
   {
     id: serial("id").primaryKey(),
-    exerciseId: integer("exercise_id").notNull().references(() => exercises.id, { onDelete: "cascade" }),
+    exerciseId: integer("exercise_id")
+      .notNull()
+      .references(() => exercises.id, { onDelete: "cascade" }),
     setIndex: integer("set_index").notNull(),
     amsap: boolean("amsap").notNull().default(false),
     repsAmrap: boolean("reps_amrap").notNull().default(false),
@@ -98,7 +106,9 @@ export const sets = pgTable(
 
 // What the client logged for a set, kept apart from the prescription.
 export const setResults = pgTable("set_results", {
-  setId: integer("set_id").primaryKey().references(() => sets.id, { onDelete: "cascade" }),
+  setId: integer("set_id")
+    .primaryKey()
+    .references(() => sets.id, { onDelete: "cascade" }),
   performedReps: integer("performed_reps"),
   performedRir: integer("performed_rir"),
   performedRpe: doublePrecision("performed_rpe"),

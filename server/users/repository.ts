@@ -22,7 +22,13 @@ const userColumns = {
   user_type: users.userType
 }
 
-const toUserRow = (row: { id: number; name: string; email: string; firebase_id: string; user_type: string }): UserRow => ({
+const toUserRow = (row: {
+  id: number
+  name: string
+  email: string
+  firebase_id: string
+  user_type: string
+}): UserRow => ({
   ...row,
   user_type: row.user_type === "Coach" ? "Coach" : "Client"
 })
@@ -38,8 +44,7 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 }
 
 export type SignupOutcome =
-  | { readonly _tag: "Created"; readonly user: UserRow }
-  | { readonly _tag: "Conflict"; readonly message: string }
+  { readonly _tag: "Created"; readonly user: UserRow } | { readonly _tag: "Conflict"; readonly message: string }
 
 const ALREADY_SIGNED_UP = "You already have an account; sign in instead"
 const EMAIL_TAKEN = "An account with this email already exists"
@@ -51,12 +56,21 @@ const EMAIL_TAKEN = "An account with this email already exists"
  */
 export async function signup(
   db: Db,
-  input: { readonly firebaseId: string; readonly name: string; readonly email: string; readonly userType: "Coach" | "Client" }
+  input: {
+    readonly firebaseId: string
+    readonly name: string
+    readonly email: string
+    readonly userType: "Coach" | "Client"
+  }
 ): Promise<SignupOutcome> {
   const email = normalizeEmail(input.email)
   try {
     return await db.transaction(async (tx) => {
-      const [byUid] = await tx.select({ id: users.id }).from(users).where(eq(users.firebaseId, input.firebaseId)).limit(1)
+      const [byUid] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.firebaseId, input.firebaseId))
+        .limit(1)
       if (byUid !== undefined) return { _tag: "Conflict", message: ALREADY_SIGNED_UP } as const
       const [byEmail] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)
       if (byEmail !== undefined) return { _tag: "Conflict", message: EMAIL_TAKEN } as const

@@ -185,7 +185,13 @@ export async function saveWorkout(db: Db, workout: NewWorkout): Promise<Readonly
     if (created === undefined) throw new Error("insert returned no workout")
     const createdExercises = await tx
       .insert(exercises)
-      .values(workout.exercises.map((exercise, index) => ({ workoutId: created.id, exerciseOrder: index, name: exercise.name })))
+      .values(
+        workout.exercises.map((exercise, index) => ({
+          workoutId: created.id,
+          exerciseOrder: index,
+          name: exercise.name
+        }))
+      )
       .returning({ id: exercises.id, exerciseOrder: exercises.exerciseOrder })
     const idByOrder = new Map(createdExercises.map((row) => [row.exerciseOrder, row.id]))
     const setValues = workout.exercises.flatMap((exercise, exerciseIndex) =>

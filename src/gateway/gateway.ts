@@ -78,18 +78,35 @@ function toGatewayError(error: unknown): GatewayError {
     }
     const status = "response" in reason ? reason.response.status : undefined
     if (reason._tag === "StatusCodeError" || (status !== undefined && (status < 200 || status > 299))) {
-      return new GatewayDefect({ reason: "status", status, message: `The server answered ${status ?? "an unexpected status"}`, cause: error })
+      return new GatewayDefect({
+        reason: "status",
+        status,
+        message: `The server answered ${status ?? "an unexpected status"}`,
+        cause: error
+      })
     }
-    return new GatewayDefect({ reason: "contract", status, message: "The server's answer did not match the contract", cause: error })
+    return new GatewayDefect({
+      reason: "contract",
+      status,
+      message: "The server's answer did not match the contract",
+      cause: error
+    })
   }
   if (Schema.isSchemaError(error)) {
-    return new GatewayDefect({ reason: "contract", message: `A value did not match the contract: ${error.message}`, cause: error })
+    return new GatewayDefect({
+      reason: "contract",
+      message: `A value did not match the contract: ${error.message}`,
+      cause: error
+    })
   }
   return new GatewayDefect({ reason: "network", message: "The call failed", cause: error })
 }
 
 export interface GatewayEffects {
-  readonly checkUser: (query: { readonly email: string; readonly firebaseId: string }) => Effect.Effect<UserCheckResponse, GatewayError>
+  readonly checkUser: (query: {
+    readonly email: string
+    readonly firebaseId: string
+  }) => Effect.Effect<UserCheckResponse, GatewayError>
   readonly signup: (payload: SignupPayload) => Effect.Effect<UserRecord, GatewayError>
   readonly addClient: (payload: AddClientPayload) => Effect.Effect<ClientLookup, GatewayError>
   readonly getAllClients: (coachId: UserId) => Effect.Effect<ClientLookup, GatewayError>
@@ -102,7 +119,9 @@ export interface GatewayEffects {
   readonly updateWorkoutResult: (update: SetResultUpdate) => Effect.Effect<WorkoutRow, GatewayError>
 }
 
-type PromiseOf<F> = F extends (...args: infer A) => Effect.Effect<infer R, GatewayError> ? (...args: A) => Promise<R> : never
+type PromiseOf<F> = F extends (...args: infer A) => Effect.Effect<infer R, GatewayError>
+  ? (...args: A) => Promise<R>
+  : never
 
 /** Promise flavour: rejects with a DeclaredError or a GatewayDefect. */
 export type Gateway = { readonly [K in keyof GatewayEffects]: PromiseOf<GatewayEffects[K]> } & {
@@ -137,8 +156,7 @@ export function makeGatewayEffects(options: GatewayOptions): GatewayEffects {
 
   return {
     checkUser: (query) => call(client.users.check({ query: query as never })),
-    signup: (payload) =>
-      call(client.users.signup({ params: { firebaseId: payload.firebaseId }, query: payload })),
+    signup: (payload) => call(client.users.signup({ params: { firebaseId: payload.firebaseId }, query: payload })),
     addClient: (payload) => call(client.clients.addClient({ payload })),
     getAllClients: (coachId) => call(client.clients.getAllClients({ params: { coachId } })),
     workoutResults: (clientId, range) =>
@@ -156,7 +174,11 @@ const runToPromise = <A>(effect: Effect.Effect<A, GatewayError>): Promise<A> =>
     const failure = Cause.findErrorOption(exit.cause)
     throw failure._tag === "Some"
       ? failure.value
-      : new GatewayDefect({ reason: "network", message: "The call was interrupted or crashed", cause: Cause.squash(exit.cause) })
+      : new GatewayDefect({
+          reason: "network",
+          message: "The call was interrupted or crashed",
+          cause: Cause.squash(exit.cause)
+        })
   })
 
 /** The gateway for screens and machines: every call as a Promise plus `.effects`. */

@@ -1,12 +1,10 @@
-import { useSelector } from "@xstate/react"
 import { Link } from "@tanstack/react-router"
-import { selectUser } from "#machines/session/session.selectors.ts"
-import type { SessionActorRef } from "#machines/session/session.selectors.ts"
+import { useSelector } from "@xstate/react"
+import { dashboardPath, selectUser, type SessionActorRef } from "#machines/session/session.selectors.ts"
 import { LoginForm } from "#ui/account/login-form.tsx"
 import { LogoutButton } from "#ui/account/logout-button.tsx"
 import { SessionStatus } from "#ui/account/session-status.tsx"
 import { PublicPage } from "#ui/layout/public-page.tsx"
-import { dashboardPath } from "#machines/session/session.selectors.ts"
 
 /**
  * / and /login. `heldSignedIn` is the guard's word that a signed-in person followed
@@ -28,9 +26,9 @@ function SignedInElsewhere({ session }: { session: SessionActorRef }) {
   if (user.user_type === null) return null
   return (
     <div className="account-form">
-      <p role="status">
-        You are signed in as {user.email} ({user.user_type}). That page needs a different account: log out, then
-        sign in with it.
+      <p role="status" style={{ overflowWrap: "anywhere" }}>
+        You are signed in as {user.email} ({user.user_type}). The page you opened needs a different account: log
+        out, then sign in with that one.
       </p>
       <LogoutButton session={session} />
       <p className="account-links">

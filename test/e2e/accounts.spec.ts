@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
+import { serveGoogleIframesOffline } from "./support/google-iframes.ts"
 import { at, logIn, openLogin, signUp } from "./support/screens.ts"
 import { createAccount, passwordResetCodesFor, uniqueEmail } from "./support/stack.ts"
 
@@ -27,8 +28,10 @@ test.describe("signing up", () => {
   }
 
   test("someone new signs in with Google through the emulator's account chooser, then finishes signing up", async ({
-    page
+    page,
+    context
   }) => {
+    await serveGoogleIframesOffline(context)
     await openLogin(page)
     const popupOpened = page.waitForEvent("popup")
     await page.getByRole("button", { name: "Sign in with Google" }).click()

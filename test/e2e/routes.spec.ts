@@ -2,13 +2,7 @@ import { expect, test } from "@playwright/test"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
 
 // The foundation's routes in the built app: public pages load for someone signed
-// out, areas send them to sign in, anything else is the 404 page.
-
-test("an unknown path shows the not-found message", async ({ page }) => {
-  await page.goto("/no/such/page")
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("There's nothing here: 404!")
-  await expectNoSeriousViolations(page)
-})
+// out, and the areas send them to sign in (the 404 page: accounts.spec.ts).
 
 test.describe("a signed-out visitor", () => {
   for (const [path, heading] of [

@@ -24,7 +24,7 @@ import {
 import type { BuilderEvent } from "#machines/builder/builder.types.ts"
 import { toBuiltWorkout } from "#machines/builder/builder.workout.ts"
 import { leafOf, modelOf } from "./client-model-walk.ts"
-import { deferredActors, done, failure, replayPath } from "./coach-stub-actors.ts"
+import { deferredActors, done, failure, replayPath, type DeferredActors } from "./coach-stub-actors.ts"
 
 type ModelEvent = BuilderEvent | ReturnType<typeof done> | ReturnType<typeof failure>
 
@@ -85,7 +85,7 @@ describe("the builder machine's model", () => {
 })
 
 /** What a coach would notice in each state, checked on the running builder. */
-function expectWhatACoachSees(snapshot: BuilderSnapshot, stubs: ReturnType<typeof deferredActors<"saveWorkout">>) {
+function expectWhatACoachSees(snapshot: BuilderSnapshot, stubs: DeferredActors) {
   const leaf = leafOf(snapshot)
   const step = selectStep(snapshot)
   expect(leaf.startsWith(step) || (step === "saved" && selectIsSaved(snapshot))).toBe(true)
@@ -138,5 +138,90 @@ describe("a running builder, driven along the model", () => {
       expectWhatACoachSees(actual, stubs)
     })
     actor.stop()
+  })
+})
+
+describe("what the builder does with a coach's input (SPEC section 4)", () => {
+  const run = (events: ReadonlyArray<BuilderEvent>) => {
+    const actor = createActor(builderMachine, { input: builderInput }).start()
+    for (const event of events) actor.send(event)
+    const snapshot = actor.getSnapshot()
+    actor.stop()
+    return snapshot
+  }
+  const toSetBuilder: ReadonlyArray<BuilderEvent> = [
+    { type: "category.select", category: "Strength" },
+    { type: "exercise.add" },
+    { type: "exercise.rename", name: "Back Squat" },
+    { type: "setBuilder.open" }
+  ]
+
+  test("adding sets appends the chosen count, resets the field values and returns to the exercise", () => {
+    const snapshot = run([
+      ...toSetBuilder,
+      { type: "field.change", name: "reps", value: "5" },
+      { type: "field.change", name: "rpe", value: "7.5" },
+      { type: "count.increment" },
+      { type: "count.increment" },
+      { type: "sets.add" }
+    ])
+    expect(selectStep(snapshot)).toBe("exercise")
+    expect(selectExerciseStep(snapshot).sets).toEqual(["5 reps, at RPE 7.5", "5 reps, at RPE 7.5", "5 reps, at RPE 7.5"])
+    expect(snapshot.context.exercises[0]?.sets.map((set) => set.set)).toEqual([0, 1, 2])
+    expect(snapshot.context.inputs).toMatchObject({ reps: "AMRAP", rpe: "8", weight: "", e1rm_percent: "" })
+  })
+
+  test("with AMSAP on, adding appends exactly one AMSAP set whatever the count", () => {
+    const snapshot = run([...toSetBuilder, { type: "count.increment" }, { type: "amsap.toggle" }, { type: "sets.add" }])
+    expect(snapshot.context.exercises[0]?.sets).toEqual([
+      { set: 0, amsap: true, fields: [{ name: "reps", value: "AMRAP" }, { name: "rpe", value: 8 }] }
+    ])
+  })
+
+  test("only fields toggled on and holding a value are saved into the set", () => {
+    const snapshot = run([
+      ...toSetBuilder,
+      { type: "fields.edit" },
+      { type: "field.toggle", name: "reps" },
+      { type: "field.toggle", name: "e1rm_percent" },
+      { type: "field.toggle", name: "weight" },
+      { type: "step.back" },
+      { type: "field.change", name: "e1rm_percent", value: "80" },
+      { type: "sets.add" }
+    ])
+    expect(snapshot.context.exercises[0]?.sets[0]?.fields).toEqual([
+      { name: "rpe", value: 8 },
+      { name: "e1rm_percent", value: 80 }
+    ])
+  })
+
+  test("the set-count stepper stops at 0 and adding 0 sets adds none", () => {
+    const snapshot = run([...toSetBuilder, { type: "count.decrement" }, { type: "count.decrement" }, { type: "sets.add" }])
+    expect(snapshot.context.count).toBe(0)
+    expect(snapshot.context.exercises[0]?.sets).toEqual([])
+  })
+
+  test("an exercise left with an empty name is removed, by submit or by back", () => {
+    const bySubmit = run([{ type: "category.select", category: "HIIT" }, { type: "exercise.add" }, { type: "exercise.submit" }])
+    const byBack = run([{ type: "category.select", category: "HIIT" }, { type: "exercise.add" }, { type: "step.back" }])
+    expect(bySubmit.context.exercises).toEqual([])
+    expect(byBack.context.exercises).toEqual([])
+  })
+
+  test("submitting a workout with an exercise that has no sets says which one, and sends nothing", () => {
+    const snapshot = run([
+      { type: "category.select", category: "Strength" },
+      { type: "exercise.add" },
+      { type: "exercise.rename", name: "Deadlift" },
+      { type: "exercise.submit" },
+      { type: "workout.submit" }
+    ])
+    expect(leafOf(snapshot)).toBe("workout.incomplete")
+    expect(selectWorkoutStep(snapshot).problem).toContain("Deadlift has no sets yet")
+  })
+
+  test("a draft that does not decode is ignored rather than restored", () => {
+    expect(restoreBuilderSnapshot(builderInput, "{not json")).toBeUndefined()
+    expect(restoreBuilderSnapshot(builderInput, JSON.stringify({ version: 1, step: "workout", exercises: "lots" }))).toBeUndefined()
   })
 })

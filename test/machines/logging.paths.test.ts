@@ -6,11 +6,12 @@
  */
 import { describe, expect, test } from "vitest"
 import { createActor, fromCallback, fromPromise, type AnyActorRef } from "xstate"
+import type { IsoDate } from "#domain/calendar.ts"
 import type { GroupedWorkout } from "#domain/workout.ts"
 import { emptyWorkout, FIXTURE_DATE, fixtureWorkout } from "#machines/logging/logging.fixtures.ts"
 import { loggingMachine, type LoggingEvent, type LoggingInput } from "#machines/logging/logging.machine.ts"
 import { selectLoggingView, selectTimerRef, type LoggingSnapshot } from "#machines/logging/logging.selectors.ts"
-import { timerMachine } from "#machines/timer/timer.machine.ts"
+import { timerMachine, type TimerEvent } from "#machines/timer/timer.machine.ts"
 import { selectTimerView } from "#machines/timer/timer.selectors.ts"
 import { modelOf } from "./client-model-walk.ts"
 
@@ -65,7 +66,7 @@ describe("the logging machine's model", () => {
   })
 })
 
-const silentTimer = timerMachine.provide({ actors: { ticker: fromCallback(() => () => undefined) } })
+const silentTimer = timerMachine.provide({ actors: { ticker: fromCallback<TimerEvent>(() => () => undefined) } })
 
 function startLogging(input: LoggingInput) {
   const loads: Array<{ resolve: (w: GroupedWorkout | null) => void; reject: (e: unknown) => void }> = []
@@ -74,7 +75,7 @@ function startLogging(input: LoggingInput) {
     loggingMachine.provide({
       actors: {
         timer: silentTimer,
-        loadWorkout: fromPromise<GroupedWorkout | null, { date: string }>(
+        loadWorkout: fromPromise<GroupedWorkout | null, { date: IsoDate }>(
           () => new Promise((resolve, reject) => loads.push({ resolve, reject }))
         )
       },

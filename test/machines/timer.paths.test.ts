@@ -46,7 +46,7 @@ function expectedElapsed(input: TimerInput, events: ReadonlyArray<TimerEvent>, n
   return running ? total + now - since : total
 }
 
-const silentTicker = fromCallback(() => () => undefined)
+const silentTicker = fromCallback<TimerEvent>(() => () => undefined)
 
 describe("the timer machine's model", () => {
   test("reaches every state the machine declares", () => {

@@ -44,7 +44,7 @@ export const builderSetup = setup({
     renameExercise: assign(({ context }, params: { name: string }) => ({
       exercises: updateEditing(context, (exercise) => ({ ...exercise, name: params.name }))
     })),
-    leaveExercise: assign(({ context }) => ({ exercises: context.exercises, editing: null })),
+    leaveExercise: assign(({ context }) => ({ exercises: tidyExercise(context.exercises, context.editing), editing: null })),
     deleteSet: assign(({ context }, params: { index: number }) => ({
       exercises: updateEditing(context, (exercise) => ({
         ...exercise,

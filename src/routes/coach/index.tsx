@@ -1,10 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { Page } from "#ui/layout/page.tsx"
+import { DashboardScreen } from "./-dashboard-screen.tsx"
 
 export const Route = createFileRoute("/coach/")({
-  component: CoachHome
+  component: CoachDashboardRoute
 })
 
-function CoachHome() {
-  return <Page title="Dashboard" />
+function CoachDashboardRoute() {
+  const { services } = Route.useRouteContext()
+  return <DashboardScreen services={services} />
 }

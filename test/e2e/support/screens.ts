@@ -20,7 +20,7 @@ export async function signUp(page: Page, account: Omit<Account, "name"> & { name
   await page.getByLabel("Email").fill(account.email)
   await page.getByLabel("Password", { exact: true }).fill(account.password)
   await page.getByLabel("Password Confirmation").fill(account.password)
-  await page.getByRole("button", { name: "Sign Up" }).click()
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click()
 }
 
 /** The address bar ends with this path (and search), ignoring the origin. */

@@ -1,0 +1,150 @@
+/**
+ * The coach's client list and add-client form walked by their model: every state and
+ * transition, replayed on a running actor with stubbed calls and fake timers. A coach
+ * must see 'Invalid email format' without anything being sent, the new list after an
+ * add, and 'Client added!' or 'Error adding client' for exactly 5 seconds.
+ */
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest"
+import { createActor, initialTransition } from "xstate"
+import { INVALID_EMAIL_FORMAT } from "#domain/user.ts"
+import { coachId, twoClientsAndAnInvitation } from "#machines/coach-clients/coach-clients.fixtures.ts"
+import { coachClientsMachine, MESSAGE_TIMEOUT_MS, type CoachClientsEvent } from "#machines/coach-clients/coach-clients.machine.ts"
+import {
+  CLIENT_ADDED,
+  CLIENTS_NOT_LOADED,
+  ERROR_ADDING_CLIENT,
+  selectAddClient,
+  selectClientList,
+  type CoachClientsSnapshot
+} from "#machines/coach-clients/coach-clients.selectors.ts"
+import { delayedEvents, leafOf, modelOf } from "./client-model-walk.ts"
+import { deferredActors, done, failure, replayPath, type DeferredActors } from "./coach-stub-actors.ts"
+
+type ModelEvent = CoachClientsEvent | ReturnType<typeof done> | ReturnType<typeof failure> | { readonly type: string }
+
+const input = { coachId }
+const withDee = { ...twoClientsAndAnInvitation, "9": { name: "Dee Newcomer", pending: false } }
+const serverDown = { _tag: "GatewayDefect", reason: "network", message: "The server could not be reached" }
+
+const eventsFor = (snapshot: CoachClientsSnapshot): ReadonlyArray<ModelEvent> => [
+  { type: "email.change", email: "dee@example.com" },
+  { type: "email.change", email: "dee@example" },
+  { type: "client.add" },
+  { type: "clients.retry" },
+  done("loadClients", twoClientsAndAnInvitation),
+  failure("loadClients", serverDown),
+  done("addClient", withDee),
+  failure("addClient", { _tag: "Conflict", error: "dee@example.com is already on your client list" }),
+  ...delayedEvents(snapshot)
+]
+
+const serialize = (snapshot: CoachClientsSnapshot) =>
+  JSON.stringify({ state: leafOf(snapshot), email: snapshot.context.email, clients: Object.keys(snapshot.context.clients).length })
+
+const walk = modelOf<CoachClientsSnapshot, ModelEvent>(coachClientsMachine, { input, events: eventsFor, serialize })
+
+describe("the client list machine's model", () => {
+  test("reaches every state the machine declares", () => {
+    expect(walk.reachedStates).toEqual(walk.leafStates)
+  })
+
+  test("takes every transition the machine declares, every guarded branch included", () => {
+    expect(walk.untakenTransitions).toEqual([])
+  })
+})
+
+function expectWhatACoachSees(snapshot: CoachClientsSnapshot, stubs: DeferredActors, event: ModelEvent | undefined) {
+  const leaf = leafOf(snapshot)
+  const list = selectClientList(snapshot)
+  const form = selectAddClient(snapshot)
+  expect(list.loading).toBe(leaf === "loading")
+  expect(list.loadError).toBe(leaf === "loadFailed" ? CLIENTS_NOT_LOADED : null)
+  expect(stubs.isWaitingFor("loadClients")).toBe(leaf === "loading")
+  expect(stubs.isWaitingFor("addClient")).toBe(leaf === "ready.adding")
+  const expectedMessage = {
+    "ready.invalid": INVALID_EMAIL_FORMAT,
+    "ready.added": CLIENT_ADDED,
+    "ready.addFailed": ERROR_ADDING_CLIENT
+  }[leaf]
+  expect(form.message?.text ?? null).toBe(expectedMessage ?? null)
+  if (leaf === "ready.adding") {
+    expect(form.disabled).toBe(true)
+    expect(stubs.inputOf("addClient")).toEqual({ data: { coachId, clientEmail: snapshot.context.email } })
+  }
+  if (leaf === "ready.added" && event?.type === "xstate.done.actor.addClient") {
+    expect(list.clients.map((client) => client.name)).toContain("Dee Newcomer")
+    expect(form.email).toBe("")
+  }
+  if (leaf === "ready.idle" && list.clients.length > 0) {
+    expect(list.clients.filter((client) => client.pending).map((client) => client.name)).toEqual(["cy@example.com"])
+  }
+}
+
+describe("a running client list, driven along the model", () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  test.each(walk.walksForEveryTransition.map((edge) => [edge.name, edge] as const))("%s", async (_, edge) => {
+    const stubs = deferredActors(["loadClients", "addClient"])
+    const actor = createActor(coachClientsMachine.provide({ actors: stubs.actors }), { input }).start()
+    const [initial] = initialTransition(coachClientsMachine, input)
+    await replayPath<CoachClientsSnapshot, ModelEvent>(
+      initial,
+      edge.path,
+      actor,
+      stubs,
+      (expected, event) => {
+        const actual = actor.getSnapshot()
+        expect(leafOf(actual)).toBe(leafOf(expected))
+        expect(actual.context).toEqual(expected.context)
+        expectWhatACoachSees(actual, stubs, event)
+      },
+      { messageTimeout: MESSAGE_TIMEOUT_MS }
+    )
+    actor.stop()
+  })
+})
+
+describe("the add-client message", () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  test("'Client added!' shows for 5000 ms and then clears", async () => {
+    vi.useFakeTimers()
+    const stubs = deferredActors(["loadClients", "addClient"])
+    const actor = createActor(coachClientsMachine.provide({ actors: stubs.actors }), { input }).start()
+    stubs.settle("loadClients", {})
+    await vi.advanceTimersByTimeAsync(0)
+    actor.send({ type: "email.change", email: "dee@example.com" })
+    actor.send({ type: "client.add" })
+    stubs.settle("addClient", withDee)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(selectAddClient(actor.getSnapshot()).message?.text).toBe(CLIENT_ADDED)
+    await vi.advanceTimersByTimeAsync(MESSAGE_TIMEOUT_MS - 1)
+    expect(selectAddClient(actor.getSnapshot()).message?.text).toBe(CLIENT_ADDED)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(selectAddClient(actor.getSnapshot()).message).toBeNull()
+    actor.stop()
+  })
+
+  test("a badly formed email says 'Invalid email format' and sends nothing", () => {
+    const stubs = deferredActors(["loadClients", "addClient"])
+    const actor = createActor(coachClientsMachine.provide({ actors: stubs.actors }), { input }).start()
+    stubs.settle("loadClients", {})
+    return Promise.resolve().then(async () => {
+      await Promise.resolve()
+      for (const email of ["ann@lifter", "ann@lifter.museum", "ann lifter@example.com", ""]) {
+        actor.send({ type: "email.change", email })
+        actor.send({ type: "client.add" })
+        expect(selectAddClient(actor.getSnapshot()).message?.text).toBe(INVALID_EMAIL_FORMAT)
+      }
+      expect(stubs.calls.filter((call) => call.name === "addClient")).toEqual([])
+      actor.stop()
+    })
+  })
+})
