@@ -19,10 +19,11 @@ import { Email, PersonName, UserCheckResponse, UserRecord, UserType } from "./us
 import {
   AddClientPayload,
   ClientLookup,
+  LoggedRow,
+  LoggedRows,
   SaveWorkoutPayload,
   SetResultUpdate,
   WorkoutByDateResponse,
-  WorkoutRow,
   WorkoutRows
 } from "./workout.ts"
 
@@ -85,7 +86,7 @@ export const WorkoutsGroup = HttpApiGroup.make("workouts").add(
   HttpApiEndpoint.get("workoutResults", "/api/workoutResults/:clientId", {
     params: { clientId: UserId },
     query: DateRange,
-    success: WorkoutRows,
+    success: LoggedRows,
     error: [Forbidden, NotFound]
   }).annotate(OpenApi.Description, "What the client logged, one row per set with something logged."),
   HttpApiEndpoint.get("workouts", "/api/workouts/:clientId", {
@@ -106,7 +107,7 @@ export const WorkoutsGroup = HttpApiGroup.make("workouts").add(
   }).annotate(OpenApi.Description, "Stores a built workout as the next workout of that date. Answers its rows."),
   HttpApiEndpoint.put("updateWorkoutResult", "/api/updateWorkoutResult", {
     payload: SetResultUpdate,
-    success: WorkoutRow,
+    success: LoggedRow,
     error: [Forbidden, NotFound]
   }).annotate(
     OpenApi.Description,

@@ -17,6 +17,26 @@ export const RepCount = Schema.Number.annotate({ message: "reps must be a number
   .pipe(Schema.brand("RepCount"))
 export type RepCount = typeof RepCount.Type
 
+export const MAX_PERFORMED_REPS = 100
+
+/**
+ * Reps a client actually did (PUT /api/updateWorkoutResult, /workoutResults rows):
+ * a whole number 0..100, never "AMRAP", which is only an instruction. The prescription
+ * keeps SPEC's 0..19 (RepCount); someone told "AMRAP" can do 25. Same brand as RepCount
+ * on purpose: both are counted reps, only the range accepted on the way in differs, so a
+ * logged row still fits everywhere a row is read.
+ */
+export const PerformedReps = Schema.Number.annotate({ message: "reps must be a number" })
+  .check(
+    Schema.isInt({ message: "reps must be a whole number" }),
+    Schema.isBetween(
+      { minimum: 0, maximum: MAX_PERFORMED_REPS },
+      { message: `logged reps must be a whole number from 0 to ${MAX_PERFORMED_REPS}` }
+    )
+  )
+  .pipe(Schema.brand("RepCount"))
+export type PerformedReps = typeof PerformedReps.Type
+
 export const Reps = Schema.Union([Schema.Literal(AMRAP), RepCount]).annotate({
   message: `reps must be "AMRAP" or a whole number from 0 to ${MAX_REPS}`
 })

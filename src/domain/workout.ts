@@ -9,6 +9,7 @@ import {
   E1rmPercent,
   MaxPercent,
   parseFieldValue,
+  PerformedReps,
   Reps,
   Rir,
   Rpe,
@@ -56,6 +57,23 @@ export type WorkoutRow = typeof WorkoutRow.Type
 
 export const WorkoutRows = Schema.Array(WorkoutRow)
 export type WorkoutRows = typeof WorkoutRows.Type
+
+/**
+ * A row of /workoutResults and the answer of updateWorkoutResult: what the client
+ * logged. Same shape as WorkoutRow, but reps is a performed count (0..100, never
+ * "AMRAP") and the percentages, which are prescription only, are always null.
+ */
+export const LoggedRow = WorkoutRow.mapFields((fields) => ({
+  ...fields,
+  reps: Schema.NullOr(PerformedReps),
+  backoff_percent: Schema.Null,
+  e1rm_percent: Schema.Null,
+  max_percent: Schema.Null
+}))
+export type LoggedRow = typeof LoggedRow.Type
+
+export const LoggedRows = Schema.Array(LoggedRow)
+export type LoggedRows = typeof LoggedRows.Type
 
 /** Rows of one exercise of one workout, sets in order. */
 export const GroupedExercise = Schema.Struct({
@@ -280,10 +298,13 @@ export const clientOptions = (lookup: ClientLookup): ReadonlyArray<ClientOption>
 
 /* ---------- Client logging ---------- */
 
-/** Body of PUT /api/updateWorkoutResult: only the edited values; null clears one. */
+/**
+ * Body of PUT /api/updateWorkoutResult: only the edited values; null clears one.
+ * reps is what was done (0..100), never "AMRAP".
+ */
 export const SetResultUpdate = Schema.Struct({
   id: SetId,
-  reps: Schema.optionalKey(Schema.NullOr(Reps)),
+  reps: Schema.optionalKey(Schema.NullOr(PerformedReps)),
   rir: Schema.optionalKey(Schema.NullOr(Rir)),
   rpe: Schema.optionalKey(Schema.NullOr(Rpe)),
   weight: Schema.optionalKey(Schema.NullOr(Weight))

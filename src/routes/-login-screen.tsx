@@ -27,8 +27,8 @@ function SignedInElsewhere({ session }: { session: SessionActorRef }) {
   return (
     <div className="account-form">
       <p role="status" style={{ overflowWrap: "anywhere" }}>
-        You are signed in as {user.email} ({user.user_type}). The page you opened needs a different account: log
-        out, then sign in with that one.
+        You are signed in as {user.email} ({user.user_type}). The page you opened needs a different account: log out,
+        then sign in with that one.
       </p>
       <LogoutButton session={session} />
       <p className="account-links">

@@ -57,6 +57,35 @@ test.describe("signing up", () => {
   })
 })
 
+test.describe("on a phone", () => {
+  test.use({
+    userAgent:
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36",
+    viewport: { width: 390, height: 844 }
+  })
+
+  test("Google sign-in goes by redirect through the emulator's account chooser and comes back to finish signing up", async ({
+    page,
+    context
+  }) => {
+    await serveGoogleIframesOffline(context)
+    await openLogin(page)
+    await page.getByRole("button", { name: "Sign in with Google" }).click()
+
+    // The same tab leaves for the emulator's chooser (no popup) and returns to the app.
+    await page.getByText("Add new account").click()
+    await page.locator("#email-input").fill(uniqueEmail("redirect"))
+    await page.locator("#display-name-input").fill("Rita Redirect")
+    await page.locator("#sign-in").click()
+
+    await expect(page).toHaveURL(at("/signup"))
+    await page.getByLabel("User type").selectOption("Coach")
+    await page.getByLabel("Name").fill("Rita Redirect")
+    await page.getByRole("button", { name: "Finish Sign Up" }).click()
+    await expect(page).toHaveURL(dashboard("coach"))
+  })
+})
+
 test.describe("signing in", () => {
   test("a Client signs in, logs out from the dashboard and is back on /login", async ({ page, baseURL }) => {
     const client = await createAccount(baseURL ?? "", "Client")

@@ -38,7 +38,8 @@ function stubIdentity(person: Person): IdentityPort {
   return {
     signInWithEmail: (email) => {
       const found = Object.values(PEOPLE).find((candidate) => candidate.identity.email === email)
-      if (found === undefined) return Promise.reject(Object.assign(new Error("no such user"), { code: "auth/invalid-credential" }))
+      if (found === undefined)
+        return Promise.reject(Object.assign(new Error("no such user"), { code: "auth/invalid-credential" }))
       become(found.identity)
       return Promise.resolve(found.identity)
     },

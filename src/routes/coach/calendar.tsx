@@ -1,10 +1,56 @@
-import { createFileRoute } from "@tanstack/react-router"
-import { Page } from "#ui/layout/page.tsx"
+import { createFileRoute, useNavigate } from "@tanstack/react-router"
+import { useActorRef, useSelector } from "@xstate/react"
+import * as Schema from "effect/Schema"
+import { useEffect, useState } from "react"
+import { todayIso } from "#domain/calendar.ts"
+import { UserIdFromString, type UserId } from "#domain/ids.ts"
+import { createCoachCalendarActors, gatewayCoachCalendarPort } from "#machines/coach-calendar/coach-calendar.actors.ts"
+import { coachCalendarMachine } from "#machines/coach-calendar/coach-calendar.machine.ts"
+import { selectCalendar } from "#machines/coach-calendar/coach-calendar.selectors.ts"
+import { selectUser } from "#machines/session/session.selectors.ts"
+import { CoachCalendar } from "#ui/coach/coach-calendar.tsx"
+import type { AppServices } from "../../services.ts"
 
+const decodeClient = Schema.decodeUnknownOption(UserIdFromString)
+
+/** ?client=7 keeps the chosen client across visits to a day and back. */
 export const Route = createFileRoute("/coach/calendar")({
-  component: CoachCalendar
+  validateSearch: (search: Record<string, unknown>): { client?: string } => {
+    const raw = search["client"]
+    return typeof raw === "string" || typeof raw === "number" ? { client: String(raw) } : {}
+  },
+  component: CoachCalendarRoute
 })
 
-function CoachCalendar() {
-  return <Page title="Calendar" />
+function CoachCalendarRoute() {
+  const { services } = Route.useRouteContext()
+  const { client } = Route.useSearch()
+  const coachId = useSelector(services.session, (snapshot) => selectUser(snapshot).id)
+  if (coachId === null) return null
+  const preferred = decodeClient(client ?? "")
+  return (
+    <MountedCalendar
+      key={coachId}
+      coachId={coachId}
+      clientId={preferred._tag === "Some" ? preferred.value : null}
+      services={services}
+    />
+  )
+}
+
+function MountedCalendar({ coachId, clientId, services }: { coachId: UserId; clientId: UserId | null; services: AppServices }) {
+  const [today] = useState(() => todayIso(new Date()))
+  const calendar = useActorRef(
+    coachCalendarMachine.provide({ actors: createCoachCalendarActors(gatewayCoachCalendarPort(services.gateway)) }),
+    { input: { coachId, today, clientId } }
+  )
+  // The picked client goes into the address, so Back and a reload show the same client.
+  const shown = useSelector(calendar, (snapshot) => selectCalendar(snapshot).clientId)
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (shown !== null && shown !== (clientId === null ? null : String(clientId))) {
+      void navigate({ to: "/coach/calendar", search: { client: shown }, replace: true })
+    }
+  }, [shown, clientId, navigate])
+  return <CoachCalendar calendar={calendar} />
 }

@@ -27,7 +27,11 @@ async function json<T>(response: Response, what: string): Promise<T> {
  * Auth emulator, the user record through our API's signup call. For tests about
  * something other than signing up.
  */
-export async function createAccount(baseURL: string, userType: Account["userType"], label = userType.toLowerCase()): Promise<Account> {
+export async function createAccount(
+  baseURL: string,
+  userType: Account["userType"],
+  label = userType.toLowerCase()
+): Promise<Account> {
   const account = { email: uniqueEmail(label), password: "first-Secret-1", name: `${userType} ${label}`, userType }
   const identity = await json<{ localId: string; idToken: string }>(
     await fetch(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake`, {
@@ -37,7 +41,12 @@ export async function createAccount(baseURL: string, userType: Account["userType
     }),
     "the Auth emulator's signUp"
   )
-  const query = new URLSearchParams({ name: account.name, email: account.email, firebaseId: identity.localId, userType })
+  const query = new URLSearchParams({
+    name: account.name,
+    email: account.email,
+    firebaseId: identity.localId,
+    userType
+  })
   await json(
     await fetch(`${baseURL}/beta/api/signup/${identity.localId}?${query.toString()}`, {
       method: "POST",

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, userEvent, within } from "storybook/test"
+import { calendarContext, calendarInput, storyCoachCalendarActors } from "#machines/coach-calendar/coach-calendar.fixtures.ts"
+import { coachCalendarMachine, type CoachCalendarContext } from "#machines/coach-calendar/coach-calendar.machine.ts"
+import { CoachCalendar } from "./coach-calendar.tsx"
+import { SeededActor } from "./seeded-actor.tsx"
+
+const storyMachine = coachCalendarMachine.provide({ actors: storyCoachCalendarActors })
+
+function CalendarScreen({ state, context }: { state: string; context: CoachCalendarContext }) {
+  return (
+    <SeededActor machine={storyMachine} state={state} context={context} input={calendarInput}>
+      {(calendar) => <CoachCalendar calendar={calendar} />}
+    </SeededActor>
+  )
+}
+
+const meta = {
+  title: "Coach/Calendar",
+  component: CalendarScreen,
+  parameters: { machine: "coach-calendar", route: "/coach/calendar" }
+} satisfies Meta<typeof CalendarScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const inState = (state: string, context: CoachCalendarContext = calendarContext()) => ({
+  args: { state, context },
+  parameters: { machineState: state }
+})
+
+export const LoadingClients: Story = {
+  ...inState("loadingClients", calendarContext({ clients: {}, clientId: null })),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Loading clients…")).toBeVisible()
+  }
+}
+
+export const ClientsFailed: Story = {
+  ...inState("clientsFailed", calendarContext({ clients: {}, clientId: null })),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Try again" })).toBeEnabled()
+  }
+}
+
+export const NoClients: Story = {
+  ...inState("noClients", calendarContext({ clients: {}, clientId: null })),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("No clients yet! Add some to get started!")).toBeVisible()
+  }
+}
+
+export const LoadingDays: Story = {
+  ...inState("calendar.loading", calendarContext({ marks: { workoutDates: [], resultDates: [] } })),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Loading workouts/)).toBeVisible()
+  }
+}
+
+export const Showing: Story = {
+  ...inState("calendar.showing"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("combobox", { name: "Client" })).toHaveValue("8")
+    await expect(within(canvas.getByRole("combobox", { name: "Client" })).getAllByRole("option").map((o) => o.textContent)).toEqual([
+      "Ann Lifter",
+      "Bo Client"
+    ])
+    await expect(canvas.getByRole("heading", { name: "Wednesday, March 4, 2026" })).toBeVisible()
+    await expect(canvas.getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"])
+    const days = canvas.getAllByRole("link", { name: /, 2026/ })
+    await expect(days).toHaveLength(28)
+    await expect(days[0]).toHaveAccessibleName("Sunday, March 1, 2026")
+    await expect(days[1]).toHaveAccessibleName("Monday, March 2, 2026, workout scheduled, results logged")
+    await expect(days[1]).toHaveAttribute("href", "/coach/workouts/8/03-02-2026")
+    await expect(days[27]).toHaveAccessibleName("Saturday, March 28, 2026")
+    await userEvent.click(canvas.getByRole("button", { name: "Next week" }))
+    await expect(canvas.getByRole("heading", { name: "Wednesday, March 11, 2026" })).toBeVisible()
+    await userEvent.click(canvas.getByRole("button", { name: "Today" }))
+    await expect(canvas.getByRole("heading", { name: "Wednesday, March 4, 2026" })).toBeVisible()
+  }
+}
+
+export const DaysFailed: Story = {
+  ...inState("calendar.failed", calendarContext({ marks: { workoutDates: [], resultDates: [] } })),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent("couldn't load this client's workouts")
+  }
+}

@@ -1,0 +1,127 @@
+import { Link } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { UserId } from "#domain/ids.ts"
+import { selectCalendar, type CalendarDay, type CoachCalendarActorRef } from "#machines/coach-calendar/coach-calendar.selectors.ts"
+import "./coach.css"
+
+function DayCell({ day, clientId }: { day: CalendarDay; clientId: string }) {
+  const classes = ["calendar-day", day.isToday ? "is-today" : "", day.isSelected ? "is-selected" : ""].filter(Boolean)
+  return (
+    <td>
+      <Link
+        className={classes.join(" ")}
+        to="/coach/workouts/$userId/$date"
+        params={{ userId: clientId, date: day.routeDate }}
+        aria-label={day.description}
+        aria-current={day.isToday ? "date" : undefined}
+      >
+        <span className="calendar-day-number">{day.label}</span>
+        <span className="calendar-marks" aria-hidden="true">
+          {day.hasWorkout ? <span className="calendar-mark calendar-mark--workout" /> : null}
+          {day.hasResults ? <span className="calendar-mark calendar-mark--results" /> : null}
+        </span>
+      </Link>
+    </td>
+  )
+}
+
+/** /coach/calendar: a client's 28 days from this week's Sunday, moved a week at a time. */
+export function CoachCalendar({ calendar }: { calendar: CoachCalendarActorRef }) {
+  const view = useSelector(calendar, selectCalendar)
+  return (
+    <main className="page coach-stack">
+      <h1>Calendar</h1>
+      {view.status === "loadingClients" ? <p role="status">Loading clients…</p> : null}
+      {view.status === "noClients" ? (
+        <div className="coach-card coach-stack">
+          <p>{view.message}</p>
+          <Link to="/coach/dashboard">Go to the dashboard to add a client</Link>
+        </div>
+      ) : null}
+      {view.status === "clientsFailed" ? (
+        <div className="coach-card coach-stack" role="alert">
+          <p className="coach-error">{view.message}</p>
+          <button type="button" className="coach-button" onClick={() => calendar.send({ type: "clients.retry" })}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {view.status === "calendar" && view.clientId !== null ? (
+        <section className="coach-card coach-stack" aria-labelledby="calendar-heading" aria-busy={view.loadingDays}>
+          <label className="coach-field">
+            Client
+            <select
+              name="client"
+              value={view.clientId}
+              onChange={(event) => calendar.send({ type: "client.pick", clientId: UserId.make(Number(event.target.value)) })}
+            >
+              {view.clients.map((client) => (
+                <option key={client.id} value={client.id}>
+                  {client.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="calendar-toolbar">
+            <button
+              type="button"
+              className="coach-button coach-button--quiet"
+              aria-label="Previous week"
+              onClick={() => calendar.send({ type: "week.previous" })}
+            >
+              ‹
+            </button>
+            <h2 id="calendar-heading" aria-live="polite">
+              {view.heading}
+            </h2>
+            <button
+              type="button"
+              className="coach-button coach-button--quiet"
+              aria-label="Next week"
+              onClick={() => calendar.send({ type: "week.next" })}
+            >
+              ›
+            </button>
+          </div>
+          <button type="button" className="coach-link-button calendar-today" onClick={() => calendar.send({ type: "week.today" })}>
+            Today
+          </button>
+          {view.daysError === null ? null : (
+            <div className="coach-stack" role="alert">
+              <p className="coach-error">{view.daysError}</p>
+              <button type="button" className="coach-button" onClick={() => calendar.send({ type: "days.retry" })}>
+                Try again
+              </button>
+            </div>
+          )}
+          <table className="calendar-grid">
+            <caption className="visually-hidden">{view.caption}</caption>
+            <thead>
+              <tr>
+                {view.weekdays.map((day) => (
+                  <th key={day} scope="col">
+                    {day}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {[0, 1, 2, 3].map((week) => (
+                <tr key={week}>
+                  {view.days.slice(week * 7, week * 7 + 7).map((day) => (
+                    <DayCell key={day.iso} day={day} clientId={view.clientId ?? ""} />
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="calendar-legend muted">
+            <span className="calendar-mark calendar-mark--workout" aria-hidden="true" /> Workout scheduled
+            <span className="calendar-mark calendar-mark--results" aria-hidden="true" /> Results logged
+            {view.loadingDays ? <span role="status"> · Loading workouts…</span> : null}
+          </p>
+        </section>
+      ) : null}
+    </main>
+  )
+}
