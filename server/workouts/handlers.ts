@@ -1,15 +1,40 @@
 import * as Effect from "effect/Effect"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
-import { Api } from "#domain/api.ts"
-import { BadRequest, NotFound } from "#domain/api-errors.ts"
-import { groupRowsByDate, type WorkoutRow } from "#domain/workout.ts"
+import { Api, VerifiedIdentity } from "#domain/api.ts"
+import { NotFound } from "#domain/api-errors.ts"
+import { groupRowsByDate, type LoggedRow, type WorkoutRow } from "#domain/workout.ts"
 import { currentClient, currentCoach, requireAccessToClient } from "../account.ts"
 import { isCoachOf } from "../clients/repository.ts"
-import { Database, makeRun } from "../services.ts"
-import { loggedRows, logPerformed, prescribedRows, saveWorkout, type RowRecord } from "./repository.ts"
+import { Database, makeRun, type Run } from "../services.ts"
+import { logPerformed } from "./log-performed.ts"
+import { saveWorkout } from "./repository.ts"
+import {
+  loggedRowsReadableBy,
+  prescribedRowsReadableBy,
+  type LoggedRecord,
+  type RowRecord
+} from "./row-queries.ts"
 
-// Rows leave through the WorkoutRow schema, which checks every range on the way out.
+// Rows leave through the WorkoutRow / LoggedRow schemas, which check every range on the way out.
 const asRows = (rows: ReadonlyArray<RowRecord>) => rows as unknown as ReadonlyArray<WorkoutRow>
+const asLoggedRows = (rows: ReadonlyArray<LoggedRecord>) => rows as unknown as ReadonlyArray<LoggedRow>
+
+/**
+ * Reads rows with the caller's access folded into the query (one round trip). An empty
+ * answer is either "nothing in range" or "not yours": only then is access checked
+ * separately, to deny with the right status.
+ */
+const readRows = <A>(
+  run: Run,
+  clientId: number,
+  read: (db: Parameters<Parameters<Run>[0]>[0], callerUid: string) => Promise<ReadonlyArray<A>>
+) =>
+  Effect.gen(function* () {
+    const identity = yield* VerifiedIdentity
+    const rows = yield* run((db) => read(db, identity.firebaseId))
+    if (rows.length === 0) yield* requireAccessToClient(run, clientId)
+    return rows
+  })
 
 export const WorkoutsLive = HttpApiBuilder.group(Api, "workouts", (handlers) =>
   Effect.gen(function* () {
@@ -17,21 +42,22 @@ export const WorkoutsLive = HttpApiBuilder.group(Api, "workouts", (handlers) =>
     return handlers
       .handle("workoutResults", ({ params: { clientId }, query: range }) =>
         Effect.gen(function* () {
-          yield* requireAccessToClient(run, clientId)
-          return asRows(yield* run((db) => loggedRows(db, clientId, range)))
+          const rows = yield* readRows(run, clientId, (db, uid) => loggedRowsReadableBy(db, uid, clientId, range))
+          return asLoggedRows(rows)
         })
       )
       .handle("workouts", ({ params: { clientId }, query: range }) =>
         Effect.gen(function* () {
-          yield* requireAccessToClient(run, clientId)
-          return asRows(yield* run((db) => prescribedRows(db, clientId, range)))
+          const rows = yield* readRows(run, clientId, (db, uid) => prescribedRowsReadableBy(db, uid, clientId, range))
+          return asRows(rows)
         })
       )
       .handle("workoutByDate", ({ query: { clientId, date } }) =>
         Effect.gen(function* () {
-          yield* requireAccessToClient(run, clientId)
-          const rows = asRows(yield* run((db) => prescribedRows(db, clientId, { from: date, to: date })))
-          const grouped = groupRowsByDate(rows)
+          const rows = yield* readRows(run, clientId, (db, uid) =>
+            prescribedRowsReadableBy(db, uid, clientId, { from: date, to: date })
+          )
+          const grouped = groupRowsByDate(asRows(rows))
           return { data: { [date]: grouped[date] ?? [] } }
         })
       )
@@ -57,23 +83,20 @@ export const WorkoutsLive = HttpApiBuilder.group(Api, "workouts", (handlers) =>
       )
       .handle("updateWorkoutResult", ({ payload }) =>
         Effect.gen(function* () {
-          const client = yield* currentClient(run, "log workout results")
-          const reps = payload.reps
-          if (reps === "AMRAP") {
-            return yield* new BadRequest({ error: "reps: logged reps must be a whole number, not AMRAP" })
-          }
+          const identity = yield* VerifiedIdentity
           const row = yield* run((db) =>
-            logPerformed(db, client.id, {
+            logPerformed(db, identity.firebaseId, {
               setId: payload.id,
-              ...(reps === undefined ? {} : { reps }),
+              ...(payload.reps === undefined ? {} : { reps: payload.reps }),
               ...(payload.rir === undefined ? {} : { rir: payload.rir }),
               ...(payload.rpe === undefined ? {} : { rpe: payload.rpe }),
               ...(payload.weight === undefined ? {} : { weight: payload.weight })
             })
           )
-          if (row === undefined)
-            return yield* new NotFound({ error: `id: no set with id ${payload.id} in your workouts` })
-          return row as unknown as WorkoutRow
+          if (row !== undefined) return row as unknown as LoggedRow
+          // Nothing written: say why (no account, not a client: 403; not their set: 404).
+          yield* currentClient(run, "log workout results")
+          return yield* new NotFound({ error: `id: no set with id ${payload.id} in your workouts` })
         })
       )
   })
