@@ -17,6 +17,12 @@ interface AutocannonResult {
   readonly non2xx: number
   readonly errors: number
 }
+interface AutocannonRequest {
+  method?: string
+  path?: string
+  headers?: Record<string, string>
+  body?: string
+}
 type Autocannon = (options: {
   url: string
   connections: number
@@ -24,6 +30,7 @@ type Autocannon = (options: {
   method?: string
   headers?: Record<string, string>
   body?: string
+  requests?: ReadonlyArray<AutocannonRequest & { setupRequest?: (request: AutocannonRequest) => AutocannonRequest }>
 }) => Promise<AutocannonResult>
 
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon
@@ -74,10 +81,25 @@ try {
   const answer = await fetch(workouts28, { headers: coachAuth })
   const answerBytes = (await answer.arrayBuffer()).byteLength
 
+  let logged = 0
+  const nextLog = () => {
+    const id = seed.setIds[logged++ % seed.setIds.length] ?? seed.setId
+    return JSON.stringify({ id, reps: 5 + (logged % 3), rir: 2, weight: 205 })
+  }
   const scenarios = [
     { name: "bare fetch handler", url: bare.url },
     {
+      // A client logs each set once or twice: the updates spread over the client's sets.
       name: "updateWorkoutResult",
+      url: `${server.url}/beta/api/updateWorkoutResult`,
+      method: "PUT",
+      headers: { ...clientAuth, "content-type": "application/json" },
+      requests: [{ setupRequest: (request: AutocannonRequest) => ({ ...request, body: nextLog() }) }]
+    },
+    {
+      // Worst case, not real use: every connection rewrites the same row, so each
+      // update waits for the previous one's commit (row lock + WAL flush).
+      name: "updateWorkoutResult, one set from all connections",
       url: `${server.url}/beta/api/updateWorkoutResult`,
       method: "PUT",
       headers: { ...clientAuth, "content-type": "application/json" },

@@ -11,6 +11,8 @@ export interface BenchSeed {
   readonly clientId: number
   /** a set of that client, for updateWorkoutResult */
   readonly setId: number
+  /** many sets of that client: logging spreads over them as real use does */
+  readonly setIds: ReadonlyArray<number>
 }
 
 const SESSIONS = [
@@ -106,13 +108,14 @@ export async function seedBenchData(
   }
   const [benchClient] = clientRows
   if (benchClient === undefined) throw new Error("no client")
-  const [someSet] = await db
+  const clientSets = await db
     .select({ id: sets.id })
     .from(sets)
     .innerJoin(exercises, eq(exercises.id, sets.exerciseId))
     .innerJoin(workouts, eq(workouts.id, exercises.workoutId))
     .where(eq(workouts.clientId, benchClient.id))
-    .limit(1)
+    .limit(2000)
+  const [someSet] = clientSets
   if (someSet === undefined) throw new Error("no set")
-  return { coachId: coach.id, clientId: benchClient.id, setId: someSet.id }
+  return { coachId: coach.id, clientId: benchClient.id, setId: someSet.id, setIds: clientSets.map((row) => row.id) }
 }

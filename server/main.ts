@@ -17,7 +17,7 @@ export interface StartServerOptions {
   readonly databaseUrl?: string | undefined
   /** PGlite folder (default ./.data); "memory://" keeps everything in memory. */
   readonly dataDir?: string | undefined
-  /** PostgreSQL schema to use (tests give each file its own). */
+  /** PostgreSQL schema to use (tests give each file its own). Default: DATABASE_SCHEMA, else public. */
   readonly schemaName?: string | undefined
   /** PostgreSQL pool size. */
   readonly maxConnections?: number | undefined
@@ -40,7 +40,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const database = await openDatabase({
     databaseUrl: databaseUrl || undefined,
     dataDir: databaseUrl ? undefined : (options.dataDir ?? process.env.DATA_DIR ?? "./.data"),
-    schemaName: options.schemaName,
+    schemaName: options.schemaName ?? (process.env.DATABASE_SCHEMA || undefined),
     maxConnections: options.maxConnections
   })
   const api = makeApiHandler({

@@ -29,6 +29,8 @@ export interface DatabaseOptions {
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 
+const MIGRATION_LOCK = "strength-coach:migrations"
+
 const isSafeIdentifier = (name: string) => /^[a-z_][a-z0-9_]*$/.test(name)
 
 /** Opens the database and applies the committed migrations. */
@@ -36,6 +38,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options)
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
   await client.waitReady
+  // PGlite is one process's own database: nothing else can migrate it at the same time.
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() }
@@ -46,26 +49,39 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
   if (schemaName !== undefined && !isSafeIdentifier(schemaName)) {
     throw new Error(`unsafe schema name: ${schemaName}`)
   }
-  if (schemaName !== undefined) {
-    const admin = new pg.Client({ connectionString })
-    await admin.connect()
-    try {
-      await admin.query(`create schema if not exists "${schemaName}"`)
-    } finally {
-      await admin.end()
-    }
-  }
+  await migratePostgresLocked(connectionString, schemaName)
   const pool = new pg.Pool({
     connectionString,
     max: options.maxConnections ?? 10,
     ...(schemaName === undefined ? {} : { options: `-c search_path=${schemaName}` })
   })
   const db = drizzlePostgres({ client: pool, schema })
-  await migratePostgres(db, {
-    migrationsFolder,
-    ...(schemaName === undefined ? {} : { migrationsSchema: schemaName })
-  })
   return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() }
+}
+
+/**
+ * Several instances starting at once would each run the migrations: two `create schema
+ * if not exists` or two migration transactions race and one start fails. All of it runs
+ * on one connection holding a session advisory lock keyed by the schema, so the others
+ * wait, then find the migrations applied and do nothing. The lock goes with the
+ * connection, so a crashed migrator never leaves it held.
+ */
+async function migratePostgresLocked(connectionString: string, schemaName: string | undefined): Promise<void> {
+  const connection = new pg.Client({ connectionString })
+  await connection.connect()
+  try {
+    await connection.query("select pg_advisory_lock(hashtext($1))", [`${MIGRATION_LOCK}:${schemaName ?? "public"}`])
+    if (schemaName !== undefined) {
+      await connection.query(`create schema if not exists "${schemaName}"`)
+      await connection.query(`set search_path to "${schemaName}"`)
+    }
+    await migratePostgres(drizzlePostgres({ client: connection, schema }), {
+      migrationsFolder,
+      ...(schemaName === undefined ? {} : { migrationsSchema: schemaName })
+    })
+  } finally {
+    await connection.end()
+  }
 }
 
 /** Drops a schema made for one test file. */

@@ -5,15 +5,11 @@ import { NotFound } from "#domain/api-errors.ts"
 import { groupRowsByDate, type LoggedRow, type WorkoutRow } from "#domain/workout.ts"
 import { currentClient, currentCoach, requireAccessToClient } from "../account.ts"
 import { isCoachOf } from "../clients/repository.ts"
+import type { Db } from "../db/client.ts"
 import { Database, makeRun, type Run } from "../services.ts"
 import { logPerformed } from "./log-performed.ts"
 import { saveWorkout } from "./repository.ts"
-import {
-  loggedRowsReadableBy,
-  prescribedRowsReadableBy,
-  type LoggedRecord,
-  type RowRecord
-} from "./row-queries.ts"
+import { loggedRowsReadableBy, prescribedRowsReadableBy, type LoggedRecord, type RowRecord } from "./row-queries.ts"
 
 // Rows leave through the WorkoutRow / LoggedRow schemas, which check every range on the way out.
 const asRows = (rows: ReadonlyArray<RowRecord>) => rows as unknown as ReadonlyArray<WorkoutRow>
@@ -24,11 +20,7 @@ const asLoggedRows = (rows: ReadonlyArray<LoggedRecord>) => rows as unknown as R
  * answer is either "nothing in range" or "not yours": only then is access checked
  * separately, to deny with the right status.
  */
-const readRows = <A>(
-  run: Run,
-  clientId: number,
-  read: (db: Parameters<Parameters<Run>[0]>[0], callerUid: string) => Promise<ReadonlyArray<A>>
-) =>
+const readRows = <A>(run: Run, clientId: number, read: (db: Db, callerUid: string) => Promise<ReadonlyArray<A>>) =>
   Effect.gen(function* () {
     const identity = yield* VerifiedIdentity
     const rows = yield* run((db) => read(db, identity.firebaseId))

@@ -6,7 +6,7 @@
 import fc from "fast-check"
 import type { IsoDate, RouteDate } from "#domain/calendar.ts"
 import type { FirebaseUid, SetId, UserId } from "#domain/ids.ts"
-import type { FieldName, Percent, RepCount, Reps, Rir, Rpe, Weight } from "#domain/set-fields.ts"
+import type { FieldName, Percent, PerformedReps, RepCount, Reps, Rir, Rpe, Weight } from "#domain/set-fields.ts"
 import type { SessionUser, SignInMethod, UserRecord, UserType } from "#domain/user.ts"
 import type {
   BuiltExercise,
@@ -15,7 +15,8 @@ import type {
   ClientLookup,
   GroupedWorkout,
   SetResultUpdate,
-  WorkoutRow
+  WorkoutRow,
+  LoggedRow
 } from "#domain/workout.ts"
 import type { Lift, ProgressSample } from "#domain/progress.ts"
 
@@ -114,6 +115,8 @@ export const sessionUser: fc.Arbitrary<SessionUser> = fc.record({
 })
 
 export const repCount = fc.integer({ min: 0, max: 19 }).map((n) => n as RepCount)
+/** Logged reps: a count (0..100), never AMRAP. */
+export const performedReps = fc.integer({ min: 0, max: 100 }).map((n) => n as PerformedReps)
 export const reps: fc.Arbitrary<Reps> = fc.oneof(fc.constant("AMRAP" as const), repCount)
 export const rpe = fc.integer({ min: 2, max: 20 }).map((n) => (n / 2) as Rpe)
 export const rir = fc.integer({ min: 0, max: 10 }).map((n) => n as Rir)
@@ -151,6 +154,17 @@ export const workoutRow = (date: fc.Arbitrary<IsoDate> = isoDate): fc.Arbitrary<
     max_percent: fc.option(percent, { nil: null }),
     amsap: fc.boolean()
   })
+
+/** A /workoutResults row: a logged rep count, no percentages. */
+export const loggedRow: fc.Arbitrary<LoggedRow> = fc
+  .tuple(workoutRow(), fc.option(performedReps, { nil: null }))
+  .map(([row, performed]) => ({
+    ...row,
+    reps: performed,
+    backoff_percent: null,
+    e1rm_percent: null,
+    max_percent: null
+  }))
 
 export const groupedWorkout: fc.Arbitrary<GroupedWorkout> = fc.record({
   workout_order: orderIndex,
@@ -203,7 +217,7 @@ export const clientLookup: fc.Arbitrary<ClientLookup> = fc.dictionary(
 export const setResultUpdate: fc.Arbitrary<SetResultUpdate> = fc.record(
   {
     id: setId,
-    reps: fc.option(reps, { nil: null }),
+    reps: fc.option(performedReps, { nil: null }),
     rir: fc.option(rir, { nil: null }),
     rpe: fc.option(rpe, { nil: null }),
     weight: fc.option(weight, { nil: null })

@@ -34,6 +34,13 @@ const badReps = fc.oneof(
   fc.double({ min: 0, max: 19, noNaN: true }).filter((n) => !Number.isInteger(n)),
   fc.constantFrom("amrap", "5", "", "AMSAP")
 )
+// Logged reps are counts up to 100, never AMRAP.
+const badPerformedReps = fc.oneof(
+  fc.integer({ min: 101, max: 10_000 }),
+  fc.integer({ min: -10_000, max: -1 }),
+  fc.double({ min: 0, max: 100, noNaN: true }).filter((n) => !Number.isInteger(n)),
+  fc.constantFrom("AMRAP", "amrap", "5", "")
+)
 const badRpe = fc.oneof(
   fc.double({ min: 1, max: 10, noNaN: true }).filter((n) => n * 2 !== Math.round(n * 2)),
   fc.integer({ min: 11, max: 1000 }),
@@ -287,7 +294,7 @@ describe("malformed values are rejected, naming the field", () => {
 
   it("a set result update needs a set id and only valid values", () => {
     fc.assert(
-      fc.property(A.setResultUpdate, badRpe, badReps, (update, rpe, reps) => {
+      fc.property(A.setResultUpdate, badRpe, badPerformedReps, (update, rpe, reps) => {
         expectRejected(schema(SetResultUpdate), { ...update, rpe }, "rpe")
         expectRejected(schema(SetResultUpdate), { ...update, reps }, "reps")
         const { id: _id, ...withoutId } = update

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import { IsoDate, RouteDate } from "#domain/calendar.ts"
 import { FirebaseUid, SetId, SetIdFromString, UserId, UserIdFromString } from "#domain/ids.ts"
 import { Lift, ProgressSample, ProgressSamples } from "#domain/progress.ts"
-import { FieldName, Percent, RepCount, Reps, Rir, Rpe, Weight } from "#domain/set-fields.ts"
+import { FieldName, Percent, PerformedReps, RepCount, Reps, Rir, Rpe, Weight } from "#domain/set-fields.ts"
 import {
   ClientEmail,
   Email,
@@ -28,6 +28,7 @@ import {
   ExerciseName,
   GroupedExercise,
   GroupedWorkout,
+  LoggedRow,
   SaveWorkoutPayload,
   SetResultUpdate,
   WorkoutByDateResponse,
@@ -77,6 +78,7 @@ const cases: ReadonlyArray<readonly [string, AnyCodec, fc.Arbitrary<unknown>]> =
   ["SessionUser", SessionUser, A.sessionUser],
   ["RepCount", RepCount, A.repCount],
   ["Reps", Reps, A.reps],
+  ["PerformedReps", PerformedReps, A.performedReps],
   ["Rpe", Rpe, A.rpe],
   ["Rir", Rir, A.rir],
   ["Weight", Weight, A.weight],
@@ -84,6 +86,7 @@ const cases: ReadonlyArray<readonly [string, AnyCodec, fc.Arbitrary<unknown>]> =
   ["FieldName", FieldName, A.fieldName],
   ["ExerciseName", ExerciseName, A.exerciseName],
   ["WorkoutRow", WorkoutRow, A.workoutRow()],
+  ["LoggedRow", LoggedRow, A.loggedRow],
   ["WorkoutRows", WorkoutRows, fc.array(A.workoutRow(), { maxLength: 5 })],
   [
     "GroupedExercise",

@@ -29,14 +29,32 @@ type Command =
   | { readonly kind: "wait"; readonly ms: number }
 
 const edit = fc.oneof(
-  fc.record({ kind: fc.constant("edit" as const), setId: fc.constantFrom(...SETS), field: fc.constant("weight" as const), value: fc.integer({ min: 0, max: 500 }) }),
-  fc.record({ kind: fc.constant("edit" as const), setId: fc.constantFrom(...SETS), field: fc.constant("reps" as const), value: fc.integer({ min: 0, max: 19 }) }),
-  fc.record({ kind: fc.constant("edit" as const), setId: fc.constantFrom(...SETS), field: fc.constant("rpe" as const), value: fc.integer({ min: 2, max: 20 }).map((n) => n / 2) })
+  fc.record({
+    kind: fc.constant("edit" as const),
+    setId: fc.constantFrom(...SETS),
+    field: fc.constant("weight" as const),
+    value: fc.integer({ min: 0, max: 500 })
+  }),
+  fc.record({
+    kind: fc.constant("edit" as const),
+    setId: fc.constantFrom(...SETS),
+    field: fc.constant("reps" as const),
+    value: fc.integer({ min: 0, max: 19 })
+  }),
+  fc.record({
+    kind: fc.constant("edit" as const),
+    setId: fc.constantFrom(...SETS),
+    field: fc.constant("rpe" as const),
+    value: fc.integer({ min: 2, max: 20 }).map((n) => n / 2)
+  })
 )
 const command: fc.Arbitrary<Command> = fc.oneof(
   { arbitrary: edit, weight: 6 },
   { arbitrary: fc.record({ kind: fc.constant("network" as const), up: fc.boolean() }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant("serverError" as const), failures: fc.integer({ min: 1, max: 3 }) }), weight: 1 },
+  {
+    arbitrary: fc.record({ kind: fc.constant("serverError" as const), failures: fc.integer({ min: 1, max: 3 }) }),
+    weight: 1
+  },
   { arbitrary: fc.constant({ kind: "hide" as const }), weight: 1 },
   { arbitrary: fc.constant({ kind: "reload" as const }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant("wait" as const), ms: fc.integer({ min: 0, max: 5000 }) }), weight: 3 }
@@ -67,10 +85,10 @@ function fakeServer() {
         return {} as WorkoutRow
       }
     },
-    logged: async (): Promise<Record<number, LoggedValues>> => {
-      if (!up) throw new GatewayDefect({ reason: "network", message: "offline" })
-      return structuredClone(state) as Record<number, LoggedValues>
-    }
+    logged: (): Promise<Record<number, LoggedValues>> =>
+      up
+        ? Promise.resolve(structuredClone(state))
+        : Promise.reject(new GatewayDefect({ reason: "network", message: "offline" }))
   }
 }
 
@@ -88,7 +106,10 @@ async function runScenario(commands: ReadonlyArray<Command>) {
     pages++
     const outbox = createIndexedDbOutbox(CLIENT, factory)
     const implementations = autosaveImplementations({ outbox, gateway: server.gateway, loadLogged: server.logged })
-    return createActor(autosaveMachine.provide(implementations), { input: { versionBase: pages * 1_000_000 }, clock }).start()
+    return createActor(autosaveMachine.provide(implementations), {
+      input: { versionBase: pages * 1_000_000 },
+      clock
+    }).start()
   }
   let page = openPage()
   const lastEdit = new Map<string, number>()
@@ -114,7 +135,11 @@ async function runScenario(commands: ReadonlyArray<Command>) {
   server.setUp(true)
   server.failNext(0)
   page.send({ type: "network.online" })
-  for (let i = 0; i < 20 && !(page.getSnapshot().matches("idle") && Object.keys(page.getSnapshot().context.pending).length === 0); i++) {
+  for (
+    let i = 0;
+    i < 20 && !(page.getSnapshot().matches("idle") && Object.keys(page.getSnapshot().context.pending).length === 0);
+    i++
+  ) {
     await settle()
     clock.increment(31_000)
   }

@@ -17,12 +17,13 @@ import { delayedEvents, leafOf, modelOf } from "./client-model-walk.ts"
 const SQUAT = 101 as SetId
 const BENCH = 103 as SetId
 
-type ModelEvent =
-  | AutosaveEvent
-  | { readonly type: string; readonly output?: unknown; readonly error?: unknown }
+type ModelEvent = AutosaveEvent | { readonly type: string; readonly output?: unknown; readonly error?: unknown }
 
 const leftover: OutboxEntry = { setId: BENCH, version: 5, update: { id: BENCH, weight: 135 as never } }
-const restoredWith = (entries: ReadonlyArray<OutboxEntry>): Restored => ({ entries, logged: { [SQUAT]: { weight: 200 as never } } })
+const restoredWith = (entries: ReadonlyArray<OutboxEntry>): Restored => ({
+  entries,
+  logged: { [SQUAT]: { weight: 200 as never } }
+})
 
 const sendResults = (snapshot: AutosaveSnapshot, outcome: SendResult["outcome"]): ReadonlyArray<SendResult> =>
   snapshot.context.inFlight.map(({ setId, version }) => ({ setId, version, outcome }))
@@ -44,9 +45,15 @@ const eventsFor = (snapshot: AutosaveSnapshot): ReadonlyArray<ModelEvent> => [
 
 const serialize = (snapshot: AutosaveSnapshot): string => {
   const { pending, inFlight, rejected } = snapshot.context
-  const editedDuringSend = inFlight.some((sent) => pending[sent.setId]?.version !== sent.version) ||
+  const editedDuringSend =
+    inFlight.some((sent) => pending[sent.setId]?.version !== sent.version) ||
     Object.keys(pending).length > inFlight.length
-  return JSON.stringify([snapshot.value, Object.keys(pending).sort(), inFlight.length > 0 && editedDuringSend, rejected.length > 0])
+  return JSON.stringify([
+    snapshot.value,
+    Object.keys(pending).sort(),
+    inFlight.length > 0 && editedDuringSend,
+    rejected.length > 0
+  ])
 }
 
 const walk = modelOf<AutosaveSnapshot, ModelEvent>(autosaveMachine, {
@@ -69,17 +76,28 @@ function startAutosave() {
   const clock = new SimulatedClock()
   const stored: Array<OutboxEntry> = []
   const restores: Array<{ resolve: (r: Restored) => void; reject: (e: unknown) => void }> = []
-  const sends: Array<{ entries: ReadonlyArray<OutboxEntry>; storedBefore: number; resolve: (r: ReadonlyArray<SendResult>) => void; reject: (e: unknown) => void }> = []
+  const sends: Array<{
+    entries: ReadonlyArray<OutboxEntry>
+    storedBefore: number
+    resolve: (r: ReadonlyArray<SendResult>) => void
+    reject: (e: unknown) => void
+  }> = []
   const actor = createActor(
     autosaveMachine.provide({
       actors: {
         restore: fromPromise<Restored>(() => new Promise((resolve, reject) => restores.push({ resolve, reject }))),
         sendEdits: fromPromise<ReadonlyArray<SendResult>, { entries: ReadonlyArray<OutboxEntry> }>(
           ({ input }) =>
-            new Promise((resolve, reject) => sends.push({ entries: input.entries, storedBefore: stored.length, resolve, reject }))
+            new Promise((resolve, reject) =>
+              sends.push({ entries: input.entries, storedBefore: stored.length, resolve, reject })
+            )
         )
       },
-      actions: { storeEdit: (_, { entry }) => void (entry && stored.push(entry)) }
+      actions: {
+        storeEdit: (_, { entry }) => {
+          if (entry !== undefined) stored.push(entry)
+        }
+      }
     }),
     { input: { versionBase: 1000 }, clock }
   ).start()
@@ -105,7 +123,8 @@ describe("a running autosave, driven along the model", () => {
                 run.clock.increment(waitFor(event.type) - 1)
                 if (event.type.includes("saveDebounce")) expect(run.actor.getSnapshot().value).toEqual(before)
                 run.clock.increment(1)
-              } else if (event.type === "xstate.done.actor.restore") run.restores.at(-1)?.resolve(event.output as Restored)
+              } else if (event.type === "xstate.done.actor.restore")
+                run.restores.at(-1)?.resolve(event.output as Restored)
               else if (event.type === "xstate.error.actor.restore") run.restores.at(-1)?.reject(event.error)
               else if (event.type === "xstate.done.actor.sendEdits") {
                 // The model's results name the versions in flight; the running actor's are the same.
@@ -125,13 +144,19 @@ describe("a running autosave, driven along the model", () => {
           // Every edit reached the outbox before any send that carries it.
           for (const send of run.sends) {
             for (const entry of send.entries) {
-              expect(run.stored.slice(0, send.storedBefore).concat(entry.version === leftover.version ? [leftover] : [])).toContainEqual(entry)
+              expect(
+                run.stored.slice(0, send.storedBefore).concat(entry.version === leftover.version ? [leftover] : [])
+              ).toContainEqual(entry)
             }
           }
           for (const setId of [SQUAT, BENCH]) {
             const status = selectSetStatus(snapshot, setId)
-            if (snapshot.context.pending[setId] === undefined) expect(["saved", "untouched", "rejected"]).toContain(status)
-            else expect(status).toBe(snapshot.matches("waitingToRetry") || snapshot.matches("restoring") ? "waiting" : "saving")
+            if (snapshot.context.pending[setId] === undefined)
+              expect(["saved", "untouched", "rejected"]).toContain(status)
+            else
+              expect(status).toBe(
+                snapshot.matches("waitingToRetry") || snapshot.matches("restoring") ? "waiting" : "saving"
+              )
           }
           if (snapshot.matches("sending")) expect(run.sends.at(-1)?.entries).toEqual(snapshot.context.inFlight)
         }
@@ -179,14 +204,21 @@ describe("saving set edits", () => {
     expect(selectSetInput(run.actor.getSnapshot(), SQUAT).statusText).toBe("Waiting to sync")
     run.clock.increment(30_000)
     expect(run.sends).toHaveLength(2)
-    expect([retryDelayMs(1, 0), retryDelayMs(1, 1), retryDelayMs(3, 1), retryDelayMs(20, 1)]).toEqual([500, 1000, 4000, 30_000])
+    expect([retryDelayMs(1, 0), retryDelayMs(1, 1), retryDelayMs(3, 1), retryDelayMs(20, 1)]).toEqual([
+      500, 1000, 4000, 30_000
+    ])
   })
 
   test("an invalid number is not saved", async () => {
     const run = startAutosave()
     run.restores[0]?.resolve(restoredWith([]))
     await flush()
-    for (const [field, text] of [["rpe", "11"], ["reps", "2.5"], ["weight", "-5"], ["weight", "1e3"]] as const) {
+    for (const [field, text] of [
+      ["rpe", "11"],
+      ["reps", "2.5"],
+      ["weight", "-5"],
+      ["weight", "1e3"]
+    ] as const) {
       run.actor.send({ type: "set.edit", setId: SQUAT, field, text })
     }
     expect(run.actor.getSnapshot().matches("idle")).toBe(true)

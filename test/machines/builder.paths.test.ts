@@ -169,6 +169,7 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
     expect(selectExerciseStep(snapshot).sets).toEqual(["5 reps, at RPE 7.5", "5 reps, at RPE 7.5", "5 reps, at RPE 7.5"])
     expect(snapshot.context.exercises[0]?.sets.map((set) => set.set)).toEqual([0, 1, 2])
     expect(snapshot.context.inputs).toMatchObject({ reps: "AMRAP", rpe: "8", weight: "", e1rm_percent: "" })
+    expect(selectSetBuilder(snapshot)).toMatchObject({ amsap: false, count: 1, addLabel: "Add 1 set" })
   })
 
   test("with AMSAP on, adding appends exactly one AMSAP set whatever the count", () => {
@@ -196,8 +197,9 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
   })
 
   test("the set-count stepper stops at 0 and adding 0 sets adds none", () => {
-    const snapshot = run([...toSetBuilder, { type: "count.decrement" }, { type: "count.decrement" }, { type: "sets.add" }])
-    expect(snapshot.context.count).toBe(0)
+    const atZero = run([...toSetBuilder, { type: "count.decrement" }, { type: "count.decrement" }])
+    expect(selectSetBuilder(atZero)).toMatchObject({ count: 0, canDecrement: false, addLabel: "Add 0 sets" })
+    const snapshot = run([...toSetBuilder, { type: "count.decrement" }, { type: "sets.add" }])
     expect(snapshot.context.exercises[0]?.sets).toEqual([])
   })
 

@@ -78,7 +78,8 @@ export function modelOf<S extends AnyMachineSnapshot, E extends EventObject>(
     if (head === undefined) throw new Error(`no path reaches ${vertex}`)
     const headEvents = head.steps.map((step) => step.event)
     const from = walk(headEvents).state
-    return (Object.values(transitions) as Array<{ event: E }>).map(({ event }) => {
+    const outgoing = Object.values(transitions as Record<string, { event: E }>)
+    return outgoing.map(({ event }) => {
       const path = walk([...headEvents, event])
       return { name: `${leafOf(from)} --${describeEvent(event)}--> ${leafOf(path.state)}`, from, event, path }
     })

@@ -5,7 +5,7 @@
  * the timer runs, and that Submit clears the workout-started flag.
  */
 import { describe, expect, test } from "vitest"
-import { createActor, fromCallback, fromPromise, type AnyActorRef } from "xstate"
+import { createActor, fromCallback, fromPromise } from "xstate"
 import type { IsoDate } from "#domain/calendar.ts"
 import type { GroupedWorkout } from "#domain/workout.ts"
 import { emptyWorkout, FIXTURE_DATE, fixtureWorkout } from "#machines/logging/logging.fixtures.ts"
@@ -50,7 +50,8 @@ const models = Object.entries(inputs).map(([name, input]) => ({
   walk: modelOf<LoggingSnapshot, ModelEvent>(loggingMachine, {
     input,
     events: () => events,
-    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.screen, snapshot.context.workout?.exercises.length])
+    serialize: (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.screen, snapshot.context.workout?.exercises.length])
   })
 }))
 
@@ -79,17 +80,29 @@ function startLogging(input: LoggingInput) {
           () => new Promise((resolve, reject) => loads.push({ resolve, reject }))
         )
       },
-      actions: { clearWorkoutStarted: () => void flagCleared++ }
+      actions: {
+        clearWorkoutStarted: () => {
+          flagCleared++
+        }
+      }
     }),
     { input }
   ).start()
   return { actor, loads, flagCleared: () => flagCleared }
 }
 
+const timerViewOf = (snapshot: LoggingSnapshot) => {
+  const timer = selectTimerRef(snapshot)
+  if (timer === undefined) throw new Error("the workout has no timer")
+  return selectTimerView(timer.getSnapshot())
+}
+
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe("a running logging screen, driven along the model", () => {
-  const walks = models.flatMap((m) => m.walk.walksForEveryTransition.map((edge) => [`${m.name}: ${edge.name}`, m, edge] as const))
+  const walks = models.flatMap((m) =>
+    m.walk.walksForEveryTransition.map((edge) => [`${m.name}: ${edge.name}`, m, edge] as const)
+  )
 
   test.each(walks)("%s", async (_, m, edge) => {
     const run = startLogging(m.input)
@@ -128,9 +141,10 @@ describe("a running logging screen, driven along the model", () => {
           if (view.status === "loading") expect(run.loads.length).toBeGreaterThan(0)
           const timer = selectTimerRef(snapshot)
           if (snapshot.matches("active")) {
-            const endedWithoutResume = snapshot.matches({ active: "summary" }) && m.input.screen === 0 && exercises.length > 0
-            if (endedWithoutResume) expect(selectTimerView((timer as AnyActorRef).getSnapshot()).running).toBe(false)
-            if (view.status === "exercise") expect(selectTimerView((timer as AnyActorRef).getSnapshot()).running).toBe(true)
+            const endedWithoutResume =
+              snapshot.matches({ active: "summary" }) && m.input.screen === 0 && exercises.length > 0
+            if (endedWithoutResume) expect(timerViewOf(snapshot).running).toBe(false)
+            if (view.status === "exercise") expect(timerViewOf(snapshot).running).toBe(true)
           } else expect(timer).toBeUndefined()
           expect(run.flagCleared()).toBe(snapshot.matches("submitted") ? 1 : 0)
         }
@@ -162,11 +176,15 @@ describe("paging through a workout", () => {
   test("ending pauses the timer and shows the summary; resuming runs it again one screen back", () => {
     const { actor } = opened()
     actor.send({ type: "workout.end", at: T0 + 90_000 })
-    const timer = () => selectTimerView((selectTimerRef(actor.getSnapshot()) as AnyActorRef).getSnapshot())
+    const timer = () => timerViewOf(actor.getSnapshot())
     expect(selectLoggingView(actor.getSnapshot())).toMatchObject({ status: "summary", screen: 3, canResume: true })
     expect(timer()).toEqual({ elapsed: "0:01:30", running: false })
     actor.send({ type: "workout.resume", at: T0 + 600_000 })
-    expect(selectLoggingView(actor.getSnapshot())).toMatchObject({ status: "exercise", screen: 2, exercise: { name: "Deadlift" } })
+    expect(selectLoggingView(actor.getSnapshot())).toMatchObject({
+      status: "exercise",
+      screen: 2,
+      exercise: { name: "Deadlift" }
+    })
     expect(timer()).toEqual({ elapsed: "0:01:30", running: true })
   })
 

@@ -12,7 +12,10 @@ import { modelOf } from "./client-model-walk.ts"
 
 const T0 = Date.UTC(2026, 0, 5, 9, 0, 0)
 const fresh: TimerInput = { clock: null, now: T0 }
-const pausedBeforeReload: TimerInput = { clock: { startedAt: T0, pausedAt: T0 + 65_000, accumulatedMs: 65_000 }, now: T0 + 600_000 }
+const pausedBeforeReload: TimerInput = {
+  clock: { startedAt: T0, pausedAt: T0 + 65_000, accumulatedMs: 65_000 },
+  now: T0 + 600_000
+}
 
 // Events carry a time relative to the snapshot's last known moment, so every walk moves forward.
 const eventsFor = (snapshot: TimerSnapshot): ReadonlyArray<TimerEvent> => {
@@ -79,7 +82,15 @@ describe("a running timer, driven along the model", () => {
     const sent: Array<TimerEvent> = []
     const model = models[modelIndex]?.model
     await model?.testPath(edge.path, {
-      events: new Proxy({}, { get: () => ({ event }: { event: TimerEvent }) => void (actor.send(event), sent.push(event)) }),
+      events: new Proxy(
+        {},
+        {
+          get:
+            () =>
+            ({ event }: { event: TimerEvent }) =>
+              void (actor.send(event), sent.push(event))
+        }
+      ),
       states: {
         "*": (expected) => {
           const snapshot = actor.getSnapshot()
@@ -150,7 +161,7 @@ describe("what the timer shows", () => {
     const clock = { startedAt: T0, pausedAt: T0 + 1, accumulatedMs: 1 }
     expect(parseClock(serializeClock(clock))).toEqual(clock)
     expect(elapsedMs(clock, T0 + 10_000)).toBe(1)
-    expect(parseClock("{\"startedAt\":\"soon\"}")).toBeNull()
+    expect(parseClock('{"startedAt":"soon"}')).toBeNull()
     expect(parseClock("not json")).toBeNull()
     expect(parseClock(null)).toBeNull()
   })

@@ -186,6 +186,16 @@ const cases: ReadonlyArray<BadRequestCase> = [
     what: "a result logging AMRAP as reps",
     field: "reps",
     send: (c) => logBody(c, { reps: "AMRAP" })
+  },
+  {
+    what: "a result logging more than 100 reps",
+    field: "reps",
+    send: (c) => logBody(c, { reps: 101 })
+  },
+  {
+    what: "a result logging fractional reps",
+    field: "reps",
+    send: (c) => logBody(c, { reps: 4.5 })
   }
 ]
 

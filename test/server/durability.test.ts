@@ -8,6 +8,7 @@ import { startServer, type StartServerOptions } from "#server/main.ts"
 import { call, signupPath } from "./support/api-under-test.ts"
 import { databasesUnderTest, freshSchemaName } from "./support/databases.ts"
 import { createEmulatorUser } from "./support/emulator-users.ts"
+import { startServerProcess } from "./support/server-process.ts"
 
 describe.each(databasesUnderTest)("restarting the server on $name", (database) => {
   const dataDir = mkdtempSync(join(tmpdir(), "strength-coach-restart-"))
@@ -25,7 +26,7 @@ describe.each(databasesUnderTest)("restarting the server on $name", (database) =
     if (database.databaseUrl !== undefined) await dropPostgresSchema(database.databaseUrl, schemaName)
   })
 
-  it("loses nothing that was answered 2xx", async () => {
+  it("a server closed and started again on the same data loses nothing that was answered 2xx", async () => {
     const coachUser = await createEmulatorUser("coach")
     const clientUser = await createEmulatorUser("client")
     const first = await startServer(options)
@@ -77,6 +78,66 @@ describe.each(databasesUnderTest)("restarting the server on $name", (database) =
       expect(results.body).toEqual([logged.body])
     } finally {
       await second.close()
+    }
+  })
+
+  it("a server process killed without warning loses nothing that was answered 2xx", async () => {
+    const coachUser = await createEmulatorUser("coach")
+    const clientUser = await createEmulatorUser("client")
+    const env = {
+      DATABASE_URL: database.databaseUrl ?? "",
+      DATA_DIR: dataDir,
+      DATABASE_SCHEMA: schemaName,
+      // No built app needed: the API alone.
+      STATIC_DIR: join(dataDir, "..", "no-such-static-dir")
+    }
+    const first = await startServerProcess(env)
+    let saved: Awaited<ReturnType<typeof call>>
+    let logged: Awaited<ReturnType<typeof call>>
+    let clientId: number
+    try {
+      const coach = await call(first.url, "POST", signupPath(coachUser, "Kim Killed", "Coach"), {
+        token: coachUser.idToken
+      })
+      const client = await call(first.url, "POST", signupPath(clientUser, "Kit Killed", "Client"), {
+        token: clientUser.idToken
+      })
+      clientId = client.body.id
+      await call(first.url, "POST", "/beta/api/addClient", {
+        token: coachUser.idToken,
+        body: { data: { coachId: coach.body.id, clientEmail: clientUser.email } }
+      })
+      saved = await call(first.url, "POST", "/beta/api/workout", {
+        token: coachUser.idToken,
+        body: {
+          clientId,
+          date: "2025-10-01",
+          workout: [{ name: "Deadlift", sets: [{ set: 0, amsap: true, fields: [{ name: "reps", value: "AMRAP" }] }] }]
+        }
+      })
+      logged = await call(first.url, "PUT", "/beta/api/updateWorkoutResult", {
+        token: clientUser.idToken,
+        body: { id: saved.body[0].id, reps: 23 }
+      })
+      expect([coach.status, client.status, saved.status, logged.status]).toEqual([200, 200, 200, 200])
+    } finally {
+      await first.crash()
+    }
+
+    const second = await startServerProcess(env)
+    try {
+      expect(second.pid).not.toBe(first.pid)
+      const range = "from=2025-10-01&to=2025-10-01"
+      const workouts = await call(second.url, "GET", `/beta/api/workouts/${clientId}?${range}`, {
+        token: clientUser.idToken
+      })
+      expect(workouts.body).toEqual(saved.body)
+      const results = await call(second.url, "GET", `/beta/api/workoutResults/${clientId}?${range}`, {
+        token: clientUser.idToken
+      })
+      expect(results.body).toEqual([logged.body])
+    } finally {
+      await second.stop()
     }
   })
 })

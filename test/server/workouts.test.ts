@@ -156,6 +156,20 @@ describe.each(databasesUnderTest)("workouts on $name", (database) => {
       expect(results.body).toEqual([expect.objectContaining({ id: setId, reps: 4, weight: 235 })])
     })
 
+    it("a client logs more reps than a prescription can ask for, e.g. 25 on an AMRAP set", async () => {
+      const amrapSetId: number = (await rowsOf(`/beta/api/workouts/${client.id}?from=2025-07-01&to=2025-07-01`)).body[1]
+        .id
+      const answer = await api.call("PUT", "/beta/api/updateWorkoutResult", {
+        token: client.idToken,
+        body: { id: amrapSetId, reps: 25 }
+      })
+      expect(answer).toMatchObject({ status: 200, body: { id: amrapSetId, reps: 25, amsap: true } })
+      const results = await rowsOf(`/beta/api/workoutResults/${client.id}?from=2025-07-01&to=2025-07-01`)
+      expect(results.body).toContainEqual(expect.objectContaining({ id: amrapSetId, reps: 25 }))
+      const prescribed = await rowsOf(`/beta/api/workouts/${client.id}?from=2025-07-01&to=2025-07-01`)
+      expect(prescribed.body[1]).toMatchObject({ id: amrapSetId, reps: "AMRAP" })
+    })
+
     it("a set that does not exist is a 404", async () => {
       const answer = await api.call("PUT", "/beta/api/updateWorkoutResult", {
         token: client.idToken,

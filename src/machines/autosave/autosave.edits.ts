@@ -21,11 +21,17 @@ const NUMBER_TEXT = /^\s*(\d+(\.\d*)?|\.\d+)\s*$/
 export const parseLoggedInput = (field: LoggedField, text: string): LoggedValues[LoggedField] | undefined => {
   if (text.trim() === "") return null
   if (!NUMBER_TEXT.test(text)) return undefined
-  const decoded = Schema.decodeUnknownOption(FIELD_SCHEMAS[field] as Schema.Codec<number, unknown>)(Number(text))
-  return decoded._tag === "Some" ? (decoded.value as LoggedValues[LoggedField]) : undefined
+  const decoded = Schema.decodeUnknownOption(FIELD_SCHEMAS[field])(Number(text))
+  return decoded._tag === "Some" ? decoded.value : undefined
 }
 
-export const withEdit = (entries: Entries, setId: SetId, field: LoggedField, value: unknown, version: number): Entries => {
+export const withEdit = (
+  entries: Entries,
+  setId: SetId,
+  field: LoggedField,
+  value: unknown,
+  version: number
+): Entries => {
   const previous = entries[setId]
   return {
     ...entries,
@@ -48,13 +54,14 @@ export const mergeEntries = (older: ReadonlyArray<OutboxEntry>, newer: Entries):
 export const remainingAfter = (entries: Entries, results: ReadonlyArray<SendResult>): Entries =>
   Object.fromEntries(
     Object.entries(entries).filter(
-      ([, entry]) => !results.some((r) => r.setId === entry.setId && r.version === entry.version && r.outcome !== "retry")
+      ([, entry]) =>
+        !results.some((r) => r.setId === entry.setId && r.version === entry.version && r.outcome !== "retry")
     )
   )
 
 export const valuesOf = (entry: OutboxEntry): LoggedValues => {
   const { id: _id, ...values } = entry.update
-  return values as LoggedValues
+  return values
 }
 
 /** Exponential backoff from 1 s up to 30 s, with jitter so many clients do not retry in step. */

@@ -36,9 +36,7 @@ export interface AutosaveContext {
 type Edit = { readonly setId: SetId; readonly field: LoggedField; readonly text: string }
 
 export type AutosaveEvent =
-  | ({ readonly type: "set.edit" } & Edit)
-  | { readonly type: "page.hidden" }
-  | { readonly type: "network.online" }
+  ({ readonly type: "set.edit" } & Edit) | { readonly type: "page.hidden" } | { readonly type: "network.online" }
 
 /** Both replaced by the route (machine.provide) with the outbox and the gateway. */
 export const restore = fromPromise<Restored>(() => Promise.reject(new Error("restore is not connected")))
@@ -90,7 +88,9 @@ export const autosaveMachine = setup({
       pending: remainingAfter(context.pending, results),
       rejected: [
         ...context.rejected,
-        ...results.filter((r) => r.outcome === "rejected" && context.pending[r.setId]?.version === r.version).map((r) => r.setId)
+        ...results
+          .filter((r) => r.outcome === "rejected" && context.pending[r.setId]?.version === r.version)
+          .map((r) => r.setId)
       ],
       inFlight: [],
       attempt: results.some((r) => r.outcome === "retry") ? context.attempt + 1 : 0
@@ -135,10 +135,16 @@ export const autosaveMachine = setup({
       }
     },
     idle: {
-      on: { "set.edit": { guard: { type: "isValidEdit", params: editParams }, target: "debouncing", actions: [
-        { type: "recordEdit", params: editParams },
-        { type: "storeEdit", params: ({ context, event }) => ({ entry: context.pending[event.setId] }) }
-      ] } }
+      on: {
+        "set.edit": {
+          guard: { type: "isValidEdit", params: editParams },
+          target: "debouncing",
+          actions: [
+            { type: "recordEdit", params: editParams },
+            { type: "storeEdit", params: ({ context, event }) => ({ entry: context.pending[event.setId] }) }
+          ]
+        }
+      }
     },
     debouncing: {
       after: { saveDebounce: "sending" },

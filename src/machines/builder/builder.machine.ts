@@ -88,7 +88,7 @@ export const builderMachine = builderSetup.createMachine({
         "count.increment": { actions: "incrementCount" },
         "count.decrement": { guard: "isCountAboveZero", actions: "decrementCount" },
         "fields.edit": { target: "fieldEditor" },
-        "sets.add": { guard: { type: "hasNoInvalidFieldInput" }, target: "exercise", actions: ["appendSets", "resetFieldInputs"] },
+        "sets.add": { guard: { type: "hasNoInvalidFieldInput" }, target: "exercise", actions: ["appendSets", "resetSetBuilder"] },
         "step.back": { target: "exercise" }
       }
     },

@@ -3,6 +3,7 @@ import { DEFAULT_FIELD_INPUTS, FIELD_NAMES, validateFieldInput, type FieldName }
 import { buildSets } from "#domain/workout.ts"
 import { unconnectedBuilderActors } from "./builder.actors.ts"
 import {
+  DEFAULT_SET_COUNT,
   initialBuilderContext,
   type BuilderContext,
   type BuilderEvent,
@@ -77,7 +78,9 @@ export const builderSetup = setup({
         ]
       }))
     })),
-    resetFieldInputs: assign({ inputs: DEFAULT_FIELD_INPUTS }),
+    // SPEC resets the field values; AMSAP and the count go back to their defaults too, so the
+    // next exercise does not silently inherit "1 AMSAP set" from the last one.
+    resetSetBuilder: assign({ inputs: DEFAULT_FIELD_INPUTS, amsap: false, count: DEFAULT_SET_COUNT }),
     recordSaveFailure: assign((_, params: { error: unknown }) => ({ saveError: describeSaveFailure(params.error) })),
     clearSaveFailure: assign({ saveError: null })
   },

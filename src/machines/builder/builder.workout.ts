@@ -1,4 +1,4 @@
-import type { BuiltSet, BuiltWorkout, ExerciseName } from "#domain/workout.ts"
+import type { BuiltSet, BuiltWorkout } from "#domain/workout.ts"
 import type { DraftExercise } from "./builder.types.ts"
 
 export const NO_EXERCISES = "Add at least one exercise before submitting the workout."
@@ -18,7 +18,7 @@ export const workoutProblem = (exercises: ReadonlyArray<DraftExercise>): string 
 
 /** The draft as POST /api/workout takes it; only called once workoutProblem is null. */
 export const toBuiltWorkout = (exercises: ReadonlyArray<DraftExercise>): BuiltWorkout =>
-  exercises.map((exercise) => ({ name: exercise.name.trim() as ExerciseName, sets: exercise.sets }))
+  exercises.map((exercise) => ({ name: exercise.name.trim(), sets: exercise.sets }))
 
 /** SPEC section 4: an exercise left with an empty name is removed when the user leaves it. */
 export const tidyExercise = (exercises: ReadonlyArray<DraftExercise>, index: number | null): ReadonlyArray<DraftExercise> =>

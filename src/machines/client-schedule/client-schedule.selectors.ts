@@ -33,6 +33,7 @@ export type NextWorkoutView =
   | { readonly status: LoadStatus | "none" }
   | {
       readonly status: "ready"
+      readonly date: IsoDate
       readonly dateText: string
       readonly routeDate: RouteDate
       readonly exerciseNames: ReadonlyArray<string>
@@ -45,6 +46,7 @@ export const selectNextWorkout = (snapshot: ScheduleSnapshot): NextWorkoutView =
   if (next === undefined) return { status: "none" }
   return {
     status: "ready",
+    date: next.date,
     dateText: formatLongUsDate(next.date),
     routeDate: isoToRouteDate(next.date),
     exerciseNames: exerciseNames(next.workouts)
@@ -73,6 +75,7 @@ export interface DayWorkoutView {
   /** Route state for 'View workout': the workout, its index in the day and the date. */
   readonly workout: GroupedWorkout
   readonly index: number
+  readonly date: IsoDate
   readonly routeDate: RouteDate
 }
 
@@ -111,6 +114,7 @@ export const selectWeekView = (snapshot: ScheduleSnapshot): WeekView => {
       exerciseNames: workout.exercises.map((e) => e.name),
       workout,
       index,
+      date: selected,
       routeDate: isoToRouteDate(selected)
     })),
     emptyText: `No workout scheduled for ${selectedText}`

@@ -23,8 +23,10 @@ export interface CalendarDay {
   readonly iso: IsoDate
   /** MM-DD-YYYY for /coach/workouts/{userId}/{date}. */
   readonly routeDate: string
-  /** Day of the month, with the month on the 1st and on the grid's first cell. */
+  /** Day of the month. */
   readonly label: string
+  /** Short month name on the 1st and on the grid's first cell, so the month is always known. */
+  readonly month: string | null
   /** What a screen reader says: the long date and its marks. */
   readonly description: string
   readonly hasWorkout: boolean
@@ -67,7 +69,8 @@ export const selectCalendar = (snapshot: CoachCalendarSnapshot): CoachCalendarVi
     return {
       iso,
       routeDate: isoToRouteDate(iso),
-      label: index === 0 || dayOfMonth(iso) === 1 ? formatShortUsDate(iso) : String(dayOfMonth(iso)),
+      label: String(dayOfMonth(iso)),
+      month: index === 0 || dayOfMonth(iso) === 1 ? (formatShortUsDate(iso).split(" ")[0] ?? null) : null,
       description: [formatLongUsDate(iso), ...notes.filter((note) => note !== "")].join(", "),
       hasWorkout,
       hasResults,

@@ -1,6 +1,6 @@
 import { assign, setup } from "xstate"
 import type { UserId } from "#domain/ids.ts"
-import { isValidClientEmail, type ClientEmail } from "#domain/user.ts"
+import { isValidClientEmail } from "#domain/user.ts"
 import type { ClientLookup } from "#domain/workout.ts"
 import { unconnectedCoachClientsActors } from "./coach-clients.actors.ts"
 
@@ -85,7 +85,7 @@ export const coachClientsMachine = setup({
             id: "addClient",
             src: "addClient",
             input: ({ context }) => ({
-              data: { coachId: context.coachId, clientEmail: context.email.trim() as ClientEmail }
+              data: { coachId: context.coachId, clientEmail: context.email.trim() }
             }),
             onDone: {
               target: "added",

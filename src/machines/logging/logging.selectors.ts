@@ -23,20 +23,28 @@ export interface LoggingExerciseView {
   readonly sets: ReadonlyArray<LoggingSetView>
 }
 
-export type LoggingView =
-  | { readonly status: "loading" | "failed" | "none" | "submitted"; readonly dateText: string }
-  | {
-      readonly status: "exercise" | "summary"
-      readonly dateText: string
-      readonly screen: number
-      readonly exercise: LoggingExerciseView | null
-      readonly exerciseNames: ReadonlyArray<string>
-      /** SPEC section 4: back hidden on the first screen, forward hidden on the last. */
-      readonly canGoBack: boolean
-      readonly canGoForward: boolean
-      /** 'Resume Workout' is hidden on screen 0. */
-      readonly canResume: boolean
-    }
+export interface WaitingLoggingView {
+  readonly status: "loading" | "failed" | "none" | "submitted"
+  readonly dateText: string
+}
+
+export type LoggingView = WaitingLoggingView | ActiveLoggingView
+
+export interface ActiveLoggingView {
+  readonly status: "exercise" | "summary"
+  readonly dateText: string
+  readonly screen: number
+  readonly exercise: LoggingExerciseView | null
+  readonly exerciseNames: ReadonlyArray<string>
+  /** SPEC section 4: back hidden on the first screen, forward hidden on the last. */
+  readonly canGoBack: boolean
+  readonly canGoForward: boolean
+  /** 'Resume Workout' is hidden on screen 0. */
+  readonly canResume: boolean
+}
+
+export const isActiveView = (view: LoggingView): view is ActiveLoggingView =>
+  view.status === "exercise" || view.status === "summary"
 
 export const selectLoggingView = (snapshot: LoggingSnapshot): LoggingView => {
   const { context } = snapshot

@@ -17,7 +17,11 @@ export const startClock = (at: number): TimerClock => ({ startedAt: at, pausedAt
 export const pauseClock = (clock: TimerClock, at: number): TimerClock =>
   clock.pausedAt !== null
     ? clock
-    : { startedAt: clock.startedAt, pausedAt: at, accumulatedMs: clock.accumulatedMs + Math.max(0, at - clock.startedAt) }
+    : {
+        startedAt: clock.startedAt,
+        pausedAt: at,
+        accumulatedMs: clock.accumulatedMs + Math.max(0, at - clock.startedAt)
+      }
 
 export const resumeClock = (clock: TimerClock, at: number): TimerClock =>
   clock.pausedAt === null ? clock : { startedAt: at, pausedAt: null, accumulatedMs: clock.accumulatedMs }

@@ -15,7 +15,8 @@ const storage = (): Storage | null => {
   }
 }
 
-export const loadClock = (workoutKey: string): TimerClock | null => parseClock(storage()?.getItem(keyFor(workoutKey)) ?? null)
+export const loadClock = (workoutKey: string): TimerClock | null =>
+  parseClock(storage()?.getItem(keyFor(workoutKey)) ?? null)
 
 export const saveClock = (workoutKey: string, clock: TimerClock): void => {
   storage()?.setItem(keyFor(workoutKey), serializeClock(clock))

@@ -1,10 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { Page } from "#ui/layout/page.tsx"
+import { ClientCalendar } from "#ui/client/client-calendar.tsx"
+import { useClientSchedule } from "./-client-actors.ts"
 
 export const Route = createFileRoute("/client/calendar")({
-  component: ClientCalendar
+  component: CalendarRoute
 })
 
-function ClientCalendar() {
-  return <Page title="Calendar" />
+function CalendarRoute() {
+  const schedule = useClientSchedule({ scope: "week" })
+  return <ClientCalendar schedule={schedule} />
 }

@@ -1,10 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { Page } from "#ui/layout/page.tsx"
+import { ChatPlaceholder } from "#ui/client/chat-placeholder.tsx"
 
 export const Route = createFileRoute("/client/chat")({
-  component: ClientChat
+  component: ChatPlaceholder
 })
-
-function ClientChat() {
-  return <Page title="Chat" />
-}

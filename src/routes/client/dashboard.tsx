@@ -1,17 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { LogoutButton } from "#ui/account/logout-button.tsx"
-import { Page } from "#ui/layout/page.tsx"
+import { DashboardScreen } from "./-dashboard-screen.tsx"
 
 export const Route = createFileRoute("/client/dashboard")({
-  component: ClientDashboard
+  component: DashboardScreen
 })
-
-// Temporary: the client area's own dashboard replaces this; 'Log Out' is here so people can sign out meanwhile.
-function ClientDashboard() {
-  const { services } = Route.useRouteContext()
-  return (
-    <Page title="Dashboard">
-      <LogoutButton session={services.session} />
-    </Page>
-  )
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { Page } from "#ui/layout/page.tsx"
+import { DashboardScreen } from "./-dashboard-screen.tsx"
 
 export const Route = createFileRoute("/client/")({
-  component: ClientHome
+  component: DashboardScreen
 })
-
-function ClientHome() {
-  return <Page title="Dashboard" />
-}

@@ -1,10 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { Page } from "#ui/layout/page.tsx"
+import { useSelector } from "@xstate/react"
+import { selectUser } from "#machines/session/session.selectors.ts"
+import { ClientProfile } from "#ui/client/client-profile.tsx"
+import { useServices } from "./-client-actors.ts"
 
 export const Route = createFileRoute("/client/profile")({
-  component: ClientProfile
+  component: ProfileRoute
 })
 
-function ClientProfile() {
-  return <Page title="Profile" />
+function ProfileRoute() {
+  const services = useServices()
+  const name = useSelector(services.session, (snapshot) => selectUser(snapshot).name)
+  return <ClientProfile name={name ?? ""} />
 }

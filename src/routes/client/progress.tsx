@@ -1,10 +1,27 @@
-import { createFileRoute } from "@tanstack/react-router"
-import { Page } from "#ui/layout/page.tsx"
+import { createFileRoute, useNavigate } from "@tanstack/react-router"
+import * as Schema from "effect/Schema"
+import { DEFAULT_LIFT, Lift } from "#domain/progress.ts"
+import { ProgressScreen } from "#ui/client/progress-screen.tsx"
+import { useClientSchedule } from "./-client-actors.ts"
 
+const isLift = Schema.is(Lift)
+
+// The picked lift lives in the address, so it survives a reload and can be shared.
 export const Route = createFileRoute("/client/progress")({
-  component: ClientProgress
+  validateSearch: (search: Record<string, unknown>): { lift?: Lift } =>
+    isLift(search["lift"]) ? { lift: search["lift"] } : {},
+  component: ProgressRoute
 })
 
-function ClientProgress() {
-  return <Page title="Progress" />
+function ProgressRoute() {
+  const { lift } = Route.useSearch()
+  const navigate = useNavigate({ from: "/client/progress" })
+  const schedule = useClientSchedule({ scope: "all" })
+  return (
+    <ProgressScreen
+      schedule={schedule}
+      lift={lift ?? DEFAULT_LIFT}
+      onPickLift={(picked) => void navigate({ search: { lift: picked }, replace: true })}
+    />
+  )
 }

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from "@xstate/react"
 import * as Schema from "effect/Schema"
 import { useEffect, useState } from "react"
 import { todayIso } from "#domain/calendar.ts"
-import { UserIdFromString, type UserId } from "#domain/ids.ts"
+import { UserId } from "#domain/ids.ts"
 import { createCoachCalendarActors, gatewayCoachCalendarPort } from "#machines/coach-calendar/coach-calendar.actors.ts"
 import { coachCalendarMachine } from "#machines/coach-calendar/coach-calendar.machine.ts"
 import { selectCalendar } from "#machines/coach-calendar/coach-calendar.selectors.ts"
@@ -11,13 +11,13 @@ import { selectUser } from "#machines/session/session.selectors.ts"
 import { CoachCalendar } from "#ui/coach/coach-calendar.tsx"
 import type { AppServices } from "../../services.ts"
 
-const decodeClient = Schema.decodeUnknownOption(UserIdFromString)
+const decodeClient = Schema.decodeUnknownOption(UserId)
 
 /** ?client=7 keeps the chosen client across visits to a day and back. */
 export const Route = createFileRoute("/coach/calendar")({
-  validateSearch: (search: Record<string, unknown>): { client?: string } => {
-    const raw = search["client"]
-    return typeof raw === "string" || typeof raw === "number" ? { client: String(raw) } : {}
+  validateSearch: (search: Record<string, unknown>): { client?: number } => {
+    const raw = Number(search["client"])
+    return Number.isSafeInteger(raw) && raw > 0 ? { client: raw } : {}
   },
   component: CoachCalendarRoute
 })
@@ -27,7 +27,7 @@ function CoachCalendarRoute() {
   const { client } = Route.useSearch()
   const coachId = useSelector(services.session, (snapshot) => selectUser(snapshot).id)
   if (coachId === null) return null
-  const preferred = decodeClient(client ?? "")
+  const preferred = decodeClient(client)
   return (
     <MountedCalendar
       key={coachId}
@@ -49,7 +49,7 @@ function MountedCalendar({ coachId, clientId, services }: { coachId: UserId; cli
   const navigate = useNavigate()
   useEffect(() => {
     if (shown !== null && shown !== (clientId === null ? null : String(clientId))) {
-      void navigate({ to: "/coach/calendar", search: { client: shown }, replace: true })
+      void navigate({ to: "/coach/calendar", search: { client: Number(shown) }, replace: true })
     }
   }, [shown, clientId, navigate])
   return <CoachCalendar calendar={calendar} />

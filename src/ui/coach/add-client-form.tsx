@@ -1,11 +1,11 @@
 import { useSelector } from "@xstate/react"
-import type { FormEvent } from "react"
+import type { SubmitEvent } from "react"
 import { selectAddClient, type CoachClientsActorRef } from "#machines/coach-clients/coach-clients.selectors.ts"
 
 /** Add a client by email; the outcome shows for 5 seconds (SPEC section 9). */
 export function AddClientForm({ clients: actor }: { clients: CoachClientsActorRef }) {
   const view = useSelector(actor, selectAddClient)
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     actor.send({ type: "client.add" })
   }

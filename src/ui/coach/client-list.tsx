@@ -25,7 +25,7 @@ export function ClientList({ clients: actor }: { clients: CoachClientsActorRef }
             {client.pending ? (
               <span className="coach-row-title">{client.name}</span>
             ) : (
-              <Link className="coach-row-title" to="/coach/calendar" search={{ client: client.key }}>
+              <Link className="coach-row-title" to="/coach/calendar" search={{ client: Number(client.key) }}>
                 {client.name}
               </Link>
             )}

@@ -12,10 +12,15 @@ function DayCell({ day, clientId }: { day: CalendarDay; clientId: string }) {
         className={classes.join(" ")}
         to="/coach/workouts/$userId/$date"
         params={{ userId: clientId, date: day.routeDate }}
-        aria-label={day.description}
         aria-current={day.isToday ? "date" : undefined}
       >
-        <span className="calendar-day-number">{day.label}</span>
+        <span className="calendar-month" aria-hidden="true">
+          {day.month}
+        </span>
+        <span className="calendar-day-number" aria-hidden="true">
+          {day.label}
+        </span>
+        <span className="visually-hidden">{day.description}</span>
         <span className="calendar-marks" aria-hidden="true">
           {day.hasWorkout ? <span className="calendar-mark calendar-mark--workout" /> : null}
           {day.hasResults ? <span className="calendar-mark calendar-mark--results" /> : null}

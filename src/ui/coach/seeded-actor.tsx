@@ -28,6 +28,6 @@ export function SeededActor<TMachine extends AnyStateMachine>({
   const actor = useActorRef(machine, {
     input,
     snapshot: machine.resolveState({ value: toStateValue(state), context })
-  } as never) as ActorRefFrom<TMachine>
+  }) as ActorRefFrom<TMachine>
   return <>{children(actor)}</>
 }

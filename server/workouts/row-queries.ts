@@ -1,0 +1,191 @@
+import { and, asc, eq, gte, isNotNull, lte, or, sql, type SQL } from "drizzle-orm"
+import type { Db } from "../db/client.ts"
+import { coachClients, exercises, setResults, sets, users, workouts } from "../db/schema.ts"
+
+/** A flat prescription row as the wire carries it (DESIGN 5a); the handler's Schema checks the ranges. */
+export interface RowRecord {
+  readonly id: number
+  readonly date: string
+  readonly workout_order: number
+  readonly exercise_order: number
+  readonly exercise: string
+  readonly set: number
+  readonly reps: number | "AMRAP" | null
+  readonly rir: number | null
+  readonly rpe: number | null
+  readonly weight: number | null
+  readonly backoff_percent: number | null
+  readonly e1rm_percent: number | null
+  readonly max_percent: number | null
+  readonly amsap: boolean
+}
+
+/** What a client logged for a set: a counted rep number, no percentages (prescription only). */
+export interface LoggedRecord extends Omit<RowRecord, "reps" | "backoff_percent" | "e1rm_percent" | "max_percent"> {
+  readonly reps: number | null
+  readonly backoff_percent: null
+  readonly e1rm_percent: null
+  readonly max_percent: null
+}
+
+export interface DateRange {
+  readonly from?: string | undefined
+  readonly to?: string | undefined
+}
+
+// Without a range every day is read; fixed bounds keep one prepared statement per query.
+const EARLIEST = "0001-01-01"
+const LATEST = "9999-12-31"
+
+export const rowKeyColumns = {
+  id: sets.id,
+  date: workouts.date,
+  workout_order: workouts.workoutOrder,
+  exercise_order: exercises.exerciseOrder,
+  exercise: exercises.name,
+  set: sets.setIndex,
+  amsap: sets.amsap
+}
+
+export const prescribedColumns = {
+  ...rowKeyColumns,
+  repsAmrap: sets.repsAmrap,
+  reps: sets.reps,
+  rir: sets.rir,
+  rpe: sets.rpe,
+  weight: sets.weight,
+  backoff_percent: sets.backoffPercent,
+  e1rm_percent: sets.e1rmPercent,
+  max_percent: sets.maxPercent
+}
+
+export const loggedColumns = {
+  ...rowKeyColumns,
+  reps: setResults.performedReps,
+  rir: setResults.performedRir,
+  rpe: setResults.performedRpe,
+  weight: setResults.performedWeight
+}
+
+export const rowOrder = [
+  asc(workouts.date),
+  asc(workouts.workoutOrder),
+  asc(exercises.exerciseOrder),
+  asc(sets.setIndex)
+]
+
+export const asPrescribedRow = ({
+  repsAmrap,
+  reps,
+  ...row
+}: Omit<RowRecord, "reps"> & { readonly repsAmrap: boolean; readonly reps: number | null }): RowRecord => ({
+  ...row,
+  reps: repsAmrap ? "AMRAP" : reps
+})
+
+export const asLoggedRow = (
+  row: Omit<LoggedRecord, "backoff_percent" | "e1rm_percent" | "max_percent">
+): LoggedRecord => ({
+  ...row,
+  backoff_percent: null,
+  e1rm_percent: null,
+  max_percent: null
+})
+
+const somethingLogged = or(
+  isNotNull(setResults.performedReps),
+  isNotNull(setResults.performedRir),
+  isNotNull(setResults.performedRpe),
+  isNotNull(setResults.performedWeight)
+)
+
+const uid = sql.placeholder("uid")
+const clientId = sql.placeholder("clientId")
+
+/**
+ * The caller (by Firebase uid) may read this client's workouts: the client themself,
+ * or their coach. Written into the read itself so an allowed read is one round trip;
+ * it does not depend on the row, so PostgreSQL evaluates it once per query.
+ */
+const readableByCaller = sql`exists (
+  select 1 from ${users} as me
+  where me.firebase_id = ${uid} and (
+    (me.user_type = 'Client' and me.id = ${clientId})
+    or (me.user_type = 'Coach' and exists (
+      select 1 from ${coachClients} as link where link.coach_id = me.id and link.client_id = ${clientId}
+    ))
+  )
+)`
+
+const clientDays: SQL | undefined = and(
+  eq(workouts.clientId, clientId),
+  gte(workouts.date, sql.placeholder("from")),
+  lte(workouts.date, sql.placeholder("to")),
+  readableByCaller
+)
+
+// Built once per database: drizzle skips building the SQL again, and PostgreSQL keeps
+// the parsed, planned statement per connection (named prepared statements).
+function prepareRowQueries(db: Db) {
+  return {
+    prescribed: db
+      .select(prescribedColumns)
+      .from(workouts)
+      .innerJoin(exercises, eq(exercises.workoutId, workouts.id))
+      .innerJoin(sets, eq(sets.exerciseId, exercises.id))
+      .where(clientDays)
+      .orderBy(...rowOrder)
+      .prepare("prescribed_rows_readable_by"),
+    logged: db
+      .select(loggedColumns)
+      .from(workouts)
+      .innerJoin(exercises, eq(exercises.workoutId, workouts.id))
+      .innerJoin(sets, eq(sets.exerciseId, exercises.id))
+      .innerJoin(setResults, eq(setResults.setId, sets.id))
+      .where(and(clientDays, somethingLogged))
+      .orderBy(...rowOrder)
+      .prepare("logged_rows_readable_by")
+  }
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareRowQueries>>()
+const queriesFor = (db: Db) => {
+  let queries = prepared.get(db)
+  if (queries === undefined) {
+    queries = prepareRowQueries(db)
+    prepared.set(db, queries)
+  }
+  return queries
+}
+
+const parameters = (callerUid: string, client: number, range: DateRange) => ({
+  uid: callerUid,
+  clientId: client,
+  from: range.from ?? EARLIEST,
+  to: range.to ?? LATEST
+})
+
+/**
+ * The prescription, one row per set, of the days in range; empty when the caller may
+ * not read this client (the handler then finds out why, off the hot path).
+ */
+export async function prescribedRowsReadableBy(
+  db: Db,
+  callerUid: string,
+  client: number,
+  range: DateRange
+): Promise<ReadonlyArray<RowRecord>> {
+  const rows = await queriesFor(db).prescribed.execute(parameters(callerUid, client, range))
+  return rows.map(asPrescribedRow)
+}
+
+/** What the client logged (only sets with at least one logged value); empty as above. */
+export async function loggedRowsReadableBy(
+  db: Db,
+  callerUid: string,
+  client: number,
+  range: DateRange
+): Promise<ReadonlyArray<LoggedRecord>> {
+  const rows = await queriesFor(db).logged.execute(parameters(callerUid, client, range))
+  return rows.map(asLoggedRow)
+}

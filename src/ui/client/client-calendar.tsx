@@ -1,0 +1,106 @@
+import { Link } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { selectWeekView, type ScheduleActorRef } from "#machines/client-schedule/client-schedule.selectors.ts"
+import "./client.css"
+
+function Chevron({ direction }: { direction: "left" | "right" }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      aria-hidden="true"
+    >
+      <path d={direction === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}
+
+/** The client's week strip and the selected day's workouts (SPEC section 2). */
+export function ClientCalendar({ schedule }: { schedule: ScheduleActorRef }) {
+  const view = useSelector(schedule, selectWeekView)
+  return (
+    <main className="page client-calendar">
+      <h1>Calendar</h1>
+      <div className="week-nav">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Previous week"
+          onClick={() => schedule.send({ type: "week.previous" })}
+        >
+          <Chevron direction="left" />
+        </button>
+        <p className="week-nav__month">{view.monthText}</p>
+        <button type="button" className="link-button" onClick={() => schedule.send({ type: "week.today" })}>
+          Today
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Next week"
+          onClick={() => schedule.send({ type: "week.next" })}
+        >
+          <Chevron direction="right" />
+        </button>
+      </div>
+      <ol className="week-strip" aria-label="Week">
+        {view.days.map((day) => (
+          <li key={day.date}>
+            <button
+              type="button"
+              className={`week-day${day.selected ? " week-day--selected" : ""}${day.today ? " week-day--today" : ""}`}
+              aria-pressed={day.selected}
+              aria-label={`${day.label}${day.hasResults ? ", has logged results" : ""}`}
+              onClick={() => schedule.send({ type: "day.select", date: day.date })}
+            >
+              <span className="week-day__letter" aria-hidden="true">
+                {day.letter}
+              </span>
+              <span className="week-day__number" aria-hidden="true">
+                {day.dayNumber}
+              </span>
+              <span className={`week-day__marker${day.hasResults ? " week-day__marker--on" : ""}`} aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ol>
+      <section className="day-workouts" aria-label={view.selectedText}>
+        <h2>{view.selectedText}</h2>
+        {view.status === "loading" ? <p role="status">Loading...</p> : null}
+        {view.status === "failed" ? (
+          <>
+            <p role="alert">Your workouts could not be loaded.</p>
+            <button
+              type="button"
+              className="button button--quiet"
+              onClick={() => schedule.send({ type: "schedule.retry" })}
+            >
+              Try again
+            </button>
+          </>
+        ) : null}
+        {view.status === "ready" && view.workouts.length === 0 ? <p className="muted">{view.emptyText}</p> : null}
+        {view.status === "ready"
+          ? view.workouts.map((workout) => (
+              <article key={workout.index} className="card day-workout">
+                <h3>{workout.title}</h3>
+                <p className="muted">{workout.exerciseNames.join(", ")}</p>
+                <Link
+                  to="/client/workouts/$date"
+                  params={{ date: workout.date }}
+                  state={{ workout: workout.workout, index: workout.index, date: workout.routeDate }}
+                  className="button"
+                >
+                  View workout
+                </Link>
+              </article>
+            ))
+          : null}
+      </section>
+    </main>
+  )
+}

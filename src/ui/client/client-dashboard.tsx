@@ -1,0 +1,89 @@
+import { Link } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import {
+  selectNextWorkout,
+  selectTodayText,
+  type ScheduleActorRef
+} from "#machines/client-schedule/client-schedule.selectors.ts"
+import "./client.css"
+
+function ArrowRight() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      aria-hidden="true"
+    >
+      <path d="M5 12h14M13 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}
+
+/** The 'Next Workout:' card: the earliest scheduled day on or after today. */
+export function NextWorkoutCard({ schedule }: { schedule: ScheduleActorRef }) {
+  const view = useSelector(schedule, selectNextWorkout)
+  return (
+    <section className="card next-workout" aria-labelledby="next-workout-title">
+      <h2 id="next-workout-title">Next Workout:</h2>
+      {view.status === "loading" ? <p role="status">Loading...</p> : null}
+      {view.status === "failed" ? (
+        <>
+          <p role="alert">Your workouts could not be loaded.</p>
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={() => schedule.send({ type: "schedule.retry" })}
+          >
+            Try again
+          </button>
+        </>
+      ) : null}
+      {view.status === "none" ? <p>No workouts scheduled!</p> : null}
+      {view.status === "ready" ? (
+        <div className="next-workout__body">
+          <div>
+            <p className="next-workout__date">{view.dateText}</p>
+            <p className="muted">{view.exerciseNames.join(", ")}</p>
+          </div>
+          <Link
+            to="/client/workouts/$date"
+            params={{ date: view.date }}
+            className="round-link"
+            aria-label={`Open the workout for ${view.dateText}`}
+          >
+            <ArrowRight />
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  )
+}
+
+/** Client dashboard: today's date, the greeting, 'Log Out' and the next workout. */
+export function ClientDashboard({
+  greeting,
+  schedule,
+  logout
+}: {
+  greeting: string
+  schedule: ScheduleActorRef
+  logout: React.ReactNode
+}) {
+  const today = useSelector(schedule, selectTodayText)
+  return (
+    <main className="page client-dashboard">
+      <header className="client-dashboard__header">
+        <div>
+          <p className="muted">{today}</p>
+          <h1>{greeting}</h1>
+        </div>
+        {logout}
+      </header>
+      <NextWorkoutCard schedule={schedule} />
+    </main>
+  )
+}

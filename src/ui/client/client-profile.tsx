@@ -1,0 +1,39 @@
+import "./client.css"
+
+/** /client/profile: a static placeholder around the signed-in client's name (SPEC section 2). */
+export function ClientProfile({ name }: { name: string }) {
+  return (
+    <main className="page profile">
+      <div className="profile__top">
+        <h1>{name}</h1>
+        <button type="button" className="icon-button" aria-label="Settings">
+          <svg
+            viewBox="0 0 24 24"
+            width="22"
+            height="22"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <circle cx="12" cy="12" r="3" />
+            <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-2.9 1.2V21a2 2 0 0 1-4 0v-.1a1.7 1.7 0 0 0-2.9-1.2l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1A1.7 1.7 0 0 0 3 14.1H3a2 2 0 0 1 0-4h.1a1.7 1.7 0 0 0 1.2-2.9l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 0 1 4 0v.1a1.7 1.7 0 0 0 2.9 1.2l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 0 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
+          </svg>
+        </button>
+      </div>
+      <section className="card profile__coach" aria-labelledby="coach-title">
+        <h2 id="coach-title">Your coach</h2>
+        <p>Coach name</p>
+        <p className="muted">coach@example.com</p>
+      </section>
+      <section aria-labelledby="photos-title">
+        <h2 id="photos-title">Progress photos</h2>
+        <ul className="profile__photos">
+          {Array.from({ length: 6 }, (_, i) => (
+            <li key={i} className="profile__photo" aria-label={`Progress photo ${i + 1} (empty)`} />
+          ))}
+        </ul>
+      </section>
+    </main>
+  )
+}

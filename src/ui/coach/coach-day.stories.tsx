@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, within } from "storybook/test"
+import { dayContext, dayInput, storyCoachDayActors } from "#machines/coach-day/coach-day.fixtures.ts"
+import { coachDayMachine, type CoachDayContext } from "#machines/coach-day/coach-day.machine.ts"
+import { CoachDay } from "./coach-day.tsx"
+import { SeededActor } from "./seeded-actor.tsx"
+
+const storyMachine = coachDayMachine.provide({ actors: storyCoachDayActors })
+
+function DayScreen({ state, context }: { state: string; context: CoachDayContext }) {
+  return (
+    <SeededActor machine={storyMachine} state={state} context={context} input={dayInput}>
+      {(day) => <CoachDay day={day} />}
+    </SeededActor>
+  )
+}
+
+const meta = {
+  title: "Coach/Day",
+  component: DayScreen,
+  parameters: { machine: "coach-day", route: "/coach/workouts/7/03-02-2026" }
+} satisfies Meta<typeof DayScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const inState = (state: string, context: CoachDayContext = dayContext()) => ({
+  args: { state, context },
+  parameters: { machineState: state }
+})
+
+export const Loading: Story = {
+  ...inState("loading", dayContext({ workouts: [], results: [] })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Monday, March 2, 2026")
+    await expect(canvas.getByText("Loading workouts…")).toBeVisible()
+  }
+}
+
+export const Showing: Story = {
+  ...inState("showing"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("heading", { name: "Strength Workout" })).toBeVisible()
+    await expect(canvas.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Back Squat",
+      "Bench Press",
+      "Deadlift"
+    ])
+    const firstSet = canvas.getAllByRole("row")[1]
+    await expect(firstSet).toHaveTextContent("Set 1225 lbs, 5 reps, at RPE 8225 lbs, 5 reps, 2 RIR")
+    await expect(canvas.getByText("AMRAP, for AMSAP")).toBeVisible()
+    await expect(canvas.getByText("at RPE 7, 80% of e1RM")).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Add workout" })).toHaveAttribute("href", "/coach/workoutbuilder/7/03-02-2026")
+    await expect(canvas.getByRole("link", { name: "Back to calendar" })).toHaveAttribute("href", "/coach/calendar?client=7")
+  }
+}
+
+export const NoWorkouts: Story = {
+  ...inState("showing", dayContext({ workouts: [], results: [] })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole("heading", { name: "Strength Workout" })).toBeNull()
+    await expect(canvas.getByRole("link", { name: "Add workout" })).toBeVisible()
+  }
+}
+
+export const Failed: Story = {
+  ...inState("failed", dayContext({ workouts: [], results: [] })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("alert")).toHaveTextContent("couldn't load this day")
+    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled()
+  }
+}

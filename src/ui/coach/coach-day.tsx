@@ -1,0 +1,68 @@
+import { Link } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import { selectCoachDay, type CoachDayActorRef, type DayWorkoutView } from "#machines/coach-day/coach-day.selectors.ts"
+import "./coach.css"
+
+function WorkoutCard({ workout, number }: { workout: DayWorkoutView; number: number }) {
+  const headingId = `workout-${number}`
+  return (
+    <article className="coach-card coach-stack" aria-labelledby={headingId}>
+      <h2 id={headingId}>{workout.title}</h2>
+      {workout.exercises.map((exercise, index) => (
+        <section key={index} className="day-exercise">
+          <h3>{exercise.name}</h3>
+          <table className="day-sets">
+            <thead>
+              <tr>
+                <th scope="col">Set</th>
+                <th scope="col">Prescribed</th>
+                <th scope="col">Performed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {exercise.sets.map((set) => (
+                <tr key={set.label}>
+                  <th scope="row">{set.label}</th>
+                  <td>{set.prescribed}</td>
+                  <td className={set.performed === null ? "muted" : "day-performed"}>{set.performed ?? "Not logged yet"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </article>
+  )
+}
+
+/** /coach/workouts/{userId}/{date}: the client's workouts that day, with what they logged. */
+export function CoachDay({ day }: { day: CoachDayActorRef }) {
+  const view = useSelector(day, selectCoachDay)
+  const params = { userId: view.userId, date: view.routeDate }
+  return (
+    <main className="page coach-stack">
+      <h1>{view.dateLabel}</h1>
+      {view.status === "loading" ? <p role="status">Loading workouts…</p> : null}
+      {view.error === null ? null : (
+        <div className="coach-card coach-stack" role="alert">
+          <p className="coach-error">{view.error}</p>
+          <button type="button" className="coach-button" onClick={() => day.send({ type: "day.retry" })}>
+            Try again
+          </button>
+        </div>
+      )}
+      {view.status === "showing" && view.workouts.length === 0 ? <p className="muted">No workouts on this day yet.</p> : null}
+      {view.workouts.map((workout, index) => (
+        <WorkoutCard key={index} workout={workout} number={index + 1} />
+      ))}
+      <div className="coach-actions">
+        <Link className="coach-button" to="/coach/workoutbuilder/$userId/$date" params={params}>
+          Add workout
+        </Link>
+        <Link className="coach-button coach-button--quiet" to="/coach/calendar" search={{ client: Number(view.userId) }}>
+          Back to calendar
+        </Link>
+      </div>
+    </main>
+  )
+}

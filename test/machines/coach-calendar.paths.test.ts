@@ -1,0 +1,144 @@
+/**
+ * The coach calendar walked by its model: every state and transition, replayed on a
+ * running actor with stubbed calls. A coach must see 28 days from the Sunday of the
+ * shown week, moved by exactly 7 days per arrow and back to today's week by Today,
+ * with the marks the server answered; and each fetch asks for exactly those 28 days
+ * of the picked client.
+ */
+import { describe, expect, test } from "vitest"
+import { createActor, initialTransition } from "xstate"
+import { addDays, dayOfWeek, type IsoDate } from "#domain/calendar.ts"
+import { UserId } from "#domain/ids.ts"
+import {
+  calendarClients,
+  calendarInput,
+  onlyInvitations,
+  someMarks
+} from "#machines/coach-calendar/coach-calendar.fixtures.ts"
+import { coachCalendarMachine, type CoachCalendarEvent } from "#machines/coach-calendar/coach-calendar.machine.ts"
+import { NO_CLIENTS_YET, selectCalendar, type CoachCalendarSnapshot } from "#machines/coach-calendar/coach-calendar.selectors.ts"
+import { leafOf, modelOf } from "./client-model-walk.ts"
+import { deferredActors, done, failure, replayPath, type DeferredActors } from "./coach-stub-actors.ts"
+
+type ModelEvent = CoachCalendarEvent | ReturnType<typeof done> | ReturnType<typeof failure>
+
+const serverDown = { _tag: "GatewayDefect", reason: "network", message: "The server could not be reached" }
+const ann = UserId.make(8)
+const bo = UserId.make(7)
+
+const eventsFor = (): ReadonlyArray<ModelEvent> => [
+  { type: "client.pick", clientId: bo },
+  { type: "client.pick", clientId: UserId.make(99) },
+  { type: "week.next" },
+  { type: "week.previous" },
+  { type: "week.today" },
+  { type: "clients.retry" },
+  { type: "days.retry" },
+  done("loadClients", calendarClients),
+  done("loadClients", onlyInvitations),
+  failure("loadClients", serverDown),
+  done("loadMarks", someMarks),
+  failure("loadMarks", serverDown)
+]
+
+// Weeks are bounded to a small window around today so the walk stays finite.
+const serialize = (snapshot: CoachCalendarSnapshot) => {
+  const { selectedDay, today, clientId } = snapshot.context
+  const weeks = Math.round((Date.parse(selectedDay) - Date.parse(today)) / (7 * 86_400_000))
+  return JSON.stringify({ state: leafOf(snapshot), weeks: Math.max(-1, Math.min(1, weeks)), clientId })
+}
+
+const walk = modelOf<CoachCalendarSnapshot, ModelEvent>(coachCalendarMachine, {
+  input: calendarInput,
+  events: eventsFor,
+  serialize
+})
+
+describe("the coach calendar machine's model", () => {
+  test("reaches every state the machine declares", () => {
+    expect(walk.reachedStates).toEqual(walk.leafStates)
+  })
+
+  test("takes every transition the machine declares, every guarded branch included", () => {
+    expect(walk.untakenTransitions).toEqual([])
+  })
+})
+
+function expectWhatACoachSees(snapshot: CoachCalendarSnapshot, stubs: DeferredActors, weeksMoved: number) {
+  const leaf = leafOf(snapshot)
+  const view = selectCalendar(snapshot)
+  expect(stubs.isWaitingFor("loadClients")).toBe(leaf === "loadingClients")
+  expect(stubs.isWaitingFor("loadMarks")).toBe(leaf === "calendar.loading")
+  expect(view.message === NO_CLIENTS_YET).toBe(leaf === "noClients")
+  if (!leaf.startsWith("calendar")) {
+    expect(view.days).toEqual([])
+    return
+  }
+  // The shown day moved 7 days per arrow, and the grid starts on that week's Sunday.
+  const shownDay = addDays(calendarInput.today, 7 * weeksMoved)
+  expect(snapshot.context.selectedDay).toBe(shownDay)
+  expect(view.days).toHaveLength(28)
+  expect(dayOfWeek(view.days[0]?.iso as IsoDate)).toBe(0)
+  expect(view.days.map((day) => day.iso)).toContain(shownDay)
+  expect(view.weekdays).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"])
+  expect(view.clients.map((client) => client.name)).toEqual(["Ann Lifter", "Bo Client"])
+  if (leaf === "calendar.loading") {
+    expect(stubs.inputOf("loadMarks")).toEqual({
+      clientId: snapshot.context.clientId,
+      from: view.days[0]?.iso,
+      to: view.days[27]?.iso
+    })
+    expect(view.days.some((day) => day.hasWorkout || day.hasResults)).toBe(false)
+  }
+  if (leaf === "calendar.showing") {
+    const marked = (flag: "hasWorkout" | "hasResults") => view.days.filter((day) => day[flag]).map((day) => day.iso)
+    expect(marked("hasWorkout")).toEqual(someMarks.workoutDates.filter((iso) => view.days.some((day) => day.iso === iso)))
+    expect(marked("hasResults")).toEqual(someMarks.resultDates.filter((iso) => view.days.some((day) => day.iso === iso)))
+  }
+  expect(view.daysError !== null).toBe(leaf === "calendar.failed")
+}
+
+describe("a running coach calendar, driven along the model", () => {
+  test.each(walk.walksForEveryTransition.map((edge) => [edge.name, edge] as const))("%s", async (_, edge) => {
+    const stubs = deferredActors(["loadClients", "loadMarks"])
+    const actor = createActor(coachCalendarMachine.provide({ actors: stubs.actors }), { input: calendarInput }).start()
+    const [initial] = initialTransition(coachCalendarMachine, calendarInput)
+    let weeksMoved = 0
+    await replayPath<CoachCalendarSnapshot, ModelEvent>(initial, edge.path, actor, stubs, (expected, event) => {
+      if (event?.type === "week.next") weeksMoved += 1
+      if (event?.type === "week.previous") weeksMoved -= 1
+      if (event?.type === "week.today") weeksMoved = 0
+      const actual = actor.getSnapshot()
+      expect(leafOf(actual)).toBe(leafOf(expected))
+      expect(actual.context).toEqual(expected.context)
+      expectWhatACoachSees(actual, stubs, weeksMoved)
+    })
+    actor.stop()
+  })
+})
+
+describe("which client the calendar shows", () => {
+  const shownAfterLoading = async (clientId: UserId | null) => {
+    const stubs = deferredActors(["loadClients", "loadMarks"])
+    const actor = createActor(coachCalendarMachine.provide({ actors: stubs.actors }), {
+      input: { ...calendarInput, clientId }
+    }).start()
+    stubs.settle("loadClients", calendarClients)
+    for (let i = 0; i < 5; i++) await Promise.resolve()
+    const shown = selectCalendar(actor.getSnapshot()).clientId
+    actor.stop()
+    return shown
+  }
+
+  test("the first client by name when none was chosen", async () => {
+    expect(await shownAfterLoading(null)).toBe(String(ann))
+  })
+
+  test("the client the coach came back from", async () => {
+    expect(await shownAfterLoading(bo)).toBe(String(bo))
+  })
+
+  test("the first client by name when the remembered one is no longer on the list", async () => {
+    expect(await shownAfterLoading(UserId.make(99))).toBe(String(ann))
+  })
+})
