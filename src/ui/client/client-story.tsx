@@ -1,0 +1,87 @@
+import { useState } from "react"
+import { createActor, fromPromise, type ActorRefFrom, type AnyStateMachine, type StateValue } from "xstate"
+import { autosaveMachine, type AutosaveContext } from "#machines/autosave/autosave.machine.ts"
+import type { AutosaveActorRef } from "#machines/autosave/autosave.selectors.ts"
+import type { LoggedValues, OutboxEntry, Restored, SendResult } from "#machines/autosave/autosave.types.ts"
+import {
+  clientScheduleMachine,
+  type Schedule,
+  type ScheduleContext,
+  type ScheduleRange
+} from "#machines/client-schedule/client-schedule.machine.ts"
+import type { ScheduleActorRef } from "#machines/client-schedule/client-schedule.selectors.ts"
+
+/*
+ * Stories of the client area. Machines without children are seeded in one state with
+ * `resolveState` (DESIGN section 4): nothing is invoked and no timer runs, so what a
+ * story shows stays put. Machines that own a child (logging owns its timer) are started
+ * from their input instead, with stubbed actors and a few events.
+ */
+
+export const toStateValue = (path: string): StateValue =>
+  path
+    .split(".")
+    .reverse()
+    .reduce<StateValue>((inner, key, index) => (index === 0 ? key : { [key]: inner }), "")
+
+/** An actor resting in a seeded state; it never invokes anything. */
+export function useSeededActor<M extends AnyStateMachine>(
+  machine: M,
+  state: string,
+  context: unknown
+): ActorRefFrom<M> {
+  const [actor] = useState(() => {
+    const snapshot = machine.resolveState({ value: toStateValue(state), context: context as never })
+    const created = createActor(machine, { snapshot, input: undefined as never })
+    created.start()
+    return created as ActorRefFrom<M>
+  })
+  return actor
+}
+
+/** An actor started from its input, then sent some events. */
+export function useStartedActor<M extends AnyStateMachine>(
+  machine: M,
+  input: unknown,
+  events: ReadonlyArray<{ type: string }> = []
+): ActorRefFrom<M> {
+  const [actor] = useState(() => {
+    const created = createActor(machine, { input: input as never })
+    created.start()
+    for (const event of events) created.send(event as never)
+    return created as ActorRefFrom<M>
+  })
+  return actor
+}
+
+const never = <T, I = unknown>() => fromPromise<T, I>(() => new Promise<T>(() => undefined))
+const storyAutosave = autosaveMachine.provide({
+  actors: {
+    restore: never<Restored>(),
+    sendEdits: never<ReadonlyArray<SendResult>, { entries: ReadonlyArray<OutboxEntry> }>()
+  }
+})
+
+export function useSeededAutosave(state: string, context: Partial<AutosaveContext> = {}): AutosaveActorRef {
+  return useSeededActor(storyAutosave, state, {
+    values: {},
+    pending: {},
+    inFlight: [],
+    rejected: [],
+    version: 1,
+    attempt: 0,
+    ...context
+  }) as AutosaveActorRef
+}
+
+/** Autosave with some values already saved (for screens that are not about saving). */
+export const savedValues = (values: Record<number, LoggedValues>) => ({ values })
+
+const storySchedule = clientScheduleMachine.provide({ actors: { loadSchedule: never<Schedule, ScheduleRange>() } })
+
+export function useSeededSchedule(
+  state: string,
+  context: Omit<ScheduleContext, "workouts" | "results"> & Partial<Schedule>
+) {
+  return useSeededActor(storySchedule, state, { workouts: [], results: [], ...context }) as ScheduleActorRef
+}
