@@ -91,7 +91,7 @@ export function ClientCalendar({ schedule }: { schedule: ScheduleActorRef }) {
                 <p className="muted">{workout.exerciseNames.join(", ")}</p>
                 <Link
                   to="/client/workouts/$date"
-                  params={{ date: workout.date }}
+                  params={{ date: workout.routeDate }}
                   state={{ workout: workout.workout, index: workout.index, date: workout.routeDate }}
                   className="button"
                 >

@@ -51,7 +51,7 @@ export function NextWorkoutCard({ schedule }: { schedule: ScheduleActorRef }) {
           </div>
           <Link
             to="/client/workouts/$date"
-            params={{ date: view.date }}
+            params={{ date: view.routeDate }}
             className="round-link"
             aria-label={`Open the workout for ${view.dateText}`}
           >

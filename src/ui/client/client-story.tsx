@@ -9,7 +9,6 @@ import {
   type ScheduleContext,
   type ScheduleRange
 } from "#machines/client-schedule/client-schedule.machine.ts"
-import type { ScheduleActorRef } from "#machines/client-schedule/client-schedule.selectors.ts"
 
 /*
  * Stories of the client area. Machines without children are seeded in one state with
@@ -31,8 +30,8 @@ export function useSeededActor<M extends AnyStateMachine>(
   context: unknown
 ): ActorRefFrom<M> {
   const [actor] = useState(() => {
-    const snapshot = machine.resolveState({ value: toStateValue(state), context: context as never })
-    const created = createActor(machine, { snapshot, input: undefined as never })
+    const snapshot = machine.resolveState({ value: toStateValue(state), context })
+    const created = createActor(machine, { snapshot, input: undefined })
     created.start()
     return created as ActorRefFrom<M>
   })
@@ -71,7 +70,7 @@ export function useSeededAutosave(state: string, context: Partial<AutosaveContex
     version: 1,
     attempt: 0,
     ...context
-  }) as AutosaveActorRef
+  })
 }
 
 /** Autosave with some values already saved (for screens that are not about saving). */
@@ -83,5 +82,5 @@ export function useSeededSchedule(
   state: string,
   context: Omit<ScheduleContext, "workouts" | "results"> & Partial<Schedule>
 ) {
-  return useSeededActor(storySchedule, state, { workouts: [], results: [], ...context }) as ScheduleActorRef
+  return useSeededActor(storySchedule, state, { workouts: [], results: [], ...context })
 }

@@ -3,11 +3,9 @@ import { expect, userEvent, within } from "storybook/test"
 import { fromCallback, fromPromise } from "xstate"
 import type { IsoDate } from "#domain/calendar.ts"
 import type { GroupedWorkout } from "#domain/workout.ts"
-import type { AutosaveActorRef } from "#machines/autosave/autosave.selectors.ts"
 import type { LoggedValues } from "#machines/autosave/autosave.types.ts"
 import { FIXTURE_DATE, fixtureWorkout } from "#machines/logging/logging.fixtures.ts"
 import { loggingMachine, type LoggingEvent } from "#machines/logging/logging.machine.ts"
-import type { LoggingActorRef } from "#machines/logging/logging.selectors.ts"
 import { timerMachine, type TimerEvent } from "#machines/timer/timer.machine.ts"
 import { AreaLayout } from "#ui/layout/area-layout.tsx"
 import { useSeededAutosave, useStartedActor } from "./client-story.tsx"
@@ -40,8 +38,10 @@ function StartedLogging({
     }),
     { date: FIXTURE_DATE, workout, screen, clock: null, now: T0 },
     events
-  ) as LoggingActorRef
-  const autosave = useSeededAutosave("idle", { values: { 101: { weight: 225, reps: 5, rpe: 8 } as LoggedValues } }) as AutosaveActorRef
+  )
+  const autosave = useSeededAutosave("idle", {
+    values: { 101: { weight: 225, reps: 5, rpe: 8 } as unknown as LoggedValues }
+  })
   return (
     <AreaLayout area="client">
       <LoggingScreen logging={logging} autosave={autosave} />

@@ -26,7 +26,7 @@ export function SetLogger({ set, autosave }: { set: LoggingSetView; autosave: Au
   return (
     <fieldset className="set-logger">
       <legend>
-        <span className="set-logger__label">{set.label}</span>
+        <span className="set-logger__label">{set.label}</span>{" "}
         {set.prescription === "" ? null : <span className="set-logger__prescription">{set.prescription}</span>}
       </legend>
       <div className="set-logger__inputs">

@@ -50,7 +50,7 @@ export function WorkoutDay({
           ))}
           <Link
             to="/client/workouts/$date/$idx"
-            params={{ date, idx: "0" }}
+            params={{ date: isoToRouteDate(date), idx: "0" }}
             state={{ workout: view.workout, index, date: isoToRouteDate(date) }}
             className="button"
           >

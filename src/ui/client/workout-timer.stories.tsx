@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
 import type { TimerClock } from "#machines/timer/timer.clock.ts"
 import { timerMachine } from "#machines/timer/timer.machine.ts"
-import type { TimerActorRef } from "#machines/timer/timer.selectors.ts"
 import { useSeededActor } from "./client-story.tsx"
 import { WorkoutTimer } from "./workout-timer.tsx"
 import "./client.css"
@@ -10,7 +9,7 @@ import "./client.css"
 const T0 = Date.UTC(2026, 0, 7, 9)
 
 function SeededTimer({ state, clock, now }: { state: string; clock: TimerClock; now: number }) {
-  const timer = useSeededActor(timerMachine, state, { clock, now }) as TimerActorRef
+  const timer = useSeededActor(timerMachine, state, { clock, now })
   return <WorkoutTimer timer={timer} />
 }
 

@@ -1,4 +1,4 @@
-import { createFileRoute, notFound, useNavigate, useRouterState } from "@tanstack/react-router"
+import { createFileRoute, useNavigate, useRouterState } from "@tanstack/react-router"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useState } from "react"
 import { fromPromise } from "xstate"
@@ -14,20 +14,11 @@ import { selectLoggingView } from "#machines/logging/logging.selectors.ts"
 import { timerMachine } from "#machines/timer/timer.machine.ts"
 import { clearClock, loadClock, saveClock } from "#machines/timer/timer.storage.ts"
 import { LoggingScreen } from "#ui/client/logging-screen.tsx"
+import { NotFound } from "#ui/not-found/not-found.tsx"
 import "#ui/client/workout-route-state.ts"
 import { useClientId, useServices } from "../../-client-actors.ts"
 
 export const Route = createFileRoute("/client/workouts/$date/$idx")({
-  params: {
-    parse: ({ date, idx }) => {
-      const iso = parseRouteDate(date)
-      const screen = Number(idx)
-      // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router catches what notFound() makes
-      if (iso === undefined || !Number.isInteger(screen) || screen < 0) throw notFound()
-      return { date: iso, idx: String(screen) }
-    },
-    stringify: ({ date, idx }) => ({ date: isoToRouteDate(date), idx })
-  },
   component: WorkoutLoggingRoute
 })
 
@@ -83,6 +74,10 @@ function useLoggingActors(
 
 function WorkoutLoggingRoute() {
   const clientId = useClientId()
+  const params = Route.useParams()
+  const date = parseRouteDate(params.date)
+  const screen = Number(params.idx)
+  if (date === undefined || !Number.isInteger(screen) || screen < 0) return <NotFound />
   if (clientId === null) {
     return (
       <main className="page">
@@ -90,14 +85,13 @@ function WorkoutLoggingRoute() {
       </main>
     )
   }
-  return <WorkoutLogging clientId={clientId} />
+  return <WorkoutLogging clientId={clientId} date={date} idx={screen} />
 }
 
-function WorkoutLogging({ clientId }: { clientId: UserId }) {
-  const { date, idx } = Route.useParams()
+function WorkoutLogging({ clientId, date, idx }: { clientId: UserId; date: IsoDate; idx: number }) {
   const carried = useRouterState({ select: (s) => s.location.state })
   const navigate = useNavigate({ from: "/client/workouts/$date/$idx" })
-  const { logging, autosave } = useLoggingActors(clientId, date, Number(idx), carried.workout, carried.index ?? 0)
+  const { logging, autosave } = useLoggingActors(clientId, date, idx, carried.workout, carried.index ?? 0)
   const view = useSelector(logging, selectLoggingView)
   const screen = "screen" in view ? view.screen : null
 
@@ -121,8 +115,8 @@ function WorkoutLogging({ clientId }: { clientId: UserId }) {
 
   // The address follows the screen, so a reload comes back to it.
   useEffect(() => {
-    if (screen !== null && String(screen) !== idx) {
-      void navigate({ params: { date, idx: String(screen) }, state: (s) => s, replace: true })
+    if (screen !== null && screen !== idx) {
+      void navigate({ params: { date: isoToRouteDate(date), idx: String(screen) }, state: (s) => s, replace: true })
     }
   }, [screen, idx, date, navigate])
 
