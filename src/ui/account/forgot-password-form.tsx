@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useState, type SubmitEvent } from "react"
 import { selectForgotPasswordView, type SessionActorRef } from "#machines/session/session.selectors.ts"
+import { ErrorText, SuccessText, TextField } from "./account-fields.tsx"
 import "./account.css"
 
 /** /forgot-password: sends a reset email (SPEC sections 2 and 8). */
@@ -16,28 +17,9 @@ export function ForgotPasswordForm({ session }: { session: SessionActorRef }) {
 
   return (
     <form className="account-form" onSubmit={submit} aria-busy={view.busy}>
-      <label className="account-field">
-        Email
-        <input
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </label>
-      {view.success === null ? null : (
-        <p className="account-success" role="status">
-          {view.success}
-        </p>
-      )}
-      {view.error === null ? null : (
-        <p className="account-error" role="alert">
-          {view.error}
-        </p>
-      )}
+      <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+      <SuccessText message={view.success} />
+      <ErrorText error={view.error} />
       <button type="submit" className="account-button" disabled={view.busy}>
         {view.busy ? "Sending…" : "Reset Password"}
       </button>

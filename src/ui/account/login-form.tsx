@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useState, type SubmitEvent } from "react"
 import { selectLoginView, type SessionActorRef } from "#machines/session/session.selectors.ts"
+import { ErrorText, TextField } from "./account-fields.tsx"
 import { GoogleButton } from "./google-button.tsx"
 import "./account.css"
 
@@ -24,34 +25,16 @@ export function LoginForm({ session }: { session: SessionActorRef }) {
         onClick={() => session.send({ type: "google.start" })}
       />
       <div className="account-divider">or</div>
-      <label className="account-field">
-        Email
-        <input
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </label>
-      <label className="account-field">
-        Password
-        <input
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </label>
-      {view.error === null ? null : (
-        <p className="account-error" role="alert">
-          {view.error}
-        </p>
-      )}
+      <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
+      <ErrorText error={view.error} />
       <button type="submit" className="account-button" disabled={view.busy}>
         {view.emailBusy ? "Logging in…" : "Log In"}
       </button>

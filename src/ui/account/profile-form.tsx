@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useId, useState, type SubmitEvent } from "react"
 import { selectProfileView, type SessionActorRef } from "#machines/session/session.selectors.ts"
+import { ErrorText, SuccessText, TextField } from "./account-fields.tsx"
 import "./account.css"
 
 /**
@@ -22,18 +23,7 @@ export function ProfileForm({ session }: { session: SessionActorRef }) {
 
   return (
     <form className="account-form" onSubmit={submit} aria-busy={view.busy}>
-      <label className="account-field">
-        Email
-        <input
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </label>
+      <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} />
       <div className="account-field">
         <label htmlFor={`${id}-password`}>New password</label>
         <input
@@ -49,26 +39,17 @@ export function ProfileForm({ session }: { session: SessionActorRef }) {
           Leave blank to keep the same password
         </span>
       </div>
-      <label className="account-field">
-        Password Confirmation
-        <input
-          type="password"
-          name="confirmation"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
-      </label>
-      {view.error === null ? null : (
-        <p className="account-error" role="alert">
-          {view.error}
-        </p>
-      )}
-      {view.saved ? (
-        <p className="account-success" role="status">
-          Profile updated
-        </p>
-      ) : null}
+      <TextField
+        label="Password Confirmation"
+        name="confirmation"
+        type="password"
+        autoComplete="new-password"
+        required={false}
+        value={confirmation}
+        onChange={setConfirmation}
+      />
+      <ErrorText error={view.error} />
+      <SuccessText message={view.saved ? "Profile updated" : null} />
       <div className="account-actions">
         <Link to={view.dashboardPath} className="account-button account-button--quiet">
           Cancel

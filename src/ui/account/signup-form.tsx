@@ -3,6 +3,7 @@ import { useSelector } from "@xstate/react"
 import { useState, type SubmitEvent } from "react"
 import type { UserType } from "#domain/user.ts"
 import { selectSignupView, type SessionActorRef } from "#machines/session/session.selectors.ts"
+import { ErrorText, TextField } from "./account-fields.tsx"
 import { GoogleButton } from "./google-button.tsx"
 import "./account.css"
 
@@ -22,30 +23,6 @@ function UserTypeField({ value, onChange }: { value: UserType; onChange: (value:
         <option value="Coach">Coach</option>
       </select>
     </label>
-  )
-}
-
-function NameField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  return (
-    <label className="account-field">
-      Name
-      <input
-        type="text"
-        name="name"
-        autoComplete="name"
-        required
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </label>
-  )
-}
-
-function ErrorText({ error }: { error: string | null }) {
-  return error === null ? null : (
-    <p className="account-error" role="alert">
-      {error}
-    </p>
   )
 }
 
@@ -74,41 +51,24 @@ function FullSignupForm({ session }: { session: SessionActorRef }) {
   return (
     <form className="account-form" onSubmit={submit} aria-busy={view.busy}>
       <UserTypeField value={userType} onChange={setUserType} />
-      <NameField value={name} onChange={setName} />
-      <label className="account-field">
-        Email
-        <input
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </label>
-      <label className="account-field">
-        Password
-        <input
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </label>
-      <label className="account-field">
-        Password Confirmation
-        <input
-          type="password"
-          name="confirmation"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
-      </label>
+      <TextField label="Name" name="name" autoComplete="name" value={name} onChange={setName} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+      />
+      <TextField
+        label="Password Confirmation"
+        name="confirmation"
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={setConfirmation}
+      />
       <ErrorText error={view.error} />
       <button type="submit" className="account-button" disabled={view.busy}>
         {view.busy && !view.googleBusy ? "Signing up…" : "Sign Up"}
@@ -144,7 +104,7 @@ function CompletionForm({ session }: { session: SessionActorRef }) {
       <p>{COMPLETION_TEXT}</p>
       {view.email === "" ? null : <p className="muted">Signed in as {view.email}</p>}
       <UserTypeField value={userType} onChange={setUserType} />
-      <NameField value={name} onChange={setName} />
+      <TextField label="Name" name="name" autoComplete="name" value={name} onChange={setName} />
       <ErrorText error={view.error} />
       <button type="submit" className="account-button" disabled={view.busy}>
         {view.busy ? "Finishing…" : "Finish Sign Up"}
