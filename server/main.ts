@@ -1,13 +1,11 @@
 import { serve, type ServerType } from "@hono/node-server"
-import { serveStatic } from "@hono/node-server/serve-static"
 import { Hono } from "hono"
-import { existsSync } from "node:fs"
-import { resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import { API_STAGE } from "#domain/api.ts"
 import { makeApiHandler } from "./app.ts"
 import { makeFirebaseTokenVerifier, type TokenVerifier } from "./auth/token-verifier.ts"
 import { openDatabase, type Database } from "./db/client.ts"
+import { serveBuiltApp } from "./static-assets.ts"
 
 export interface StartServerOptions {
   /** 0 picks a free port. Default: PORT or 3000. */
@@ -52,16 +50,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const app = new Hono()
   app.all(API_STAGE, (c) => api.handler(c.req.raw))
   app.all(`${API_STAGE}/*`, (c) => api.handler(c.req.raw))
-  const staticDir = options.staticDir === undefined ? undefined : resolve(options.staticDir)
-  if (staticDir !== undefined) {
-    app.use("*", serveStatic({ root: staticDir }))
-    // History fallback: client-side routes all load the SPA shell.
-    app.get("*", (c, next) =>
-      existsSync(resolve(staticDir, "index.html"))
-        ? serveStatic({ root: staticDir, path: "index.html" })(c, next)
-        : next()
-    )
-  }
+  // The built SPA: immutable hashed assets, precompressed bodies, never-stale HTML
+  // and the history fallback (server/static-assets.ts).
+  if (options.staticDir !== undefined) app.use("*", serveBuiltApp(options.staticDir))
 
   const hostname = options.hostname ?? process.env.HOST ?? "0.0.0.0"
   const { server, port } = await new Promise<{ server: ServerType; port: number }>((done) => {

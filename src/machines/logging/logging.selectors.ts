@@ -1,9 +1,20 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import { formatLongUsDate } from "#domain/calendar.ts"
 import type { SetId } from "#domain/ids.ts"
-import { describeRepsAtRir } from "#domain/set-fields.ts"
+import { describeRepsAtRir, type Rir } from "#domain/set-fields.ts"
+import type { WorkoutRow } from "#domain/workout.ts"
 import type { LoggingMachine } from "./logging.machine.ts"
 import type { TimerActorRef } from "../timer/timer.selectors.ts"
+
+/**
+ * A set as reps at RIR (SPEC section 2). Coaches prescribe RPE; RIR is 10 - RPE at whole
+ * steps (the convention the e1RM estimate uses too); a half-step RPE is shown as RPE.
+ */
+export const prescriptionText = (set: Pick<WorkoutRow, "reps" | "rir" | "rpe">): string => {
+  const rir = set.rir ?? (set.rpe !== null && Number.isInteger(set.rpe) ? ((10 - set.rpe) as Rir) : null)
+  const text = describeRepsAtRir(set.reps, rir)
+  return rir === null && set.rpe !== null ? [text, `at RPE ${set.rpe}`].filter(Boolean).join(" ") : text
+}
 
 export type LoggingSnapshot = SnapshotFrom<LoggingMachine>
 export type LoggingActorRef = ActorRefFrom<LoggingMachine>
@@ -69,7 +80,7 @@ export const selectLoggingView = (snapshot: LoggingSnapshot): LoggingView => {
             sets: current.sets.map((set, index) => ({
               id: set.id,
               label: `Set ${index + 1}`,
-              prescription: describeRepsAtRir(set.reps, set.rir)
+              prescription: prescriptionText(set)
             }))
           },
     exerciseNames: exercises.map((e) => e.name),

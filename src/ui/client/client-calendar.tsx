@@ -54,7 +54,6 @@ export function ClientCalendar({ schedule }: { schedule: ScheduleActorRef }) {
               type="button"
               className={`week-day${day.selected ? " week-day--selected" : ""}${day.today ? " week-day--today" : ""}`}
               aria-pressed={day.selected}
-              aria-label={`${day.label}${day.hasResults ? ", has logged results" : ""}`}
               onClick={() => schedule.send({ type: "day.select", date: day.date })}
             >
               <span className="week-day__letter" aria-hidden="true">
@@ -64,6 +63,8 @@ export function ClientCalendar({ schedule }: { schedule: ScheduleActorRef }) {
                 {day.dayNumber}
               </span>
               <span className={`week-day__marker${day.hasResults ? " week-day__marker--on" : ""}`} aria-hidden="true" />
+              {/* The letters and numbers are shorthand; the full date is what is announced. */}
+              <span className="visually-hidden">{`${day.label}${day.hasResults ? ", has logged results" : ""}`}</span>
             </button>
           </li>
         ))}

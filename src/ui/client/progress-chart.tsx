@@ -1,4 +1,4 @@
-import { AreaSeries, Axis, Grid, Tooltip, XYChart } from "@visx/xychart"
+import { AreaSeries, Axis, GlyphSeries, Grid, Tooltip, XYChart } from "@visx/xychart"
 import type { LiftPoint } from "#domain/progress.ts"
 
 /*
@@ -42,6 +42,14 @@ export default function ProgressChart({
         fillOpacity={0.25}
         lineProps={{ stroke: "#1f4fd1", strokeWidth: 2 }}
         fill="#1f4fd1"
+      />
+      {/* Dots make each session visible, a single one included. */}
+      <GlyphSeries
+        dataKey={`${label}, sessions`}
+        data={points as Array<LiftPoint>}
+        {...accessors}
+        size={7}
+        colorAccessor={() => "#1f4fd1"}
       />
       <Axis
         orientation="bottom"

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router"
 import { formatLongUsDate, isoToRouteDate, type IsoDate } from "#domain/calendar.ts"
-import { describeRepsAtRir } from "#domain/set-fields.ts"
 import type { GroupedWorkout } from "#domain/workout.ts"
+import { prescriptionText } from "#machines/logging/logging.selectors.ts"
 import "./client.css"
 
 export type WorkoutDayView =
@@ -43,7 +43,7 @@ export function WorkoutDay({
               <h3>{exercise.name}</h3>
               <ol className="workout-day__sets">
                 {exercise.sets.map((set) => (
-                  <li key={set.id}>{describeRepsAtRir(set.reps, set.rir) || "As prescribed"}</li>
+                  <li key={set.id}>{prescriptionText(set) || "As prescribed"}</li>
                 ))}
               </ol>
             </div>

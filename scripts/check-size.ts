@@ -1,0 +1,190 @@
+// Size budgets (issue 7): the JavaScript, gzip, a browser transfers on a cold first load
+// of each route, read from the build's manifest. Run after `vite build`:
+//   tsx scripts/check-size.ts [distDir]
+// Prints every route and chunk against its budget; exits 1 when any budget is exceeded.
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { pathToFileURL } from "node:url"
+import { gzipSync } from "node:zlib"
+
+export const KiB = 1024
+export const BUDGETS = {
+  /** The signed-out first screen. */
+  login: 175 * KiB,
+  /** Any signed-in first screen (it also loads the gateway client to find the user's record). */
+  signedIn: 210 * KiB,
+  chunk: 100 * KiB,
+  chart: 45 * KiB
+} as const
+
+/** The subset of Vite's .vite/manifest.json this check reads. */
+export interface ManifestChunk {
+  readonly file: string
+  readonly name?: string
+  readonly src?: string
+  readonly isEntry?: boolean
+  readonly isDynamicEntry?: boolean
+  readonly imports?: ReadonlyArray<string>
+  readonly dynamicImports?: ReadonlyArray<string>
+}
+export type Manifest = Readonly<Record<string, ManifestChunk>>
+
+export const CHART_SOURCE = "src/ui/client/progress-chart.tsx"
+export const CHART_ROUTE = "/client/progress"
+const GATEWAY_SOURCE = "src/gateway/gateway.ts"
+const ROUTE_SPLIT = /^src\/routes\/(.+)\.tsx\?tsr-split=/
+
+/** Manifest keys of `keys` and everything they import statically (what the browser fetches together). */
+export function staticClosure(manifest: Manifest, keys: Iterable<string>): Set<string> {
+  const seen = new Set<string>()
+  const visit = (key: string): void => {
+    if (seen.has(key)) return
+    const chunk = manifest[key]
+    if (chunk === undefined) throw new Error(`manifest has no chunk ${key}`)
+    seen.add(key)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const key of keys) visit(key)
+  return seen
+}
+
+/** "client/workouts/$date/$idx" -> "/client/workouts/$date/$idx"; "client/index" -> "/client". */
+const urlOf = (routeFile: string): string => `/${routeFile.replace(/(^|\/)index$/, "")}`
+
+export interface RouteLoad {
+  readonly path: string
+  readonly signedIn: boolean
+  /** Manifest keys fetched on a cold load of the route. */
+  readonly chunks: ReadonlySet<string>
+}
+
+/**
+ * Each URL route's cold first load: the entry's static graph, the split chunks of every
+ * layout route (`dir/route.tsx`) above it and of the route itself, and for signed-in
+ * areas the gateway client, which the session loads to fetch the user's record.
+ */
+export function routeLoads(manifest: Manifest): ReadonlyArray<RouteLoad> {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true)
+  if (entry === undefined) throw new Error("manifest has no entry chunk")
+  const gateway = Object.keys(manifest).find(
+    (key) => manifest[key]?.src === GATEWAY_SOURCE || manifest[key]?.name === "gateway"
+  )
+
+  const splitKeysByFile = new Map<string, Array<string>>()
+  for (const key of Object.keys(manifest)) {
+    const file = ROUTE_SPLIT.exec(key)?.[1]
+    if (file === undefined) continue
+    splitKeysByFile.set(file, [...(splitKeysByFile.get(file) ?? []), key])
+  }
+
+  const loads: Array<RouteLoad> = []
+  for (const file of [...splitKeysByFile.keys()].sort()) {
+    if (file === "__root" || file.endsWith("/route") || file.split("/").some((part) => part.startsWith("-"))) continue
+    const dirs = file.split("/").slice(0, -1)
+    const layouts = dirs.map((_, i) => `${dirs.slice(0, i + 1).join("/")}/route`)
+    const signedIn = dirs[0] === "client" || dirs[0] === "coach"
+    const keys = [entry, ...[...layouts, file].flatMap((f) => splitKeysByFile.get(f) ?? [])]
+    if (signedIn && gateway !== undefined) keys.push(gateway)
+    loads.push({ path: urlOf(file), signedIn, chunks: staticClosure(manifest, keys) })
+  }
+  return loads
+}
+
+/** Manifest keys of chunks that import `target`, statically or dynamically. */
+const importersOf = (manifest: Manifest, target: string): Array<string> =>
+  Object.keys(manifest).filter((key) => {
+    const chunk = manifest[key]
+    return chunk?.imports?.includes(target) === true || chunk?.dynamicImports?.includes(target) === true
+  })
+
+export interface Row {
+  readonly name: string
+  readonly bytes: number
+  readonly budget: number
+  readonly note?: string
+}
+
+export interface SizeReport {
+  readonly routes: ReadonlyArray<Row>
+  readonly chunks: ReadonlyArray<Row>
+  readonly problems: ReadonlyArray<string>
+}
+
+/** Measures `manifest` against the budgets; `gzipBytes` gives a chunk file's gzip size. */
+export function checkSizes(manifest: Manifest, gzipBytes: (file: string) => number): SizeReport {
+  const problems: Array<string> = []
+  const jsSize = (key: string): number => {
+    const file = manifest[key]?.file ?? ""
+    return file.endsWith(".js") ? gzipBytes(file) : 0
+  }
+
+  const loads = routeLoads(manifest)
+  if (loads.length === 0) problems.push("no routes found in the manifest (is autoCodeSplitting on?)")
+  const routes = loads.map((load): Row => {
+    const bytes = [...load.chunks].reduce((sum, key) => sum + jsSize(key), 0)
+    const budget = load.signedIn ? BUDGETS.signedIn : BUDGETS.login
+    const row = { name: load.path, bytes, budget, note: `${load.chunks.size} chunks` }
+    if (bytes > budget) problems.push(`${load.path}: ${kib(bytes)} KiB over its ${kib(budget)} KiB budget`)
+    return row
+  })
+
+  const chart = Object.keys(manifest).find((key) => manifest[key]?.src === CHART_SOURCE)
+  if (chart === undefined) problems.push(`no chunk for ${CHART_SOURCE}`)
+  else {
+    for (const load of loads)
+      if (load.chunks.has(chart)) problems.push(`the chart chunk is part of the first load of ${load.path}`)
+    const progressFile = CHART_ROUTE.slice(1)
+    for (const importer of importersOf(manifest, chart)) {
+      const owner = ROUTE_SPLIT.exec(importer)?.[1]
+      if (owner !== progressFile) problems.push(`the chart chunk is imported by ${importer}, not only by ${CHART_ROUTE}`)
+    }
+  }
+
+  const chunks = Object.keys(manifest)
+    .filter((key) => manifest[key]?.file.endsWith(".js") === true)
+    .map((key): Row => {
+      const bytes = jsSize(key)
+      const isChart = key === chart
+      const budget = isChart ? BUDGETS.chart : BUDGETS.chunk
+      const name = manifest[key]?.file.replace(/^assets\//, "") ?? key
+      if (bytes > budget) problems.push(`${name}: ${kib(bytes)} KiB over the ${kib(budget)} KiB chunk budget`)
+      return { name, bytes, budget, ...(isChart ? { note: `chart, only ${CHART_ROUTE}` } : {}) }
+    })
+    .sort((a, b) => b.bytes - a.bytes)
+
+  return { routes, chunks, problems }
+}
+
+export const kib = (bytes: number): string => (bytes / KiB).toFixed(1)
+
+/** Gzip at level 9: what the server sends precompressed. */
+export const gzipSizeOf = (distDir: string) => (file: string) =>
+  gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length
+
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(join(distDir, ".vite/manifest.json"), "utf8")) as Manifest
+}
+
+export function formatTable(title: string, rows: ReadonlyArray<Row>): string {
+  const header = `${title.padEnd(44)} ${"gzip KiB".padStart(9)} ${"budget".padStart(7)}  ok`
+  const lines = rows.map(
+    (row) =>
+      `${row.name.padEnd(44)} ${kib(row.bytes).padStart(9)} ${kib(row.budget).padStart(7)}  ${
+        row.bytes <= row.budget ? "yes" : "NO "
+      }${row.note === undefined ? "" : `  ${row.note}`}`
+  )
+  return [header, "-".repeat(header.length), ...lines].join("\n")
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const distDir = process.argv[2] ?? "dist"
+  const report = checkSizes(readManifest(distDir), gzipSizeOf(distDir))
+  console.log(formatTable("JS on a cold first load (route)", report.routes))
+  console.log()
+  console.log(formatTable("chunk", report.chunks))
+  if (report.problems.length > 0) {
+    console.error(`\nSize budgets exceeded:\n  ${report.problems.join("\n  ")}`)
+    process.exit(1)
+  }
+  console.log("\nAll size budgets met.")
+}

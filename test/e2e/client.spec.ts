@@ -1,0 +1,278 @@
+/**
+ * The client's area end to end: real Chromium, the real server and the real Auth
+ * emulator. A coach's workout for today is waiting; the client finds it on the dashboard
+ * and the calendar, logs every set with swipes on a phone, ends, resumes, ends and
+ * submits, and the coach sees what was performed beside what was prescribed. With the
+ * network cut mid-workout, every edit still arrives after a reload.
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test"
+import { formatLongUsDate, isoToRouteDate, todayIso } from "#domain/calendar.ts"
+import { expectNoSeriousViolations } from "./support/accessibility.ts"
+import { at, logIn, openLogin } from "./support/screens.ts"
+import { createAccount, EMULATOR_HOST, type Account } from "./support/stack.ts"
+
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 800 }
+
+interface Signed {
+  readonly id: number
+  readonly token: string
+}
+
+async function signedIn(baseURL: string, account: Account): Promise<Signed> {
+  const response = await fetch(
+    `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true })
+    }
+  )
+  const { idToken, localId } = (await response.json()) as { idToken: string; localId: string }
+  const query = new URLSearchParams({ email: account.email, firebaseId: localId })
+  const users = (await (
+    await fetch(`${baseURL}/beta/api/user/check?${query.toString()}`, { headers: { authorization: `Bearer ${idToken}` } })
+  ).json()) as Array<{ id: number }>
+  return { id: users[0]?.id ?? 0, token: idToken }
+}
+
+async function api(baseURL: string, token: string, method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${baseURL}/beta${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) })
+  })
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`)
+  return response.json()
+}
+
+const prescribed = (reps: number, rpe: number) => [
+  { name: "reps", value: reps },
+  { name: "rpe", value: rpe }
+]
+
+/** A coach with one client and a two-exercise workout for today, made through the API. */
+async function coachWithWorkoutForToday(baseURL: string) {
+  const coach = await createAccount(baseURL, "Coach")
+  const client = await createAccount(baseURL, "Client", "lifter")
+  const coachIds = await signedIn(baseURL, coach)
+  const clientIds = await signedIn(baseURL, client)
+  await api(baseURL, coachIds.token, "POST", "/api/addClient", { data: { coachId: coachIds.id, clientEmail: client.email } })
+  const today = todayIso(new Date())
+  await api(baseURL, coachIds.token, "POST", "/api/workout", {
+    clientId: clientIds.id,
+    date: today,
+    workout: [
+      {
+        name: "Squat",
+        sets: [
+          { set: 0, amsap: false, fields: prescribed(5, 8) },
+          { set: 1, amsap: false, fields: prescribed(5, 8) }
+        ]
+      },
+      { name: "Bench Press", sets: [{ set: 0, amsap: false, fields: prescribed(8, 7) }] }
+    ]
+  })
+  return { coach, client, clientIds, today }
+}
+
+async function signInAsClient(page: Page, client: Account) {
+  await openLogin(page)
+  await logIn(page, client.email, client.password)
+  await expect(page).toHaveURL(at("/client/dashboard"))
+}
+
+/** A finger swipe across the element: real touch events through the DevTools protocol. */
+async function swipe(page: Page, target: Locator, dx: number) {
+  const box = await target.boundingBox()
+  if (box === null) throw new Error("nothing to swipe")
+  const y = box.y + Math.min(40, box.height / 2)
+  const x = box.x + box.width / 2 - dx / 2
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] })
+  for (let step = 1; step <= 5; step++) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + (dx * step) / 5, y }] })
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] })
+  await cdp.detach()
+}
+
+const exercise = (page: Page) => page.getByRole("heading", { level: 2 })
+const setGroup = (page: Page, n: number) => page.getByRole("group", { name: new RegExp(`^Set ${n}\\b`) })
+
+async function logSet(page: Page, n: number, weight: string, reps: string, rpe: string) {
+  const set = setGroup(page, n)
+  await set.getByLabel("Weight (lbs)").fill(weight)
+  await set.getByLabel("Reps").fill(reps)
+  await set.getByLabel("RPE").fill(rpe)
+}
+
+async function screenshot(page: Page, name: string) {
+  for (const [label, size] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP]
+  ] as const) {
+    await page.setViewportSize(size)
+    await page.screenshot({ path: `test-results/client-screens/${name}-${label}.png`, fullPage: true })
+  }
+  await page.setViewportSize(PHONE)
+}
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true })
+
+  test("a client finds today's workout, logs every set with swipes, ends, resumes and submits; the coach sees it", async ({
+    page,
+    baseURL
+  }) => {
+    test.setTimeout(180_000)
+    const { coach, client, clientIds, today } = await coachWithWorkoutForToday(baseURL ?? "")
+    const longToday = formatLongUsDate(today)
+    await signInAsClient(page, client)
+
+    // Dashboard
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Client!")
+    await expect(page.getByText(longToday).first()).toBeVisible()
+    await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible()
+    const card = page.getByRole("region", { name: "Next Workout:" })
+    await expect(card).toContainText(longToday)
+    await expect(card).toContainText("Squat, Bench Press")
+    await expectNoSeriousViolations(page)
+    await screenshot(page, "dashboard")
+
+    // From the dashboard to the day's workout
+    await card.getByRole("link").click()
+    await expect(page).toHaveURL(at(`/client/workouts/${isoToRouteDate(today)}`))
+    await expect(page.getByText("Here is your workout for")).toBeVisible()
+    await expect(page.getByRole("heading", { name: "Workout #1" })).toBeVisible()
+    await expect(page.getByText("5 reps")).toHaveCount(2)
+    await expectNoSeriousViolations(page)
+    await screenshot(page, "workout-day")
+
+    // From the calendar to the same workout
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Calendar" }).click()
+    await expect(page.getByRole("list", { name: "Week" }).getByRole("button")).toHaveCount(7)
+    await expect(page.getByRole("button", { name: longToday, exact: true })).toHaveAttribute("aria-pressed", "true")
+    await expect(page.getByRole("heading", { name: "Workout 1" })).toBeVisible()
+    await expectNoSeriousViolations(page)
+    await screenshot(page, "calendar")
+    await page.getByRole("button", { name: "Next week" }).click()
+    await expect(page.getByText(/No workout scheduled for/)).toBeVisible()
+    await page.getByRole("button", { name: "Today" }).click()
+    await page.getByRole("link", { name: "View workout" }).click()
+    await expect(page.getByRole("heading", { name: "Workout #1" })).toBeVisible()
+
+    // Logging
+    await page.getByRole("link", { name: "Start workout" }).click()
+    await expect(page).toHaveURL(at(`/client/workouts/${isoToRouteDate(today)}/0`))
+    await expect(exercise(page)).toHaveText("Squat")
+    await expect(page.getByRole("timer")).toContainText(/0:00:0\d/)
+    await expect(page.getByRole("button", { name: "Previous exercise" })).toHaveCount(0)
+    await logSet(page, 1, "100", "5", "8")
+    await logSet(page, 2, "105", "4", "9")
+    await expect(setGroup(page, 1).getByText("Saved")).toBeVisible()
+    await expect(setGroup(page, 2).getByText("Saved")).toBeVisible()
+    await expectNoSeriousViolations(page)
+    await screenshot(page, "logging")
+
+    await swipe(page, page.getByRole("region", { name: "Squat" }), -120)
+    await expect(exercise(page)).toHaveText("Bench Press")
+    await expect(page.getByRole("button", { name: "Next exercise" })).toHaveCount(0)
+    await logSet(page, 1, "80", "8", "7.5")
+    await expect(setGroup(page, 1).getByText("Saved")).toBeVisible()
+    await swipe(page, page.getByRole("region", { name: "Bench Press" }), 120)
+    await expect(exercise(page)).toHaveText("Squat")
+    await expect(setGroup(page, 2).getByLabel("Weight (lbs)")).toHaveValue("105")
+    await swipe(page, page.getByRole("region", { name: "Squat" }), -6)
+    await expect(exercise(page)).toHaveText("Squat")
+    await page.getByRole("button", { name: "Next exercise" }).click()
+    await expect(exercise(page)).toHaveText("Bench Press")
+
+    // End, resume, end, submit
+    await page.getByRole("button", { name: "End Workout" }).click()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Summary")
+    await expect(page.getByRole("timer")).toContainText("Paused")
+    const pausedAt = await page.getByRole("timer").textContent()
+    await page.waitForTimeout(1500)
+    await expect(page.getByRole("timer")).toHaveText(pausedAt ?? "")
+    await expectNoSeriousViolations(page)
+    await screenshot(page, "summary")
+    await page.getByRole("button", { name: "Resume Workout" }).click()
+    await expect(exercise(page)).toHaveText("Bench Press")
+    await expect(page.getByRole("timer")).toContainText("Running")
+    await page.getByRole("button", { name: "End Workout" }).click()
+    await page.getByRole("button", { name: "Submit Workout" }).click()
+    await expect(page).toHaveURL(at("/client/dashboard"))
+
+    // The other client tabs
+    await page.goto("/client/progress")
+    await expect(page.getByRole("combobox", { name: "Lift" })).toHaveValue("squat")
+    await expect(page.locator(".progress__chart svg").first()).toBeVisible()
+    await expectNoSeriousViolations(page)
+    await screenshot(page, "progress")
+    await page.getByRole("combobox", { name: "Lift" }).selectOption("deadlift")
+    await expect(page.getByText(/Example data/)).toBeVisible()
+    await page.goto("/client/chat")
+    await expect(page.getByRole("button", { name: "Send" })).toBeVisible()
+    await expectNoSeriousViolations(page)
+    await screenshot(page, "chat")
+    await page.goto("/client/profile")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(client.name)
+    await expectNoSeriousViolations(page)
+    await screenshot(page, "profile")
+
+    // Log out, and the coach sees what was performed
+    await page.goto("/client/dashboard")
+    await page.getByRole("button", { name: "Log Out" }).click()
+    await expect(page).toHaveURL(at("/login"))
+    await logIn(page, coach.email, coach.password)
+    await expect(page).toHaveURL(at("/coach/dashboard"))
+    await page.goto(`/coach/workouts/${clientIds.id}/${isoToRouteDate(today)}`)
+    await expect(page.getByText("100 lbs, 5 reps, at RPE 8")).toBeVisible()
+    await expect(page.getByText("105 lbs, 4 reps, at RPE 9")).toBeVisible()
+    await expect(page.getByText("80 lbs, 8 reps, at RPE 7.5")).toBeVisible()
+  })
+
+  test("with the network cut mid-workout, edits are kept, and after a reload every one arrives", async ({
+    page,
+    context,
+    baseURL
+  }) => {
+    test.setTimeout(120_000)
+    const { client, clientIds, today } = await coachWithWorkoutForToday(baseURL ?? "")
+    await signInAsClient(page, client)
+    await page.goto(`/client/workouts/${isoToRouteDate(today)}/0`)
+    await expect(exercise(page)).toHaveText("Squat")
+
+    await context.setOffline(true)
+    await logSet(page, 1, "120", "5", "8")
+    await logSet(page, 2, "125", "3", "9.5")
+    await expect(setGroup(page, 1).getByText("Waiting to sync")).toBeVisible()
+    await expect(setGroup(page, 2).getByText("Waiting to sync")).toBeVisible()
+    await expect(page.getByRole("status").filter({ hasText: "Offline" })).toBeVisible()
+
+    // The page must come back before any retry gets through: hold the saves until it has.
+    await page.route("**/beta/api/updateWorkoutResult", (route) => route.abort("internetdisconnected"))
+    await context.setOffline(false)
+    await page.reload()
+    await expect(exercise(page)).toHaveText("Squat")
+    // The typed values come back from the outbox, not the server.
+    await expect(setGroup(page, 2).getByLabel("Weight (lbs)")).toHaveValue("125")
+    await page.unroute("**/beta/api/updateWorkoutResult")
+    await expect(setGroup(page, 1).getByText("Saved")).toBeVisible({ timeout: 20_000 })
+    await expect(setGroup(page, 2).getByText("Saved")).toBeVisible({ timeout: 20_000 })
+
+    const clientToken = (await signedIn(baseURL ?? "", client)).token
+    const rows = (await api(baseURL ?? "", clientToken, "GET", `/api/workoutResults/${clientIds.id}`)) as Array<{
+      set: number
+      exercise: string
+      weight: number
+      reps: number
+      rpe: number
+    }>
+    expect(rows.map(({ exercise: name, set, weight, reps, rpe }) => ({ name, set, weight, reps, rpe }))).toEqual([
+      { name: "Squat", set: 0, weight: 120, reps: 5, rpe: 8 },
+      { name: "Squat", set: 1, weight: 125, reps: 3, rpe: 9.5 }
+    ])
+  })
+})
