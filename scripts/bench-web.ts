@@ -173,9 +173,7 @@ try {
     await page.getByRole("button", { name: "Log In" }).click()
     await page.waitForURL(/\/client\/dashboard/, { timeout: 60_000 })
     await page.close()
-    dashboardLoads.push(
-      await coldLoad(signedIn, "/client/dashboard", (p) => p.getByRole("heading").first().waitFor())
-    )
+    dashboardLoads.push(await coldLoad(signedIn, "/client/dashboard", (p) => p.getByRole("heading").first().waitFor()))
 
     // A set edit in the logging pager: the longest event (keydown/input/keyup) of typing
     // one digit, under the same CPU slowdown. Entries under 16 ms are not reported at all.
@@ -234,7 +232,9 @@ const width = Math.max(...rows.map((r) => r[0].length))
 console.log(`\n${"figure".padEnd(width)}  ${"measured".padStart(10)}  ${"goal".padEnd(18)}  met`)
 for (const [name, value, goal, met] of rows)
   console.log(`${name.padEnd(width)}  ${value.padStart(10)}  ${goal.padEnd(18)}  ${met ? "yes" : "NO"}`)
-const chromiumVersion = execFileSync("/usr/bin/chromium", ["--version"]).toString().trim()
+const chromiumVersion = execFileSync("/usr/bin/chromium", ["--version"], { stdio: ["ignore", "pipe", "ignore"] })
+  .toString()
+  .trim()
 console.log(
   `\nmedian of ${runs} runs; 4x CPU slowdown, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, cold HTTP cache` +
     `\nmachine: ${cpus().length} x ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, ${chromiumVersion}` +

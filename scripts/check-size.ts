@@ -124,7 +124,7 @@ export function checkSizes(manifest: Manifest, gzipBytes: (file: string) => numb
     const bytes = [...load.chunks].reduce((sum, key) => sum + jsSize(key), 0)
     const budget = load.signedIn ? BUDGETS.signedIn : BUDGETS.login
     const row = { name: load.path, bytes, budget, note: `${load.chunks.size} chunks` }
-    if (bytes > budget) problems.push(`${load.path}: ${kib(bytes)} KiB over its ${kib(budget)} KiB budget`)
+    if (bytes > budget) problems.push(`${load.path}: ${kib(bytes)} KiB, over its ${kib(budget)} KiB budget`)
     return row
   })
 
@@ -136,7 +136,8 @@ export function checkSizes(manifest: Manifest, gzipBytes: (file: string) => numb
     const progressFile = CHART_ROUTE.slice(1)
     for (const importer of importersOf(manifest, chart)) {
       const owner = ROUTE_SPLIT.exec(importer)?.[1]
-      if (owner !== progressFile) problems.push(`the chart chunk is imported by ${importer}, not only by ${CHART_ROUTE}`)
+      if (owner !== progressFile)
+        problems.push(`the chart chunk is imported by ${importer}, not only by ${CHART_ROUTE}`)
     }
   }
 
@@ -147,7 +148,7 @@ export function checkSizes(manifest: Manifest, gzipBytes: (file: string) => numb
       const isChart = key === chart
       const budget = isChart ? BUDGETS.chart : BUDGETS.chunk
       const name = manifest[key]?.file.replace(/^assets\//, "") ?? key
-      if (bytes > budget) problems.push(`${name}: ${kib(bytes)} KiB over the ${kib(budget)} KiB chunk budget`)
+      if (bytes > budget) problems.push(`${name}: ${kib(bytes)} KiB, over the ${kib(budget)} KiB chunk budget`)
       return { name, bytes, budget, ...(isChart ? { note: `chart, only ${CHART_ROUTE}` } : {}) }
     })
     .sort((a, b) => b.bytes - a.bytes)

@@ -37,8 +37,7 @@ const app = () => {
   return hono
 }
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  app().request(path, { headers })
+const get = (path: string, headers: Record<string, string> = {}) => app().request(path, { headers })
 
 const bodyOf = async (response: Response): Promise<Buffer> => Buffer.from(await response.arrayBuffer())
 
