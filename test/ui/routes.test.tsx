@@ -1,3 +1,4 @@
+import "fake-indexeddb/auto"
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router"
 import { act, render, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, test } from "vitest"
@@ -106,16 +107,16 @@ const areaRoutes = [
   ["/coach/calendar", "Calendar"],
   ["/coach/progress", "Progress"],
   ["/coach/chat", "Chat"],
-  ["/coach/workouts/7/03-14-2024", "Workouts"],
+  ["/coach/workouts/7/03-14-2024", "Thursday, March 14, 2024"],
   ["/coach/workoutbuilder/7/03-14-2024", "Workout builder"],
-  ["/client", "Dashboard"],
-  ["/client/dashboard", "Dashboard"],
+  ["/client", "Hello, Bo!"],
+  ["/client/dashboard", "Hello, Bo!"],
   ["/client/calendar", "Calendar"],
   ["/client/progress", "Progress"],
   ["/client/chat", "Chat"],
-  ["/client/profile", "Profile"],
-  ["/client/workouts/03-14-2024", "Your workout"],
-  ["/client/workouts/03-14-2024/0", "Workout logging"]
+  ["/client/profile", "Bo Client"],
+  ["/client/workouts/03-14-2024", "Thursday, March 14, 2024"],
+  ["/client/workouts/03-14-2024/0", "Workout"]
 ] as const
 
 const ownerOf = (path: string): Person => (path.startsWith("/coach") ? "coach" : "client")
