@@ -7,7 +7,8 @@
 /* eslint-disable @typescript-eslint/only-throw-error -- TanStack Router's redirect() is thrown by design and is not an Error */
 import { redirect, type ParsedLocation } from "@tanstack/react-router"
 import { waitFor } from "xstate"
-import { userTypePath, type UserType } from "#domain/user.ts"
+import { userTypePath } from "#domain/session-user.ts"
+import type { UserType } from "#domain/user.ts"
 import {
   dashboardPath,
   selectAccess,

@@ -1,21 +1,11 @@
 import * as Schema from "effect/Schema"
+import { LIFTS } from "./lifts.ts"
 import { AMRAP, type Reps, Rir, Rpe, Weight } from "./set-fields.ts"
 
-/** Lift keys as they appear in a progress sample row (SPEC: squat, bench press, deadlift). */
-export const LIFTS = ["squat", "bench press", "deadlift"] as const
+export { DEFAULT_LIFT, isLift, LIFT_OPTIONS, LIFTS, liftLabel } from "./lifts.ts"
+
 export const Lift = Schema.Literals(LIFTS).annotate({ message: 'lift must be "squat", "bench press" or "deadlift"' })
 export type Lift = typeof Lift.Type
-
-export const DEFAULT_LIFT: Lift = "squat"
-
-/** Dropdown options, in SPEC order; Squat is the default. */
-export const LIFT_OPTIONS: ReadonlyArray<{ readonly value: Lift; readonly label: string }> = [
-  { value: "squat", label: "Squat" },
-  { value: "bench press", label: "Bench Press" },
-  { value: "deadlift", label: "Deadlift" }
-]
-
-export const liftLabel = (lift: Lift): string => LIFT_OPTIONS.find((o) => o.value === lift)?.label ?? lift
 
 /** One chart point: a date label and one weight (lbs) per lift. */
 export const ProgressSample = Schema.Struct({

@@ -1,13 +1,20 @@
 import * as Schema from "effect/Schema"
 import { FirebaseUid, UserId } from "./ids.ts"
 
+// The session's helpers live in session-user.ts, free of Effect, so the first screens
+// can use them without loading Schema.
+export {
+  EMPTY_SESSION_USER,
+  isLoggedIn,
+  sessionUserFromRecord,
+  sessionUserNeedingSignup,
+  userTypePath
+} from "./session-user.ts"
+
 export const UserType = Schema.Literals(["Coach", "Client"]).annotate({
   message: 'user type must be "Coach" or "Client"'
 })
 export type UserType = typeof UserType.Type
-
-/** Lower-case form used in routes: /coach/..., /client/... */
-export const userTypePath = (t: UserType): "coach" | "client" => (t === "Coach" ? "coach" : "client")
 
 export const PersonName = Schema.String.annotate({ message: "name must be a string" }).check(
   Schema.isTrimmed({ message: "name must not start or end with spaces" }),
@@ -83,46 +90,7 @@ export const SessionUser = Schema.Struct({
 })
 export type SessionUser = typeof SessionUser.Type
 
-/** Logged out: every field cleared. */
-export const EMPTY_SESSION_USER: SessionUser = {
-  id: null,
-  name: null,
-  email: null,
-  firebase_id: null,
-  user_type: null,
-  signInMethod: null,
-  needsSignup: false
-}
-
 export type LoggedInSessionUser = SessionUser & UserRecord
-
-export const sessionUserFromRecord = (record: UserRecord, signInMethod: SignInMethod): SessionUser => ({
-  id: record.id,
-  name: record.name,
-  email: record.email,
-  firebase_id: record.firebase_id,
-  user_type: record.user_type,
-  signInMethod,
-  needsSignup: false
-})
-
-/** Google sign-in without a server account: keep what the identity service told us, ask for the rest. */
-export const sessionUserNeedingSignup = (
-  email: Email,
-  firebaseId: FirebaseUid,
-  signInMethod: SignInMethod
-): SessionUser => ({ ...EMPTY_SESSION_USER, email, firebase_id: firebaseId, signInMethod, needsSignup: true })
-
-const USER_RECORD_FIELDS = ["id", "name", "email", "firebase_id", "user_type"] as const
-
-type LooseUserFields = { readonly [K in (typeof USER_RECORD_FIELDS)[number]]?: unknown }
-
-/** SPEC section 4/5: logged in only when every field of the user record is non-empty. */
-export const isLoggedIn = <U extends LooseUserFields>(user: U): user is U & UserRecord =>
-  USER_RECORD_FIELDS.every((key) => {
-    const value = user[key]
-    return value !== null && value !== undefined && value !== ""
-  })
 
 /** "ada lovelace" -> "Ada"; the greeting uses the first word only. */
 export const firstNameCapitalised = (name: string): string => {

@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from "xstate"
-import { FirebaseUid } from "#domain/ids.ts"
+import { toFirebaseUid } from "#domain/firebase-uid.ts"
+import type { FirebaseUid } from "#domain/ids.ts"
 import type { SignupPayload, UserRecord } from "#domain/user.ts"
 import { describeRefusal } from "./session.messages.ts"
 
@@ -17,7 +18,7 @@ export interface IdentityUserLike {
 
 /** A uid that is not a valid FirebaseUid throws here: a defect, routed to onError. */
 export const toAuthIdentity = (user: IdentityUserLike): AuthIdentity => ({
-  uid: FirebaseUid.make(user.uid),
+  uid: toFirebaseUid(user.uid),
   email: user.email ?? ""
 })
 

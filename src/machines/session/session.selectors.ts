@@ -1,5 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
-import { isLoggedIn, userTypePath, type SessionUser, type UserType } from "#domain/user.ts"
+import { isLoggedIn, userTypePath } from "#domain/session-user.ts"
+import type { SessionUser, UserType } from "#domain/user.ts"
 import type { SessionMachine } from "./session.machine.ts"
 import { NETWORK_DOWN, RESET_FAILED, RESET_SENT } from "./session.messages.ts"
 import type { MessageScope } from "./session.types.ts"

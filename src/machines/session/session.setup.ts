@@ -3,11 +3,9 @@ import {
   EMPTY_SESSION_USER,
   isLoggedIn,
   sessionUserFromRecord,
-  sessionUserNeedingSignup,
-  type SignInMethod,
-  type UserRecord,
-  type UserType
-} from "#domain/user.ts"
+  sessionUserNeedingSignup
+} from "#domain/session-user.ts"
+import type { SignInMethod, UserRecord, UserType } from "#domain/user.ts"
 import {
   createSessionActors,
   unconnectedAccounts,

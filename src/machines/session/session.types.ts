@@ -1,4 +1,5 @@
-import { EMPTY_SESSION_USER, type SessionUser, type UserType } from "#domain/user.ts"
+import { EMPTY_SESSION_USER } from "#domain/session-user.ts"
+import type { SessionUser, UserType } from "#domain/user.ts"
 import type { AuthIdentity } from "./session.actors.ts"
 
 /** Which form a message belongs to, so a stale login error never shows on the profile page. */

@@ -1,10 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router"
-import * as Schema from "effect/Schema"
-import { DEFAULT_LIFT, Lift } from "#domain/progress.ts"
+import { DEFAULT_LIFT, isLift, type Lift } from "#domain/lifts.ts"
 import { ProgressScreen } from "#ui/client/progress-screen.tsx"
 import { useClientSchedule } from "./-client-actors.ts"
-
-const isLift = Schema.is(Lift)
 
 // The picked lift lives in the address, so it survives a reload and can be shared.
 export const Route = createFileRoute("/client/progress")({
