@@ -23,12 +23,8 @@ if (!dev && (process.env.SKIP_BUILD !== "1" || !existsSync("dist/index.html"))) 
 }
 
 const apiPort = dev ? port + 1 : port
-// The Auth emulator keeps its accounts in .data/auth (see package.json), the database beside it.
-const server = await startServer({
-  port: apiPort,
-  dataDir: process.env.DATA_DIR ?? ".data/db",
-  ...(dev ? {} : { staticDir: "dist" })
-})
+// The Auth emulator keeps its accounts in .data/auth (see package.json), the database in .data/db.
+const server = await startServer({ port: apiPort, ...(dev ? {} : { staticDir: "dist" }) })
 await seedDemo({ baseUrl: server.url })
 
 if (dev) {

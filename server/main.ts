@@ -13,7 +13,7 @@ export interface StartServerOptions {
   readonly hostname?: string
   /** postgres://...; without it the embedded PGlite is used. Default: DATABASE_URL. */
   readonly databaseUrl?: string | undefined
-  /** PGlite folder (default ./.data); "memory://" keeps everything in memory. */
+  /** PGlite folder (default DATA_DIR, else ./.data/db); "memory://" keeps everything in memory. */
   readonly dataDir?: string | undefined
   /** PostgreSQL schema to use (tests give each file its own). Default: DATABASE_SCHEMA, else public. */
   readonly schemaName?: string | undefined
@@ -37,7 +37,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL
   const database = await openDatabase({
     databaseUrl: databaseUrl || undefined,
-    dataDir: databaseUrl ? undefined : (options.dataDir ?? process.env.DATA_DIR ?? "./.data"),
+    dataDir: databaseUrl ? undefined : (options.dataDir ?? process.env.DATA_DIR ?? "./.data/db"),
     schemaName: options.schemaName ?? (process.env.DATABASE_SCHEMA || undefined),
     maxConnections: options.maxConnections
   })
