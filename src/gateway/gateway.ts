@@ -1,5 +1,6 @@
 /**
  * The browser side of the contract: a typed client derived from src/domain/api.ts
+ * (./contract-client.ts: fetch, encoded and decoded with the contract's own schemas)
  * that attaches the current Firebase ID token to every call. Declared errors arrive as
  * their tagged classes (BadRequest, Unauthorized, Forbidden, NotFound, Conflict);
  * everything else is a GatewayDefect. Each call exists as an Effect (typed errors) and
@@ -8,13 +9,6 @@
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Cause from "effect/Cause"
-import * as Layer from "effect/Layer"
-import * as Schema from "effect/Schema"
-import * as HttpApiClient from "effect/http-api/HttpApiClient"
-import * as FetchHttpClient from "effect/http/FetchHttpClient"
-import * as HttpClient from "effect/http/HttpClient"
-import * as HttpClientError from "effect/http/HttpClientError"
-import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import { Api } from "#domain/api.ts"
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "#domain/api-errors.ts"
 import { isRouteDate, routeDateToIso, type IsoDate, type RouteDate } from "#domain/calendar.ts"
@@ -29,6 +23,7 @@ import type {
   WorkoutRow,
   WorkoutRows
 } from "#domain/workout.ts"
+import { makeContractClient } from "./contract-client.ts"
 import { GatewayDefect } from "./gateway-defect.ts"
 
 export { GatewayDefect }
@@ -69,39 +64,6 @@ const rangeQuery = (range: DateRange | undefined) => ({
   ...(range?.to === undefined ? {} : { to: toIso(range.to) })
 })
 
-function toGatewayError(error: unknown): GatewayError {
-  if (isDeclaredError(error) || isGatewayDefect(error)) return error
-  if (HttpClientError.isHttpClientError(error)) {
-    const reason = error.reason
-    if (reason._tag === "TransportError" || reason._tag === "InvalidUrlError" || reason._tag === "EncodeError") {
-      return new GatewayDefect({ reason: "network", message: "The server could not be reached", cause: error })
-    }
-    const status = "response" in reason ? reason.response.status : undefined
-    if (reason._tag === "StatusCodeError" || (status !== undefined && (status < 200 || status > 299))) {
-      return new GatewayDefect({
-        reason: "status",
-        status,
-        message: `The server answered ${status ?? "an unexpected status"}`,
-        cause: error
-      })
-    }
-    return new GatewayDefect({
-      reason: "contract",
-      status,
-      message: "The server's answer did not match the contract",
-      cause: error
-    })
-  }
-  if (Schema.isSchemaError(error)) {
-    return new GatewayDefect({
-      reason: "contract",
-      message: `A value did not match the contract: ${error.message}`,
-      cause: error
-    })
-  }
-  return new GatewayDefect({ reason: "network", message: "The call failed", cause: error })
-}
-
 export interface GatewayEffects {
   readonly checkUser: (query: {
     readonly email: string
@@ -130,41 +92,24 @@ export type Gateway = { readonly [K in keyof GatewayEffects]: PromiseOf<GatewayE
 
 /** Builds the Effect flavour of every call. */
 export function makeGatewayEffects(options: GatewayOptions): GatewayEffects {
-  const withToken = HttpClient.mapRequestEffect((request: HttpClientRequest.HttpClientRequest) =>
-    Effect.tryPromise({
-      try: () => options.getIdToken(),
-      catch: (cause) => new GatewayDefect({ reason: "token", message: "Could not read the sign-in token", cause })
-    }).pipe(
-      // transformClient must keep HttpClient's error type, so a token failure travels as a
-      // defect and is turned back into a GatewayDefect by `call` below.
-      Effect.orDie,
-      Effect.map((token) => (token ? HttpClientRequest.bearerToken(request, token) : request))
-    )
-  )
-  const httpLayer =
-    options.fetch === undefined
-      ? FetchHttpClient.layer
-      : Layer.provide(FetchHttpClient.layer, Layer.succeed(FetchHttpClient.Fetch)(options.fetch))
-  const client = Effect.runSync(
-    HttpApiClient.make(Api, { baseUrl: options.baseUrl, transformClient: withToken }).pipe(Effect.provide(httpLayer))
-  )
-  const call = <A>(effect: Effect.Effect<A, unknown>): Effect.Effect<A, GatewayError> =>
-    effect.pipe(
-      Effect.catchDefect((defect) => Effect.fail(isGatewayDefect(defect) ? defect : toGatewayError(defect))),
-      Effect.mapError(toGatewayError)
-    )
+  const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const headers = Effect.tryPromise({
+    try: () => options.getIdToken(),
+    catch: (cause) => new GatewayDefect({ reason: "token", message: "Could not read the sign-in token", cause })
+  }).pipe(Effect.map((token): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {})))
+  const client = makeContractClient(Api, { baseUrl: options.baseUrl, headers, fetch })
 
   return {
-    checkUser: (query) => call(client.users.check({ query: query as never })),
-    signup: (payload) => call(client.users.signup({ params: { firebaseId: payload.firebaseId }, query: payload })),
-    addClient: (payload) => call(client.clients.addClient({ payload })),
-    getAllClients: (coachId) => call(client.clients.getAllClients({ params: { coachId } })),
+    checkUser: (query) => client.users.check({ query: query as never }),
+    signup: (payload) => client.users.signup({ params: { firebaseId: payload.firebaseId }, query: payload }),
+    addClient: (payload) => client.clients.addClient({ payload }),
+    getAllClients: (coachId) => client.clients.getAllClients({ params: { coachId } }),
     workoutResults: (clientId, range) =>
-      call(client.workouts.workoutResults({ params: { clientId }, query: rangeQuery(range) })),
-    workouts: (clientId, range) => call(client.workouts.workouts({ params: { clientId }, query: rangeQuery(range) })),
-    workoutByDate: (clientId, date) => call(client.workouts.workoutByDate({ query: { clientId, date: toIso(date) } })),
-    saveWorkout: (payload) => call(client.workouts.saveWorkout({ payload: { ...payload, date: toIso(payload.date) } })),
-    updateWorkoutResult: (update) => call(client.workouts.updateWorkoutResult({ payload: update }))
+      client.workouts.workoutResults({ params: { clientId }, query: rangeQuery(range) }),
+    workouts: (clientId, range) => client.workouts.workouts({ params: { clientId }, query: rangeQuery(range) }),
+    workoutByDate: (clientId, date) => client.workouts.workoutByDate({ query: { clientId, date: toIso(date) } }),
+    saveWorkout: (payload) => client.workouts.saveWorkout({ payload: { ...payload, date: toIso(payload.date) } }),
+    updateWorkoutResult: (update) => client.workouts.updateWorkoutResult({ payload: update })
   }
 }
 

@@ -15,6 +15,7 @@ import {
 
 // Runs against the real Auth emulator (VITE_FIREBASE_AUTH_EMULATOR_HOST, set in vitest.config.ts).
 const emulator = `http://${import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}`
+const projectId = import.meta.env.VITE_FIREBASE_PROJECT_ID ?? "demo-strength-coach"
 const uniqueEmail = (label: string) => `${label}-${crypto.randomUUID()}@example.com`
 
 function tokenClaims(token: string): Record<string, unknown> {
@@ -66,7 +67,7 @@ describe("the Firebase Auth adapter, against the emulator,", () => {
     const email = uniqueEmail("reset")
     await signUpWithEmail(email, "secret-1")
     await sendPasswordReset(email)
-    const response = await fetch(`${emulator}/emulator/v1/projects/demo-strength-coach/oobCodes`)
+    const response = await fetch(`${emulator}/emulator/v1/projects/${projectId}/oobCodes`)
     const { oobCodes } = (await response.json()) as { oobCodes: Array<{ email: string; requestType: string }> }
     expect(oobCodes).toContainEqual(expect.objectContaining({ email, requestType: "PASSWORD_RESET" }))
   })
