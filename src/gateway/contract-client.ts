@@ -18,7 +18,7 @@ import * as HttpApiSchema from "effect/http-api/HttpApiSchema"
 import { GatewayDefect } from "./gateway-defect.ts"
 
 type Field<Key extends string, S> = [S] extends [never]
-  ? {}
+  ? unknown
   : { readonly [K in Key]: S extends Schema.Top ? S["Type"] : never }
 
 /** What a call takes: the decoded (Type) side of the endpoint's params, query and payload. */
@@ -55,14 +55,16 @@ interface WireRequest {
 
 type Codec = (input: unknown) => Effect.Effect<unknown, Schema.SchemaError>
 
-const encoder = (schemas: ReadonlyArray<Schema.Top>): Codec =>
-  Schema.encodeUnknownEffect(schemas.length === 1 ? schemas[0]! : Schema.Union(schemas)) as Codec
+const oneOf = (schemas: ReadonlyArray<Schema.Top>): Schema.Top =>
+  schemas.length === 1 && schemas[0] !== undefined ? schemas[0] : Schema.Union(schemas)
+
+const encoder = (schemas: ReadonlyArray<Schema.Top>): Codec => Schema.encodeUnknownEffect(oneOf(schemas)) as Codec
 
 const decoder = (schemas: ReadonlyArray<Schema.Top>): Codec => {
   for (const schema of schemas) {
     if (HttpApiSchema.isWithHeaders(schema)) throw new Error("contract-client: response headers are not supported")
   }
-  return Schema.decodeUnknownEffect(schemas.length === 1 ? schemas[0]! : Schema.Union(schemas)) as Codec
+  return Schema.decodeUnknownEffect(oneOf(schemas)) as Codec
 }
 
 const decoders = (byStatus: ReadonlyMap<number, ReadonlyArray<Schema.Top>>): ReadonlyMap<number, Codec> =>
