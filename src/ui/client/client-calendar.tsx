@@ -1,23 +1,8 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { selectWeekView, type ScheduleActorRef } from "#machines/client-schedule/client-schedule.selectors.ts"
+import { ChevronIcon } from "#ui/layout/icons.tsx"
 import "./client.css"
-
-function Chevron({ direction }: { direction: "left" | "right" }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      aria-hidden="true"
-    >
-      <path d={direction === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  )
-}
 
 /** The client's week strip and the selected day's workouts (SPEC section 2). */
 export function ClientCalendar({ schedule }: { schedule: ScheduleActorRef }) {
@@ -32,7 +17,7 @@ export function ClientCalendar({ schedule }: { schedule: ScheduleActorRef }) {
           aria-label="Previous week"
           onClick={() => schedule.send({ type: "week.previous" })}
         >
-          <Chevron direction="left" />
+          <ChevronIcon direction="left" size={22} />
         </button>
         <p className="week-nav__month">{view.monthText}</p>
         <button type="button" className="link-button" onClick={() => schedule.send({ type: "week.today" })}>
@@ -44,7 +29,7 @@ export function ClientCalendar({ schedule }: { schedule: ScheduleActorRef }) {
           aria-label="Next week"
           onClick={() => schedule.send({ type: "week.next" })}
         >
-          <Chevron direction="right" />
+          <ChevronIcon direction="right" size={22} />
         </button>
       </div>
       <ol className="week-strip" aria-label="Week">

@@ -5,23 +5,8 @@ import {
   selectTodayText,
   type ScheduleActorRef
 } from "#machines/client-schedule/client-schedule.selectors.ts"
+import { ArrowRightIcon } from "#ui/layout/icons.tsx"
 import "./client.css"
-
-function ArrowRight() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      aria-hidden="true"
-    >
-      <path d="M5 12h14M13 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  )
-}
 
 /** The 'Next Workout:' card: the earliest scheduled day on or after today. */
 export function NextWorkoutCard({ schedule }: { schedule: ScheduleActorRef }) {
@@ -55,7 +40,7 @@ export function NextWorkoutCard({ schedule }: { schedule: ScheduleActorRef }) {
             className="round-link"
             aria-label={`Open the workout for ${view.dateText}`}
           >
-            <ArrowRight />
+            <ArrowRightIcon />
           </Link>
         </div>
       ) : null}

@@ -11,23 +11,8 @@ import {
 } from "#machines/logging/logging.selectors.ts"
 import { SetLogger } from "./set-logger.tsx"
 import { WorkoutTimer } from "./workout-timer.tsx"
+import { ChevronIcon } from "#ui/layout/icons.tsx"
 import "./client.css"
-
-function Arrow({ direction }: { direction: "left" | "right" }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      aria-hidden="true"
-    >
-      <path d={direction === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  )
-}
 
 function SyncNotice({ autosave }: { autosave: AutosaveActorRef }) {
   const sync = useSelector(
@@ -123,7 +108,7 @@ export function LoggingScreen({ logging, autosave }: { logging: LoggingActorRef;
                 aria-label="Previous exercise"
                 onClick={() => logging.send({ type: "page.previous" })}
               >
-                <Arrow direction="left" />
+                <ChevronIcon direction="left" />
               </button>
             ) : (
               <span className="pager__spacer" />
@@ -142,7 +127,7 @@ export function LoggingScreen({ logging, autosave }: { logging: LoggingActorRef;
                 aria-label="Next exercise"
                 onClick={() => logging.send({ type: "page.next" })}
               >
-                <Arrow direction="right" />
+                <ChevronIcon direction="right" />
               </button>
             ) : (
               <span className="pager__spacer" />
