@@ -20,7 +20,7 @@ export function ForgotPasswordForm({ session }: { session: SessionActorRef }) {
       <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} />
       <SuccessText message={view.success} />
       <ErrorText error={view.error} />
-      <button type="submit" className="account-button" disabled={view.busy}>
+      <button type="submit" className="button" disabled={view.busy}>
         {view.busy ? "Sending…" : "Reset Password"}
       </button>
       <div className="account-links">

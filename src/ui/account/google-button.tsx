@@ -30,7 +30,7 @@ export function GoogleButton({
   onClick: () => void
 }) {
   return (
-    <button type="button" className="account-button account-google" disabled={disabled} onClick={onClick}>
+    <button type="button" className="button account-google" disabled={disabled} onClick={onClick}>
       <span>{busy ? "Opening Google…" : lead}</span> <GoogleMark /> {busy ? null : <span>Google</span>}
     </button>
   )

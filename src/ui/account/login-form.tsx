@@ -35,7 +35,7 @@ export function LoginForm({ session }: { session: SessionActorRef }) {
         onChange={setPassword}
       />
       <ErrorText error={view.error} />
-      <button type="submit" className="account-button" disabled={view.busy}>
+      <button type="submit" className="button" disabled={view.busy}>
         {view.emailBusy ? "Logging in…" : "Log In"}
       </button>
       <div className="account-links">

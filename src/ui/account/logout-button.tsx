@@ -9,7 +9,7 @@ export function LogoutButton({ session }: { session: SessionActorRef }) {
     <div className="account-form">
       <button
         type="button"
-        className="account-button account-button--quiet"
+        className="button button--quiet"
         disabled={view.busy}
         onClick={() => session.send({ type: "logout.request" })}
       >

@@ -51,10 +51,10 @@ export function ProfileForm({ session }: { session: SessionActorRef }) {
       <ErrorText error={view.error} />
       <SuccessText message={view.saved ? "Profile updated" : null} />
       <div className="account-actions">
-        <Link to={view.dashboardPath} className="account-button account-button--quiet">
+        <Link to={view.dashboardPath} className="button button--quiet">
           Cancel
         </Link>
-        <button type="submit" className="account-button" disabled={view.busy}>
+        <button type="submit" className="button" disabled={view.busy}>
           {view.busy ? "Updating…" : "Update"}
         </button>
       </div>

@@ -24,7 +24,7 @@ export function SessionStatus({ session, children }: { session: SessionActorRef;
         </p>
         <button
           type="button"
-          className="account-button"
+          className="button"
           disabled={status.retryBusy}
           onClick={() => session.send({ type: "session.retry" })}
         >
@@ -32,7 +32,7 @@ export function SessionStatus({ session, children }: { session: SessionActorRef;
         </button>
         <button
           type="button"
-          className="account-button account-button--quiet"
+          className="button button--quiet"
           disabled={status.retryBusy}
           onClick={() => session.send({ type: "logout.request" })}
         >

@@ -70,7 +70,7 @@ function FullSignupForm({ session }: { session: SessionActorRef }) {
         onChange={setConfirmation}
       />
       <ErrorText error={view.error} />
-      <button type="submit" className="account-button" disabled={view.busy}>
+      <button type="submit" className="button" disabled={view.busy}>
         {view.busy && !view.googleBusy ? "Signing up…" : "Sign Up"}
       </button>
       <div className="account-divider">or</div>
@@ -106,12 +106,12 @@ function CompletionForm({ session }: { session: SessionActorRef }) {
       <UserTypeField value={userType} onChange={setUserType} />
       <TextField label="Name" name="name" autoComplete="name" value={name} onChange={setName} />
       <ErrorText error={view.error} />
-      <button type="submit" className="account-button" disabled={view.busy}>
+      <button type="submit" className="button" disabled={view.busy}>
         {view.busy ? "Finishing…" : "Finish Sign Up"}
       </button>
       <button
         type="button"
-        className="account-button account-button--quiet"
+        className="button button--quiet"
         disabled={view.busy}
         onClick={() => session.send({ type: "logout.request" })}
       >

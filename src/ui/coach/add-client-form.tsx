@@ -28,7 +28,7 @@ export function AddClientForm({ clients: actor }: { clients: CoachClientsActorRe
       <p className={view.message?.kind === "success" ? "coach-success" : "coach-error"} role="status" aria-live="polite">
         {view.message?.text ?? ""}
       </p>
-      <button type="submit" className="coach-button" disabled={view.disabled}>
+      <button type="submit" className="button" disabled={view.disabled}>
         {view.busy ? "Adding…" : "Add client"}
       </button>
     </form>

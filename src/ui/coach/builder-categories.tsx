@@ -14,7 +14,7 @@ export function BuilderCategories({ builder }: { builder: BuilderActorRef }) {
           <button
             key={name}
             type="button"
-            className={chosen ? "coach-button" : "coach-button coach-button--quiet"}
+            className={chosen ? "button" : "button button--quiet"}
             aria-pressed={chosen}
             onClick={() => builder.send({ type: "category.select", category: name })}
           >

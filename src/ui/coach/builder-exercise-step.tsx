@@ -31,7 +31,7 @@ export function BuilderExerciseStep({ builder }: { builder: BuilderActorRef }) {
               </span>
               <button
                 type="button"
-                className="coach-button coach-button--danger"
+                className="button button--danger-quiet"
                 aria-label={`Delete set ${index + 1}`}
                 onClick={() => builder.send({ type: "set.delete", index })}
               >
@@ -42,10 +42,10 @@ export function BuilderExerciseStep({ builder }: { builder: BuilderActorRef }) {
         </ol>
       )}
       <div className="coach-actions">
-        <button type="button" className="coach-button coach-button--quiet" onClick={() => builder.send({ type: "setBuilder.open" })}>
+        <button type="button" className="button button--quiet" onClick={() => builder.send({ type: "setBuilder.open" })}>
           Add set
         </button>
-        <button type="button" className="coach-button" onClick={() => builder.send({ type: "exercise.submit" })}>
+        <button type="button" className="button" onClick={() => builder.send({ type: "exercise.submit" })}>
           Submit Exercise
         </button>
       </div>

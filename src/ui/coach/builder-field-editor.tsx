@@ -22,7 +22,7 @@ export function BuilderFieldEditor({ builder }: { builder: BuilderActorRef }) {
           </label>
         ))}
       </fieldset>
-      <button type="button" className="coach-button" onClick={() => builder.send({ type: "step.back" })}>
+      <button type="button" className="button" onClick={() => builder.send({ type: "step.back" })}>
         Back to set builder
       </button>
     </section>

@@ -54,7 +54,7 @@ export function BuilderSetStep({ builder }: { builder: BuilderActorRef }) {
           />
         ))
       )}
-      <button type="button" className="coach-button coach-button--quiet" onClick={() => builder.send({ type: "fields.edit" })}>
+      <button type="button" className="button button--quiet" onClick={() => builder.send({ type: "fields.edit" })}>
         Edit fields
       </button>
       <label className="coach-toggle">
@@ -64,7 +64,7 @@ export function BuilderSetStep({ builder }: { builder: BuilderActorRef }) {
       <div className="coach-stepper" role="group" aria-label="Number of sets">
         <button
           type="button"
-          className="coach-button coach-button--quiet"
+          className="button button--quiet"
           aria-label="Fewer sets"
           disabled={view.amsap || !view.canDecrement}
           onClick={() => builder.send({ type: "count.decrement" })}
@@ -76,7 +76,7 @@ export function BuilderSetStep({ builder }: { builder: BuilderActorRef }) {
         </output>
         <button
           type="button"
-          className="coach-button coach-button--quiet"
+          className="button button--quiet"
           aria-label="More sets"
           disabled={view.amsap}
           onClick={() => builder.send({ type: "count.increment" })}
@@ -86,12 +86,12 @@ export function BuilderSetStep({ builder }: { builder: BuilderActorRef }) {
         <span className="muted">{view.amsap ? "AMSAP adds one set" : "sets"}</span>
       </div>
       <div className="coach-actions">
-        <button type="button" className="coach-button coach-button--quiet" onClick={() => builder.send({ type: "step.back" })}>
+        <button type="button" className="button button--quiet" onClick={() => builder.send({ type: "step.back" })}>
           Back to exercise
         </button>
         <button
           type="button"
-          className="coach-button"
+          className="button"
           disabled={!view.canAdd}
           onClick={() => builder.send({ type: "sets.add" })}
         >

@@ -35,7 +35,7 @@ export function BuilderWorkoutStep({ builder }: { builder: BuilderActorRef }) {
               </div>
               <button
                 type="button"
-                className="coach-button coach-button--danger"
+                className="button button--danger-quiet"
                 aria-label={`Delete ${exercise.name}`}
                 disabled={view.saving}
                 onClick={() => builder.send({ type: "exercise.delete", index })}
@@ -55,7 +55,7 @@ export function BuilderWorkoutStep({ builder }: { builder: BuilderActorRef }) {
         <div className="coach-stack" role="alert">
           <p className="coach-error">{view.saveError}</p>
           <p className="muted">Your workout is still here.</p>
-          <button type="button" className="coach-button" onClick={() => builder.send({ type: "workout.submit" })}>
+          <button type="button" className="button" onClick={() => builder.send({ type: "workout.submit" })}>
             Try again
           </button>
         </div>
@@ -63,7 +63,7 @@ export function BuilderWorkoutStep({ builder }: { builder: BuilderActorRef }) {
       <div className="coach-actions">
         <button
           type="button"
-          className="coach-button coach-button--quiet"
+          className="button button--quiet"
           disabled={view.saving}
           onClick={() => builder.send({ type: "exercise.add" })}
         >
@@ -71,7 +71,7 @@ export function BuilderWorkoutStep({ builder }: { builder: BuilderActorRef }) {
         </button>
         <button
           type="button"
-          className="coach-button coach-button--quiet"
+          className="button button--quiet"
           disabled={view.saving}
           onClick={() => builder.send({ type: "step.back" })}
         >
@@ -79,7 +79,7 @@ export function BuilderWorkoutStep({ builder }: { builder: BuilderActorRef }) {
         </button>
         <button
           type="button"
-          className="coach-button"
+          className="button"
           disabled={view.saving}
           onClick={() => builder.send({ type: "workout.submit" })}
         >

@@ -10,7 +10,7 @@ export function ClientList({ clients: actor }: { clients: CoachClientsActorRef }
     return (
       <div className="coach-stack" role="alert">
         <p className="coach-error">{view.loadError}</p>
-        <button type="button" className="coach-button" onClick={() => actor.send({ type: "clients.retry" })}>
+        <button type="button" className="button" onClick={() => actor.send({ type: "clients.retry" })}>
           Try again
         </button>
       </div>

@@ -46,7 +46,7 @@ export function CoachCalendar({ calendar }: { calendar: CoachCalendarActorRef })
       {view.status === "clientsFailed" ? (
         <div className="coach-card coach-stack" role="alert">
           <p className="coach-error">{view.message}</p>
-          <button type="button" className="coach-button" onClick={() => calendar.send({ type: "clients.retry" })}>
+          <button type="button" className="button" onClick={() => calendar.send({ type: "clients.retry" })}>
             Try again
           </button>
         </div>
@@ -70,7 +70,7 @@ export function CoachCalendar({ calendar }: { calendar: CoachCalendarActorRef })
           <div className="calendar-toolbar">
             <button
               type="button"
-              className="coach-button coach-button--quiet"
+              className="button button--quiet"
               aria-label="Previous week"
               onClick={() => calendar.send({ type: "week.previous" })}
             >
@@ -81,7 +81,7 @@ export function CoachCalendar({ calendar }: { calendar: CoachCalendarActorRef })
             </h2>
             <button
               type="button"
-              className="coach-button coach-button--quiet"
+              className="button button--quiet"
               aria-label="Next week"
               onClick={() => calendar.send({ type: "week.next" })}
             >
@@ -94,7 +94,7 @@ export function CoachCalendar({ calendar }: { calendar: CoachCalendarActorRef })
           {view.daysError === null ? null : (
             <div className="coach-stack" role="alert">
               <p className="coach-error">{view.daysError}</p>
-              <button type="button" className="coach-button" onClick={() => calendar.send({ type: "days.retry" })}>
+              <button type="button" className="button" onClick={() => calendar.send({ type: "days.retry" })}>
                 Try again
               </button>
             </div>

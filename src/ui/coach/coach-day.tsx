@@ -46,7 +46,7 @@ export function CoachDay({ day }: { day: CoachDayActorRef }) {
       {view.error === null ? null : (
         <div className="coach-card coach-stack" role="alert">
           <p className="coach-error">{view.error}</p>
-          <button type="button" className="coach-button" onClick={() => day.send({ type: "day.retry" })}>
+          <button type="button" className="button" onClick={() => day.send({ type: "day.retry" })}>
             Try again
           </button>
         </div>
@@ -56,10 +56,10 @@ export function CoachDay({ day }: { day: CoachDayActorRef }) {
         <WorkoutCard key={index} workout={workout} number={index + 1} />
       ))}
       <div className="coach-actions">
-        <Link className="coach-button" to="/coach/workoutbuilder/$userId/$date" params={params}>
+        <Link className="button" to="/coach/workoutbuilder/$userId/$date" params={params}>
           Add workout
         </Link>
-        <Link className="coach-button coach-button--quiet" to="/coach/calendar" search={{ client: Number(view.userId) }}>
+        <Link className="button button--quiet" to="/coach/calendar" search={{ client: Number(view.userId) }}>
           Back to calendar
         </Link>
       </div>
