@@ -21,8 +21,13 @@ export interface AppServices {
 const loadGateway = (): (() => Promise<Gateway>) => {
   let gateway: Promise<Gateway> | undefined
   return () =>
-    (gateway ??= import("#gateway/gateway.ts").then(({ makeGateway }) =>
-      makeGateway({ baseUrl: window.location.origin, getIdToken: () => identity.getIdToken() })
+    (gateway ??= import("#gateway/gateway.ts").then(
+      ({ makeGateway }) => makeGateway({ baseUrl: window.location.origin, getIdToken: () => identity.getIdToken() }),
+      // Offline at the first try (it may be the early one below): let a later call try again.
+      (error: unknown) => {
+        gateway = undefined
+        throw error
+      }
     ))
 }
 
@@ -57,6 +62,9 @@ export function startSession(ports: {
 /** Starts the live services for the browser. */
 export function createAppServices(): AppServices {
   const gateway = loadGateway()
+  // Opening a signed-in area, the session will ask our API who this is as soon as Firebase
+  // has restored the sign-in: fetch the client now, alongside that restore, not after it.
+  if (/^\/(?:client|coach)(?:\/|$)/.test(window.location.pathname)) void gateway().catch(() => undefined)
   const session = startSession({
     identity: firebaseIdentity,
     accounts: gatewayAccounts(gateway),

@@ -25,6 +25,14 @@ export const parseLoggedInput = (field: LoggedField, text: string): LoggedValues
   return decoded._tag === "Some" ? decoded.value : undefined
 }
 
+/**
+ * Schema compiles a field's decoder the first time it decodes; doing it ahead (when the
+ * logging page is idle) keeps that work out of the first keystroke.
+ */
+export const prepareInputParsing = (): void => {
+  for (const field of Object.keys(FIELD_SCHEMAS) as Array<LoggedField>) parseLoggedInput(field, "1")
+}
+
 export const withEdit = (
   entries: Entries,
   setId: SetId,

@@ -22,7 +22,12 @@ const FIELDS: ReadonlyArray<{
 /** One set: the prescription, what was done, and whether it has reached the server. */
 export function SetLogger({ set, autosave }: { set: LoggingSetView; autosave: AutosaveActorRef }) {
   const view = useSelector(autosave, (snapshot) => selectSetInput(snapshot, set.id), sameInput)
-  const edit = (field: LoggedField, text: string) => autosave.send({ type: "set.edit", setId: set.id, field, text })
+  // The input is uncontrolled, so the typed character is already on screen: let the
+  // browser paint it first, and record the edit (machine, outbox, status) in the next task.
+  // Timers run in order, so edits still arrive in the order they were typed.
+  const edit = (field: LoggedField, text: string) => {
+    setTimeout(() => autosave.send({ type: "set.edit", setId: set.id, field, text }), 0)
+  }
   return (
     <fieldset className="set-logger">
       <legend>

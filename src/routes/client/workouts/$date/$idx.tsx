@@ -6,6 +6,7 @@ import { isoToRouteDate, parseRouteDate, type IsoDate } from "#domain/calendar.t
 import type { UserId } from "#domain/ids.ts"
 import type { GroupedWorkout, WorkoutRow } from "#domain/workout.ts"
 import { autosaveImplementations } from "#machines/autosave/autosave.actors.ts"
+import { prepareInputParsing } from "#machines/autosave/autosave.edits.ts"
 import { autosaveMachine } from "#machines/autosave/autosave.machine.ts"
 import { createIndexedDbOutbox } from "#machines/autosave/autosave.outbox.ts"
 import type { LoggedValues } from "#machines/autosave/autosave.types.ts"
@@ -72,6 +73,16 @@ function useLoggingActors(
   return { logging, autosave }
 }
 
+/** Runs `work` once the page is idle (a short timeout where requestIdleCallback is missing); returns the cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(work, { timeout: 1_000 })
+    return () => cancelIdleCallback(id)
+  }
+  const id = setTimeout(work, 200)
+  return () => clearTimeout(id)
+}
+
 function WorkoutLoggingRoute() {
   const clientId = useClientId()
   const params = Route.useParams()
@@ -112,6 +123,9 @@ function WorkoutLogging({ clientId, date, idx }: { clientId: UserId; date: IsoDa
       window.removeEventListener("online", onOnline)
     }
   }, [autosave])
+
+  // The first keystroke should only do a keystroke's work: compile the field parsers now.
+  useEffect(() => whenIdle(prepareInputParsing), [])
 
   // The address follows the screen, so a reload comes back to it.
   useEffect(() => {
