@@ -5,6 +5,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator"
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres"
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator"
 import pg from "pg"
+import { mkdirSync } from "node:fs"
+import { dirname, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import * as schema from "./schema.ts"
 
@@ -36,7 +38,10 @@ const isSafeIdentifier = (name: string) => /^[a-z_][a-z0-9_]*$/.test(name)
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options)
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
+  const dataDir = options.dataDir
+  // PGlite creates only the last folder of its path; a fresh clone has no .data yet.
+  if (dataDir && !dataDir.includes("://")) mkdirSync(dirname(resolve(dataDir)), { recursive: true })
+  const client = dataDir ? new PGlite(dataDir) : new PGlite()
   await client.waitReady
   // PGlite is one process's own database: nothing else can migrate it at the same time.
   const db = drizzlePglite({ client, schema })
