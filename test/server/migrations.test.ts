@@ -57,4 +57,14 @@ describe("migrations at start on PGlite", () => {
       }
     }
   })
+
+  it("a fresh clone without the data folder's parents starts and migrates", async () => {
+    const nested = join(dataDir, "not-yet", "db")
+    const database = await openDatabase({ dataDir: nested })
+    try {
+      expect(await appliedMigrations(database, "drizzle")).toBe(journal.entries.length)
+    } finally {
+      await database.close()
+    }
+  })
 })
