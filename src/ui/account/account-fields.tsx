@@ -23,7 +23,7 @@ export function TextField({
   required = true
 }: TextFieldProps) {
   return (
-    <label className="account-field">
+    <label className="field">
       {label}
       <input
         type={type}

@@ -24,7 +24,7 @@ export function ProfileForm({ session }: { session: SessionActorRef }) {
   return (
     <form className="account-form" onSubmit={submit} aria-busy={view.busy}>
       <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} />
-      <div className="account-field">
+      <div className="field">
         <label htmlFor={`${id}-password`}>New password</label>
         <input
           id={`${id}-password`}

@@ -12,7 +12,7 @@ export const COMPLETION_TEXT =
 
 function UserTypeField({ value, onChange }: { value: UserType; onChange: (value: UserType) => void }) {
   return (
-    <label className="account-field">
+    <label className="field">
       User type
       <select
         name="userType"

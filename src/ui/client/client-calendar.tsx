@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { selectWeekView, type ScheduleActorRef } from "#machines/client-schedule/client-schedule.selectors.ts"
 import { ChevronIcon } from "#ui/layout/icons.tsx"
+import { RetryAlert } from "#ui/layout/retry-alert.tsx"
 import "./client.css"
 
 /** The client's week strip and the selected day's workouts (SPEC section 2). */
@@ -58,16 +59,10 @@ export function ClientCalendar({ schedule }: { schedule: ScheduleActorRef }) {
         <h2>{view.selectedText}</h2>
         {view.status === "loading" ? <p role="status">Loading...</p> : null}
         {view.status === "failed" ? (
-          <>
-            <p role="alert">Your workouts could not be loaded.</p>
-            <button
-              type="button"
-              className="button button--quiet"
-              onClick={() => schedule.send({ type: "schedule.retry" })}
-            >
-              Try again
-            </button>
-          </>
+          <RetryAlert
+            message="Your workouts could not be loaded."
+            onRetry={() => schedule.send({ type: "schedule.retry" })}
+          />
         ) : null}
         {view.status === "ready" && view.workouts.length === 0 ? <p className="muted">{view.emptyText}</p> : null}
         {view.status === "ready"

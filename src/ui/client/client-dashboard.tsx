@@ -6,6 +6,7 @@ import {
   type ScheduleActorRef
 } from "#machines/client-schedule/client-schedule.selectors.ts"
 import { ArrowRightIcon } from "#ui/layout/icons.tsx"
+import { RetryAlert } from "#ui/layout/retry-alert.tsx"
 import "./client.css"
 
 /** The 'Next Workout:' card: the earliest scheduled day on or after today. */
@@ -16,16 +17,10 @@ export function NextWorkoutCard({ schedule }: { schedule: ScheduleActorRef }) {
       <h2 id="next-workout-title">Next Workout:</h2>
       {view.status === "loading" ? <p role="status">Loading...</p> : null}
       {view.status === "failed" ? (
-        <>
-          <p role="alert">Your workouts could not be loaded.</p>
-          <button
-            type="button"
-            className="button button--quiet"
-            onClick={() => schedule.send({ type: "schedule.retry" })}
-          >
-            Try again
-          </button>
-        </>
+        <RetryAlert
+          message="Your workouts could not be loaded."
+          onRetry={() => schedule.send({ type: "schedule.retry" })}
+        />
       ) : null}
       {view.status === "none" ? <p>No workouts scheduled!</p> : null}
       {view.status === "ready" ? (

@@ -11,7 +11,7 @@ export function AddClientForm({ clients: actor }: { clients: CoachClientsActorRe
   }
   return (
     <form className="coach-stack" onSubmit={submit} noValidate aria-busy={view.busy}>
-      <label className="coach-field">
+      <label className="field">
         Client email
         <input
           type="email"
@@ -25,7 +25,11 @@ export function AddClientForm({ clients: actor }: { clients: CoachClientsActorRe
           onChange={(event) => actor.send({ type: "email.change", email: event.target.value })}
         />
       </label>
-      <p className={view.message?.kind === "success" ? "coach-success" : "coach-error"} role="status" aria-live="polite">
+      <p
+        className={view.message?.kind === "success" ? "coach-success" : "coach-error"}
+        role="status"
+        aria-live="polite"
+      >
         {view.message?.text ?? ""}
       </p>
       <button type="submit" className="button" disabled={view.disabled}>

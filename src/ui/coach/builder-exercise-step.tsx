@@ -7,7 +7,7 @@ export function BuilderExerciseStep({ builder }: { builder: BuilderActorRef }) {
   return (
     <section className="coach-card coach-stack" aria-labelledby="builder-step">
       <h2 id="builder-step">Exercise Assignment</h2>
-      <label className="coach-field">
+      <label className="field">
         Exercise name
         <input
           type="text"
@@ -42,7 +42,11 @@ export function BuilderExerciseStep({ builder }: { builder: BuilderActorRef }) {
         </ol>
       )}
       <div className="coach-actions">
-        <button type="button" className="button button--quiet" onClick={() => builder.send({ type: "setBuilder.open" })}>
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() => builder.send({ type: "setBuilder.open" })}
+        >
           Add set
         </button>
         <button type="button" className="button" onClick={() => builder.send({ type: "exercise.submit" })}>

@@ -4,7 +4,7 @@ import { selectSetBuilder, type BuilderActorRef, type FieldInputView } from "#ma
 function FieldInput({ field, onChange }: { field: FieldInputView; onChange: (value: string) => void }) {
   const errorId = `field-${field.name}-error`
   return (
-    <label className="coach-field">
+    <label className="field">
       {field.label}
       {field.input === "select" ? (
         <select name={field.name} value={field.value} onChange={(event) => onChange(event.target.value)}>
@@ -58,7 +58,12 @@ export function BuilderSetStep({ builder }: { builder: BuilderActorRef }) {
         Edit fields
       </button>
       <label className="coach-toggle">
-        <input type="checkbox" role="switch" checked={view.amsap} onChange={() => builder.send({ type: "amsap.toggle" })} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={view.amsap}
+          onChange={() => builder.send({ type: "amsap.toggle" })}
+        />
         AMSAP (as many sets as possible)
       </label>
       <div className="coach-stepper" role="group" aria-label="Number of sets">

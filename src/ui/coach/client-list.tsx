@@ -1,20 +1,14 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { selectClientList, type CoachClientsActorRef } from "#machines/coach-clients/coach-clients.selectors.ts"
+import { RetryAlert } from "#ui/layout/retry-alert.tsx"
 
 /** The coach's clients; an invitation to someone without an account yet is marked as pending. */
 export function ClientList({ clients: actor }: { clients: CoachClientsActorRef }) {
   const view = useSelector(actor, selectClientList)
   if (view.loading) return <p role="status">Loading clients…</p>
   if (view.loadError !== null) {
-    return (
-      <div className="coach-stack" role="alert">
-        <p className="coach-error">{view.loadError}</p>
-        <button type="button" className="button" onClick={() => actor.send({ type: "clients.retry" })}>
-          Try again
-        </button>
-      </div>
-    )
+    return <RetryAlert message={view.loadError} onRetry={() => actor.send({ type: "clients.retry" })} />
   }
   if (view.clients.length === 0) return <p className="muted">No clients yet! Add some to get started!</p>
   return (

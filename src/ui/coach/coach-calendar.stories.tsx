@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, within } from "storybook/test"
-import { calendarContext, calendarInput, storyCoachCalendarActors } from "#machines/coach-calendar/coach-calendar.fixtures.ts"
+import {
+  calendarContext,
+  calendarInput,
+  storyCoachCalendarActors
+} from "#machines/coach-calendar/coach-calendar.fixtures.ts"
 import { coachCalendarMachine, type CoachCalendarContext } from "#machines/coach-calendar/coach-calendar.machine.ts"
 import { CoachCalendar } from "./coach-calendar.tsx"
 import { SeededActor } from "./seeded-actor.tsx"
@@ -62,12 +66,21 @@ export const Showing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("combobox", { name: "Client" })).toHaveValue("8")
-    await expect(within(canvas.getByRole("combobox", { name: "Client" })).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "Ann Lifter",
-      "Bo Client"
-    ])
+    await expect(
+      within(canvas.getByRole("combobox", { name: "Client" }))
+        .getAllByRole("option")
+        .map((o) => o.textContent)
+    ).toEqual(["Ann Lifter", "Bo Client"])
     await expect(canvas.getByRole("heading", { name: "Wednesday, March 4, 2026" })).toBeVisible()
-    await expect(canvas.getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"])
+    await expect(canvas.getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
+      "Sun",
+      "Mon",
+      "Tue",
+      "Wed",
+      "Thu",
+      "Fri",
+      "Sat"
+    ])
     const days = canvas.getAllByRole("link", { name: /, 2026/ })
     await expect(days).toHaveLength(28)
     await expect(days[0]).toHaveAccessibleName("Sunday, March 1, 2026")

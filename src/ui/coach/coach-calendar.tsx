@@ -1,7 +1,12 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { UserId } from "#domain/ids.ts"
-import { selectCalendar, type CalendarDay, type CoachCalendarActorRef } from "#machines/coach-calendar/coach-calendar.selectors.ts"
+import {
+  selectCalendar,
+  type CalendarDay,
+  type CoachCalendarActorRef
+} from "#machines/coach-calendar/coach-calendar.selectors.ts"
+import { RetryAlert } from "#ui/layout/retry-alert.tsx"
 import "./coach.css"
 
 function DayCell({ day, clientId }: { day: CalendarDay; clientId: string }) {
@@ -43,22 +48,21 @@ export function CoachCalendar({ calendar }: { calendar: CoachCalendarActorRef })
           <Link to="/coach/dashboard">Go to the dashboard to add a client</Link>
         </div>
       ) : null}
-      {view.status === "clientsFailed" ? (
-        <div className="coach-card coach-stack" role="alert">
-          <p className="coach-error">{view.message}</p>
-          <button type="button" className="button" onClick={() => calendar.send({ type: "clients.retry" })}>
-            Try again
-          </button>
+      {view.status === "clientsFailed" && view.message !== null ? (
+        <div className="coach-card">
+          <RetryAlert message={view.message} onRetry={() => calendar.send({ type: "clients.retry" })} />
         </div>
       ) : null}
       {view.status === "calendar" && view.clientId !== null ? (
         <section className="coach-card coach-stack" aria-labelledby="calendar-heading" aria-busy={view.loadingDays}>
-          <label className="coach-field">
+          <label className="field">
             Client
             <select
               name="client"
               value={view.clientId}
-              onChange={(event) => calendar.send({ type: "client.pick", clientId: UserId.make(Number(event.target.value)) })}
+              onChange={(event) =>
+                calendar.send({ type: "client.pick", clientId: UserId.make(Number(event.target.value)) })
+              }
             >
               {view.clients.map((client) => (
                 <option key={client.id} value={client.id}>
@@ -88,16 +92,15 @@ export function CoachCalendar({ calendar }: { calendar: CoachCalendarActorRef })
               ›
             </button>
           </div>
-          <button type="button" className="coach-link-button calendar-today" onClick={() => calendar.send({ type: "week.today" })}>
+          <button
+            type="button"
+            className="coach-link-button calendar-today"
+            onClick={() => calendar.send({ type: "week.today" })}
+          >
             Today
           </button>
           {view.daysError === null ? null : (
-            <div className="coach-stack" role="alert">
-              <p className="coach-error">{view.daysError}</p>
-              <button type="button" className="button" onClick={() => calendar.send({ type: "days.retry" })}>
-                Try again
-              </button>
-            </div>
+            <RetryAlert message={view.daysError} onRetry={() => calendar.send({ type: "days.retry" })} />
           )}
           <table className="calendar-grid">
             <caption className="visually-hidden">{view.caption}</caption>

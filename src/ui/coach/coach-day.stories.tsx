@@ -52,8 +52,14 @@ export const Showing: Story = {
     await expect(firstSet).toHaveTextContent("Set 1225 lbs, 5 reps, at RPE 8225 lbs, 5 reps, 2 RIR")
     await expect(canvas.getByText("AMRAP, for AMSAP")).toBeVisible()
     await expect(canvas.getByText("at RPE 7, 80% of e1RM")).toBeVisible()
-    await expect(canvas.getByRole("link", { name: "Add workout" })).toHaveAttribute("href", "/coach/workoutbuilder/7/03-02-2026")
-    await expect(canvas.getByRole("link", { name: "Back to calendar" })).toHaveAttribute("href", "/coach/calendar?client=7")
+    await expect(canvas.getByRole("link", { name: "Add workout" })).toHaveAttribute(
+      "href",
+      "/coach/workoutbuilder/7/03-02-2026"
+    )
+    await expect(canvas.getByRole("link", { name: "Back to calendar" })).toHaveAttribute(
+      "href",
+      "/coach/calendar?client=7"
+    )
   }
 }
 

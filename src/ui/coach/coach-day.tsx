@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { selectCoachDay, type CoachDayActorRef, type DayWorkoutView } from "#machines/coach-day/coach-day.selectors.ts"
+import { RetryAlert } from "#ui/layout/retry-alert.tsx"
 import "./coach.css"
 
 function WorkoutCard({ workout, number }: { workout: DayWorkoutView; number: number }) {
@@ -24,7 +25,9 @@ function WorkoutCard({ workout, number }: { workout: DayWorkoutView; number: num
                 <tr key={set.label}>
                   <th scope="row">{set.label}</th>
                   <td>{set.prescribed}</td>
-                  <td className={set.performed === null ? "muted" : "day-performed"}>{set.performed ?? "Not logged yet"}</td>
+                  <td className={set.performed === null ? "muted" : "day-performed"}>
+                    {set.performed ?? "Not logged yet"}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -44,14 +47,13 @@ export function CoachDay({ day }: { day: CoachDayActorRef }) {
       <h1>{view.dateLabel}</h1>
       {view.status === "loading" ? <p role="status">Loading workouts…</p> : null}
       {view.error === null ? null : (
-        <div className="coach-card coach-stack" role="alert">
-          <p className="coach-error">{view.error}</p>
-          <button type="button" className="button" onClick={() => day.send({ type: "day.retry" })}>
-            Try again
-          </button>
+        <div className="coach-card">
+          <RetryAlert message={view.error} onRetry={() => day.send({ type: "day.retry" })} />
         </div>
       )}
-      {view.status === "showing" && view.workouts.length === 0 ? <p className="muted">No workouts on this day yet.</p> : null}
+      {view.status === "showing" && view.workouts.length === 0 ? (
+        <p className="muted">No workouts on this day yet.</p>
+      ) : null}
       {view.workouts.map((workout, index) => (
         <WorkoutCard key={index} workout={workout} number={index + 1} />
       ))}

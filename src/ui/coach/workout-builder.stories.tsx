@@ -32,7 +32,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const inState = (state: string, context: BuilderContext) => ({ args: { state, context }, parameters: { machineState: state } })
+const inState = (state: string, context: BuilderContext) => ({
+  args: { state, context },
+  parameters: { machineState: state }
+})
 
 export const Categories: Story = {
   ...inState("categories", initialBuilderContext(builderInput)),
@@ -40,7 +43,10 @@ export const Categories: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { name: "Workout Categories" })).toBeVisible()
     for (const name of ["Strength", "HIIT", "Timed"]) await expect(canvas.getByRole("button", { name })).toBeEnabled()
-    await expect(canvas.getByRole("link", { name: "Back to workouts" })).toHaveAttribute("href", "/coach/workouts/7/03-02-2026")
+    await expect(canvas.getByRole("link", { name: "Back to workouts" })).toHaveAttribute(
+      "href",
+      "/coach/workouts/7/03-02-2026"
+    )
     await userEvent.click(canvas.getByRole("button", { name: "Strength" }))
     await expect(canvas.getByRole("heading", { name: "Workout Assignment" })).toBeVisible()
   }
@@ -79,7 +85,10 @@ export const Saving: Story = {
 }
 
 export const SaveFailed: Story = {
-  ...inState("workout.failed", draftContext({ saveError: "The workout was not saved: The server could not be reached" })),
+  ...inState(
+    "workout.failed",
+    draftContext({ saveError: "The workout was not saved: The server could not be reached" })
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("alert")).toHaveTextContent("The server could not be reached")
@@ -115,7 +124,11 @@ export const SetBuilder: Story = {
 export const SetBuilderWithABadWeight: Story = {
   ...inState(
     "setBuilder",
-    draftContext({ editing: 0, enabledFields: ["reps", "weight"], inputs: { ...draftContext().inputs, weight: "heavy" } })
+    draftContext({
+      editing: 0,
+      enabledFields: ["reps", "weight"],
+      inputs: { ...draftContext().inputs, weight: "heavy" }
+    })
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
