@@ -1,35 +1,14 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import type { IsoDate } from "#domain/calendar.ts"
-import type { SetId } from "#domain/ids.ts"
-import type { RepCount, Rir } from "#domain/set-fields.ts"
+import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
 import { type WorkoutRow, datesWithRows, exerciseNames, groupRowsByDate, nextScheduledDay } from "#domain/workout.ts"
 import * as A from "./arbitraries.ts"
 import { defined } from "./defined.ts"
 
 let nextId = 1
-const row = (
-  date: string,
-  workout_order: number,
-  exercise_order: number,
-  set: number,
-  exercise: string
-): WorkoutRow => ({
-  id: nextId++ as SetId,
-  date: date as IsoDate,
-  workout_order,
-  exercise_order,
-  exercise: exercise,
-  set,
-  reps: 5 as RepCount,
-  rir: 2 as Rir,
-  rpe: null,
-  weight: null,
-  backoff_percent: null,
-  e1rm_percent: null,
-  max_percent: null,
-  amsap: false
-})
+const row = (date: string, workout_order: number, exercise_order: number, set: number, exercise: string): WorkoutRow =>
+  workoutRowFixture({ id: nextId++, date, workout_order, exercise_order, set, exercise, reps: 5, rir: 2 })
 
 /** Few dates and orders so that groups actually collide. */
 const collidingRows = fc.array(

@@ -3,12 +3,11 @@
  * a running actor with a scripted loader, checking the days a person sees, the week it
  * asks the server for, and what the dashboard, calendar and progress chart show.
  */
-import * as Schema from "effect/Schema"
 import { describe, expect, test } from "vitest"
 import { createActor, fromPromise } from "xstate"
 import type { IsoDate } from "#domain/calendar.ts"
 import { SAMPLE_PROGRESS } from "#domain/progress.ts"
-import { WorkoutRow } from "#domain/workout.ts"
+import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
 import {
   clientScheduleMachine,
   rangeOf,
@@ -26,24 +25,8 @@ import {
 import { modelOf } from "./client-model-walk.ts"
 
 const TODAY = "2026-01-07" as IsoDate // a Wednesday
-const row = (id: number, date: string, exercise: string, extra: Partial<Record<string, unknown>> = {}) =>
-  Schema.decodeUnknownSync(WorkoutRow)({
-    id,
-    date,
-    workout_order: 0,
-    exercise_order: 0,
-    exercise,
-    set: 0,
-    reps: 5,
-    rir: 2,
-    rpe: null,
-    weight: null,
-    backoff_percent: null,
-    e1rm_percent: null,
-    max_percent: null,
-    amsap: false,
-    ...extra
-  })
+const row = (id: number, date: string, exercise: string, extra: Readonly<Record<string, unknown>> = {}) =>
+  workoutRowFixture({ id, date, exercise, reps: 5, rir: 2, ...extra })
 const schedule: Schedule = {
   workouts: [row(1, "2026-01-09", "Squat"), row(2, "2026-01-05", "Bench Press"), row(3, "2026-01-14", "Deadlift")],
   results: [row(2, "2026-01-05", "Bench Press", { weight: 200, reps: 5, rpe: 8, rir: null })]

@@ -1,29 +1,12 @@
-import * as Schema from "effect/Schema"
 import type { IsoDate } from "#domain/calendar.ts"
-import { WorkoutRow } from "#domain/workout.ts"
+import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
 
 /** A client's week for stories: two workouts on Wednesday, results logged on Monday. */
 
 export const STORY_TODAY = "2026-01-07" as IsoDate
 
 const row = (id: number, date: string, workout_order: number, exercise_order: number, exercise: string, extra = {}) =>
-  Schema.decodeUnknownSync(WorkoutRow)({
-    id,
-    date,
-    workout_order,
-    exercise_order,
-    exercise,
-    set: 0,
-    reps: 5,
-    rir: 2,
-    rpe: null,
-    weight: null,
-    backoff_percent: null,
-    e1rm_percent: null,
-    max_percent: null,
-    amsap: false,
-    ...extra
-  })
+  workoutRowFixture({ id, date, workout_order, exercise_order, exercise, reps: 5, rir: 2, ...extra })
 
 export const storyWorkouts = [
   row(1, "2026-01-05", 0, 0, "Bench Press"),

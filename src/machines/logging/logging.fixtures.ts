@@ -1,27 +1,14 @@
 import * as Schema from "effect/Schema"
 import type { IsoDate } from "#domain/calendar.ts"
 import { GroupedWorkout } from "#domain/workout.ts"
+import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
 
 /** A day's workout for stories and tests: three exercises, prescribed as reps at RIR. */
 
 export const FIXTURE_DATE = "2026-01-05" as IsoDate
 
-const row = (id: number, exercise_order: number, exercise: string, set: number, reps: number, rir: number) => ({
-  id,
-  date: FIXTURE_DATE,
-  workout_order: 0,
-  exercise_order,
-  exercise,
-  set,
-  reps,
-  rir,
-  rpe: null,
-  weight: null,
-  backoff_percent: null,
-  e1rm_percent: null,
-  max_percent: null,
-  amsap: false
-})
+const row = (id: number, exercise_order: number, exercise: string, set: number, reps: number, rir: number) =>
+  workoutRowFixture({ id, date: FIXTURE_DATE, exercise_order, exercise, set, reps, rir })
 
 export const fixtureWorkout: GroupedWorkout = Schema.decodeUnknownSync(GroupedWorkout)({
   workout_order: 0,

@@ -1,0 +1,25 @@
+import * as Schema from "effect/Schema"
+import { WorkoutRow } from "./workout.ts"
+
+/**
+ * A wire row for stories and tests: the first set of the first exercise of the day's
+ * first workout, nothing prescribed. Callers spread in only what their example is about;
+ * decoding makes sure the example is a row the server could really send.
+ */
+export const workoutRowFixture = (
+  values: { readonly id: number; readonly date: string; readonly exercise: string } & Readonly<Record<string, unknown>>
+): WorkoutRow =>
+  Schema.decodeUnknownSync(WorkoutRow)({
+    workout_order: 0,
+    exercise_order: 0,
+    set: 0,
+    reps: null,
+    rir: null,
+    rpe: null,
+    weight: null,
+    backoff_percent: null,
+    e1rm_percent: null,
+    max_percent: null,
+    amsap: false,
+    ...values
+  })
