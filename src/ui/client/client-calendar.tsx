@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { selectWeekView, type ScheduleActorRef } from "#machines/client-schedule/client-schedule.selectors.ts"
-import { ChevronIcon } from "#ui/layout/icons.tsx"
+import { ChevronButton } from "#ui/layout/icons.tsx"
 import { RetryAlert } from "#ui/layout/retry-alert.tsx"
 import "./client.css"
 
@@ -12,26 +12,22 @@ export function ClientCalendar({ schedule }: { schedule: ScheduleActorRef }) {
     <main className="page client-calendar">
       <h1>Calendar</h1>
       <div className="week-nav">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Previous week"
+        <ChevronButton
+          direction="left"
+          label="Previous week"
+          size={22}
           onClick={() => schedule.send({ type: "week.previous" })}
-        >
-          <ChevronIcon direction="left" size={22} />
-        </button>
+        />
         <p className="week-nav__month">{view.monthText}</p>
         <button type="button" className="link-button" onClick={() => schedule.send({ type: "week.today" })}>
           Today
         </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Next week"
+        <ChevronButton
+          direction="right"
+          label="Next week"
+          size={22}
           onClick={() => schedule.send({ type: "week.next" })}
-        >
-          <ChevronIcon direction="right" size={22} />
-        </button>
+        />
       </div>
       <ol className="week-strip" aria-label="Week">
         {view.days.map((day) => (

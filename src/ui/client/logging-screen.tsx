@@ -11,7 +11,7 @@ import {
 } from "#machines/logging/logging.selectors.ts"
 import { SetLogger } from "./set-logger.tsx"
 import { WorkoutTimer } from "./workout-timer.tsx"
-import { ChevronIcon } from "#ui/layout/icons.tsx"
+import { ChevronButton } from "#ui/layout/icons.tsx"
 import "./client.css"
 
 function SyncNotice({ autosave }: { autosave: AutosaveActorRef }) {
@@ -102,14 +102,12 @@ export function LoggingScreen({ logging, autosave }: { logging: LoggingActorRef;
           </section>
           <nav className="pager" aria-label="Exercises">
             {view.canGoBack ? (
-              <button
-                type="button"
+              <ChevronButton
+                direction="left"
+                label="Previous exercise"
                 className="pager__arrow"
-                aria-label="Previous exercise"
                 onClick={() => logging.send({ type: "page.previous" })}
-              >
-                <ChevronIcon direction="left" />
-              </button>
+              />
             ) : (
               <span className="pager__spacer" />
             )}
@@ -121,14 +119,12 @@ export function LoggingScreen({ logging, autosave }: { logging: LoggingActorRef;
               End Workout
             </button>
             {view.canGoForward ? (
-              <button
-                type="button"
+              <ChevronButton
+                direction="right"
+                label="Next exercise"
                 className="pager__arrow"
-                aria-label="Next exercise"
                 onClick={() => logging.send({ type: "page.next" })}
-              >
-                <ChevronIcon direction="right" />
-              </button>
+              />
             ) : (
               <span className="pager__spacer" />
             )}

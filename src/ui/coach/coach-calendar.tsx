@@ -6,6 +6,7 @@ import {
   type CalendarDay,
   type CoachCalendarActorRef
 } from "#machines/coach-calendar/coach-calendar.selectors.ts"
+import { ChevronButton } from "#ui/layout/icons.tsx"
 import { RetryAlert } from "#ui/layout/retry-alert.tsx"
 import "./coach.css"
 
@@ -72,25 +73,21 @@ export function CoachCalendar({ calendar }: { calendar: CoachCalendarActorRef })
             </select>
           </label>
           <div className="calendar-toolbar">
-            <button
-              type="button"
+            <ChevronButton
+              direction="left"
+              label="Previous week"
               className="button button--quiet"
-              aria-label="Previous week"
               onClick={() => calendar.send({ type: "week.previous" })}
-            >
-              ‹
-            </button>
+            />
             <h2 id="calendar-heading" aria-live="polite">
               {view.heading}
             </h2>
-            <button
-              type="button"
+            <ChevronButton
+              direction="right"
+              label="Next week"
               className="button button--quiet"
-              aria-label="Next week"
               onClick={() => calendar.send({ type: "week.next" })}
-            >
-              ›
-            </button>
+            />
           </div>
           <button
             type="button"

@@ -30,3 +30,24 @@ export function ChevronIcon({
 export function ArrowRightIcon({ size = 24 }: { readonly size?: number }) {
   return <LineIcon path="M5 12h14M13 6l6 6-6 6" size={size} />
 }
+
+/** A previous/next control: the chevron shows the way, the label says it aloud. */
+export function ChevronButton({
+  direction,
+  label,
+  onClick,
+  className = "icon-button",
+  size
+}: {
+  readonly direction: "left" | "right"
+  readonly label: string
+  readonly onClick: () => void
+  readonly className?: string
+  readonly size?: number
+}) {
+  return (
+    <button type="button" className={className} aria-label={label} onClick={onClick}>
+      <ChevronIcon direction={direction} {...(size === undefined ? {} : { size })} />
+    </button>
+  )
+}
