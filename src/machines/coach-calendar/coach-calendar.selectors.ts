@@ -10,13 +10,13 @@ import {
   type IsoDate
 } from "#domain/calendar.ts"
 import type { CoachCalendarMachine } from "./coach-calendar.machine.ts"
+import { CLIENTS_NOT_LOADED } from "../coach-clients/coach-clients.selectors.ts"
 import { activeClients } from "./coach-calendar.clients.ts"
 
 export type CoachCalendarSnapshot = SnapshotFrom<CoachCalendarMachine>
 export type CoachCalendarActorRef = ActorRefFrom<CoachCalendarMachine>
 
 export const NO_CLIENTS_YET = "No clients yet! Add some to get started!"
-export const CLIENTS_NOT_LOADED = "We couldn't load your clients. Check your connection and try again."
 export const DAYS_NOT_LOADED = "We couldn't load this client's workouts. Check your connection and try again."
 
 export interface CalendarDay {
