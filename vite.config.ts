@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
 import { defineConfig, type Plugin } from "vite"
+import { readManifest, routePreloadScript } from "./scripts/route-chunks.ts"
 
 // Precompressed siblings (.br, .gz) of every compressible built asset, so the server
 // (server/static-assets.ts) sends the smallest body without compressing per request.
@@ -26,6 +27,24 @@ const precompress = (): Plugin => ({
   }
 })
 
+// index.html gets a small inline script that preloads the opening route's chunks
+// (scripts/route-chunks.ts). Written after the manifest is on disk and before the
+// precompressed copies are made.
+const routePreload = (): Plugin => ({
+  name: "strength:route-preload",
+  apply: "build",
+  writeBundle: {
+    order: "pre",
+    sequential: true,
+    handler(options) {
+      const root = options.dir ?? "dist"
+      const html = join(root, "index.html")
+      const script = `<script>${routePreloadScript(readManifest(root))}</script>`
+      writeFileSync(html, readFileSync(html, "utf8").replace("</head>", `  ${script}\n  </head>`))
+    }
+  }
+})
+
 const apiTarget = `http://127.0.0.1:${process.env["API_PORT"] ?? "3000"}`
 
 export default defineConfig({
@@ -39,6 +58,7 @@ export default defineConfig({
       autoCodeSplitting: true
     }),
     react(),
+    routePreload(),
     precompress()
   ],
   build: {
@@ -68,7 +88,8 @@ export default defineConfig({
               priority: 3
             },
             { name: "app", tags: ["$initial"], priority: 2 },
-            { name: "gateway", test: /node_modules[\\/]effect[\\/]|src[\\/]gateway[\\/]/, priority: 1 }
+            { name: "effect", test: /node_modules[\\/]effect[\\/]/, priority: 1 },
+            { name: "gateway", test: /src[\\/](?:gateway|domain)[\\/]/, priority: 0 }
           ]
         }
       }

@@ -22,7 +22,12 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["test/domain/**/*.test.ts", "test/server/**/*.test.ts", "test/machines/*.paths.test.ts"],
+          include: [
+            "test/domain/**/*.test.ts",
+            "test/build/**/*.test.ts",
+            "test/server/**/*.test.ts",
+            "test/machines/*.paths.test.ts"
+          ],
           // Server tests share one database and the Auth emulator on a 2-core machine:
           // run files one at a time and before the DOM project, not beside it.
           pool: "forks",
@@ -54,7 +59,9 @@ export default defineConfig({
           env: {
             // The identity adapter reads this, so its tests run against the Auth emulator.
             VITE_FIREBASE_AUTH_EMULATOR_HOST:
-              process.env["VITE_FIREBASE_AUTH_EMULATOR_HOST"] ?? process.env["FIREBASE_AUTH_EMULATOR_HOST"] ?? "127.0.0.1:9099",
+              process.env["VITE_FIREBASE_AUTH_EMULATOR_HOST"] ??
+              process.env["FIREBASE_AUTH_EMULATOR_HOST"] ??
+              "127.0.0.1:9099",
             // Under `npm test` the emulator runs a project of its own (firebase.test.json).
             VITE_FIREBASE_PROJECT_ID:
               process.env["VITE_FIREBASE_PROJECT_ID"] ?? process.env["GCLOUD_PROJECT"] ?? "demo-strength-coach"

@@ -47,17 +47,23 @@ const CPU_SLOWDOWN = 4
 
 /** Collects the page's own performance entries from the first byte of every document. */
 const OBSERVE = `(() => {
-  const m = (window.__bench = { lcp: 0, cls: 0, tbt: 0, longTasks: 0, events: [] })
+  const m = (window.__bench = { lcp: 0, cls: 0, tbt: 0, longTasks: 0, events: [], trace: [] })
+  const mark = (at, what) => m.trace.push([Math.round(at), what])
   const observe = (type, fn, extra) => {
     try { new PerformanceObserver((list) => list.getEntries().forEach(fn)).observe({ type, buffered: true, ...extra }) } catch {}
   }
-  observe("largest-contentful-paint", (e) => { m.lcp = e.startTime })
+  observe("largest-contentful-paint", (e) => {
+    m.lcp = e.startTime
+    mark(e.startTime, "LCP " + (e.element ? e.element.tagName + " " + (e.element.textContent || "").slice(0, 40) : "?") + " size " + e.size)
+  })
   observe("layout-shift", (e) => { if (!e.hadRecentInput) m.cls += e.value })
-  observe("longtask", (e) => { m.longTasks += 1; m.tbt += Math.max(0, e.duration - 50) })
+  observe("longtask", (e) => { m.longTasks += 1; m.tbt += Math.max(0, e.duration - 50); mark(e.startTime, "longtask " + Math.round(e.duration) + " ms") })
+  observe("resource", (e) => { mark(e.startTime, "fetch start " + e.name.replace(location.origin, "")); mark(e.responseEnd, "fetch end   " + e.name.replace(location.origin, "")) })
   observe("event", (e) => { m.events.push({ name: e.name, duration: e.duration, id: e.interactionId }) }, { durationThreshold: 16 })
 })()`
 
 interface BenchState {
+  trace: Array<[number, string]>
   lcp: number
   cls: number
   tbt: number
@@ -111,6 +117,14 @@ async function coldLoad(context: BrowserContext, path: string, ready: (page: Pag
   await page.waitForLoadState("networkidle", { timeout: 60_000 })
   await page.waitForTimeout(1_500)
   const measured = await state(page)
+  // BENCH_TRACE=1: the load's timeline (fetches, long tasks, LCP candidates), to see where the time goes.
+  if (process.env.BENCH_TRACE === "1")
+    console.log(
+      `\n${path}\n${[...measured.trace]
+        .sort((a, b) => a[0] - b[0])
+        .map(([at, what]) => `${String(at).padStart(6)} ms  ${what}`)
+        .join("\n")}`
+    )
   const { bytes, files } = scripts()
   await page.close()
   return { lcp: measured.lcp, cls: measured.cls, tbt: measured.tbt, jsBytes: bytes, jsFiles: files }

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { pathToFileURL } from "node:url"
 import { gzipSync } from "node:zlib"
+import { CHART_ROUTE, CHART_SOURCE, readManifest, ROUTE_SPLIT, routeLoads, type Manifest } from "./route-chunks.ts"
 
 export const KiB = 1024
 export const BUDGETS = {
@@ -16,79 +17,6 @@ export const BUDGETS = {
   chunk: 100 * KiB,
   chart: 45 * KiB
 } as const
-
-/** The subset of Vite's .vite/manifest.json this check reads. */
-export interface ManifestChunk {
-  readonly file: string
-  readonly name?: string
-  readonly src?: string
-  readonly isEntry?: boolean
-  readonly isDynamicEntry?: boolean
-  readonly imports?: ReadonlyArray<string>
-  readonly dynamicImports?: ReadonlyArray<string>
-}
-export type Manifest = Readonly<Record<string, ManifestChunk>>
-
-export const CHART_SOURCE = "src/ui/client/progress-chart.tsx"
-export const CHART_ROUTE = "/client/progress"
-const GATEWAY_SOURCE = "src/gateway/gateway.ts"
-const ROUTE_SPLIT = /^src\/routes\/(.+)\.tsx\?tsr-split=/
-
-/** Manifest keys of `keys` and everything they import statically (what the browser fetches together). */
-export function staticClosure(manifest: Manifest, keys: Iterable<string>): Set<string> {
-  const seen = new Set<string>()
-  const visit = (key: string): void => {
-    if (seen.has(key)) return
-    const chunk = manifest[key]
-    if (chunk === undefined) throw new Error(`manifest has no chunk ${key}`)
-    seen.add(key)
-    for (const imported of chunk.imports ?? []) visit(imported)
-  }
-  for (const key of keys) visit(key)
-  return seen
-}
-
-/** "client/workouts/$date/$idx" -> "/client/workouts/$date/$idx"; "client/index" -> "/client". */
-const urlOf = (routeFile: string): string => `/${routeFile.replace(/(^|\/)index$/, "")}`
-
-export interface RouteLoad {
-  readonly path: string
-  readonly signedIn: boolean
-  /** Manifest keys fetched on a cold load of the route. */
-  readonly chunks: ReadonlySet<string>
-}
-
-/**
- * Each URL route's cold first load: the entry's static graph, the split chunks of every
- * layout route (`dir/route.tsx`) above it and of the route itself, and for signed-in
- * areas the gateway client, which the session loads to fetch the user's record.
- */
-export function routeLoads(manifest: Manifest): ReadonlyArray<RouteLoad> {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true)
-  if (entry === undefined) throw new Error("manifest has no entry chunk")
-  const gateway = Object.keys(manifest).find(
-    (key) => manifest[key]?.src === GATEWAY_SOURCE || manifest[key]?.name === "gateway"
-  )
-
-  const splitKeysByFile = new Map<string, Array<string>>()
-  for (const key of Object.keys(manifest)) {
-    const file = ROUTE_SPLIT.exec(key)?.[1]
-    if (file === undefined) continue
-    splitKeysByFile.set(file, [...(splitKeysByFile.get(file) ?? []), key])
-  }
-
-  const loads: Array<RouteLoad> = []
-  for (const file of [...splitKeysByFile.keys()].sort()) {
-    if (file === "__root" || file.endsWith("/route") || file.split("/").some((part) => part.startsWith("-"))) continue
-    const dirs = file.split("/").slice(0, -1)
-    const layouts = dirs.map((_, i) => `${dirs.slice(0, i + 1).join("/")}/route`)
-    const signedIn = dirs[0] === "client" || dirs[0] === "coach"
-    const keys = [entry, ...[...layouts, file].flatMap((f) => splitKeysByFile.get(f) ?? [])]
-    if (signedIn && gateway !== undefined) keys.push(gateway)
-    loads.push({ path: urlOf(file), signedIn, chunks: staticClosure(manifest, keys) })
-  }
-  return loads
-}
 
 /** Manifest keys of chunks that import `target`, statically or dynamically. */
 const importersOf = (manifest: Manifest, target: string): Array<string> =>
@@ -161,10 +89,6 @@ export const kib = (bytes: number): string => (bytes / KiB).toFixed(1)
 /** Gzip at level 9: what the server sends precompressed. */
 export const gzipSizeOf = (distDir: string) => (file: string) =>
   gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length
-
-export function readManifest(distDir: string): Manifest {
-  return JSON.parse(readFileSync(join(distDir, ".vite/manifest.json"), "utf8")) as Manifest
-}
 
 export function formatTable(title: string, rows: ReadonlyArray<Row>): string {
   const header = `${title.padEnd(44)} ${"gzip KiB".padStart(9)} ${"budget".padStart(7)}  ok`

@@ -10,6 +10,7 @@ import { isMobileBrowser } from "#identity/is-mobile-browser.ts"
 import { createSessionActors, type AccountsPort, type IdentityPort } from "#machines/session/session.actors.ts"
 import { sessionMachine } from "#machines/session/session.machine.ts"
 import type { SessionActorRef } from "#machines/session/session.selectors.ts"
+import { yieldToBrowser } from "./yield-to-browser.ts"
 
 export interface AppServices {
   /** The signed-in person's session; every screen reads who is signed in from it. */
@@ -18,10 +19,21 @@ export interface AppServices {
   readonly gateway: () => Promise<Gateway>
 }
 
+/**
+ * Effect (chunk "effect") and the contract with its client (chunk "gateway") are evaluated
+ * in two tasks: as one, their module code blocked a slow phone for ~200 ms
+ * (docs/performance.md). Importing any Effect module evaluates the whole Effect chunk.
+ */
+const importGateway = async () => {
+  await import("effect/Function")
+  await yieldToBrowser()
+  return import("#gateway/gateway.ts")
+}
+
 const loadGateway = (): (() => Promise<Gateway>) => {
   let gateway: Promise<Gateway> | undefined
   return () =>
-    (gateway ??= import("#gateway/gateway.ts").then(
+    (gateway ??= importGateway().then(
       ({ makeGateway }) => makeGateway({ baseUrl: window.location.origin, getIdToken: () => identity.getIdToken() }),
       // Offline at the first try (it may be the early one below): let a later call try again.
       (error: unknown) => {

@@ -72,26 +72,48 @@ export const routeDateToIso = (route: RouteDate): IsoDate => {
 /** Parses a raw route parameter; undefined when it is not a real MM-DD-YYYY day. */
 export const parseRouteDate = (raw: string): IsoDate | undefined => (isRouteDate(raw) ? routeDateToIso(raw) : undefined)
 
-// Fixed locale and UTC: a date-only value must read the same in every time zone.
-const longUsFormatter = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC"
-})
+// The app speaks en-US only (SPEC). Names are spelled out rather than asked of
+// Intl.DateTimeFormat: building a formatter loads the locale's data, which cost ~60 ms
+// of main thread on a slow phone, in the same task as the API client (docs/performance.md).
+// test/domain/calendar.test.ts checks these against Intl for every date.
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December"
+] as const
+const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const
 
-const shortUsFormatter = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC"
-})
+const partsOf = (iso: IsoDate) => {
+  const [year, month, day] = iso.split("-").map(Number) as [number, number, number]
+  return { year, month: MONTH_NAMES[month - 1] ?? "", day }
+}
 
 /** "2026-11-22" -> "Sunday, November 22, 2026". */
-export const formatLongUsDate = (iso: IsoDate): string => longUsFormatter.format(toUtcMs(iso))
+export const formatLongUsDate = (iso: IsoDate): string => {
+  const { year, month, day } = partsOf(iso)
+  return `${WEEKDAY_NAMES[dayOfWeek(iso)] ?? ""}, ${month} ${day}, ${year}`
+}
 
 /** "2023-03-01" -> "Mar 1" (chart labels, week strips). */
-export const formatShortUsDate = (iso: IsoDate): string => shortUsFormatter.format(toUtcMs(iso))
+export const formatShortUsDate = (iso: IsoDate): string => {
+  const { month, day } = partsOf(iso)
+  return `${month.slice(0, 3)} ${day}`
+}
+
+/** "2026-11-22" -> "November 2026" (the week strip's heading). */
+export const formatUsMonthYear = (iso: IsoDate): string => {
+  const { year, month } = partsOf(iso)
+  return `${month} ${year}`
+}
 
 /** Day of the month as a number, e.g. 22 for "2026-11-22". */
 export const dayOfMonth = (iso: IsoDate): number => Number(iso.slice(8, 10))

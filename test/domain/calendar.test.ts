@@ -9,6 +9,7 @@ import {
   dayOfWeek,
   formatLongUsDate,
   formatShortUsDate,
+  formatUsMonthYear,
   isoToRouteDate,
   nextWeek,
   parseRouteDate,
@@ -70,6 +71,24 @@ describe("formatting dates for people", () => {
 
   it("a short label reads month and day, as on the progress chart", () => {
     expect(formatShortUsDate(iso("2023-04-12"))).toBe("Apr 12")
+  })
+
+  it("every format reads as the browser's own en-US formatting of the same day", () => {
+    const intl = (options: Intl.DateTimeFormatOptions) => {
+      const format = new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" })
+      return (d: IsoDate) => format.format(utcMs(d))
+    }
+    const long = intl({ weekday: "long", year: "numeric", month: "long", day: "numeric" })
+    const short = intl({ month: "short", day: "numeric" })
+    const monthYear = intl({ month: "long", year: "numeric" })
+    fc.assert(
+      fc.property(A.isoDate, (d) => {
+        expect(formatLongUsDate(d)).toBe(long(d))
+        expect(formatShortUsDate(d)).toBe(short(d))
+        expect(formatUsMonthYear(d)).toBe(monthYear(d))
+      }),
+      A.RUNS
+    )
   })
 })
 

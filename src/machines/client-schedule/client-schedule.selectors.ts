@@ -3,6 +3,7 @@ import {
   dayOfMonth,
   formatLongUsDate,
   formatShortUsDate,
+  formatUsMonthYear,
   isoToRouteDate,
   weekDays,
   WEEKDAY_LETTERS,
@@ -89,8 +90,6 @@ export interface WeekView {
   readonly emptyText: string
 }
 
-const monthFormatter = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" })
-
 export const selectWeekView = (snapshot: ScheduleSnapshot): WeekView => {
   const { selected, today, workouts, results } = snapshot.context
   const logged = datesWithRows(results)
@@ -98,7 +97,7 @@ export const selectWeekView = (snapshot: ScheduleSnapshot): WeekView => {
   const selectedText = formatLongUsDate(selected)
   return {
     status: loadStatus(snapshot) ?? "ready",
-    monthText: monthFormatter.format(new Date(`${selected}T00:00:00Z`)),
+    monthText: formatUsMonthYear(selected),
     days: weekDays(selected).map((date, i) => ({
       date,
       letter: WEEKDAY_LETTERS[i] ?? "",

@@ -1,0 +1,93 @@
+import { runInNewContext } from "node:vm"
+import { describe, expect, it } from "vitest"
+import { pathPattern, routeLoads, routePreloadScript, type Manifest } from "../../scripts/route-chunks.ts"
+
+// A manifest shaped like the real build's: an entry with its libraries, a layout route
+// and two routes of the client area, the login route, and the API client (gateway,
+// which imports Effect's chunk).
+const manifest: Manifest = {
+  "index.html": { file: "assets/index.js", src: "index.html", isEntry: true, imports: ["_vendor.js"] },
+  "_vendor.js": { file: "assets/vendor.js" },
+  "_effect.js": { file: "assets/effect.js" },
+  "_gateway.js": { file: "assets/gateway.js", name: "gateway", imports: ["index.html", "_effect.js"] },
+  "_area.js": { file: "assets/area.js", imports: ["_vendor.js"], css: ["assets/client.css"] },
+  "src/routes/login.tsx?tsr-split=component": {
+    file: "assets/login.js",
+    isDynamicEntry: true,
+    imports: ["_vendor.js"]
+  },
+  "src/routes/client/route.tsx?tsr-split=component": {
+    file: "assets/client-route.js",
+    isDynamicEntry: true,
+    imports: ["_area.js"]
+  },
+  "src/routes/client/dashboard.tsx?tsr-split=component": {
+    file: "assets/dashboard.js",
+    isDynamicEntry: true,
+    imports: ["_gateway.js", "_area.js"]
+  },
+  "src/routes/client/workouts/$date/$idx.tsx?tsr-split=component": {
+    file: "assets/logging.js",
+    isDynamicEntry: true,
+    imports: ["_gateway.js"]
+  }
+}
+
+/** Runs the inline script as a browser would on `path`; answers the links it added to <head>. */
+function preloadsOn(path: string): Array<{ rel: string; as?: string; href: string; crossOrigin: string }> {
+  const added: Array<{ rel: string; as?: string; href: string; crossOrigin: string }> = []
+  const document = {
+    createElement: () => ({}) as { rel: string; as?: string; href: string; crossOrigin: string },
+    head: { appendChild: (link: (typeof added)[number]) => added.push(link) }
+  }
+  runInNewContext(routePreloadScript(manifest), { location: { pathname: path }, document })
+  return added
+}
+
+describe("preloading the opening route's chunks from index.html", () => {
+  it("a signed-in route preloads its layout, its own chunks, their styles and the API client", () => {
+    expect(preloadsOn("/client/dashboard")).toEqual([
+      { rel: "preload", as: "style", crossOrigin: "", href: "/assets/client.css" },
+      { rel: "modulepreload", crossOrigin: "", href: "/assets/client-route.js" },
+      { rel: "modulepreload", crossOrigin: "", href: "/assets/area.js" },
+      { rel: "modulepreload", crossOrigin: "", href: "/assets/dashboard.js" },
+      { rel: "modulepreload", crossOrigin: "", href: "/assets/gateway.js" },
+      { rel: "modulepreload", crossOrigin: "", href: "/assets/effect.js" }
+    ])
+  })
+
+  it("path parameters match any value, and a trailing slash is ignored", () => {
+    const hrefs = preloadsOn("/client/workouts/11-23-2026/0/").map((link) => link.href)
+    expect(hrefs).toContain("/assets/logging.js")
+    expect(hrefs).not.toContain("/assets/dashboard.js")
+  })
+
+  it("never preloads what index.html already loads, nor the API client on a signed-out route", () => {
+    expect(preloadsOn("/login").map((link) => link.href)).toEqual(["/assets/login.js"])
+  })
+
+  it("an unknown path preloads nothing", () => {
+    expect(preloadsOn("/client/dashboard/extra")).toEqual([])
+    expect(preloadsOn("/nowhere")).toEqual([])
+  })
+
+  it("route patterns escape the path's own characters", () => {
+    expect(new RegExp(pathPattern("/a.b/$id")).test("/a.b/7")).toBe(true)
+    expect(new RegExp(pathPattern("/a.b/$id")).test("/axb/7")).toBe(false)
+  })
+
+  it("size budgets still count the whole first load of each route", () => {
+    const dashboard = routeLoads(manifest).find((load) => load.path === "/client/dashboard")
+    expect(dashboard?.chunks).toEqual(
+      new Set([
+        "index.html",
+        "_vendor.js",
+        "src/routes/client/route.tsx?tsr-split=component",
+        "_area.js",
+        "src/routes/client/dashboard.tsx?tsr-split=component",
+        "_gateway.js",
+        "_effect.js"
+      ])
+    )
+  })
+})
