@@ -7,9 +7,10 @@ import { createActor } from "xstate"
 import type { Gateway } from "#gateway/gateway.ts"
 import * as identity from "#identity/firebase-auth.ts"
 import { isMobileBrowser } from "#identity/is-mobile-browser.ts"
+import { browserStorage, rememberedUser, type RememberedUser } from "#identity/remembered-user.ts"
 import { createSessionActors, type AccountsPort, type IdentityPort } from "#machines/session/session.actors.ts"
 import { sessionMachine } from "#machines/session/session.machine.ts"
-import type { SessionActorRef } from "#machines/session/session.selectors.ts"
+import { selectUserToRemember, type SessionActorRef } from "#machines/session/session.selectors.ts"
 import { yieldToBrowser } from "./yield-to-browser.ts"
 
 export interface AppServices {
@@ -61,14 +62,29 @@ const gatewayAccounts = (gateway: () => Promise<Gateway>): AccountsPort => ({
   signup: async (payload) => (await gateway()).signup(payload)
 })
 
-/** A running session over the given ports (the app passes Firebase and our API; tests pass stand-ins). */
+/**
+ * A running session over the given ports (the app passes Firebase, our API and
+ * localStorage; tests pass stand-ins). It starts as the person `memory` recalls, and
+ * keeps `memory` up to date with whoever the session confirms.
+ */
 export function startSession(ports: {
   readonly identity: IdentityPort
   readonly accounts: AccountsPort
+  readonly memory: RememberedUser
   readonly useRedirect: boolean
 }): SessionActorRef {
   const machine = sessionMachine.provide({ actors: createSessionActors(ports.identity, ports.accounts) })
-  return createActor(machine, { input: { useRedirect: ports.useRedirect } }).start()
+  const session = createActor(machine, {
+    input: { useRedirect: ports.useRedirect, resumeAs: ports.memory.recall() }
+  })
+  let kept: string | undefined
+  session.subscribe((snapshot) => {
+    const record = selectUserToRemember(snapshot)
+    if (record === undefined || JSON.stringify(record) === kept) return
+    kept = JSON.stringify(record)
+    ports.memory.keep(record)
+  })
+  return session.start()
 }
 
 /** Starts the live services for the browser. */
@@ -80,6 +96,7 @@ export function createAppServices(): AppServices {
   const session = startSession({
     identity: firebaseIdentity,
     accounts: gatewayAccounts(gateway),
+    memory: rememberedUser(browserStorage()),
     useRedirect: isMobileBrowser(navigator.userAgent)
   })
   return { session, gateway }

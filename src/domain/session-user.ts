@@ -1,5 +1,6 @@
 // The session's view of the user, as plain functions over the types of user.ts: the
 // sign-in screens use them, and must not load Effect (re-exported by user.ts).
+import { isFirebaseUid } from "./firebase-uid.ts"
 import type { FirebaseUid } from "./ids.ts"
 import type { Email, SessionUser, SignInMethod, UserRecord, UserType } from "./user.ts"
 
@@ -44,3 +45,31 @@ export const isLoggedIn = <U extends LooseUserFields>(user: U): user is U & User
     const value = user[key]
     return value !== null && value !== undefined && value !== ""
   })
+
+// Deliberately loose: the identity service owns real email validation, and account
+// emails may have long TLDs (.museum, .photography). user.ts's Email schema uses it too.
+export const ACCOUNT_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+const isText = (value: unknown, maxLength: number): value is string =>
+  typeof value === "string" && value.length > 0 && value.length <= maxLength
+
+/**
+ * The UserRecord schema's rules as a plain predicate, for a record read back from this
+ * device's storage on the first screens (test/domain/plain-guards.test.ts keeps them equal).
+ */
+export const isUserRecord = (value: unknown): value is UserRecord => {
+  if (typeof value !== "object" || value === null) return false
+  const record = value as Readonly<Record<string, unknown>>
+  const { id, name, email, firebase_id, user_type } = record
+  return (
+    typeof id === "number" &&
+    Number.isInteger(id) &&
+    id > 0 &&
+    isText(name, 100) &&
+    name.trim() === name &&
+    isText(email, 254) &&
+    ACCOUNT_EMAIL.test(email) &&
+    isFirebaseUid(firebase_id) &&
+    (user_type === "Coach" || user_type === "Client")
+  )
+}

@@ -1,11 +1,13 @@
 import * as Schema from "effect/Schema"
 import { FirebaseUid, UserId } from "./ids.ts"
+import { ACCOUNT_EMAIL } from "./session-user.ts"
 
 // The session's helpers live in session-user.ts, free of Effect, so the first screens
 // can use them without loading Schema.
 export {
   EMPTY_SESSION_USER,
   isLoggedIn,
+  isUserRecord,
   sessionUserFromRecord,
   sessionUserNeedingSignup,
   userTypePath
@@ -22,10 +24,6 @@ export const PersonName = Schema.String.annotate({ message: "name must be a stri
   Schema.isMaxLength(100, { message: "name must be at most 100 characters" })
 )
 export type PersonName = typeof PersonName.Type
-
-// Deliberately loose: the identity service owns real email validation, and
-// account emails may have long TLDs (.museum, .photography).
-const ACCOUNT_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export const Email = Schema.String.annotate({ message: "email must be a string" }).check(
   Schema.isPattern(ACCOUNT_EMAIL, { message: "email must be a valid email address" }),

@@ -5,6 +5,9 @@ import { isFirebaseUid, toFirebaseUid } from "#domain/firebase-uid.ts"
 import { FirebaseUid } from "#domain/ids.ts"
 import { isLift } from "#domain/lifts.ts"
 import { Lift } from "#domain/progress.ts"
+import { isUserRecord } from "#domain/session-user.ts"
+import { UserRecord } from "#domain/user.ts"
+import { userRecord } from "./arbitraries.ts"
 
 // The first screens check these values without Effect; the plain guards must accept
 // exactly what the schemas accept.
@@ -22,6 +25,25 @@ describe("the plain guards used by the first screens", () => {
     expect(toFirebaseUid("uid-coach-ada")).toBe("uid-coach-ada")
     expect(() => toFirebaseUid(" padded")).toThrow(TypeError)
     expect(() => toFirebaseUid("")).toThrow(TypeError)
+  })
+
+  it("isUserRecord accepts exactly what the UserRecord schema accepts", () => {
+    // Valid records, each with one field swapped for something else, and anything at all.
+    const field = fc.constantFrom("id", "name", "email", "firebase_id", "user_type")
+    const oddValue = fc.oneof(
+      someText,
+      fc.anything(),
+      fc.constantFrom(0, -1, 1.5, Number.NaN, 7, "7", null, "Coach", "coach", " Ada", "a@b", "a@b.co", "x".repeat(101))
+    )
+    const nearlyRecord = fc
+      .tuple(userRecord, field, oddValue)
+      .map(([record, key, value]) => ({ ...record, [key]: value }))
+    fc.assert(
+      fc.property(fc.oneof(userRecord, nearlyRecord, fc.anything()), (value) => {
+        expect(isUserRecord(value)).toBe(Schema.is(UserRecord)(value))
+      }),
+      { numRuns: 500 }
+    )
   })
 
   it("isLift accepts exactly what the Lift schema accepts", () => {

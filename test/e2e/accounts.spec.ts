@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
 import { serveGoogleIframesOffline } from "./support/google-iframes.ts"
 import { at, logIn, openLogin, signUp } from "./support/screens.ts"
-import { createAccount, passwordResetCodesFor, uniqueEmail } from "./support/stack.ts"
+import { createAccount, deleteIdentity, passwordResetCodesFor, uniqueEmail } from "./support/stack.ts"
 
 // Accounts end to end (issue 4): real Chromium, the real Auth emulator, the real API
 // server on a fresh database. Nothing is mocked. Every account is new, so reruns
@@ -102,6 +102,29 @@ test.describe("signing in", () => {
     // Signed out for real: the dashboard now sends them to sign in.
     await page.goto("/client/dashboard")
     await expect(page).toHaveURL(at("/login?redirect=%2Fclient%2Fdashboard"))
+  })
+
+  test("a returning Client's dashboard opens on reload; once their account is deleted, a reload lands on /login", async ({
+    page,
+    baseURL
+  }) => {
+    const client = await createAccount(baseURL ?? "", "Client")
+    await openLogin(page)
+    await logIn(page, client.email, client.password)
+    await expect(page).toHaveURL(dashboard("client"))
+
+    // The device remembers who was signed in (docs/decisions/010) ...
+    await page.reload()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Client!")
+    await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible()
+
+    // ... but the identity service has the last word: the session ends, as a logout would.
+    await deleteIdentity(client)
+    await page.reload()
+    await expect(page).toHaveURL(at("/login"))
+    await expect(page.getByRole("button", { name: "Log In" })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole("button", { name: "Log In" })).toBeVisible()
   })
 
   test("a wrong password shows a message and stays on /login", async ({ page, baseURL }) => {

@@ -32,6 +32,7 @@ import {
   selectRedirectTarget,
   selectSessionStatus,
   selectSignupView,
+  selectUserToRemember,
   type SessionSnapshot
 } from "#machines/session/session.selectors.ts"
 import type { SessionEvent, SessionInput } from "#machines/session/session.types.ts"
@@ -53,6 +54,7 @@ const INVOKED_BY_STATE: Readonly<Record<string, Parameters<ReturnType<typeof cre
   "signingIn.withGoogleRedirect": "startGoogleRedirect",
   creatingAccount: "createAccount",
   checkingUser: "checkUser",
+  "resuming.confirming": "checkUser",
   registering: "registerUser",
   "signedIn.updatingEmail": "updateEmail",
   "signedIn.updatingPassword": "updatePassword",
@@ -115,6 +117,7 @@ const eventsFor = (snapshot: SessionSnapshot): ReadonlyArray<ModelEvent> => {
     done("createAccount", ok(newcomerIdentity)),
     failure("createAccount"),
     done("checkUser", knownRecord),
+    done("checkUser", null),
     failure("checkUser"),
     done("registerUser", registered),
     done("registerUser", { ...registered, name: "" }),
@@ -164,6 +167,7 @@ const modelFor = (input: SessionInput) =>
 
 type Edge = {
   readonly device: string
+  readonly input: SessionInput
   readonly name: string
   readonly from: SessionSnapshot
   readonly event: ModelEvent
@@ -209,6 +213,7 @@ const edgesOf = (device: string, input: SessionInput): Array<Edge> => {
       const path = walkFrom(input, [...headEvents, event])
       return {
         device,
+        input,
         name: `${leafPath(from)} --${describeEvent(event)}--> ${leafPath(path.state)}`,
         from,
         event,
@@ -218,7 +223,12 @@ const edgesOf = (device: string, input: SessionInput): Array<Edge> => {
   })
 }
 
-const edges = [...edgesOf("desktop", { useRedirect: false }), ...edgesOf("phone", { useRedirect: true })]
+// A returning device remembers the coach who signed in on it last.
+const edges = [
+  ...edgesOf("desktop", { useRedirect: false }),
+  ...edgesOf("phone", { useRedirect: true }),
+  ...edgesOf("returning device", { useRedirect: false, resumeAs: coachRecord })
+]
 
 const leafStates = getStateNodes(sessionMachine.root)
   .filter((node) => node.type === "atomic")
@@ -229,7 +239,7 @@ const declaredTransitions = getStateNodes(sessionMachine.root).flatMap((node: An
 
 describe("the session machine's model", () => {
   test("reaches every state the machine declares", () => {
-    const reached = new Set(edges.map(({ path }) => leafPath(path.state)))
+    const reached = new Set(edges.flatMap(({ from, path }) => [leafPath(from), leafPath(path.state)]))
     expect([...reached].sort()).toEqual([...leafStates].sort())
   })
 
@@ -334,8 +344,26 @@ function expectWhatAPersonSees(
       state === "signedIn.updatingEmail" || state === "signedIn.updatingPassword"
     )
   }
+  if (state.startsWith("resuming")) {
+    // The remembered person's area shows at once; a profile change waits for the confirmation.
+    expect(user).toEqual({ ...coachRecord, signInMethod: "refresh", needsSignup: false })
+    expect(selectIsLoading(snapshot)).toBe(false)
+    expect(selectRedirectTarget(snapshot)).toBe("/coach/dashboard")
+    expect(selectProfileView(snapshot).busy).toBe(true)
+    expect(selectUserToRemember(snapshot)).toBeUndefined()
+  }
+  if (state.startsWith("signedIn")) expect(selectUserToRemember(snapshot)).toEqual(recordOf(user))
+  if (state.startsWith("signedOut") || state === "needsSignup") expect(selectUserToRemember(snapshot)).toBeNull()
   if (state === "serverUnreachable") expect(selectSessionStatus(snapshot).unreachable).not.toBeNull()
 }
+
+const recordOf = ({ id, name, email, firebase_id, user_type }: SessionSnapshot["context"]["user"]) => ({
+  id,
+  name,
+  email,
+  firebase_id,
+  user_type
+})
 
 /** What each call must be asked, from the session's context or the event that started it. */
 function expectedInput(name: string, snapshot: SessionSnapshot, event: ModelEvent | undefined): unknown {
@@ -404,7 +432,7 @@ describe("a running session, driven along the model", () => {
   })
 
   test.each(replayed.map((edge) => [`on a ${edge.device}: ${edge.name}`, edge] as const))("%s", async (_, edge) => {
-    await replay(edge, { useRedirect: edge.device === "phone" })
+    await replay(edge, edge.input)
   })
 })
 

@@ -11,6 +11,7 @@ import {
   coachRecord,
   newcomerIdentity
 } from "#machines/session/session.fixtures.ts"
+import { rememberedUser } from "#identity/remembered-user.ts"
 import { createAppRouter } from "../../src/router.tsx"
 import { startSession } from "../../src/services.ts"
 
@@ -69,12 +70,35 @@ const stubAccounts: AccountsPort = {
   signup: unused
 }
 
-function openApp(path: string, person: Person = "signed out") {
-  const session = startSession({ identity: stubIdentity(person), accounts: stubAccounts, useRedirect: false })
+/** A device's storage, in memory, with what it holds readable by the test. */
+function deviceStorage(remembered: UserRecord | null = null) {
+  const items = new Map<string, string>()
+  const storage = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key)
+  }
+  const memory = rememberedUser(storage)
+  memory.keep(remembered)
+  return { memory, remembers: () => memory.recall() }
+}
+
+function openApp(
+  path: string,
+  person: Person = "signed out",
+  options: { identity?: IdentityPort; device?: ReturnType<typeof deviceStorage> } = {}
+) {
+  const device = options.device ?? deviceStorage()
+  const session = startSession({
+    identity: options.identity ?? stubIdentity(person),
+    accounts: stubAccounts,
+    memory: device.memory,
+    useRedirect: false
+  })
   const services = { session, gateway: () => Promise.reject(new Error("no API in route tests")) }
   const router = createAppRouter({ services, history: createMemoryHistory({ initialEntries: [path] }) })
   render(<RouterProvider router={router} />)
-  return { router, session }
+  return { router, session, device }
 }
 
 async function visit(path: string, person: Person = "signed out") {
@@ -154,12 +178,10 @@ describe("a path no route matches", () => {
 })
 
 describe("the guards", () => {
+  const silent: IdentityPort = { ...stubIdentity("signed out"), onAuthChange: () => () => undefined }
+
   test("show 'Loading...' until the identity service has said who is signed in", async () => {
-    const silent: IdentityPort = { ...stubIdentity("signed out"), onAuthChange: () => () => undefined }
-    const session = startSession({ identity: silent, accounts: stubAccounts, useRedirect: false })
-    const services = { session, gateway: () => Promise.reject(new Error("no API in route tests")) }
-    const router = createAppRouter({ services, history: createMemoryHistory({ initialEntries: ["/coach/calendar"] }) })
-    render(<RouterProvider router={router} />)
+    openApp("/coach/calendar", "signed out", { identity: silent })
     expect((await screen.findByRole("status")).textContent).toBe("Loading...")
     expect(screen.queryByRole("heading", { level: 1 })).toBeNull()
   })
@@ -243,6 +265,56 @@ describe("the guards", () => {
     act(() => screen.getByRole("button", { name: "Log Out" }).click())
     await settlesOn(router, "/login")
     expect(screen.getByRole("button", { name: "Log In" })).toBeTruthy()
+  })
+})
+
+describe("a device that remembers who was signed in", () => {
+  const silent: IdentityPort = { ...stubIdentity("signed out"), onAuthChange: () => () => undefined }
+
+  test("shows that person's page before the identity service has answered", async () => {
+    const { router } = openApp("/client/dashboard", "signed out", {
+      identity: silent,
+      device: deviceStorage(clientRecord)
+    })
+    await settlesOn(router, "/client/dashboard")
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Hello, Bo!")
+    expect(screen.queryByText("Loading...")).toBeNull()
+  })
+
+  test("sends the person to /login and forgets them when the identity service says no one is signed in", async () => {
+    const device = deviceStorage(clientRecord)
+    const { router } = openApp("/client/dashboard", "signed out", { device })
+    await settlesOn(router, "/login?redirect=%2Fclient%2Fdashboard")
+    expect(device.remembers()).toBeNull()
+  })
+
+  test("shows the page of whoever the identity service restores when it is someone else", async () => {
+    const device = deviceStorage(clientRecord)
+    const { router } = openApp("/client/dashboard", "coach", { device })
+    await settlesOn(router, "/login?redirect=%2Fclient%2Fdashboard")
+    expect(screen.getByRole("status").textContent).toContain("signed in as ada@example.com (Coach)")
+    expect(device.remembers()).toEqual(coachRecord)
+  })
+
+  test("remembers a person once our server confirms them, and forgets them on logging out", async () => {
+    const { router, device } = openApp("/client/dashboard", "client")
+    await settlesOn(router, "/client/dashboard")
+    await waitFor(() => expect(device.remembers()).toEqual(clientRecord))
+    act(() => screen.getByRole("button", { name: "Log Out" }).click())
+    await settlesOn(router, "/login")
+    expect(device.remembers()).toBeNull()
+  })
+
+  test("reads back nothing that is not a whole user record", () => {
+    const items = new Map([["strength-coach:signed-in-user", '{"id":1,"name":"Bo"}']])
+    const memory = rememberedUser({
+      getItem: (key) => items.get(key) ?? null,
+      setItem: () => undefined,
+      removeItem: () => undefined
+    })
+    expect(memory.recall()).toBeNull()
+    items.set("strength-coach:signed-in-user", "not json")
+    expect(memory.recall()).toBeNull()
   })
 })
 

@@ -9,6 +9,7 @@ import {
   checkUserAfterRedirect,
   failedTo,
   followAuthChange,
+  lookUpUser,
   never,
   refreshOnAuthChange,
   refusedTo,
@@ -28,6 +29,7 @@ export const sessionMachine = sessionSetup.createMachine({
   initial: "loading",
   states: {
     loading: {
+      always: { guard: "remembersUser", target: "resuming" },
       initial: "readingRedirect",
       states: {
         // Auth changes are remembered, not acted on, until we know whether this load returns from Google.
@@ -136,19 +138,21 @@ export const sessionMachine = sessionSetup.createMachine({
       }
     },
     checkingUser: {
-      invoke: {
-        id: "checkUser",
-        src: "checkUser",
-        input: ({ context }) => ({ email: context.user.email ?? "", firebaseId: context.user.firebase_id ?? never() }),
-        onDone: [
-          {
-            guard: { type: "isCompleteUser", params: ({ event }) => ({ record: event.output }) },
-            target: "signedIn",
-            actions: { type: "welcomeUser", params: ({ event }) => ({ record: event.output ?? never() }) }
-          },
-          { target: "needsSignup", actions: "markNeedsSignup" }
-        ],
-        onError: "serverUnreachable"
+      invoke: lookUpUser
+    },
+    // This device remembers who was signed in (docs/decisions/010): their area shows at
+    // once from that record while Firebase restores the sign-in and our server confirms it.
+    resuming: {
+      initial: "awaitingAuth",
+      on: { "logout.request": logout },
+      states: {
+        awaitingAuth: {
+          on: { "auth.changed": [...followAuthChange, { target: "confirming" }] }
+        },
+        confirming: {
+          on: { "auth.changed": followAuthChange },
+          invoke: lookUpUser
+        }
       }
     },
     // Signed in with the identity service but our server did not answer.

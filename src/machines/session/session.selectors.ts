@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import { isLoggedIn, userTypePath } from "#domain/session-user.ts"
-import type { SessionUser, UserType } from "#domain/user.ts"
+import type { SessionUser, UserRecord, UserType } from "#domain/user.ts"
 import type { SessionMachine } from "./session.machine.ts"
 import { NETWORK_DOWN, RESET_FAILED, RESET_SENT } from "./session.messages.ts"
 import type { MessageScope } from "./session.types.ts"
@@ -22,8 +22,9 @@ export const selectIsLoading = (snapshot: SessionSnapshot): boolean =>
 
 export const selectUser = (snapshot: SessionSnapshot): SessionUser => snapshot.context.user
 
+/** Signed in, or resuming as the person this device remembers while that is confirmed. */
 export const selectIsLoggedIn = (snapshot: SessionSnapshot): boolean =>
-  snapshot.matches("signedIn") && isLoggedIn(snapshot.context.user)
+  (snapshot.matches("signedIn") || snapshot.matches("resuming")) && isLoggedIn(snapshot.context.user)
 
 export const selectUserType = (snapshot: SessionSnapshot): UserType | null =>
   selectIsLoggedIn(snapshot) ? snapshot.context.user.user_type : null
@@ -139,12 +140,36 @@ export const selectProfileView = (snapshot: SessionSnapshot): ProfileView => {
   const userType = selectUserType(snapshot)
   return {
     email: snapshot.context.user.email ?? "",
-    busy: snapshot.matches({ signedIn: "updatingEmail" }) || snapshot.matches({ signedIn: "updatingPassword" }),
+    // Resuming, the identity service may not have restored the sign-in a change needs.
+    busy:
+      snapshot.matches({ signedIn: "updatingEmail" }) ||
+      snapshot.matches({ signedIn: "updatingPassword" }) ||
+      snapshot.matches("resuming"),
     error: messageFor(snapshot, "profile"),
     saved: snapshot.matches({ signedIn: "profileSaved" }),
     dashboardPath: userType !== null ? dashboardPath(userType) : "/"
   }
 }
+
+/**
+ * What this device should remember about who is signed in, for the next visit to resume
+ * as (src/identity/remembered-user.ts): the confirmed record; null to forget it once
+ * nobody, or nobody with a complete record, is signed in; undefined to leave it as it is.
+ */
+export const selectUserToRemember = (snapshot: SessionSnapshot): UserRecord | null | undefined => {
+  const { user } = snapshot.context
+  if (snapshot.matches("signedIn")) return isLoggedIn(user) ? recordOf(user) : null
+  if (snapshot.matches("signedOut") || snapshot.matches("needsSignup")) return null
+  return undefined
+}
+
+const recordOf = (user: UserRecord): UserRecord => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  firebase_id: user.firebase_id,
+  user_type: user.user_type
+})
 
 export interface LogoutView {
   readonly busy: boolean

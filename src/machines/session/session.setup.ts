@@ -14,6 +14,7 @@ import {
   type Outcome
 } from "./session.actors.ts"
 import { describeFailure, LOGOUT_FAILED } from "./session.messages.ts"
+import { never } from "./session.transitions.ts"
 import type { MessageScope, SessionContext, SessionEvent, SessionInput, SignupFields } from "./session.types.ts"
 
 type Identity = { readonly identity: AuthIdentity | null | undefined }
@@ -32,6 +33,7 @@ export const sessionSetup = setup({
     isAnotherIdentity: ({ context }, { identity }: Identity) =>
       identity != null && identity.uid !== context.user.firebase_id,
     seenSignedIn: ({ context }) => context.seenIdentity != null,
+    remembersUser: ({ context }) => isLoggedIn(context.user),
     seenSignedOut: ({ context }) => context.seenIdentity === null,
     isRefusal: (_, { outcome }: { outcome: Outcome<unknown> }) => !outcome.ok,
     prefersRedirect: ({ context }) => context.useRedirect,
@@ -55,7 +57,15 @@ export const sessionSetup = setup({
     holdNewAccount: assign((_, { identity }: { identity: AuthIdentity }) => ({
       user: sessionUserNeedingSignup(identity.email, identity.uid, "email")
     })),
-    markNeedsSignup: assign(({ context }) => ({ user: { ...context.user, needsSignup: true } })),
+    // Keeps only what the identity service vouches for: a resumed record the server no
+    // longer confirms is dropped with the rest.
+    markNeedsSignup: assign(({ context }) => ({
+      user: sessionUserNeedingSignup(
+        context.user.email ?? never(),
+        context.user.firebase_id ?? never(),
+        context.user.signInMethod ?? "refresh"
+      )
+    })),
     welcomeUser: assign(({ context }, { record }: { record: UserRecord }) => ({
       user: sessionUserFromRecord(record, context.user.signInMethod ?? "refresh"),
       pendingSignup: null,

@@ -1,6 +1,6 @@
 import type { AuthIdentity, Outcome } from "./session.actors.ts"
-import type { SignInMethod } from "#domain/user.ts"
-import type { MessageScope } from "./session.types.ts"
+import type { SignInMethod, UserRecord } from "#domain/user.ts"
+import type { MessageScope, SessionContext } from "./session.types.ts"
 
 // Transition pieces the session machine repeats for every identity call, kept
 // here so the machine file reads as the lifecycle and nothing else.
@@ -93,3 +93,31 @@ export const followAuthChange = [
 export const rememberIdentity = {
   actions: { type: "rememberIdentity" as const, params: ({ event }: Changed) => ({ identity: event.identity }) }
 }
+
+/**
+ * Asks our server for the record of the person in context: a complete record signs them
+ * in, none (or an incomplete one) asks them to finish signing up.
+ */
+export const lookUpUser = {
+  id: "checkUser",
+  src: "checkUser",
+  input: ({ context }: { context: SessionContext }) => ({
+    email: context.user.email ?? "",
+    firebaseId: context.user.firebase_id ?? never()
+  }),
+  onDone: [
+    {
+      guard: {
+        type: "isCompleteUser" as const,
+        params: ({ event }: { event: { output: UserRecord | null } }) => ({ record: event.output })
+      },
+      target: "#session.signedIn",
+      actions: {
+        type: "welcomeUser" as const,
+        params: ({ event }: { event: { output: UserRecord | null } }) => ({ record: event.output ?? never() })
+      }
+    },
+    { target: "#session.needsSignup", actions: "markNeedsSignup" as const }
+  ],
+  onError: "#session.serverUnreachable"
+} as const

@@ -1,5 +1,5 @@
-import { EMPTY_SESSION_USER } from "#domain/session-user.ts"
-import type { SessionUser, UserType } from "#domain/user.ts"
+import { EMPTY_SESSION_USER, sessionUserFromRecord } from "#domain/session-user.ts"
+import type { SessionUser, UserRecord, UserType } from "#domain/user.ts"
 import type { AuthIdentity } from "./session.actors.ts"
 
 /** Which form a message belongs to, so a stale login error never shows on the profile page. */
@@ -26,11 +26,16 @@ export interface SessionContext {
 
 export interface SessionInput {
   readonly useRedirect: boolean
+  /**
+   * The record this device last saw confirmed (src/identity/remembered-user.ts): the
+   * session starts in `resuming` as that person instead of waiting in `loading`.
+   */
+  readonly resumeAs?: UserRecord | null
 }
 
-/** Nobody known yet: how every session starts. */
+/** How every session starts: nobody known yet, or the person this device remembers. */
 export const initialSessionContext = (input: SessionInput = { useRedirect: false }): SessionContext => ({
-  user: EMPTY_SESSION_USER,
+  user: input.resumeAs == null ? EMPTY_SESSION_USER : sessionUserFromRecord(input.resumeAs, "refresh"),
   message: null,
   logoutError: null,
   useRedirect: input.useRedirect,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
-import { clientIdentity } from "#machines/session/session.fixtures.ts"
-import { inState, SeededSession, type SeedArgs } from "./session-story.tsx"
+import { clientIdentity, clientRecord } from "#machines/session/session.fixtures.ts"
+import { inState, SeededSession, signedInAs, type SeedArgs } from "./session-story.tsx"
 import { SessionStatus } from "./session-status.tsx"
 
 function StatusScreen(seed: SeedArgs) {
@@ -32,6 +32,23 @@ const showsLoading: Story["play"] = async ({ canvasElement }) => {
 export const ReadingRedirect: Story = { ...inState("loading.readingRedirect"), play: showsLoading }
 
 export const AwaitingAuth: Story = { ...inState("loading.awaitingAuth"), play: showsLoading }
+
+// A returning person (docs/decisions/010): their page shows at once, no 'Loading...'.
+const showsTheArea: Story["play"] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement)
+  await expect(canvas.getByText("Signed-in content")).toBeVisible()
+  await expect(canvas.queryByRole("status")).toBeNull()
+}
+
+export const ResumingAwaitingAuth: Story = {
+  ...inState("resuming.awaitingAuth", signedInAs(clientRecord, "refresh")),
+  play: showsTheArea
+}
+
+export const ResumingConfirming: Story = {
+  ...inState("resuming.confirming", signedInAs(clientRecord, "refresh")),
+  play: showsTheArea
+}
 
 export const CheckingUser: Story = {
   ...inState("checkingUser", { user: checkingUserFor() }),

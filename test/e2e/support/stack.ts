@@ -71,3 +71,23 @@ export async function passwordResetCodesFor(email: string): Promise<ReadonlyArra
   )
   return (oobCodes ?? []).filter((code) => code.email === email && code.requestType === "PASSWORD_RESET")
 }
+
+/** Deletes the account's identity in the Auth emulator, as an admin removing someone would. */
+export async function deleteIdentity(account: Pick<Account, "email" | "password">): Promise<void> {
+  const { idToken } = await json<{ idToken: string }>(
+    await fetch(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true })
+    }),
+    "the Auth emulator's signInWithPassword"
+  )
+  await json(
+    await fetch(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:delete?key=fake`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ idToken })
+    }),
+    "the Auth emulator's delete"
+  )
+}
