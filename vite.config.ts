@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
 import { defineConfig, type Plugin } from "vite"
-import { readManifest, routePreloadScript } from "./scripts/route-chunks.ts"
+import { readManifest, routePreloadScript, startupPreloadTags } from "./scripts/route-chunks.ts"
 
 // Precompressed siblings (.br, .gz) of every compressible built asset, so the server
 // (server/static-assets.ts) sends the smallest body without compressing per request.
@@ -27,8 +27,8 @@ const precompress = (): Plugin => ({
   }
 })
 
-// index.html gets a small inline script that preloads the opening route's chunks
-// (scripts/route-chunks.ts). Written after the manifest is on disk and before the
+// index.html gets modulepreload tags for the chunks every page imports at start-up and a
+// small inline script that preloads the opening route's chunks (scripts/route-chunks.ts). Written after the manifest is on disk and before the
 // precompressed copies are made.
 const routePreload = (): Plugin => ({
   name: "strength:route-preload",
@@ -39,8 +39,9 @@ const routePreload = (): Plugin => ({
     handler(options) {
       const root = options.dir ?? "dist"
       const html = join(root, "index.html")
-      const script = `<script>${routePreloadScript(readManifest(root))}</script>`
-      writeFileSync(html, readFileSync(html, "utf8").replace("</head>", `  ${script}\n  </head>`))
+      const manifest = readManifest(root)
+      const tags = `${startupPreloadTags(manifest)}\n    <script>${routePreloadScript(manifest)}</script>`
+      writeFileSync(html, readFileSync(html, "utf8").replace("</head>", `  ${tags}\n  </head>`))
     }
   }
 })

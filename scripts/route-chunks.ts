@@ -20,6 +20,8 @@ export type Manifest = Readonly<Record<string, ManifestChunk>>
 export const CHART_SOURCE = "src/ui/client/progress-chart.tsx"
 export const CHART_ROUTE = "/client/progress"
 const GATEWAY_SOURCE = "src/gateway/gateway.ts"
+/** Imported by src/services.ts at start-up on every page, after the entry has run. */
+const IDENTITY_SOURCE = "src/identity/firebase-auth.ts"
 export const ROUTE_SPLIT = /^src\/routes\/(.+)\.tsx\?tsr-split=/
 
 export function readManifest(distDir: string): Manifest {
@@ -49,22 +51,33 @@ export interface RouteLoad {
   readonly signedIn: boolean
   /** Manifest keys fetched on a cold load of the route. */
   readonly chunks: ReadonlySet<string>
-  /** The part of `chunks` outside the entry's static graph: what index.html does not already preload. */
+  /** The part of `chunks` outside the entry's static graph and the start-up chunks: what index.html does not already preload. */
   readonly routeChunks: ReadonlySet<string>
 }
 
-/**
- * Each URL route's cold first load: the entry's static graph, the split chunks of every
- * layout route (`dir/route.tsx`) above it and of the route itself, and for signed-in
- * areas the gateway client, which the session loads to fetch the user's record.
- */
-export function routeLoads(manifest: Manifest): ReadonlyArray<RouteLoad> {
+const entryOf = (manifest: Manifest): string => {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true)
   if (entry === undefined) throw new Error("manifest has no entry chunk")
+  return entry
+}
+
+/** The chunks every page imports at start-up beyond the entry's own graph: Firebase Auth. */
+export function startupChunks(manifest: Manifest): ReadonlySet<string> {
+  const entryGraph = staticClosure(manifest, [entryOf(manifest)])
+  const identity = Object.keys(manifest).filter((key) => manifest[key]?.src === IDENTITY_SOURCE)
+  return new Set([...staticClosure(manifest, identity)].filter((key) => !entryGraph.has(key)))
+}
+
+/**
+ * Each URL route's cold first load: the entry's static graph, Firebase Auth, the split
+ * chunks of every layout route (`dir/route.tsx`) above it and of the route itself, and
+ * for signed-in areas the gateway client, which the session loads to fetch the user's record.
+ */
+export function routeLoads(manifest: Manifest): ReadonlyArray<RouteLoad> {
   const gateway = Object.keys(manifest).find(
     (key) => manifest[key]?.src === GATEWAY_SOURCE || manifest[key]?.name === "gateway"
   )
-  const entryGraph = staticClosure(manifest, [entry])
+  const entryGraph = staticClosure(manifest, [entryOf(manifest), ...startupChunks(manifest)])
   const gatewayGraph = staticClosure(manifest, gateway === undefined ? [] : [gateway])
 
   const splitKeysByFile = new Map<string, Array<string>>()
@@ -122,4 +135,13 @@ export function routePreloads(manifest: Manifest): ReadonlyArray<readonly [patte
 export function routePreloadScript(manifest: Manifest): string {
   const routes = JSON.stringify(routePreloads(manifest))
   return `(function(routes){var path=location.pathname.replace(/\\/+$/,"")||"/";for(var i=0;i<routes.length;i++){if(!new RegExp(routes[i][0]).test(path))continue;routes[i][1].forEach(function(href){var link=document.createElement("link");var css=/\\.css$/.test(href);link.rel=css?"preload":"modulepreload";if(css)link.as="style";link.crossOrigin="";link.href=href;document.head.appendChild(link)});return}})(${routes})`
+}
+
+/** `<link rel="modulepreload">` tags for the start-up chunks, so they download with the entry's. */
+export function startupPreloadTags(manifest: Manifest): string {
+  return [...startupChunks(manifest)]
+    .map((key) => manifest[key]?.file ?? "")
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join("\n    ")
 }

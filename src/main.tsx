@@ -12,6 +12,10 @@ async function start(container: HTMLElement) {
   await yieldToBrowser()
   const router = createAppRouter({ services })
   await yieldToBrowser()
+  // index.html already shows 'Loading...': the first render is the opening page itself,
+  // once its guard has passed and its code has arrived, not a pending screen in between.
+  await router.load().catch((error: unknown) => console.error("router:", error))
+  await yieldToBrowser()
   // A transition renders in slices, yielding to the browser between them.
   startTransition(() => {
     createRoot(container).render(

@@ -5,7 +5,6 @@
  */
 import { createActor } from "xstate"
 import type { Gateway } from "#gateway/gateway.ts"
-import * as identity from "#identity/firebase-auth.ts"
 import { isMobileBrowser } from "#identity/is-mobile-browser.ts"
 import { browserStorage, rememberedUser, type RememberedUser } from "#identity/remembered-user.ts"
 import { createSessionActors, type AccountsPort, type IdentityPort } from "#machines/session/session.actors.ts"
@@ -35,7 +34,8 @@ const loadGateway = (): (() => Promise<Gateway>) => {
   let gateway: Promise<Gateway> | undefined
   return () =>
     (gateway ??= importGateway().then(
-      ({ makeGateway }) => makeGateway({ baseUrl: window.location.origin, getIdToken: () => identity.getIdToken() }),
+      ({ makeGateway }) =>
+        makeGateway({ baseUrl: window.location.origin, getIdToken: async () => (await firebase()).getIdToken() }),
       // Offline at the first try (it may be the early one below): let a later call try again.
       (error: unknown) => {
         gateway = undefined
@@ -44,17 +44,39 @@ const loadGateway = (): (() => Promise<Gateway>) => {
     ))
 }
 
+/**
+ * Firebase Auth, imported rather than bundled with the app's first code: its module code
+ * then runs in a task of its own instead of lengthening the start-up task (~40 ms at 4x;
+ * docs/performance.md). index.html preloads the chunk, so it is ready by then.
+ */
+const firebase = () => import("#identity/firebase-auth.ts")
+
 const firebaseIdentity: IdentityPort = {
-  signInWithEmail: identity.signInWithEmail,
-  signUpWithEmail: identity.signUpWithEmail,
-  signInWithGooglePopup: identity.signInWithGooglePopup,
-  startGoogleRedirect: identity.startGoogleRedirect,
-  getGoogleRedirectResult: identity.getGoogleRedirectResult,
-  sendPasswordReset: identity.sendPasswordReset,
-  updateEmail: identity.updateEmail,
-  updatePassword: identity.updatePassword,
-  signOut: identity.signOut,
-  onAuthChange: identity.onAuthChange
+  signInWithEmail: async (email, password) => (await firebase()).signInWithEmail(email, password),
+  signUpWithEmail: async (email, password) => (await firebase()).signUpWithEmail(email, password),
+  signInWithGooglePopup: async () => (await firebase()).signInWithGooglePopup(),
+  startGoogleRedirect: async () => (await firebase()).startGoogleRedirect(),
+  getGoogleRedirectResult: async () => (await firebase()).getGoogleRedirectResult(),
+  sendPasswordReset: async (email) => (await firebase()).sendPasswordReset(email),
+  updateEmail: async (email) => (await firebase()).updateEmail(email),
+  updatePassword: async (password) => (await firebase()).updatePassword(password),
+  signOut: async () => (await firebase()).signOut(),
+  onAuthChange: (listener) => {
+    let unsubscribe: (() => void) | undefined
+    let stopped = false
+    void firebase().then(
+      (identity) => {
+        if (!stopped) unsubscribe = identity.onAuthChange(listener)
+      },
+      // Firebase's code did not load (the network dropped mid-load). Saying "signed out"
+      // would end a remembered session; the session stays where it is until a reload.
+      (error: unknown) => console.error("identity: Firebase Auth did not load", error)
+    )
+    return () => {
+      stopped = true
+      unsubscribe?.()
+    }
+  }
 }
 
 const gatewayAccounts = (gateway: () => Promise<Gateway>): AccountsPort => ({

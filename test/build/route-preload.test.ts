@@ -1,13 +1,26 @@
 import { runInNewContext } from "node:vm"
 import { describe, expect, it } from "vitest"
-import { pathPattern, routeLoads, routePreloadScript, type Manifest } from "../../scripts/route-chunks.ts"
+import {
+  pathPattern,
+  routeLoads,
+  routePreloadScript,
+  startupPreloadTags,
+  type Manifest
+} from "../../scripts/route-chunks.ts"
 
-// A manifest shaped like the real build's: an entry with its libraries, a layout route
-// and two routes of the client area, the login route, and the API client (gateway,
-// which imports Effect's chunk).
+// A manifest shaped like the real build's: an entry with its libraries, Firebase Auth
+// (imported at start-up), a layout route and two routes of the client area, the login
+// route, and the API client (gateway, which imports Effect's chunk).
 const manifest: Manifest = {
   "index.html": { file: "assets/index.js", src: "index.html", isEntry: true, imports: ["_vendor.js"] },
   "_vendor.js": { file: "assets/vendor.js" },
+  "src/identity/firebase-auth.ts": {
+    file: "assets/firebase-auth.js",
+    src: "src/identity/firebase-auth.ts",
+    isDynamicEntry: true,
+    imports: ["_firebase.js"]
+  },
+  "_firebase.js": { file: "assets/firebase.js" },
   "_effect.js": { file: "assets/effect.js" },
   "_gateway.js": { file: "assets/gateway.js", name: "gateway", imports: ["index.html", "_effect.js"] },
   "_area.js": { file: "assets/area.js", imports: ["_vendor.js"], css: ["assets/client.css"] },
@@ -76,12 +89,22 @@ describe("preloading the opening route's chunks from index.html", () => {
     expect(new RegExp(pathPattern("/a.b/$id")).test("/axb/7")).toBe(false)
   })
 
+  it("every page preloads Firebase Auth with the entry, from a tag of its own", () => {
+    expect(startupPreloadTags(manifest).split("\n    ")).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/firebase-auth.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/firebase.js">'
+    ])
+    expect(preloadsOn("/login").map((link) => link.href)).not.toContain("/assets/firebase.js")
+  })
+
   it("size budgets still count the whole first load of each route", () => {
     const dashboard = routeLoads(manifest).find((load) => load.path === "/client/dashboard")
     expect(dashboard?.chunks).toEqual(
       new Set([
         "index.html",
         "_vendor.js",
+        "src/identity/firebase-auth.ts",
+        "_firebase.js",
         "src/routes/client/route.tsx?tsr-split=component",
         "_area.js",
         "src/routes/client/dashboard.tsx?tsr-split=component",
