@@ -218,6 +218,7 @@ try {
 }
 
 const loadsAfter = loadavg()
+const runFigures = (load: Load) => `${Math.round(load.lcp)}/${Math.round(load.tbt)}`
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 const ms = (value: number) => `${Math.round(value)} ms`
 const rows: Array<[string, string, string, boolean]> = []
@@ -255,5 +256,6 @@ console.log(
   `\nmedian of ${runs} runs; 4x CPU slowdown, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, cold HTTP cache` +
     `\nmachine: ${cpus().length} x ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, ${chromiumVersion}` +
     `\nload average (1/5/15 min): before ${loadsBefore.map((l) => l.toFixed(2)).join(" ")}, after ${loadsAfter.map((l) => l.toFixed(2)).join(" ")}` +
-    `\nset edits measured: ${editDurations.map((d) => (d === 0 ? "<16" : Math.round(d))).join(", ")} ms`
+    `\nset edits measured: ${editDurations.map((d) => (d === 0 ? "<16" : Math.round(d))).join(", ")} ms` +
+    `\nruns (LCP/TBT ms): /login ${loginLoads.map(runFigures).join(", ")}; dashboard ${dashboardLoads.map(runFigures).join(", ")}`
 )

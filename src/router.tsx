@@ -1,4 +1,4 @@
-import { createRouter, type AnyRouter, type RouterHistory } from "@tanstack/react-router"
+import { createRouter, type RouterHistory } from "@tanstack/react-router"
 import { selectAccess, selectIsLoading } from "#machines/session/session.selectors.ts"
 import { NotFound } from "#ui/not-found/not-found.tsx"
 import { routeTree } from "./routeTree.gen.ts"
@@ -30,18 +30,7 @@ export function createAppRouter(options: { services: AppServices; history?: Rout
     defaultNotFoundComponent: NotFound
   })
   watchSession(router, options.services)
-  loadChunksEarly(router)
   return router
-}
-
-/**
- * The router fetches a route's code only once the guards (which wait for the session)
- * have passed. Start fetching the code of the routes under the opening address now, so
- * it arrives while Firebase restores the session instead of after it.
- */
-function loadChunksEarly(router: Pick<AnyRouter, "getMatchedRoutes" | "latestLocation" | "loadRouteChunk">) {
-  const [routes] = router.getMatchedRoutes(router.latestLocation.pathname)
-  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
 }
 
 /**

@@ -20,14 +20,17 @@ export interface AppServices {
 }
 
 /**
- * Effect (chunk "effect") and the contract with its client (chunk "gateway") are evaluated
- * in two tasks: as one, their module code blocked a slow phone for ~200 ms
- * (docs/performance.md). Importing any Effect module evaluates the whole Effect chunk.
+ * Effect's module code (chunk "effect"), the contract's (chunk "gateway") and building the
+ * client from the contract each run in a task of their own: as one, they blocked a slow
+ * phone for ~250 ms (docs/performance.md). Importing any Effect module evaluates the
+ * whole Effect chunk.
  */
 const importGateway = async () => {
   await import("effect/Function")
   await yieldToBrowser()
-  return import("#gateway/gateway.ts")
+  const gateway = await import("#gateway/gateway.ts")
+  await yieldToBrowser()
+  return gateway
 }
 
 const loadGateway = (): (() => Promise<Gateway>) => {
@@ -65,7 +68,9 @@ const firebaseIdentity: IdentityPort = {
     let unsubscribe: (() => void) | undefined
     let stopped = false
     void firebase().then(
-      (identity) => {
+      async (identity) => {
+        // Firebase's module code has just run: start it (initializeAuth) in the next task.
+        await yieldToBrowser()
         if (!stopped) unsubscribe = identity.onAuthChange(listener)
       },
       // Firebase's code did not load (the network dropped mid-load). Saying "signed out"

@@ -54,7 +54,13 @@ interface GuardArgs {
 /** /coach/* and /client/*: only a signed-in person of that type. */
 export async function requireSignedIn(userType: UserType, { context, location, cause }: GuardArgs): Promise<void> {
   const access = await settledAccess(context.services.session)
-  if (access.status === "signedIn" && access.userType === userType) return
+  if (access.status === "signedIn" && access.userType === userType) {
+    // Every signed-in screen's code imports the API client's (Effect, the contract). Loaded
+    // here first, its module code runs in tasks of its own (src/services.ts) instead of in
+    // one long task with the screen's; a failure is the screen's to show, not the guard's.
+    await context.services.gateway().catch(() => undefined)
+    return
+  }
   // Arriving by link, remember where to go; a session that just ended here starts afresh.
   const search: PublicSearch = cause === "stay" ? {} : { redirect: location.href }
   if (access.status === "needsSignup") throw redirect({ to: "/signup", search })
