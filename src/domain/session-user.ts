@@ -63,7 +63,7 @@ export const isUserRecord = (value: unknown): value is UserRecord => {
   const { id, name, email, firebase_id, user_type } = record
   return (
     typeof id === "number" &&
-    Number.isInteger(id) &&
+    Number.isSafeInteger(id) &&
     id > 0 &&
     isText(name, 100) &&
     name.trim() === name &&

@@ -33,7 +33,23 @@ describe("the plain guards used by the first screens", () => {
     const oddValue = fc.oneof(
       someText,
       fc.anything(),
-      fc.constantFrom(0, -1, 1.5, Number.NaN, 7, "7", null, "Coach", "coach", " Ada", "a@b", "a@b.co", "x".repeat(101))
+      fc.constantFrom(
+        0,
+        -1,
+        1.5,
+        Number.NaN,
+        2 ** 53,
+        2 ** 53 - 1,
+        7,
+        "7",
+        null,
+        "Coach",
+        "coach",
+        " Ada",
+        "a@b",
+        "a@b.co",
+        "x".repeat(101)
+      )
     )
     const nearlyRecord = fc
       .tuple(userRecord, field, oddValue)
@@ -44,6 +60,13 @@ describe("the plain guards used by the first screens", () => {
       }),
       { numRuns: 500 }
     )
+  })
+
+  it("isUserRecord draws the id's limits where the schema does", () => {
+    for (const id of [1, 2 ** 53 - 1, 0, -1, 1.5, 2 ** 53, Number.POSITIVE_INFINITY]) {
+      const record = { id, name: "Bo", email: "bo@example.com", firebase_id: "uid-bo", user_type: "Client" }
+      expect(isUserRecord(record), `id ${id}`).toBe(Schema.is(UserRecord)(record))
+    }
   })
 
   it("isLift accepts exactly what the Lift schema accepts", () => {
