@@ -20,6 +20,13 @@ export interface AppServices {
 }
 
 /**
+ * Firebase Auth, imported rather than bundled with the app's first code: its module code
+ * then runs in a task of its own instead of lengthening the start-up task (~40 ms at 4x;
+ * docs/performance.md). index.html preloads the chunk, so it is ready by then.
+ */
+const firebase = () => import("#identity/firebase-auth.ts")
+
+/**
  * Effect's module code (chunk "effect"), the contract's (chunk "gateway") and building the
  * client from the contract each run in a task of their own: as one, they blocked a slow
  * phone for ~250 ms (docs/performance.md). Importing any Effect module evaluates the
@@ -46,13 +53,6 @@ const loadGateway = (): (() => Promise<Gateway>) => {
       }
     ))
 }
-
-/**
- * Firebase Auth, imported rather than bundled with the app's first code: its module code
- * then runs in a task of its own instead of lengthening the start-up task (~40 ms at 4x;
- * docs/performance.md). index.html preloads the chunk, so it is ready by then.
- */
-const firebase = () => import("#identity/firebase-auth.ts")
 
 const firebaseIdentity: IdentityPort = {
   signInWithEmail: async (email, password) => (await firebase()).signInWithEmail(email, password),
@@ -107,8 +107,10 @@ export function startSession(ports: {
   let kept: string | undefined
   session.subscribe((snapshot) => {
     const record = selectUserToRemember(snapshot)
-    if (record === undefined || JSON.stringify(record) === kept) return
-    kept = JSON.stringify(record)
+    if (record === undefined) return
+    const serialized = JSON.stringify(record)
+    if (serialized === kept) return
+    kept = serialized
     ports.memory.keep(record)
   })
   return session.start()
