@@ -83,14 +83,6 @@ async function api<T = unknown>(
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T }
 }
 
-interface SeedRow {
-  readonly id: number
-  readonly set: number
-  readonly reps: number | "AMRAP" | null
-  readonly rpe: number | null
-  readonly weight: number | null
-}
-
 async function ensureAccount(baseUrl: string, user: SignedIn, name: string, role: Role): Promise<number> {
   const check = await api<ReadonlyArray<{ id: number }>>(
     baseUrl,

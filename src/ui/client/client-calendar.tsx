@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { selectWeekView, type ScheduleActorRef } from "#machines/client-schedule/client-schedule.selectors.ts"
 import { ChevronButton } from "#ui/layout/icons.tsx"
-import { RetryAlert } from "#ui/layout/retry-alert.tsx"
+import { ScheduleLoadStatus } from "./schedule-load-status.tsx"
 import "./client.css"
 
 /** The client's week strip and the selected day's workouts (SPEC section 2). */
@@ -53,13 +53,7 @@ export function ClientCalendar({ schedule }: { schedule: ScheduleActorRef }) {
       </ol>
       <section className="day-workouts" aria-label={view.selectedText}>
         <h2>{view.selectedText}</h2>
-        {view.status === "loading" ? <p role="status">Loading...</p> : null}
-        {view.status === "failed" ? (
-          <RetryAlert
-            message="Your workouts could not be loaded."
-            onRetry={() => schedule.send({ type: "schedule.retry" })}
-          />
-        ) : null}
+        <ScheduleLoadStatus status={view.status} schedule={schedule} />
         {view.status === "ready" && view.workouts.length === 0 ? <p className="muted">{view.emptyText}</p> : null}
         {view.status === "ready"
           ? view.workouts.map((workout) => (

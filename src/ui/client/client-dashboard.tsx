@@ -6,7 +6,7 @@ import {
   type ScheduleActorRef
 } from "#machines/client-schedule/client-schedule.selectors.ts"
 import { ArrowRightIcon } from "#ui/layout/icons.tsx"
-import { RetryAlert } from "#ui/layout/retry-alert.tsx"
+import { ScheduleLoadStatus } from "./schedule-load-status.tsx"
 import "./client.css"
 
 /** The 'Next Workout:' card: the earliest scheduled day on or after today. */
@@ -15,13 +15,7 @@ export function NextWorkoutCard({ schedule }: { schedule: ScheduleActorRef }) {
   return (
     <section className="card next-workout" aria-labelledby="next-workout-title">
       <h2 id="next-workout-title">Next Workout:</h2>
-      {view.status === "loading" ? <p role="status">Loading...</p> : null}
-      {view.status === "failed" ? (
-        <RetryAlert
-          message="Your workouts could not be loaded."
-          onRetry={() => schedule.send({ type: "schedule.retry" })}
-        />
-      ) : null}
+      <ScheduleLoadStatus status={view.status} schedule={schedule} />
       {view.status === "none" ? <p>No workouts scheduled!</p> : null}
       {view.status === "ready" ? (
         <div className="next-workout__body">
