@@ -2,7 +2,7 @@ import { fromCallback, fromPromise } from "xstate"
 import { toFirebaseUid } from "#domain/firebase-uid.ts"
 import type { FirebaseUid } from "#domain/ids.ts"
 import type { SignupPayload, UserRecord } from "#domain/user.ts"
-import { describeRefusal } from "./session.messages.ts"
+import { describeRefusal } from "../failure-text.ts"
 
 /** Who the identity service says is signed in, reduced to what the session needs. */
 export interface AuthIdentity {

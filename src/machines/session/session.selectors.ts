@@ -2,7 +2,8 @@ import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import { isLoggedIn, userTypePath } from "#domain/session-user.ts"
 import type { SessionUser, UserRecord, UserType } from "#domain/user.ts"
 import type { SessionMachine } from "./session.machine.ts"
-import { NETWORK_DOWN, RESET_FAILED, RESET_SENT } from "./session.messages.ts"
+import { NETWORK_DOWN } from "../failure-text.ts"
+import { RESET_FAILED, RESET_SENT } from "./session.messages.ts"
 import type { MessageScope } from "./session.types.ts"
 
 export type SessionSnapshot = SnapshotFrom<SessionMachine>

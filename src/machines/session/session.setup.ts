@@ -13,7 +13,8 @@ import {
   type AuthIdentity,
   type Outcome
 } from "./session.actors.ts"
-import { describeFailure, LOGOUT_FAILED } from "./session.messages.ts"
+import { describeFailure } from "../failure-text.ts"
+import { LOGOUT_FAILED } from "./session.messages.ts"
 import { never } from "./session.transitions.ts"
 import type { MessageScope, SessionContext, SessionEvent, SessionInput, SignupFields } from "./session.types.ts"
 
