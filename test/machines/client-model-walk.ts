@@ -1,16 +1,36 @@
 /**
- * Shared by the client machines' path tests: walks a machine's model with xstate/graph
+ * Shared by the machines' path tests: walks a machine's model with xstate/graph
  * (shortest path to every vertex, then every transition leaving it) and reports which
  * declared states and transitions the walk reached, so a test can demand all of them.
+ *
+ * "Every transition" means every branch the chart declares: each event's guarded
+ * candidates one by one, delayed (`after`) transitions, and eventless (`always`)
+ * branches. XState 5 keeps `always` out of `node.transitions`, and
+ * `machine.getTransitionData` reports only the event's own transition, not the eventless
+ * ones taken in the same macrostep nor those taken on the way into the initial state. So
+ * the walk runs each macrostep with an actor scope that records the `@xstate.microstep`
+ * inspection events, which carry every transition the microstep took.
+ *
+ * Reusable on their own, by any path test with a walker of its own:
+ * - `declaredTransitions(machine)`: every transition definition the chart declares;
+ * - `initialStep(machine, input)` / `step(machine, snapshot, event)`: pure macrosteps,
+ *   like xstate's `initialTransition` / `transition`, that also return what they `taken`;
+ * - `takenAlong(machine, input, events)`: the snapshot and every transition taken by
+ *   starting the machine with `input` and sending `events`, the initial macrostep included;
+ * - `untakenOf(machine, taken)`: the declared transitions missing from `taken`, described
+ *   with `describeTransition`, so a test can `expect(untakenOf(...)).toEqual([])`.
  */
 import {
-  initialTransition,
-  transition,
+  createActor,
+  createMachine,
+  type ActorScope,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
-  type EventObject
+  type EventObject,
+  type InspectionEvent,
+  type SnapshotFrom
 } from "xstate"
 import { getStateNodes, TestModel, type StatePath } from "xstate/graph"
 
@@ -19,6 +39,8 @@ export interface Edge<S extends AnyMachineSnapshot, E extends EventObject> {
   readonly from: S
   readonly event: E
   readonly path: StatePath<S, E>
+  /** Every transition the path takes, from the initial macrostep to the edge's own event. */
+  readonly taken: ReadonlySet<AnyTransitionDefinition>
 }
 
 export interface ModelOptions<S, E> {
@@ -27,6 +49,12 @@ export interface ModelOptions<S, E> {
   readonly events: (snapshot: S) => ReadonlyArray<E>
   /** What tells two vertices apart: the state plus whatever guards read. */
   readonly serialize: (snapshot: S) => string
+}
+
+export interface Step<S> {
+  readonly snapshot: S
+  /** The transitions the macrostep took, eventless and raised ones included, in order. */
+  readonly taken: ReadonlyArray<AnyTransitionDefinition>
 }
 
 export const leafOf = (snapshot: AnyMachineSnapshot): string =>
@@ -47,6 +75,100 @@ export const describeEvent = (event: EventObject): string => {
   return detail === "{}" ? type : `${type} ${detail.length > 80 ? `${detail.slice(0, 77)}...` : detail}`
 }
 
+/** Every transition the chart declares: each event's candidates, `after` and `always` branches. */
+export const declaredTransitions = (machine: AnyStateMachine): ReadonlyArray<AnyTransitionDefinition> =>
+  getStateNodes(machine.root).flatMap((node: AnyStateNode) => [
+    ...[...node.transitions.values()].flat(),
+    ...(node.always ?? [])
+  ])
+
+const guardName = (guard: unknown): string | undefined => {
+  if (guard === undefined) return undefined
+  if (typeof guard === "string") return guard
+  if (typeof guard === "function") return guard.name || "inline guard"
+  if (typeof guard === "object" && guard !== null && "type" in guard) return String(guard.type)
+  return "guard"
+}
+
+/** "source on event #branch [guard] -> target", with `always` for eventless branches. */
+export const describeTransition = (definition: AnyTransitionDefinition): string => {
+  const source = definition.source.path.join(".") || "(root)"
+  const eventless = definition.eventType === ""
+  const siblings: ReadonlyArray<AnyTransitionDefinition> =
+    (eventless ? definition.source.always : definition.source.transitions.get(String(definition.eventType))) ?? []
+  const branch = siblings.length > 1 ? ` #${siblings.indexOf(definition) + 1}` : ""
+  const on = `${eventless ? "always" : definition.eventType}${branch}`
+  const guard = guardName(definition.guard)
+  const target = definition.target?.map((node) => node.path.join(".") || "(root)").join(",")
+  return `${source} on ${on}${guard === undefined ? "" : ` [${guard}]`}${target === undefined ? "" : ` -> ${target}`}`
+}
+
+/**
+ * An actor scope like the one xstate's pure `transition` uses (actions are not executed,
+ * children are not started), whose system hands every microstep's transitions to `record`.
+ */
+function recordingScope(
+  machine: AnyStateMachine,
+  record: (transitions: ReadonlyArray<AnyTransitionDefinition>) => void
+): ActorScope<AnyMachineSnapshot, EventObject> {
+  const self = createActor(machine)
+  // A clean system of its own, as xstate's inert scope has, so children with a systemId
+  // registered by the eager construction above do not collide with the step's own.
+  const system = createActor(createMachine({})).system
+  system.inspect((event: InspectionEvent) => {
+    if (event.type === "@xstate.microstep") record(event._transitions)
+  })
+  ;(self as { system: unknown }).system = system
+  return {
+    self,
+    id: "",
+    sessionId: "",
+    logger: () => undefined,
+    defer: () => undefined,
+    emit: () => undefined,
+    system,
+    stopChild: () => undefined,
+    actionExecutor: () => undefined
+  }
+}
+
+/** The initial snapshot for `input` and every transition taken on the way into it. */
+export function initialStep<M extends AnyStateMachine>(machine: M, input: unknown): Step<SnapshotFrom<M>> {
+  const taken: Array<AnyTransitionDefinition> = []
+  const scope = recordingScope(machine, (transitions) => taken.push(...transitions))
+  return { snapshot: machine.getInitialSnapshot(scope, input) as SnapshotFrom<M>, taken }
+}
+
+/** One macrostep: the event's own transition plus the eventless and raised ones that follow. */
+export function step<S extends AnyMachineSnapshot>(machine: AnyStateMachine, snapshot: S, event: EventObject): Step<S> {
+  const taken: Array<AnyTransitionDefinition> = []
+  const scope = recordingScope(machine, (transitions) => taken.push(...transitions))
+  return { snapshot: machine.transition(snapshot, event, scope) as S, taken }
+}
+
+/** Starts the machine with `input`, sends `events`, and returns where it is and all it took. */
+export function takenAlong<M extends AnyStateMachine>(
+  machine: M,
+  input: unknown,
+  events: ReadonlyArray<EventObject>
+): { readonly snapshot: SnapshotFrom<M>; readonly taken: Set<AnyTransitionDefinition> } {
+  const start = initialStep(machine, input)
+  let snapshot = start.snapshot
+  const taken = new Set(start.taken)
+  for (const event of events) {
+    const next = step(machine, snapshot, event)
+    snapshot = next.snapshot
+    next.taken.forEach((definition) => taken.add(definition))
+  }
+  return { snapshot, taken }
+}
+
+/** The declared transitions `taken` lacks, described for a readable failure. */
+export const untakenOf = (machine: AnyStateMachine, taken: ReadonlySet<AnyTransitionDefinition>): Array<string> =>
+  declaredTransitions(machine)
+    .filter((definition) => !taken.has(definition))
+    .map(describeTransition)
+
 export function modelOf<S extends AnyMachineSnapshot, E extends EventObject>(
   machine: AnyStateMachine,
   options: ModelOptions<S, E>
@@ -61,14 +183,19 @@ export function modelOf<S extends AnyMachineSnapshot, E extends EventObject>(
 
   // Vertices merge snapshots that differ only in what no guard reads, so snapshots
   // are recomputed from a path's events rather than taken from the vertices.
-  const walk = (events: ReadonlyArray<E>): StatePath<S, E> => {
-    let [snapshot] = initialTransition(machine, options.input) as unknown as [S]
+  const replay = (events: ReadonlyArray<E>) => {
+    const start = initialStep(machine, options.input)
+    let snapshot = start.snapshot as S
+    const taken = new Set(start.taken)
     const steps = events.map((event) => {
-      ;[snapshot] = transition(machine, snapshot as never, event) as unknown as [S]
+      const next = step(machine, snapshot, event)
+      snapshot = next.snapshot
+      next.taken.forEach((definition) => taken.add(definition))
       return { event, state: snapshot }
     })
-    return { state: snapshot, steps, weight: steps.length }
+    return { path: { state: snapshot, steps, weight: steps.length } as StatePath<S, E>, taken }
   }
+  const walk = (events: ReadonlyArray<E>): StatePath<S, E> => replay(events).path
 
   const toVertex = new Map(
     model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [options.serialize(path.state), path] as const)
@@ -80,8 +207,8 @@ export function modelOf<S extends AnyMachineSnapshot, E extends EventObject>(
     const from = walk(headEvents).state
     const outgoing = Object.values(transitions as Record<string, { event: E }>)
     return outgoing.map(({ event }) => {
-      const path = walk([...headEvents, event])
-      return { name: `${leafOf(from)} --${describeEvent(event)}--> ${leafOf(path.state)}`, from, event, path }
+      const { path, taken } = replay([...headEvents, event])
+      return { name: `${leafOf(from)} --${describeEvent(event)}--> ${leafOf(path.state)}`, from, event, path, taken }
     })
   })
 
@@ -90,23 +217,24 @@ export function modelOf<S extends AnyMachineSnapshot, E extends EventObject>(
     .filter((node) => node.type === "atomic" || node.type === "final")
     .map((node) => node.path.join("."))
     .sort()
-  const declared = nodes.flatMap((node: AnyStateNode) => [...node.transitions.values()].flat())
-  const takenBy = new Map(edges.map((edge) => [edge, machine.getTransitionData(edge.from, edge.event)]))
-  const taken = new Set<AnyTransitionDefinition>([...takenBy.values()].flat())
+  const declared = declaredTransitions(machine)
+  // Eventless branches taken on the way into the initial state count too: every walk takes them.
+  const taken = new Set<AnyTransitionDefinition>([
+    ...initialStep(machine, options.input).taken,
+    ...edges.flatMap((edge) => [...edge.taken])
+  ])
 
   const reachedStates = [...new Set(edges.flatMap(({ from, path }) => [leafOf(from), leafOf(path.state)]))].sort()
-  const untakenTransitions = declared
-    .filter((definition) => !taken.has(definition))
-    .map((definition) => `${definition.source.path.join(".") || "(root)"} on ${definition.eventType}`)
+  const untakenTransitions = untakenOf(machine, taken)
 
-  /** The shortest walk taking each declared transition. */
+  /** The shortest walk taking each declared transition (anywhere along it). */
   const walksForEveryTransition = [
     ...new Set(
       declared
         .map(
           (definition) =>
             edges
-              .filter((edge) => takenBy.get(edge)?.includes(definition))
+              .filter((edge) => edge.taken.has(definition))
               .sort((a, b) => a.path.steps.length - b.path.steps.length)[0]
         )
         .filter((edge): edge is Edge<S, E> => edge !== undefined)
