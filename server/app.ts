@@ -11,6 +11,7 @@ import { AuthenticationLive } from "./auth/authentication.ts"
 import type { TokenVerifier } from "./auth/token-verifier.ts"
 import { ClientsLive } from "./clients/handlers.ts"
 import type { Db } from "./db/client.ts"
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE_TEXT } from "./db/unavailable.ts"
 import { InputValidationLive } from "./input-validation.ts"
 import { Database, Tokens } from "./services.ts"
 import { UsersLive } from "./users/handlers.ts"
@@ -19,12 +20,16 @@ import { WorkoutsLive } from "./workouts/handlers.ts"
 export const DOCS_PATH = `${API_STAGE}/docs` as const
 export const OPENAPI_PATH = `${API_STAGE}/docs/openapi.json` as const
 export const DEFAULT_MAX_BODY_BYTES = 256 * 1024
+/** Past this an API request is answered 503, whatever it waits on (database, token checks). */
+export const DEFAULT_REQUEST_DEADLINE_MS = 10_000
 
 export interface ApiHandlerOptions {
   readonly db: Db
   readonly tokens: TokenVerifier
   /** Request bodies above this many bytes answer 413. */
   readonly maxBodyBytes?: number
+  /** An answer not ready after this many ms is replaced by a 503. */
+  readonly requestDeadlineMs?: number
 }
 
 export interface ApiHandler {
@@ -54,6 +59,25 @@ const isJsonBody = (request: Request) => {
 
 const hasBody = (request: Request) => request.method !== "GET" && request.method !== "HEAD" && request.body !== null
 
+/**
+ * The answer, or a 503 once `ms` have passed. The work itself is not cut short (a write
+ * may be committing): the database's own deadlines end it.
+ */
+async function withinDeadline(answer: Promise<Response>, ms: number): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<Response>((done) => {
+    timer = setTimeout(
+      () => done(jsonError(503, UNAVAILABLE_MESSAGE_TEXT, { "retry-after": String(RETRY_AFTER_SECONDS) })),
+      ms
+    )
+  })
+  try {
+    return await Promise.race([answer, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /** The contract served as a fetch handler (HttpRouter.toWebHandler), with docs at /beta/docs. */
 export function makeApiHandler(options: ApiHandlerOptions): ApiHandler {
   const ApiLive = HttpApiBuilder.layer(Api, { openapiPath: OPENAPI_PATH }).pipe(
@@ -75,7 +99,7 @@ export function makeApiHandler(options: ApiHandlerOptions): ApiHandler {
     }
     let response: Response
     try {
-      response = await web.handler(request)
+      response = await withinDeadline(web.handler(request), options.requestDeadlineMs ?? DEFAULT_REQUEST_DEADLINE_MS)
     } catch (error) {
       console.error("API handler failed", error)
       return jsonError(500, "Something went wrong on our side; try again")

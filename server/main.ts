@@ -2,9 +2,10 @@ import { serve, type ServerType } from "@hono/node-server"
 import { Hono } from "hono"
 import { pathToFileURL } from "node:url"
 import { API_STAGE } from "#domain/api.ts"
-import { makeApiHandler } from "./app.ts"
+import { DEFAULT_REQUEST_DEADLINE_MS, makeApiHandler } from "./app.ts"
 import { makeFirebaseTokenVerifier, type TokenVerifier } from "./auth/token-verifier.ts"
-import { openDatabase, type Database } from "./db/client.ts"
+import { openDatabase, type Database, type DatabaseDeadlines } from "./db/client.ts"
+import { trackInFlight } from "./in-flight.ts"
 import { serveBuiltApp } from "./static-assets.ts"
 
 export interface StartServerOptions {
@@ -23,13 +24,25 @@ export interface StartServerOptions {
   readonly staticDir?: string | undefined
   readonly maxBodyBytes?: number | undefined
   readonly tokens?: TokenVerifier
+  /** Deadlines for PostgreSQL calls (tests shorten them). Default: DATABASE_DEADLINES. */
+  readonly databaseDeadlines?: Partial<DatabaseDeadlines> | undefined
+  /** An API request still unanswered after this is answered 503. Default: REQUEST_DEADLINE_MS or 10 s. */
+  readonly requestDeadlineMs?: number | undefined
+  /** On close, requests in flight get this long to finish before connections are cut. Default 10 s. */
+  readonly drainMs?: number | undefined
 }
 
 export interface RunningServer {
   readonly url: string
   readonly port: number
   readonly database: Database
+  /** Stops accepting, lets requests in flight finish (up to drainMs), then closes the database. */
   readonly close: () => Promise<void>
+}
+
+const envMs = (name: string): number | undefined => {
+  const value = Number(process.env[name])
+  return Number.isFinite(value) && value > 0 ? value : undefined
 }
 
 /** Opens the database (running migrations), then serves /beta/* and the SPA on one port. */
@@ -39,15 +52,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     databaseUrl: databaseUrl || undefined,
     dataDir: databaseUrl ? undefined : (options.dataDir ?? process.env.DATA_DIR ?? "./.data/db"),
     schemaName: options.schemaName ?? (process.env.DATABASE_SCHEMA || undefined),
-    maxConnections: options.maxConnections
+    maxConnections: options.maxConnections,
+    deadlines: options.databaseDeadlines
   })
   const api = makeApiHandler({
     db: database.db,
     tokens: options.tokens ?? makeFirebaseTokenVerifier(),
-    ...(options.maxBodyBytes === undefined ? {} : { maxBodyBytes: options.maxBodyBytes })
+    ...(options.maxBodyBytes === undefined ? {} : { maxBodyBytes: options.maxBodyBytes }),
+    requestDeadlineMs: options.requestDeadlineMs ?? envMs("REQUEST_DEADLINE_MS") ?? DEFAULT_REQUEST_DEADLINE_MS
   })
 
+  const inFlight = trackInFlight()
   const app = new Hono()
+  app.use("*", inFlight.middleware)
   app.all(API_STAGE, (c) => api.handler(c.req.raw))
   app.all(`${API_STAGE}/*`, (c) => api.handler(c.req.raw))
   // The built SPA: immutable hashed assets, precompressed bodies, never-stale HTML
@@ -62,13 +79,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     )
   })
 
+  const drainMs = options.drainMs ?? envMs("DRAIN_MS") ?? 10_000
   let closed: Promise<void> | undefined
   const close = () =>
     (closed ??= (async () => {
-      await new Promise<void>((done) => {
-        server.close(() => done())
-        if ("closeAllConnections" in server) server.closeAllConnections()
-      })
+      // Stop accepting; idle keep-alive connections close now. A request in flight is
+      // answered rather than reset: a reset write may have committed, and the client,
+      // seeing no answer, would send it again.
+      const stopped = new Promise<void>((done) => server.close(() => done()))
+      await inFlight.drained(drainMs)
+      if ("closeAllConnections" in server) server.closeAllConnections()
+      await stopped
       await api.dispose()
       await database.close()
     })())

@@ -1,6 +1,8 @@
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
+import * as HttpServerResponse from "effect/http/HttpServerResponse"
 import type { Db } from "./db/client.ts"
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE_TEXT } from "./db/unavailable.ts"
 import type { TokenVerifier } from "./auth/token-verifier.ts"
 
 export class Database extends Context.Service<Database, Db>()("strength-coach/server/Database") {}
@@ -9,11 +11,22 @@ export class Tokens extends Context.Service<Tokens, TokenVerifier>()("strength-c
 
 export type Run = <A>(work: (db: Db) => Promise<A>) => Effect.Effect<A>
 
+/** 503 with Retry-After: the answer while the database cannot be reached. */
+export const serviceUnavailable = () =>
+  HttpServerResponse.jsonUnsafe(
+    { error: UNAVAILABLE_MESSAGE_TEXT },
+    { status: 503, headers: { "retry-after": String(RETRY_AFTER_SECONDS) } }
+  )
+
 /**
  * Runs repository calls against the database the group layer was built with. A
- * database failure is a defect (500), never blamed on the client.
+ * database that cannot answer is a 503 the client may retry; any other database
+ * failure is a defect (500), never blamed on the client. A defect that is a response
+ * is sent as it is (effect/http's causeResponse).
  */
 export const makeRun =
   (db: Db): Run =>
   (work) =>
-    Effect.promise(() => work(db))
+    Effect.tryPromise({ try: () => work(db), catch: (error) => error }).pipe(
+      Effect.catch((error) => Effect.die(isDatabaseUnavailable(error) ? serviceUnavailable() : error))
+    )

@@ -27,7 +27,29 @@ export interface DatabaseOptions {
   readonly schemaName?: string | undefined
   /** PostgreSQL pool size. */
   readonly maxConnections?: number | undefined
+  /** PostgreSQL deadlines; defaults in DATABASE_DEADLINES. */
+  readonly deadlines?: Partial<DatabaseDeadlines> | undefined
 }
+
+/**
+ * How long a request may wait on PostgreSQL before it is answered 503. A frozen or
+ * restarting database must never hang a request: each limit ends a wait the one
+ * before it cannot (the server cancels a slow statement; the client gives up on a
+ * server that answers nothing at all).
+ */
+export interface DatabaseDeadlines {
+  /** Waiting for a connection: a new one, or a free one from the pool. */
+  readonly connectMs: number
+  /** PostgreSQL cancels a statement running longer (statement_timeout). */
+  readonly statementMs: number
+  /** The client stops waiting for an answer (a database that is frozen never cancels). */
+  readonly queryMs: number
+}
+
+export const DATABASE_DEADLINES: DatabaseDeadlines = { connectMs: 3_000, statementMs: 5_000, queryMs: 6_000 }
+
+const logDatabaseFault = (what: string, error: Error) =>
+  console.error(JSON.stringify({ level: "warn", msg: `database: ${what}`, error: error.message }))
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 
@@ -55,11 +77,22 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
     throw new Error(`unsafe schema name: ${schemaName}`)
   }
   await migratePostgresLocked(connectionString, schemaName)
+  const deadlines = { ...DATABASE_DEADLINES, ...options.deadlines }
   const pool = new pg.Pool({
     connectionString,
     max: options.maxConnections ?? 10,
+    connectionTimeoutMillis: deadlines.connectMs,
+    statement_timeout: deadlines.statementMs,
+    query_timeout: deadlines.queryMs,
+    // A transaction left open by a request that gave up must not hold its locks.
+    idle_in_transaction_session_timeout: deadlines.queryMs,
+    keepAlive: true,
     ...(schemaName === undefined ? {} : { options: `-c search_path=${schemaName}` })
   })
+  // An idle connection the database dropped (restart, killed backend) is reported here;
+  // without a listener Node treats it as unhandled and the whole server exits. The pool
+  // has already discarded it and opens a new one on the next checkout.
+  pool.on("error", (error) => logDatabaseFault("idle connection lost", error))
   const db = drizzlePostgres({ client: pool, schema })
   return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() }
 }
