@@ -1,5 +1,6 @@
 import { serve, type ServerType } from "@hono/node-server"
 import { Hono } from "hono"
+import type { Server } from "node:http"
 import { pathToFileURL } from "node:url"
 import { API_STAGE } from "#domain/api.ts"
 import { DEFAULT_REQUEST_DEADLINE_MS, makeApiHandler } from "./app.ts"
@@ -62,9 +63,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     requestDeadlineMs: options.requestDeadlineMs ?? envMs("REQUEST_DEADLINE_MS") ?? DEFAULT_REQUEST_DEADLINE_MS
   })
 
-  const inFlight = trackInFlight()
   const app = new Hono()
-  app.use("*", inFlight.middleware)
   app.all(API_STAGE, (c) => api.handler(c.req.raw))
   app.all(`${API_STAGE}/*`, (c) => api.handler(c.req.raw))
   // The built SPA: immutable hashed assets, precompressed bodies, never-stale HTML
@@ -79,6 +78,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     )
   })
 
+  const inFlight = trackInFlight(server as Server)
   const drainMs = options.drainMs ?? envMs("DRAIN_MS") ?? 10_000
   let closed: Promise<void> | undefined
   const close = () =>

@@ -69,7 +69,7 @@ describe.runIf(binDir !== undefined)("a server whose PostgreSQL fails", () => {
       }
     })
     expect(saved.status).toBe(200)
-    setIds = saved.body.map((row: { id: number }) => row.id)
+    setIds = (saved.body as Array<{ id: number }>).map((row) => row.id)
   }, 120_000)
 
   afterAll(async () => {
@@ -121,7 +121,7 @@ describe.runIf(binDir !== undefined)("a server whose PostgreSQL fails", () => {
     expect(results.status).toBe(200)
     for (const [index, setId] of setIds.entries()) {
       const lastSaved = answered[index]?.filter(({ status }) => status === 200).at(-1)?.reps
-      const stored = results.body.find((row: { id: number }) => row.id === setId)?.reps
+      const stored = (results.body as Array<{ id: number; reps: number }>).find((row) => row.id === setId)?.reps
       // A 503'd write may still have committed, so the stored value is the last 2xx or a later attempt.
       expect(lastSaved).toBeDefined()
       expect(stored).toBeGreaterThanOrEqual(lastSaved ?? Infinity)

@@ -1,0 +1,140 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
+/**
+ * SIGTERM while writes are in flight (issue 12, section 4): the server stops accepting,
+ * answers what it has started, then exits. A write whose connection is cut must not have
+ * been committed: the client, seeing no answer, sends it again.
+ */
+import { mkdtempSync, rmSync } from "node:fs"
+import { request } from "node:http"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, describe, expect, it } from "vitest"
+import { dropPostgresSchema } from "#server/db/client.ts"
+import { call, signupPath } from "./support/api-under-test.ts"
+import { databasesUnderTest, freshSchemaName } from "./support/databases.ts"
+import { createEmulatorUser } from "./support/emulator-users.ts"
+import { startServerProcess } from "./support/server-process.ts"
+
+const DATE = "2026-04-06"
+const SETS = 24
+
+type Outcome = { readonly status: number } | { readonly cut: string }
+
+const statusOf = (outcome: Outcome | undefined): number | undefined =>
+  outcome !== undefined && "status" in outcome ? outcome.status : undefined
+
+/** One request on a connection of its own, so no keep-alive socket is shared between them. */
+const putOwnConnection = (url: string, token: string, body: unknown) =>
+  new Promise<Outcome>((done) => {
+    const payload = JSON.stringify(body)
+    const sent = request(
+      `${url}/beta/api/updateWorkoutResult`,
+      {
+        method: "PUT",
+        agent: false,
+        headers: {
+          authorization: `Bearer ${token}`,
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(payload)
+        }
+      },
+      (response) => {
+        response.resume()
+        response.on("end", () => done({ status: response.statusCode ?? 0 }))
+        response.on("error", (error: NodeJS.ErrnoException) => done({ cut: error.code ?? error.message }))
+      }
+    )
+    sent.on("error", (error: NodeJS.ErrnoException) => done({ cut: error.code ?? error.message }))
+    sent.end(payload)
+  })
+
+describe.each(databasesUnderTest)("stopping the server on $name", (database) => {
+  const dataDir = mkdtempSync(join(tmpdir(), "strength-coach-shutdown-"))
+  const schemaName = freshSchemaName()
+  const env = {
+    DATABASE_URL: database.databaseUrl ?? "",
+    DATA_DIR: dataDir,
+    DATABASE_SCHEMA: schemaName,
+    STATIC_DIR: join(dataDir, "no-such-static-dir")
+  }
+
+  afterAll(async () => {
+    rmSync(dataDir, { recursive: true, force: true })
+    if (database.databaseUrl !== undefined) await dropPostgresSchema(database.databaseUrl, schemaName)
+  })
+
+  it(
+    "answers the writes in flight at SIGTERM, and a write it did not answer was not committed",
+    { timeout: 90_000 },
+    async () => {
+      const coachUser = await createEmulatorUser("drain-coach")
+      const clientUser = await createEmulatorUser("drain-client")
+      const first = await startServerProcess(env)
+      const coach = await call(first.url, "POST", signupPath(coachUser, "Dana Drain", "Coach"), {
+        token: coachUser.idToken
+      })
+      const client = await call(first.url, "POST", signupPath(clientUser, "Dev Drain", "Client"), {
+        token: clientUser.idToken
+      })
+      await call(first.url, "POST", "/beta/api/addClient", {
+        token: coachUser.idToken,
+        body: { data: { coachId: coach.body.id, clientEmail: clientUser.email } }
+      })
+      const saved = await call(first.url, "POST", "/beta/api/workout", {
+        token: coachUser.idToken,
+        body: {
+          clientId: client.body.id,
+          date: DATE,
+          workout: [
+            {
+              name: "Bench Press",
+              sets: Array.from({ length: SETS }, (_, set) => ({
+                set,
+                amsap: false,
+                fields: [{ name: "reps", value: 8 }]
+              }))
+            }
+          ]
+        }
+      })
+      expect(saved.status).toBe(200)
+      const setIds = (saved.body as Array<{ id: number }>).map((row) => row.id)
+
+      // Every set gets its own write; SIGTERM goes out as soon as the first is answered.
+      let stopped: Promise<void> | undefined
+      const outcomes = await Promise.all(
+        setIds.map(async (id) => {
+          const outcome = await putOwnConnection(first.url, clientUser.idToken, { id, reps: 42 })
+          stopped ??= first.stop()
+          return outcome
+        })
+      )
+      await stopped
+
+      const second = await startServerProcess(env)
+      try {
+        const results = await call(
+          second.url,
+          "GET",
+          `/beta/api/workoutResults/${client.body.id}?from=${DATE}&to=${DATE}`,
+          {
+            token: clientUser.idToken
+          }
+        )
+        const rows = results.body as Array<{ id: number; reps: number }>
+        const stored = new Set(rows.filter((row) => row.reps === 42).map((row) => row.id))
+        const answered = setIds.filter((_, i) => statusOf(outcomes[i]) === 200)
+        const cut = setIds.filter((_, i) => statusOf(outcomes[i]) === undefined)
+        // Requests on their way when the server stopped listening are answered 2xx, 503, or refused.
+        expect(
+          outcomes.map(statusOf).filter((status) => status !== undefined && status !== 200 && status !== 503)
+        ).toEqual([])
+        expect(answered.filter((id) => !stored.has(id))).toEqual([])
+        expect(cut.filter((id) => stored.has(id))).toEqual([])
+        expect(answered.length).toBeGreaterThan(1)
+      } finally {
+        await second.stop()
+      }
+    }
+  )
+})
