@@ -30,6 +30,8 @@ export function createAppRouter(options: { services: AppServices; history?: Rout
     defaultNotFoundComponent: NotFound
   })
   watchSession(router, options.services)
+  // The session's navigation actions (a saved profile shows /) go through this router.
+  options.services.navigation.bind((path) => void router.navigate({ to: path }))
   return router
 }
 

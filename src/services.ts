@@ -1,13 +1,19 @@
 /**
  * The composition root: the one place that knows both the identity service and our
  * API, and hands them to the routes as router context. Machines only see the small
- * ports they declare; they are filled in here with `machine.provide({ actors })`.
+ * ports they declare; the session's are filled in here with
+ * `sessionMachine.provide(sessionImplementations(ports))`.
  */
 import { createActor } from "xstate"
 import type { Gateway } from "#gateway/gateway.ts"
 import { isMobileBrowser } from "#identity/is-mobile-browser.ts"
 import { browserStorage, rememberedUser, type RememberedUser } from "#identity/remembered-user.ts"
-import { createSessionActors, type AccountsPort, type IdentityPort } from "#machines/session/session.actors.ts"
+import {
+  sessionImplementations,
+  type AccountsPort,
+  type IdentityPort,
+  type SessionNavigation
+} from "#machines/session/session.actors.ts"
 import { sessionMachine } from "#machines/session/session.machine.ts"
 import { selectUserToRemember, type SessionActorRef } from "#machines/session/session.selectors.ts"
 import { yieldToBrowser } from "./yield-to-browser.ts"
@@ -17,6 +23,37 @@ export interface AppServices {
   readonly session: SessionActorRef
   /** Our API. Loaded on first use so screens that make no call do not pay for the client. */
   readonly gateway: () => Promise<Gateway>
+  /** Where the session's navigation actions go: the router binds itself here (router.tsx). */
+  readonly navigation: LateNavigation
+}
+
+/** The paths the session navigates to. */
+export type SessionPath = "/"
+
+/**
+ * The session's navigation, bound late. The session starts before the router exists
+ * (main.tsx: the router's guards wait on the session), so the router, once created,
+ * binds itself here; a navigation asked for before that is kept and made at binding.
+ */
+export interface LateNavigation extends SessionNavigation {
+  bind(navigate: (path: SessionPath) => void): void
+}
+
+export function lateNavigation(): LateNavigation {
+  let navigate: ((path: SessionPath) => void) | undefined
+  let waiting: SessionPath | undefined
+  const go = (path: SessionPath) => {
+    if (navigate === undefined) waiting = path
+    else navigate(path)
+  }
+  return {
+    showHome: () => go("/"),
+    bind: (to) => {
+      navigate = to
+      if (waiting !== undefined) to(waiting)
+      waiting = undefined
+    }
+  }
 }
 
 /**
@@ -97,10 +134,11 @@ const gatewayAccounts = (gateway: () => Promise<Gateway>): AccountsPort => ({
 export function startSession(ports: {
   readonly identity: IdentityPort
   readonly accounts: AccountsPort
+  readonly navigation: SessionNavigation
   readonly memory: RememberedUser
   readonly useRedirect: boolean
 }): SessionActorRef {
-  const machine = sessionMachine.provide({ actors: createSessionActors(ports.identity, ports.accounts) })
+  const machine = sessionMachine.provide(sessionImplementations(ports))
   const session = createActor(machine, {
     input: { useRedirect: ports.useRedirect, resumeAs: ports.memory.recall() }
   })
@@ -122,11 +160,13 @@ export function createAppServices(): AppServices {
   // Opening a signed-in area, the session will ask our API who this is as soon as Firebase
   // has restored the sign-in: fetch the client now, alongside that restore, not after it.
   if (/^\/(?:client|coach)(?:\/|$)/.test(window.location.pathname)) void gateway().catch(() => undefined)
+  const navigation = lateNavigation()
   const session = startSession({
     identity: firebaseIdentity,
     accounts: gatewayAccounts(gateway),
+    navigation,
     memory: rememberedUser(browserStorage()),
     useRedirect: isMobileBrowser(navigator.userAgent)
   })
-  return { session, gateway }
+  return { session, gateway, navigation }
 }

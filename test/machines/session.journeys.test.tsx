@@ -9,7 +9,12 @@ import { createActor, type Actor } from "xstate"
 import { TestModel } from "xstate/graph"
 import { describe, expect, test } from "vitest"
 import type { UserType } from "#domain/user.ts"
-import { createSessionActors, type AccountsPort, type IdentityPort } from "#machines/session/session.actors.ts"
+import {
+  sessionImplementations,
+  type AccountsPort,
+  type IdentityPort,
+  type SessionNavigation
+} from "#machines/session/session.actors.ts"
 import {
   clientIdentity,
   clientRecord,
@@ -141,7 +146,7 @@ async function walk(
   onScreen: (snapshot: SessionSnapshot) => void = () => {}
 ) {
   const script = createScriptedActors()
-  const session = createActor(sessionMachine.provide({ actors: script.actors }), { input: { useRedirect: false } })
+  const session = createActor(sessionMachine.provide(script.implementations), { input: { useRedirect: false } })
   session.start()
   await showPage(page, session)
   const [path] = model.getPathsFromEvents([...events])
@@ -265,14 +270,23 @@ describe("walks of the session model through the rendered account screens", () =
     expect(script.calls.map((call) => call.name)).toEqual(["readRedirectResult", "checkUser"])
   })
 
-  test("a new password with the same email changes only the password", async () => {
-    const { script } = await walk("profile", [
-      ...signedInAsCoach,
-      { type: "profile.update", email: coachRecord.email, password: "n3w-pass", confirmation: "n3w-pass" },
-      done("updatePassword", ok(undefined))
-    ])
+  test("a new password with the same email changes only the password, then shows home", async () => {
+    const { script } = await walk(
+      "profile",
+      [
+        ...signedInAsCoach,
+        { type: "profile.update", email: coachRecord.email, password: "n3w-pass", confirmation: "n3w-pass" },
+        done("updatePassword", ok(undefined))
+      ],
+      (snapshot) => {
+        if (!snapshot.matches({ signedIn: "updatingPassword" })) return
+        expect(screen.getByRole("button", { name: "Updating…" })).toHaveProperty("disabled", true)
+      }
+    )
     expect(script.calls.map((call) => call.name)).not.toContain("updateEmail")
-    expect(screen.getByRole("status").textContent).toContain("Profile updated")
+    // SPEC section 2: the session itself navigates to / and is ready for another change.
+    expect(script.shown).toEqual(["home"])
+    expect(screen.getByRole("button", { name: "Update" })).toHaveProperty("disabled", false)
   })
 
   test("a failed logout stays signed in and says so", async () => {
@@ -286,7 +300,11 @@ describe("walks of the session model through the rendered account screens", () =
 
 const rejecting = (error: Error) => () => Promise.reject(error)
 
-function fakePorts(overrides: Partial<IdentityPort> = {}, accounts: Partial<AccountsPort> = {}) {
+function fakePorts(
+  overrides: Partial<IdentityPort> = {},
+  accounts: Partial<AccountsPort> = {},
+  navigation: SessionNavigation = { showHome: () => undefined }
+) {
   const identity: IdentityPort = {
     signInWithEmail: () => Promise.resolve(coachIdentity),
     signUpWithEmail: () => Promise.resolve(newcomerIdentity),
@@ -309,11 +327,11 @@ function fakePorts(overrides: Partial<IdentityPort> = {}, accounts: Partial<Acco
     signup: (payload) => Promise.resolve(newcomerRecord(payload.name, payload.userType)),
     ...accounts
   }
-  return createSessionActors(identity, server)
+  return sessionImplementations({ identity, accounts: server, navigation })
 }
 
-async function signInThroughTheForm(actors: ReturnType<typeof fakePorts>) {
-  const session = createActor(sessionMachine.provide({ actors }), { input: { useRedirect: false } })
+async function signInThroughTheForm(implementations: ReturnType<typeof fakePorts>) {
+  const session = createActor(sessionMachine.provide(implementations), { input: { useRedirect: false } })
   session.start()
   await showPage("login", session)
   await screen.findByRole("button", { name: "Log In" })
@@ -361,12 +379,9 @@ describe("the account screens over the real actors", () => {
     const silenced = console.error
     console.error = () => undefined
     try {
-      const session = createActor(
-        sessionMachine.provide({ actors: fakePorts({ signUpWithEmail: rejecting(emailInUse) }) }),
-        {
-          input: { useRedirect: false }
-        }
-      )
+      const session = createActor(sessionMachine.provide(fakePorts({ signUpWithEmail: rejecting(emailInUse) })), {
+        input: { useRedirect: false }
+      })
       session.start()
       await showPage("signup", session)
       await screen.findByRole("button", { name: "Sign Up" })
@@ -380,5 +395,34 @@ describe("the account screens over the real actors", () => {
     } finally {
       console.error = silenced
     }
+  })
+
+  test("a saved profile asks the identity service once, then the session shows home", async () => {
+    const asked: Array<string> = []
+    const shown: Array<string> = []
+    const implementations = fakePorts(
+      {
+        onAuthChange: (listener) => {
+          queueMicrotask(() => listener(coachIdentity))
+          return () => undefined
+        },
+        updatePassword: (password) => {
+          asked.push(password)
+          return Promise.resolve()
+        }
+      },
+      {},
+      { showHome: () => void shown.push("/") }
+    )
+    const session = createActor(sessionMachine.provide(implementations), { input: { useRedirect: false } })
+    session.start()
+    await waitFor(() => expect(session.getSnapshot().matches({ signedIn: "idle" })).toBe(true))
+    await showPage("profile", session)
+    type("New password", "n3w-pass")
+    type("Password Confirmation", "n3w-pass")
+    click("Update")
+    await waitFor(() => expect(shown).toEqual(["/"]))
+    expect(asked).toEqual(["n3w-pass"])
+    expect(session.getSnapshot().value).toEqual({ signedIn: "idle" })
   })
 })

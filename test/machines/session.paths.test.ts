@@ -6,10 +6,9 @@
  * person would notice (signed in or out, which dashboard, which message) must hold.
  */
 import { describe, expect, test } from "vitest"
-import { createActor, initialTransition, transition, type AnyStateNode, type AnyTransitionDefinition } from "xstate"
-import { getStateNodes, TestModel, type StatePath } from "xstate/graph"
-import { EMPTY_SESSION_USER, isLoggedIn } from "#domain/user.ts"
-import type { AuthIdentity } from "#machines/session/session.actors.ts"
+import { createActor, type AnyTransitionDefinition } from "xstate"
+import { getStateNodes, type StatePath } from "xstate/graph"
+import { EMPTY_SESSION_USER, isLoggedIn } from "#domain/session-user.ts"
 import {
   clientIdentity,
   clientRecord,
@@ -28,6 +27,7 @@ import {
   selectForgotPasswordView,
   selectIsLoading,
   selectLoginView,
+  selectLogoutView,
   selectProfileView,
   selectRedirectTarget,
   selectSessionStatus,
@@ -35,7 +35,18 @@ import {
   selectUserToRemember,
   type SessionSnapshot
 } from "#machines/session/session.selectors.ts"
-import type { SessionEvent, SessionInput } from "#machines/session/session.types.ts"
+import type { AuthIdentity, SessionEvent, SessionInput } from "#machines/session/session.types.ts"
+import {
+  declaredTransitions,
+  describeEvent,
+  describeTransition,
+  initialStep,
+  leafOf,
+  modelOf,
+  step,
+  takenAlong,
+  untakenOf
+} from "./client-model-walk.ts"
 
 type ActorOutcomeEvent =
   | { readonly type: `xstate.done.actor.${string}`; readonly output: unknown }
@@ -98,7 +109,6 @@ const eventsFor = (snapshot: SessionSnapshot): ReadonlyArray<ModelEvent> => {
     profile(NEW_EMAIL, ""),
     profile("", "n3w-pass"),
     profile(user.email ?? "", ""),
-    { type: "profile.acknowledge" },
     { type: "logout.request" },
     { type: "session.retry" },
     done("readRedirectResult", refusal("Google sign-in was cancelled.")),
@@ -135,8 +145,7 @@ const eventsFor = (snapshot: SessionSnapshot): ReadonlyArray<ModelEvent> => {
   ]
 }
 
-const leafPath = (snapshot: SessionSnapshot): string =>
-  snapshot._nodes.filter((node) => node.type === "atomic").map((node) => node.path.join("."))[0] ?? ""
+const leafPath = (snapshot: SessionSnapshot): string => leafOf(snapshot)
 
 // Vertices differ only in what guards read, so the walk stays finite and complete.
 const serializeState = (snapshot: SessionSnapshot): string => {
@@ -152,19 +161,6 @@ const serializeState = (snapshot: SessionSnapshot): string => {
   })
 }
 
-const modelFor = (input: SessionInput) =>
-  new TestModel<SessionSnapshot, ModelEvent, SessionInput>(
-    sessionMachine as unknown as ConstructorParameters<typeof TestModel<SessionSnapshot, ModelEvent, SessionInput>>[0],
-    {
-      input,
-      events: eventsFor,
-      // Only events the machine takes are edges; the rest would be self-loops.
-      filterEvents: (snapshot, event) => snapshot.can(event as SessionEvent),
-      serializeState,
-      stateMatcher: (_, key) => key === "*"
-    }
-  )
-
 type Edge = {
   readonly device: string
   readonly input: SessionInput
@@ -172,55 +168,21 @@ type Edge = {
   readonly from: SessionSnapshot
   readonly event: ModelEvent
   readonly path: StatePath<SessionSnapshot, ModelEvent>
+  /** Every transition the path takes, eventless ones and the initial macrostep's included. */
+  readonly taken: ReadonlySet<AnyTransitionDefinition>
 }
 
-const describeEvent = (event: ModelEvent): string => {
-  const { type, ...payload } = event
-  const detail = JSON.stringify(payload, (_, value: unknown) =>
-    value instanceof Error ? `Error(${value.message})` : value
-  )
-  return detail === "{}" ? type : `${type} ${detail}`
-}
-
-/**
- * Vertices merge snapshots that differ only in what no guard reads (a message, say), so
- * a path's snapshots are recomputed from its events rather than taken from the vertices.
- */
-const walkFrom = (input: SessionInput, events: ReadonlyArray<ModelEvent>): StatePath<SessionSnapshot, ModelEvent> => {
-  let [snapshot] = initialTransition(sessionMachine, input)
-  const steps = events.map((event) => {
-    ;[snapshot] = transition(sessionMachine, snapshot, event as SessionEvent)
-    return { event, state: snapshot }
-  })
-  return { state: snapshot, steps, weight: steps.length }
-}
-
-/** Shortest path to every vertex, extended by every transition leaving it. */
+// The shared walker (client-model-walk.ts): shortest path to every vertex, extended by
+// every event the machine takes there, with each path's eventless transitions recorded.
+const walks = new Map<string, ReturnType<typeof modelOf<SessionSnapshot, ModelEvent>>>()
 const edgesOf = (device: string, input: SessionInput): Array<Edge> => {
-  const model = modelFor(input)
-  const toVertex = new Map(
-    model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [serializeState(path.state), path] as const)
-  )
-  const adjacency = Object.entries(model.getAdjacencyMap()) as Array<
-    [string, { transitions: Record<string, { event: ModelEvent }> }]
-  >
-  return adjacency.flatMap(([vertex, { transitions }]) => {
-    const head = toVertex.get(vertex)
-    if (head === undefined) throw new Error(`no path reaches ${vertex}`)
-    const headEvents = head.steps.map((step) => step.event)
-    const from = walkFrom(input, headEvents).state
-    return Object.values(transitions).map(({ event }) => {
-      const path = walkFrom(input, [...headEvents, event])
-      return {
-        device,
-        input,
-        name: `${leafPath(from)} --${describeEvent(event)}--> ${leafPath(path.state)}`,
-        from,
-        event,
-        path
-      }
-    })
+  const walk = modelOf<SessionSnapshot, ModelEvent>(sessionMachine, {
+    input,
+    events: eventsFor,
+    serialize: serializeState
   })
+  walks.set(device, walk)
+  return walk.edges.map((edge) => ({ ...edge, device, input }))
 }
 
 // A returning device remembers the coach who signed in on it last.
@@ -233,24 +195,36 @@ const edges = [
 const leafStates = getStateNodes(sessionMachine.root)
   .filter((node) => node.type === "atomic")
   .map((node) => node.path.join("."))
-const declaredTransitions = getStateNodes(sessionMachine.root).flatMap((node: AnyStateNode) =>
-  [...node.transitions.values()].flat()
-)
+const declared = declaredTransitions(sessionMachine)
+const eventless = declared.filter((definition) => definition.eventType === "")
+const taken = new Set(edges.flatMap((edge) => [...edge.taken]))
+
+/** Atomic states a transition enters: a state left at once by an eventless branch is never a settled leaf. */
+const enteredBy = (definitions: Iterable<AnyTransitionDefinition>): Array<string> =>
+  [...definitions].flatMap((definition) =>
+    (definition.target ?? []).filter((node) => node.type === "atomic").map((node) => node.path.join("."))
+  )
 
 describe("the session machine's model", () => {
-  test("reaches every state the machine declares", () => {
-    const reached = new Set(edges.flatMap(({ from, path }) => [leafPath(from), leafPath(path.state)]))
+  test("reaches every state the machine declares, passing through those it leaves at once", () => {
+    const reached = new Set([
+      ...edges.flatMap(({ from, path }) => [leafPath(from), leafPath(path.state)]),
+      ...enteredBy(taken)
+    ])
     expect([...reached].sort()).toEqual([...leafStates].sort())
   })
 
-  test("takes every transition the machine declares, every guarded branch included", () => {
-    const taken = new Set<AnyTransitionDefinition>(
-      edges.flatMap(({ from, event }) => sessionMachine.getTransitionData(from, event as SessionEvent))
-    )
-    const untaken = declaredTransitions
-      .filter((definition) => !taken.has(definition))
-      .map((definition) => `${definition.source.path.join(".") || "(root)"} on ${definition.eventType}`)
-    expect(untaken).toEqual([])
+  test("takes every transition the machine declares, every guarded and every eventless branch included", () => {
+    expect(untakenOf(sessionMachine, taken)).toEqual([])
+  })
+
+  test("has eventless branches to take: leaving loading, and leaving the saved profile", () => {
+    expect(eventless.map(describeTransition).sort()).toEqual([
+      "loading on always [remembersUser] -> resuming",
+      "loading.awaitingAuth on always #1 [seenSignedIn] -> checkingUser",
+      "loading.awaitingAuth on always #2 [seenSignedOut] -> signedOut",
+      "signedIn.profileSaved on always -> signedIn.idle"
+    ])
   })
 
   test("leaves the loading state by both eventless branches: a remembered sign-in and a remembered sign-out", () => {
@@ -267,20 +241,17 @@ describe("the session machine's model", () => {
 // ---------------------------------------------------------------------------
 // Replaying the model against a running actor.
 
-const takenBy = new Map<Edge, ReadonlyArray<AnyTransitionDefinition>>(
-  edges.map((edge) => [edge, sessionMachine.getTransitionData(edge.from, edge.event as SessionEvent)])
-)
-
 const shortest = (candidates: ReadonlyArray<Edge>): Edge | undefined =>
   [...candidates].sort((a, b) => a.path.steps.length - b.path.steps.length)[0]
 
-/** The shortest walk that takes each declared transition, plus each way out of loading's eventless step. */
+/**
+ * The shortest walk that takes each declared transition (eventless ones included), plus
+ * each way out of loading's eventless step with the auth change arriving first.
+ */
 const replayed: Array<Edge> = [
   ...new Set(
     [
-      ...declaredTransitions.map((definition) =>
-        shortest(edges.filter((edge) => takenBy.get(edge)?.includes(definition)))
-      ),
+      ...declared.map((definition) => shortest(edges.filter((edge) => edge.taken.has(definition)))),
       ...["checkingUser", "signedOut.idle"].map((target) =>
         shortest(
           edges.filter(
@@ -295,6 +266,20 @@ const replayed: Array<Edge> = [
     ].filter((edge): edge is Edge => edge !== undefined)
   )
 ]
+
+const profileSaved = sessionMachine.getStateNodeById("session.signedIn.profileSaved")
+
+/** How often a walk enters profileSaved, where the session must show home (SPEC section 2). */
+const timesSaved = ({ input, path }: Edge): number => {
+  let snapshot = initialStep(sessionMachine, input).snapshot
+  let count = 0
+  for (const { event } of path.steps) {
+    const next = step(sessionMachine, snapshot, event)
+    count += next.taken.filter((definition) => definition.target?.includes(profileSaved) === true).length
+    snapshot = next.snapshot
+  }
+  return count
+}
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -388,11 +373,13 @@ function expectedInput(name: string, snapshot: SessionSnapshot, event: ModelEven
   }
 }
 
-async function replay({ path }: Edge, input: SessionInput) {
+async function replay(edge: Edge) {
+  const { path, input, device } = edge
   const script = createScriptedActors()
-  const actor = createActor(sessionMachine.provide({ actors: script.actors }), { input })
+  const actor = createActor(sessionMachine.provide(script.implementations), { input })
   actor.start()
-  const model = modelFor(input)
+  const model = walks.get(device)?.model
+  if (model === undefined) throw new Error(`no model walked for ${device}`)
   let lastEvent: ModelEvent | undefined
   const answer = (type: string): string => type.replace(/^xstate\.(done|error)\.actor\./, "")
   try {
@@ -420,6 +407,8 @@ async function replay({ path }: Edge, input: SessionInput) {
         }
       }
     })
+    // Navigation is the machine's own action: each saved profile showed home, nothing else did.
+    expect(script.shown).toEqual(Array.from({ length: timesSaved(edge) }, () => "home"))
   } finally {
     actor.stop()
   }
@@ -428,20 +417,23 @@ async function replay({ path }: Edge, input: SessionInput) {
 
 describe("a running session, driven along the model", () => {
   test("replays a walk for every transition", () => {
-    expect(replayed.length).toBeGreaterThanOrEqual(declaredTransitions.length / 2)
+    expect(replayed.length).toBeGreaterThanOrEqual(declared.length / 2)
+    for (const definition of eventless) {
+      expect(
+        replayed.some((edge) => edge.taken.has(definition)),
+        describeTransition(definition)
+      ).toBe(true)
+    }
   })
 
   test.each(replayed.map((edge) => [`on a ${edge.device}: ${edge.name}`, edge] as const))("%s", async (_, edge) => {
-    await replay(edge, edge.input)
+    await replay(edge)
   })
 })
 
 describe("what the session keeps and clears", () => {
-  const walk = (events: ReadonlyArray<ModelEvent>, input: SessionInput = { useRedirect: false }) => {
-    let [snapshot] = initialTransition(sessionMachine, input)
-    for (const event of events) [snapshot] = transition(sessionMachine, snapshot, event as SessionEvent)
-    return snapshot
-  }
+  const walk = (events: ReadonlyArray<ModelEvent>, input: SessionInput = { useRedirect: false }) =>
+    takenAlong(sessionMachine, input, events).snapshot
 
   test("a coach who signs in by email is logged in, recorded as 'email', and sent to the coach dashboard", () => {
     const snapshot = walk([
@@ -527,13 +519,39 @@ describe("what the session keeps and clears", () => {
     expect(selectSignupView(snapshot).error).toBe(PASSWORDS_DO_NOT_MATCH)
   })
 
-  test("an unchanged email and a blank password change nothing and count as saved", () => {
-    const snapshot = walk([
+  test("an unchanged email and a blank password change nothing, count as saved, and show home", async () => {
+    const script = createScriptedActors()
+    const actor = createActor(sessionMachine.provide(script.implementations), { input: { useRedirect: false } })
+    actor.start()
+    try {
+      script.emitAuth(coachIdentity)
+      script.settle("readRedirectResult", ok(null))
+      await flush()
+      script.settle("checkUser", coachRecord)
+      await flush()
+      actor.send(profile(coachRecord.email, "") as SessionEvent)
+      expect(stateOf(actor.getSnapshot())).toBe("signedIn.idle")
+      expect(script.shown).toEqual(["home"])
+      expect(script.calls.map((call) => call.name)).toEqual(["readRedirectResult", "checkUser"])
+    } finally {
+      actor.stop()
+    }
+  })
+
+  test("a profile change in flight cannot be sent again, and the form says so through the snapshot", () => {
+    const signedIn = [
       { type: "auth.changed", identity: coachIdentity },
       done("readRedirectResult", ok(null)),
-      done("checkUser", coachRecord),
-      profile(coachRecord.email, "")
-    ])
-    expect(stateOf(snapshot)).toBe("signedIn.profileSaved")
+      done("checkUser", coachRecord)
+    ] satisfies ReadonlyArray<ModelEvent>
+    const idle = walk(signedIn)
+    const updating = walk([...signedIn, profile(NEW_EMAIL, "")])
+    expect(stateOf(updating)).toBe("signedIn.updatingEmail")
+    expect(updating.can(profile(NEW_EMAIL, "") as SessionEvent)).toBe(false)
+    expect([selectProfileView(idle).busy, selectProfileView(updating).busy]).toEqual([false, true])
+    expect([
+      selectLogoutView(idle).canLogOut,
+      selectLogoutView(walk([...signedIn, { type: "logout.request" }])).canLogOut
+    ]).toEqual([true, false])
   })
 })

@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto"
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router"
-import { act, render, screen, waitFor, within } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, test } from "vitest"
 import type { UserRecord } from "#domain/user.ts"
 import type { AccountsPort, IdentityPort, IdentityUserLike } from "#machines/session/session.actors.ts"
@@ -13,7 +13,7 @@ import {
 } from "#machines/session/session.fixtures.ts"
 import { rememberedUser } from "#identity/remembered-user.ts"
 import { createAppRouter } from "../../src/router.tsx"
-import { startSession } from "../../src/services.ts"
+import { lateNavigation, startSession } from "../../src/services.ts"
 
 // Every route of SPEC.md section 2 behind its guard: the app's router and session
 // machine, with the identity service and our server played by stand-ins.
@@ -89,13 +89,15 @@ function openApp(
   options: { identity?: IdentityPort; device?: ReturnType<typeof deviceStorage> } = {}
 ) {
   const device = options.device ?? deviceStorage()
+  const navigation = lateNavigation()
   const session = startSession({
     identity: options.identity ?? stubIdentity(person),
     accounts: stubAccounts,
+    navigation,
     memory: device.memory,
     useRedirect: false
   })
-  const services = { session, gateway: () => Promise.reject(new Error("no API in route tests")) }
+  const services = { session, gateway: () => Promise.reject(new Error("no API in route tests")), navigation }
   const router = createAppRouter({ services, history: createMemoryHistory({ initialEntries: [path] }) })
   render(<RouterProvider router={router} />)
   return { router, session, device }
@@ -257,6 +259,25 @@ describe("the guards", () => {
     await settlesOn(router, "/login")
     act(() => session.send({ type: "login.submit", email: clientIdentity.email, password: "secret" }))
     await settlesOn(router, "/client/dashboard")
+  })
+
+  test("take a coach whose profile change went through to / and on to their dashboard", async () => {
+    const changed: Array<string> = []
+    const identity: IdentityPort = {
+      ...stubIdentity("coach"),
+      updatePassword: (password) => {
+        changed.push(password)
+        return Promise.resolve()
+      }
+    }
+    const { router } = openApp("/coach/profile", "coach", { identity })
+    await settlesOn(router, "/coach/profile")
+    fireEvent.change(screen.getByLabelText("New password"), { target: { value: "n3w-pass" } })
+    fireEvent.change(screen.getByLabelText("Password Confirmation"), { target: { value: "n3w-pass" } })
+    act(() => screen.getByRole("button", { name: "Update" }).click())
+    await settlesOn(router, "/coach/dashboard")
+    expect(changed).toEqual(["n3w-pass"])
+    expect(router.state.resolvedLocation?.pathname).toBe("/coach/dashboard")
   })
 
   test("send a person who logs out on their dashboard to a plain /login", async () => {

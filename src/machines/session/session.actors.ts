@@ -3,12 +3,7 @@ import { toFirebaseUid } from "#domain/firebase-uid.ts"
 import type { FirebaseUid } from "#domain/ids.ts"
 import type { SignupPayload, UserRecord } from "#domain/user.ts"
 import { describeRefusal } from "../failure-text.ts"
-
-/** Who the identity service says is signed in, reduced to what the session needs. */
-export interface AuthIdentity {
-  readonly uid: FirebaseUid
-  readonly email: string
-}
+import type { AuthIdentity, Credentials, Outcome } from "./session.types.ts"
 
 /** The identity service's own answer (src/identity's IdentityUser fits). */
 export interface IdentityUserLike {
@@ -52,12 +47,6 @@ export interface AccountsPort {
   signup(payload: SignupPayload): Promise<UserRecord>
 }
 
-/**
- * Expected refusals (wrong password, email taken, popup closed) are data the
- * machine routes with guards; anything else stays a rejection for onError.
- */
-export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string }
-
 // SPEC section 8 logs these failures; the machine shows them as well.
 const logged = (error: unknown): never => {
   console.error("session:", error)
@@ -80,72 +69,72 @@ const completed = async (call: Promise<void>): Promise<undefined> => {
   return undefined
 }
 
-export interface Credentials {
-  readonly email: string
-  readonly password: string
+/**
+ * Where the session sends the person (entry and transition actions of its chart). The app
+ * binds it to the router (src/services.ts, src/router.tsx); tests record the calls.
+ */
+export interface SessionNavigation {
+  /** A saved profile goes to / (SPEC section 2); the guard there moves the person on. */
+  showHome(): void
 }
 
-export const createSessionActors = (identity: IdentityPort, accounts: AccountsPort) => ({
-  listenToAuth: fromCallback<{ type: "auth.changed"; identity: AuthIdentity | null }>(({ sendBack }) =>
-    identity.onAuthChange((current) =>
-      sendBack({ type: "auth.changed", identity: current === null ? null : toAuthIdentity(current) })
-    )
-  ),
-  readRedirectResult: fromPromise(() =>
-    refusalsAsData(async () => {
-      const user = await identity.getGoogleRedirectResult()
-      return user === null ? null : toAuthIdentity(user)
-    })
-  ),
-  signInWithEmail: fromPromise<Outcome<AuthIdentity>, Credentials>(({ input }) =>
-    refusalsAsData(async () => toAuthIdentity(await identity.signInWithEmail(input.email, input.password)))
-  ),
-  signInWithGooglePopup: fromPromise(() =>
-    refusalsAsData(async () => toAuthIdentity(await identity.signInWithGooglePopup()))
-  ),
-  startGoogleRedirect: fromPromise(() => refusalsAsData(() => completed(identity.startGoogleRedirect()))),
-  createAccount: fromPromise<Outcome<AuthIdentity>, Credentials>(({ input }) =>
-    refusalsAsData(async () => toAuthIdentity(await identity.signUpWithEmail(input.email, input.password)))
-  ),
-  checkUser: fromPromise<UserRecord | null, { email: string; firebaseId: FirebaseUid }>(({ input }) =>
-    accounts.checkUser(input).catch(logged)
-  ),
-  registerUser: fromPromise<UserRecord, SignupPayload>(({ input }) => accounts.signup(input).catch(logged)),
-  sendPasswordReset: fromPromise<undefined, { email: string }>(async ({ input }) => {
-    await identity.sendPasswordReset(input.email).catch(logged)
-    return undefined
-  }),
-  updateEmail: fromPromise<Outcome<undefined>, { email: string }>(({ input }) =>
-    refusalsAsData(() => completed(identity.updateEmail(input.email)))
-  ),
-  updatePassword: fromPromise<Outcome<undefined>, { password: string }>(({ input }) =>
-    refusalsAsData(() => completed(identity.updatePassword(input.password)))
-  ),
-  signOut: fromPromise(() => completed(identity.signOut().catch(logged)))
-})
-
-export type SessionActors = ReturnType<typeof createSessionActors>
-
-const notProvided = (port: string) => () => Promise.reject(new Error(`${port} was not provided to the session machine`))
+/** Everything the session needs from outside. */
+export interface SessionPorts {
+  readonly identity: IdentityPort
+  readonly accounts: AccountsPort
+  readonly navigation: SessionNavigation
+}
 
 /**
- * The machine's defaults: every call fails loudly until the routes layer provides
- * real ports with `sessionMachine.provide({ actors: createSessionActors(identity, accounts) })`.
+ * The session's actors and actions over its ports, for `sessionMachine.provide(...)`: the
+ * one place identity and server calls become actors. A sign-out needs no navigation of
+ * its own: the router re-runs its guards when access changes (src/router.tsx), and the
+ * area guard sends the person to a plain /login (docs/decisions/006).
  */
-export const unconnectedIdentity: IdentityPort = {
-  signInWithEmail: notProvided("IdentityPort"),
-  signUpWithEmail: notProvided("IdentityPort"),
-  signInWithGooglePopup: notProvided("IdentityPort"),
-  startGoogleRedirect: notProvided("IdentityPort"),
-  getGoogleRedirectResult: () => Promise.resolve(null),
-  sendPasswordReset: notProvided("IdentityPort"),
-  updateEmail: notProvided("IdentityPort"),
-  updatePassword: notProvided("IdentityPort"),
-  signOut: notProvided("IdentityPort"),
-  onAuthChange: () => () => undefined
+export function sessionImplementations({ identity, accounts, navigation }: SessionPorts) {
+  return {
+    actors: {
+      listenToAuth: fromCallback<{ type: "auth.changed"; identity: AuthIdentity | null }>(({ sendBack }) =>
+        identity.onAuthChange((current) =>
+          sendBack({ type: "auth.changed", identity: current === null ? null : toAuthIdentity(current) })
+        )
+      ),
+      readRedirectResult: fromPromise(() =>
+        refusalsAsData(async () => {
+          const user = await identity.getGoogleRedirectResult()
+          return user === null ? null : toAuthIdentity(user)
+        })
+      ),
+      signInWithEmail: fromPromise<Outcome<AuthIdentity>, Credentials>(({ input }) =>
+        refusalsAsData(async () => toAuthIdentity(await identity.signInWithEmail(input.email, input.password)))
+      ),
+      signInWithGooglePopup: fromPromise(() =>
+        refusalsAsData(async () => toAuthIdentity(await identity.signInWithGooglePopup()))
+      ),
+      startGoogleRedirect: fromPromise(() => refusalsAsData(() => completed(identity.startGoogleRedirect()))),
+      createAccount: fromPromise<Outcome<AuthIdentity>, Credentials>(({ input }) =>
+        refusalsAsData(async () => toAuthIdentity(await identity.signUpWithEmail(input.email, input.password)))
+      ),
+      checkUser: fromPromise<UserRecord | null, { email: string; firebaseId: FirebaseUid }>(({ input }) =>
+        accounts.checkUser(input).catch(logged)
+      ),
+      registerUser: fromPromise<UserRecord, SignupPayload>(({ input }) => accounts.signup(input).catch(logged)),
+      sendPasswordReset: fromPromise<undefined, { email: string }>(async ({ input }) => {
+        await identity.sendPasswordReset(input.email).catch(logged)
+        return undefined
+      }),
+      updateEmail: fromPromise<Outcome<undefined>, { email: string }>(({ input }) =>
+        refusalsAsData(() => completed(identity.updateEmail(input.email)))
+      ),
+      updatePassword: fromPromise<Outcome<undefined>, { password: string }>(({ input }) =>
+        refusalsAsData(() => completed(identity.updatePassword(input.password)))
+      ),
+      signOut: fromPromise(() => completed(identity.signOut().catch(logged)))
+    },
+    actions: {
+      showHome: () => navigation.showHome()
+    }
+  }
 }
 
-export const unconnectedAccounts: AccountsPort = {
-  checkUser: notProvided("AccountsPort"),
-  signup: notProvided("AccountsPort")
-}
+export type SessionImplementations = ReturnType<typeof sessionImplementations>

@@ -1,7 +1,8 @@
 import { fromCallback, fromPromise, type NonReducibleUnknown } from "xstate"
 import { FirebaseUid, UserId } from "#domain/ids.ts"
 import type { SignupPayload, UserRecord } from "#domain/user.ts"
-import type { AuthIdentity, Outcome, SessionActors } from "./session.actors.ts"
+import { sessionImplementations, type SessionImplementations, type SessionPorts } from "./session.actors.ts"
+import type { AuthIdentity, Outcome } from "./session.types.ts"
 
 // Sample people and stand-in actors for stories and tests. No network, no Firebase.
 
@@ -47,7 +48,8 @@ export const networkDown = Object.assign(new Error("Firebase: Error (auth/networ
 export const ok = <T>(value: T): Outcome<T> => ({ ok: true, value })
 export const refusal = (message: string): Outcome<never> => ({ ok: false, message })
 
-type PromiseActorName = Exclude<keyof SessionActors, "listenToAuth">
+type ActorName = keyof SessionImplementations["actors"]
+type PromiseActorName = Exclude<ActorName, "listenToAuth">
 
 interface Call {
   readonly input: unknown
@@ -58,7 +60,9 @@ interface Call {
 /**
  * Actors that wait for the test to answer: `settle("checkUser", record)` resolves
  * the pending call, `fail(...)` rejects it, `emitAuth(identity)` plays the auth
- * listener. `calls` records every invocation's input.
+ * listener. `calls` records every invocation's input, `shown` every navigation.
+ * A model walk answers each invoked actor with an exact output, so these stand in for
+ * the actors themselves; `sessionMachine.provide(script.implementations)` mounts them.
  */
 export function createScriptedActors() {
   const pending = new Map<PromiseActorName, Call>()
@@ -99,11 +103,17 @@ export function createScriptedActors() {
     updateEmail: waiting<Outcome<undefined>, { email: string }>("updateEmail"),
     updatePassword: waiting<Outcome<undefined>, { password: string }>("updatePassword"),
     signOut: waiting<undefined>("signOut")
-  } satisfies Record<keyof SessionActors, unknown>
+  } satisfies Record<ActorName, unknown>
+
+  const shown: Array<"home"> = []
+  const actions = { showHome: () => void shown.push("home") } satisfies SessionImplementations["actions"]
 
   return {
     actors,
+    actions,
+    implementations: { actors, actions },
     calls,
+    shown,
     isWaitingFor: (name: PromiseActorName) => pending.has(name),
     inputOf: (name: PromiseActorName): unknown => pending.get(name)?.input,
     settle: (name: PromiseActorName, output: unknown) => answer(name).resolve(output),
@@ -120,20 +130,25 @@ export type ScriptedActors = ReturnType<typeof createScriptedActors>
 const never = <T>() => new Promise<T>(() => undefined)
 
 /**
- * Stand-ins for stories: calls never answer, so a story seeded in a busy state
- * stays busy, and a click shows the busy state it leads to.
+ * Ports for stories: calls never answer and nobody signs in or out, so a story seeded in
+ * a busy state stays busy, and a click shows the busy state it leads to.
  */
-export const storyActors = {
-  listenToAuth: fromCallback<{ type: "auth.changed"; identity: AuthIdentity | null }>(() => undefined),
-  readRedirectResult: fromPromise<Outcome<AuthIdentity | null>>(() => never()),
-  signInWithEmail: fromPromise<Outcome<AuthIdentity>, { email: string; password: string }>(() => never()),
-  signInWithGooglePopup: fromPromise<Outcome<AuthIdentity>>(() => never()),
-  startGoogleRedirect: fromPromise<Outcome<undefined>>(() => never()),
-  createAccount: fromPromise<Outcome<AuthIdentity>, { email: string; password: string }>(() => never()),
-  checkUser: fromPromise<UserRecord | null, { email: string; firebaseId: FirebaseUid }>(() => never()),
-  registerUser: fromPromise<UserRecord, SignupPayload>(() => never()),
-  sendPasswordReset: fromPromise<undefined, { email: string }>(() => never()),
-  updateEmail: fromPromise<Outcome<undefined>, { email: string }>(() => never()),
-  updatePassword: fromPromise<Outcome<undefined>, { password: string }>(() => never()),
-  signOut: fromPromise<undefined>(() => never())
+export const storyPorts: SessionPorts = {
+  identity: {
+    signInWithEmail: never,
+    signUpWithEmail: never,
+    signInWithGooglePopup: never,
+    startGoogleRedirect: never,
+    getGoogleRedirectResult: never,
+    sendPasswordReset: never,
+    updateEmail: never,
+    updatePassword: never,
+    signOut: never,
+    onAuthChange: () => () => undefined
+  },
+  accounts: { checkUser: never, signup: never },
+  navigation: { showHome: () => undefined }
 }
+
+/** The session's own actors over `storyPorts`, for stories seeded in one state. */
+export const storyActors = sessionImplementations(storyPorts).actors

@@ -1,26 +1,322 @@
-import { assertEvent } from "xstate"
-import { SIGNUP_UNFINISHED } from "./session.messages.ts"
-import { sessionSetup } from "./session.setup.ts"
-import { initialSessionContext } from "./session.types.ts"
-import { completeSignup, submitSignup, updateProfile } from "./session.forms.ts"
+import { assertEvent, assign, fromCallback, fromPromise, setup } from "xstate"
+import type { FirebaseUid } from "#domain/ids.ts"
 import {
-  checkRememberedUser,
-  checkUserAfter,
-  checkUserAfterRedirect,
-  failedTo,
-  followAuthChange,
-  lookUpUser,
-  never,
-  refreshOnAuthChange,
-  refusedTo,
-  rememberIdentity
-} from "./session.transitions.ts"
+  EMPTY_SESSION_USER,
+  isLoggedIn,
+  sessionUserFromRecord,
+  sessionUserNeedingSignup
+} from "#domain/session-user.ts"
+import type { SignInMethod, SignupPayload, UserRecord, UserType } from "#domain/user.ts"
+import { describeFailure } from "../failure-text.ts"
+import {
+  FILL_EVERY_FIELD,
+  LOGOUT_FAILED,
+  NAME_REQUIRED,
+  PASSWORDS_DO_NOT_MATCH,
+  SIGNUP_UNFINISHED
+} from "./session.messages.ts"
+import {
+  initialSessionContext,
+  type AuthIdentity,
+  type Credentials,
+  type MessageScope,
+  type Outcome,
+  type ProfileFields,
+  type SessionContext,
+  type SessionEvent,
+  type SessionInput,
+  type SignupFields
+} from "./session.types.ts"
 
-// The session lifecycle of SPEC.md section 4. Refusals (wrong password, email in
-// use) arrive as data and are routed by `isRefusal`; onError is for defects and
-// always lands on a state that shows a message and accepts another try.
+// The session lifecycle of SPEC.md section 4, the whole chart in one file: the
+// implementations, the transition pieces every identity call repeats, then the chart.
+// Refusals (wrong password, email in use) arrive as data and are routed by `isRefusal`;
+// onError is for defects and always lands on a state that shows a message and accepts
+// another try. The actors below are placeholders: session.actors.ts fills them in.
+
+/** Unreachable by construction (a guard has already checked); throws if that guard was wrong. */
+function never(): never {
+  throw new Error("session machine: a guard let through a value it should have stopped")
+}
+
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`${name} was not provided to the session machine (sessionImplementations)`))
+
+type Identity = { readonly identity: AuthIdentity | null | undefined }
+const blank = (text: string) => text.trim() === ""
+
+const sessionSetup = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput
+  },
+  actors: {
+    listenToAuth: fromCallback<{ type: "auth.changed"; identity: AuthIdentity | null }>(() => {
+      throw new Error("listenToAuth was not provided to the session machine (sessionImplementations)")
+    }),
+    readRedirectResult: fromPromise<Outcome<AuthIdentity | null>>(notProvided("readRedirectResult")),
+    signInWithEmail: fromPromise<Outcome<AuthIdentity>, Credentials>(notProvided("signInWithEmail")),
+    signInWithGooglePopup: fromPromise<Outcome<AuthIdentity>>(notProvided("signInWithGooglePopup")),
+    startGoogleRedirect: fromPromise<Outcome<undefined>>(notProvided("startGoogleRedirect")),
+    createAccount: fromPromise<Outcome<AuthIdentity>, Credentials>(notProvided("createAccount")),
+    checkUser: fromPromise<UserRecord | null, { email: string; firebaseId: FirebaseUid }>(notProvided("checkUser")),
+    registerUser: fromPromise<UserRecord, SignupPayload>(notProvided("registerUser")),
+    sendPasswordReset: fromPromise<undefined, { email: string }>(notProvided("sendPasswordReset")),
+    updateEmail: fromPromise<Outcome<undefined>, { email: string }>(notProvided("updateEmail")),
+    updatePassword: fromPromise<Outcome<undefined>, { password: string }>(notProvided("updatePassword")),
+    signOut: fromPromise<undefined>(notProvided("signOut"))
+  },
+  guards: {
+    hasIdentity: (_, { identity }: Identity) => identity != null,
+    isSignOut: (_, { identity }: Identity) => identity === null,
+    isAnotherIdentity: ({ context }, { identity }: Identity) =>
+      identity != null && identity.uid !== context.user.firebase_id,
+    seenSignedIn: ({ context }) => context.seenIdentity != null,
+    remembersUser: ({ context }) => isLoggedIn(context.user),
+    seenSignedOut: ({ context }) => context.seenIdentity === null,
+    isRefusal: (_, { outcome }: { outcome: Outcome<unknown> }) => !outcome.ok,
+    prefersRedirect: ({ context }) => context.useRedirect,
+    signupIncomplete: (_, fields: SignupFields) =>
+      [fields.name, fields.email, fields.password, fields.confirmation].some(blank),
+    passwordsDiffer: (_, { password, confirmation }: { password: string; confirmation: string }) =>
+      password !== confirmation,
+    nameMissing: (_, { name }: { name: string }) => blank(name),
+    isCompleteUser: (_, { record }: { record: UserRecord | null }) => record !== null && isLoggedIn(record),
+    emailChanged: ({ context }, { email }: { email: string }) => !blank(email) && email.trim() !== context.user.email,
+    passwordGiven: (_, { password }: { password: string }) => password !== "",
+    draftHasPassword: ({ context }) => (context.profileDraft?.password ?? "") !== "",
+    isLoggedIn: ({ context }) => isLoggedIn(context.user),
+    awaitsSignup: ({ context }) => context.user.needsSignup
+  },
+  actions: {
+    /** Navigation: SPEC section 2, a saved profile goes to / (the guard there moves the person on). */
+    showHome: () => undefined,
+    rememberIdentity: assign((_, { identity }: Identity) => ({ seenIdentity: identity })),
+    beginSignIn: assign((_, { identity, method }: { identity: AuthIdentity; method: SignInMethod }) => ({
+      user: { ...EMPTY_SESSION_USER, email: identity.email, firebase_id: identity.uid, signInMethod: method }
+    })),
+    holdNewAccount: assign((_, { identity }: { identity: AuthIdentity }) => ({
+      user: sessionUserNeedingSignup(identity.email, identity.uid, "email")
+    })),
+    // Keeps only what the identity service vouches for: a resumed record the server no
+    // longer confirms is dropped with the rest.
+    markNeedsSignup: assign(({ context }) => ({
+      user: sessionUserNeedingSignup(
+        context.user.email ?? never(),
+        context.user.firebase_id ?? never(),
+        context.user.signInMethod ?? "refresh"
+      )
+    })),
+    welcomeUser: assign(({ context }, { record }: { record: UserRecord }) => ({
+      user: sessionUserFromRecord(record, context.user.signInMethod ?? "refresh"),
+      pendingSignup: null,
+      message: null
+    })),
+    forgetUser: assign({
+      user: EMPTY_SESSION_USER,
+      pendingSignup: null,
+      profileDraft: null,
+      logoutError: null,
+      seenIdentity: undefined
+    }),
+    showMessage: assign((_, message: { scope: MessageScope; text: string }) => ({ message })),
+    showFailure: assign((_, { scope, error }: { scope: MessageScope; error: unknown }) => ({
+      message: { scope, text: describeFailure(error) }
+    })),
+    clearMessage: assign({ message: null }),
+    holdSignup: assign((_, pending: { name: string; userType: UserType }) => ({
+      pendingSignup: { name: pending.name.trim(), userType: pending.userType }
+    })),
+    holdProfileDraft: assign((_, draft: { email: string; password: string }) => ({
+      profileDraft: { email: draft.email.trim(), password: draft.password }
+    })),
+    applyEmailChange: assign(({ context }) => ({
+      user: { ...context.user, email: context.profileDraft?.email ?? context.user.email }
+    })),
+    forgetProfileDraft: assign({ profileDraft: null }),
+    recordLogoutFailure: assign({ logoutError: LOGOUT_FAILED }),
+    clearLogoutError: assign({ logoutError: null })
+  }
+})
+
+// ---------------------------------------------------------------------------
+// Transition pieces every identity call repeats.
+
+type Done<T> = { readonly event: { readonly output: Outcome<T> } }
+type Failed = { readonly event: { readonly error: unknown } }
+type Changed = { readonly event: { readonly identity: AuthIdentity | null } }
+type Submitted<T> = { readonly event: T }
+const withEvent = <T>({ event }: Submitted<T>): T => event
+
+const valueOf = <T>(outcome: Outcome<T>): T => (outcome.ok ? outcome.value : never())
+
+/** A refusal shown on the form it came from; `target` is where the person can try again. */
+const refusedTo = (target: string, scope: MessageScope) => ({
+  guard: { type: "isRefusal" as const, params: ({ event }: Done<unknown>) => ({ outcome: event.output }) },
+  target,
+  actions: {
+    type: "showMessage" as const,
+    params: ({ event }: Done<unknown>) => ({ scope, text: event.output.ok ? "" : event.output.message })
+  }
+})
+
+const failedTo = (target: string, scope: MessageScope) => ({
+  target,
+  actions: { type: "showFailure" as const, params: ({ event }: Failed) => ({ scope, error: event.error }) }
+})
+
+const show = (scope: MessageScope, text: string) => ({ type: "showMessage" as const, params: { scope, text } })
+
+/** An identity the service confirmed: look the person up on our server next. */
+const checkUserAfter = (method: SignInMethod) => ({
+  target: "#session.checkingUser",
+  actions: {
+    type: "beginSignIn" as const,
+    params: ({ event }: Done<AuthIdentity>) => ({ identity: valueOf(event.output), method })
+  }
+})
+
+const redirectIdentity = (outcome: Outcome<AuthIdentity | null>) => (outcome.ok ? outcome.value : null)
+
+/** This page load came back from a Google redirect: look up who it brought. */
+const checkUserAfterRedirect = {
+  guard: {
+    type: "hasIdentity" as const,
+    params: ({ event }: Done<AuthIdentity | null>) => ({ identity: redirectIdentity(event.output) })
+  },
+  target: "#session.checkingUser",
+  actions: {
+    type: "beginSignIn" as const,
+    params: ({ event }: Done<AuthIdentity | null>) => ({
+      identity: redirectIdentity(event.output) ?? never(),
+      method: "google redirect" as const
+    })
+  }
+}
+
+/** A sign-in that already existed when the page loaded (SPEC section 4: method 'refresh'). */
+const checkRememberedUser = {
+  target: "#session.checkingUser",
+  actions: {
+    type: "beginSignIn" as const,
+    params: ({ context }: { context: SessionContext }) => ({
+      identity: context.seenIdentity ?? never(),
+      method: "refresh" as const
+    })
+  }
+}
+
+/** SPEC section 4: an auth change with an existing sign-in looks the user up again. */
+const refreshOnAuthChange = {
+  target: "#session.checkingUser",
+  actions: {
+    type: "beginSignIn" as const,
+    params: ({ event }: Changed) => ({ identity: event.identity ?? never(), method: "refresh" as const })
+  }
+}
+
+/** Signed out elsewhere (another tab, expired account) or signed in as someone else. */
+const followAuthChange = [
+  { guard: { type: "isSignOut" as const, params: withEvent<Identity> }, target: "#session.signedOut" },
+  { guard: { type: "isAnotherIdentity" as const, params: withEvent<Identity> }, ...refreshOnAuthChange }
+]
+
+/** Auth changes are remembered, not acted on, until we know whether this load returns from Google. */
+const rememberIdentity = {
+  actions: { type: "rememberIdentity" as const, params: ({ event }: Changed) => ({ identity: event.identity }) }
+}
+
+/**
+ * Asks our server for the record of the person in context: a complete record signs them
+ * in, none (or an incomplete one) asks them to finish signing up.
+ */
+const lookUpUser = {
+  id: "checkUser",
+  src: "checkUser",
+  input: ({ context }: { context: SessionContext }) => ({
+    email: context.user.email ?? "",
+    firebaseId: context.user.firebase_id ?? never()
+  }),
+  onDone: [
+    {
+      guard: {
+        type: "isCompleteUser" as const,
+        params: ({ event }: { event: { output: UserRecord | null } }) => ({ record: event.output })
+      },
+      target: "#session.signedIn",
+      actions: {
+        type: "welcomeUser" as const,
+        params: ({ event }: { event: { output: UserRecord | null } }) => ({ record: event.output ?? never() })
+      }
+    },
+    { target: "#session.needsSignup", actions: "markNeedsSignup" as const }
+  ],
+  onError: "#session.serverUnreachable"
+} as const
 
 const logout = { target: "#session.loggingOut", actions: "clearLogoutError" } as const
+
+// ---------------------------------------------------------------------------
+// What a submitted form does, branch by branch: validation first (SPEC section 5), then the call.
+
+/** Signup: every field required, passwords must match, then the identity service creates the account. */
+const submitSignup = [
+  {
+    guard: { type: "signupIncomplete" as const, params: withEvent<SignupFields> },
+    target: ".idle",
+    actions: show("signup", FILL_EVERY_FIELD)
+  },
+  {
+    guard: { type: "passwordsDiffer" as const, params: withEvent<SignupFields> },
+    target: ".idle",
+    actions: show("signup", PASSWORDS_DO_NOT_MATCH)
+  },
+  {
+    target: "#session.creatingAccount",
+    actions: ["clearMessage" as const, { type: "holdSignup" as const, params: withEvent<SignupFields> }]
+  }
+]
+
+/** Google-completion signup needs only the name (SPEC section 5). */
+const completeSignup = [
+  {
+    guard: { type: "nameMissing" as const, params: withEvent<{ name: string }> },
+    actions: show("completion", NAME_REQUIRED)
+  },
+  {
+    target: "#session.registering",
+    actions: [
+      "clearMessage" as const,
+      { type: "holdSignup" as const, params: withEvent<{ name: string; userType: UserType }> }
+    ]
+  }
+]
+
+/**
+ * Profile (from signedIn.idle only, so a change in flight cannot be sent twice): passwords
+ * must match; the email changes only if different, the password only if given.
+ */
+const updateProfile = [
+  {
+    guard: { type: "passwordsDiffer" as const, params: withEvent<ProfileFields> },
+    actions: show("profile", PASSWORDS_DO_NOT_MATCH)
+  },
+  {
+    guard: { type: "emailChanged" as const, params: withEvent<ProfileFields> },
+    target: "updatingEmail",
+    actions: ["clearMessage" as const, { type: "holdProfileDraft" as const, params: withEvent<ProfileFields> }]
+  },
+  {
+    guard: { type: "passwordGiven" as const, params: withEvent<ProfileFields> },
+    target: "updatingPassword",
+    actions: ["clearMessage" as const, { type: "holdProfileDraft" as const, params: withEvent<ProfileFields> }]
+  },
+  { target: "profileSaved", actions: "clearMessage" as const }
+]
+
+// ---------------------------------------------------------------------------
+// The chart.
 
 export const sessionMachine = sessionSetup.createMachine({
   id: "session",
@@ -32,7 +328,6 @@ export const sessionMachine = sessionSetup.createMachine({
       always: { guard: "remembersUser", target: "resuming" },
       initial: "readingRedirect",
       states: {
-        // Auth changes are remembered, not acted on, until we know whether this load returns from Google.
         readingRedirect: {
           on: { "auth.changed": rememberIdentity },
           invoke: {
@@ -128,10 +423,7 @@ export const sessionMachine = sessionSetup.createMachine({
           refusedTo("signedOut", "signup"),
           {
             target: "registering",
-            actions: {
-              type: "holdNewAccount",
-              params: ({ event }) => ({ identity: event.output.ok ? event.output.value : never() })
-            }
+            actions: { type: "holdNewAccount", params: ({ event }) => ({ identity: valueOf(event.output) }) }
           }
         ],
         onError: failedTo("signedOut", "signup")
@@ -178,10 +470,7 @@ export const sessionMachine = sessionSetup.createMachine({
             target: "signedIn",
             actions: { type: "welcomeUser", params: ({ event }) => ({ record: event.output }) }
           },
-          {
-            target: "needsSignup",
-            actions: { type: "showMessage", params: { scope: "completion", text: SIGNUP_UNFINISHED } }
-          }
+          { target: "needsSignup", actions: show("completion", SIGNUP_UNFINISHED) }
         ],
         onError: failedTo("needsSignup", "completion")
       }
@@ -191,11 +480,13 @@ export const sessionMachine = sessionSetup.createMachine({
       initial: "idle",
       on: {
         "logout.request": logout,
-        "auth.changed": followAuthChange,
-        "profile.update": updateProfile
+        "auth.changed": followAuthChange
       },
       states: {
-        idle: { entry: "forgetProfileDraft" },
+        idle: {
+          entry: "forgetProfileDraft",
+          on: { "profile.update": updateProfile }
+        },
         updatingEmail: {
           invoke: {
             id: "updateEmail",
@@ -218,10 +509,11 @@ export const sessionMachine = sessionSetup.createMachine({
             onError: failedTo("idle", "profile")
           }
         },
-        // The profile route navigates to / on seeing this, then acknowledges.
+        // The update went through: show home (SPEC section 2) and be ready for the next
+        // change at once, so the profile screen never needs to acknowledge anything.
         profileSaved: {
-          entry: "forgetProfileDraft",
-          on: { "profile.acknowledge": "idle" }
+          entry: "showHome",
+          always: "idle"
         }
       }
     },

@@ -8,4 +8,3 @@ export const FILL_EVERY_FIELD = "Please fill in every field."
 export const NAME_REQUIRED = "Please enter your name."
 export const SIGNUP_UNFINISHED = "We couldn't finish setting up your account. Please try again."
 export const LOGOUT_FAILED = "Logging out failed. Please try again."
-

@@ -14,6 +14,12 @@ const messageFor = (snapshot: SessionSnapshot, ...scopes: readonly MessageScope[
   return message !== null && scopes.includes(message.scope) ? message.text : null
 }
 
+// Whether a button may be pressed is whether the machine takes its event now
+// (docs/architecture.md); the payload is a placeholder, every event has an unguarded branch.
+const canLogIn = (snapshot: SessionSnapshot) => snapshot.can({ type: "login.submit", email: "", password: "" })
+const canStartGoogle = (snapshot: SessionSnapshot) => snapshot.can({ type: "google.start" })
+const canLogOut = (snapshot: SessionSnapshot) => snapshot.can({ type: "logout.request" })
+
 const signingInWithGoogle = (snapshot: SessionSnapshot) =>
   snapshot.matches({ signingIn: "withGooglePopup" }) || snapshot.matches({ signingIn: "withGoogleRedirect" })
 
@@ -62,19 +68,24 @@ export interface SessionStatusView {
   readonly loading: boolean
   /** Signed in with the identity service, but our server could not be reached. */
   readonly unreachable: string | null
-  readonly retryBusy: boolean
+  readonly canRetry: boolean
+  readonly canLogOut: boolean
 }
 
 export const selectSessionStatus = (snapshot: SessionSnapshot): SessionStatusView => ({
   loading: selectIsLoading(snapshot),
   unreachable: snapshot.matches("serverUnreachable") ? NETWORK_DOWN : null,
-  retryBusy: snapshot.matches("loggingOut")
+  canRetry: snapshot.can({ type: "session.retry" }),
+  canLogOut: canLogOut(snapshot)
 })
 
 export interface LoginView {
+  /** A sign-in is in flight, or auth is still loading (aria-busy). */
   readonly busy: boolean
   readonly emailBusy: boolean
   readonly googleBusy: boolean
+  readonly canLogIn: boolean
+  readonly canUseGoogle: boolean
   readonly error: string | null
 }
 
@@ -85,6 +96,8 @@ export const selectLoginView = (snapshot: SessionSnapshot): LoginView => {
     busy: emailBusy || googleBusy || selectIsLoading(snapshot),
     emailBusy,
     googleBusy,
+    canLogIn: canLogIn(snapshot),
+    canUseGoogle: canStartGoogle(snapshot),
     error: messageFor(snapshot, "login", "google")
   }
 }
@@ -94,6 +107,11 @@ export interface SignupView {
   readonly mode: "full" | "completion"
   readonly busy: boolean
   readonly googleBusy: boolean
+  /** 'Sign Up' or 'Finish Sign Up', whichever the mode shows. */
+  readonly canSubmit: boolean
+  readonly canUseGoogle: boolean
+  /** 'Use a different account' on the completion form. */
+  readonly canLogOut: boolean
   readonly error: string | null
   readonly email: string
   readonly name: string
@@ -109,6 +127,18 @@ export const selectSignupView = (snapshot: SessionSnapshot): SignupView => {
     mode: completion ? "completion" : "full",
     busy: registering || googleBusy || snapshot.matches("creatingAccount") || selectIsLoading(snapshot),
     googleBusy,
+    canSubmit: completion
+      ? snapshot.can({ type: "signup.complete", name: "", userType: "Client" })
+      : snapshot.can({
+          type: "signup.submit",
+          name: "",
+          email: "",
+          password: "",
+          confirmation: "",
+          userType: "Client"
+        }),
+    canUseGoogle: canStartGoogle(snapshot),
+    canLogOut: canLogOut(snapshot),
     error: completion ? messageFor(snapshot, "completion") : messageFor(snapshot, "signup", "google"),
     email: user.email ?? "",
     name: pendingSignup?.name ?? "",
@@ -130,9 +160,15 @@ export const selectForgotPasswordView = (snapshot: SessionSnapshot): ForgotPassw
 
 export interface ProfileView {
   readonly email: string
+  /** A change is in flight, or the sign-in is still being confirmed ('Updating…'). */
   readonly busy: boolean
+  /** The machine takes a change now: only when signed in and nothing is in flight. */
+  readonly canUpdate: boolean
   readonly error: string | null
-  /** The update went through: the route navigates to / (SPEC section 2). */
+  /**
+   * The update went through. The machine shows home (SPEC section 2) and is ready again at
+   * once, so this is only ever seen where a snapshot is seeded in that state (a story).
+   */
   readonly saved: boolean
   readonly dashboardPath: string
 }
@@ -146,6 +182,7 @@ export const selectProfileView = (snapshot: SessionSnapshot): ProfileView => {
       snapshot.matches({ signedIn: "updatingEmail" }) ||
       snapshot.matches({ signedIn: "updatingPassword" }) ||
       snapshot.matches("resuming"),
+    canUpdate: snapshot.can({ type: "profile.update", email: "", password: "", confirmation: "" }),
     error: messageFor(snapshot, "profile"),
     saved: snapshot.matches({ signedIn: "profileSaved" }),
     dashboardPath: userType !== null ? dashboardPath(userType) : "/"
@@ -174,10 +211,12 @@ const recordOf = (user: UserRecord): UserRecord => ({
 
 export interface LogoutView {
   readonly busy: boolean
+  readonly canLogOut: boolean
   readonly error: string | null
 }
 
 export const selectLogoutView = (snapshot: SessionSnapshot): LogoutView => ({
   busy: snapshot.matches("loggingOut"),
+  canLogOut: canLogOut(snapshot),
   error: snapshot.context.logoutError
 })

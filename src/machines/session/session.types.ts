@@ -1,6 +1,23 @@
 import { EMPTY_SESSION_USER, sessionUserFromRecord } from "#domain/session-user.ts"
+import type { FirebaseUid } from "#domain/ids.ts"
 import type { SessionUser, UserRecord, UserType } from "#domain/user.ts"
-import type { AuthIdentity } from "./session.actors.ts"
+
+/** Who the identity service says is signed in, reduced to what the session needs. */
+export interface AuthIdentity {
+  readonly uid: FirebaseUid
+  readonly email: string
+}
+
+/**
+ * What an identity call answers: expected refusals (wrong password, email taken, popup
+ * closed) are data the machine routes with guards; anything else is a rejection for onError.
+ */
+export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string }
+
+export interface Credentials {
+  readonly email: string
+  readonly password: string
+}
 
 /** Which form a message belongs to, so a stale login error never shows on the profile page. */
 export type MessageScope = "login" | "signup" | "google" | "completion" | "profile"
@@ -66,6 +83,5 @@ export type SessionEvent =
   | { readonly type: "signup.complete"; readonly name: string; readonly userType: UserType }
   | { readonly type: "password.reset"; readonly email: string }
   | ({ readonly type: "profile.update" } & ProfileFields)
-  | { readonly type: "profile.acknowledge" }
   | { readonly type: "logout.request" }
   | { readonly type: "session.retry" }

@@ -21,7 +21,7 @@ export function LoginForm({ session }: { session: SessionActorRef }) {
     <form className="account-form" onSubmit={submit} aria-busy={view.busy}>
       <GoogleButton
         busy={view.googleBusy}
-        disabled={view.busy}
+        disabled={!view.canUseGoogle}
         onClick={() => session.send({ type: "google.start" })}
       />
       <div className="account-divider">or</div>
@@ -35,7 +35,7 @@ export function LoginForm({ session }: { session: SessionActorRef }) {
         onChange={setPassword}
       />
       <ErrorText error={view.error} />
-      <button type="submit" className="button" disabled={view.busy}>
+      <button type="submit" className="button" disabled={!view.canLogIn}>
         {view.emailBusy ? "Logging in…" : "Log In"}
       </button>
       <div className="account-links">

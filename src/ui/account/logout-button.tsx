@@ -10,7 +10,7 @@ export function LogoutButton({ session }: { session: SessionActorRef }) {
       <button
         type="button"
         className="button button--quiet"
-        disabled={view.busy}
+        disabled={!view.canLogOut}
         onClick={() => session.send({ type: "logout.request" })}
       >
         {view.busy ? "Logging out…" : "Log Out"}

@@ -54,7 +54,7 @@ export function ProfileForm({ session }: { session: SessionActorRef }) {
         <Link to={view.dashboardPath} className="button button--quiet">
           Cancel
         </Link>
-        <button type="submit" className="button" disabled={view.busy}>
+        <button type="submit" className="button" disabled={!view.canUpdate}>
           {view.busy ? "Updating…" : "Update"}
         </button>
       </div>

@@ -25,7 +25,7 @@ export function SessionStatus({ session, children }: { session: SessionActorRef;
         <button
           type="button"
           className="button"
-          disabled={status.retryBusy}
+          disabled={!status.canRetry}
           onClick={() => session.send({ type: "session.retry" })}
         >
           Try again
@@ -33,7 +33,7 @@ export function SessionStatus({ session, children }: { session: SessionActorRef;
         <button
           type="button"
           className="button button--quiet"
-          disabled={status.retryBusy}
+          disabled={!status.canLogOut}
           onClick={() => session.send({ type: "logout.request" })}
         >
           Log Out

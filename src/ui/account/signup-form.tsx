@@ -70,14 +70,14 @@ function FullSignupForm({ session }: { session: SessionActorRef }) {
         onChange={setConfirmation}
       />
       <ErrorText error={view.error} />
-      <button type="submit" className="button" disabled={view.busy}>
+      <button type="submit" className="button" disabled={!view.canSubmit}>
         {view.busy && !view.googleBusy ? "Signing up…" : "Sign Up"}
       </button>
       <div className="account-divider">or</div>
       <GoogleButton
         lead="Sign up with"
         busy={view.googleBusy}
-        disabled={view.busy}
+        disabled={!view.canUseGoogle}
         onClick={() => session.send({ type: "google.start" })}
       />
       <p className="account-links">
@@ -106,13 +106,13 @@ function CompletionForm({ session }: { session: SessionActorRef }) {
       <UserTypeField value={userType} onChange={setUserType} />
       <TextField label="Name" name="name" autoComplete="name" value={name} onChange={setName} />
       <ErrorText error={view.error} />
-      <button type="submit" className="button" disabled={view.busy}>
+      <button type="submit" className="button" disabled={!view.canSubmit}>
         {view.busy ? "Finishing…" : "Finish Sign Up"}
       </button>
       <button
         type="button"
         className="button button--quiet"
-        disabled={view.busy}
+        disabled={!view.canLogOut}
         onClick={() => session.send({ type: "logout.request" })}
       >
         Use a different account
