@@ -4,31 +4,51 @@
  * answers. At every step the running builder must match the model, and what a coach
  * would notice must hold: which step shows, that no unnamed exercise survives leaving
  * it, that what is sent is a workout the contract accepts, that a failed save keeps the
- * draft, and that the stored draft brings the same builder back after a reload.
+ * draft, that the draft last handed to storeDraft brings the same builder back after a
+ * reload, and that only a saved workout forgets it and shows the day.
  */
 import * as Schema from "effect/Schema"
 import { describe, expect, test } from "vitest"
 import { createActor, initialTransition } from "xstate"
 import { SaveWorkoutPayload } from "#domain/workout.ts"
+import { builderImplementations } from "#machines/builder/builder.actors.ts"
 import { restoreBuilderSnapshot, toStoredDraft } from "#machines/builder/builder.draft.ts"
 import { builderInput } from "#machines/builder/builder.fixtures.ts"
 import { builderMachine } from "#machines/builder/builder.machine.ts"
 import {
   selectExerciseStep,
-  selectIsSaved,
   selectSetBuilder,
   selectStep,
+  selectStepCounter,
   selectWorkoutStep,
   type BuilderSnapshot
 } from "#machines/builder/builder.selectors.ts"
-import type { BuilderEvent } from "#machines/builder/builder.types.ts"
+import type { BuilderDraft, BuilderEvent, BuilderInput } from "#machines/builder/builder.types.ts"
 import { toBuiltWorkout } from "#machines/builder/builder.workout.ts"
+import { NETWORK_DOWN } from "#machines/failure-text.ts"
 import { leafOf, modelOf } from "./client-model-walk.ts"
-import { deferredActors, done, failure, replayPath, type DeferredActors } from "./coach-stub-actors.ts"
+import { deferredGateway, done, failure, oneCall, replayPath } from "./coach-stub-actors.ts"
 
 type ModelEvent = BuilderEvent | ReturnType<typeof done> | ReturnType<typeof failure>
 
 const serverDown = { _tag: "GatewayDefect", reason: "network", message: "The server could not be reached" }
+
+/** A builder with its real implementations; the gateway waits for the test, the effects are recorded. */
+function runningBuilder() {
+  const stubs = deferredGateway(["saveWorkout"])
+  const effects = { stored: [] as Array<BuilderDraft>, forgotten: 0, shown: [] as Array<BuilderInput> }
+  const machine = builderMachine.provide(
+    builderImplementations({
+      gateway: stubs.gateway,
+      storeDraft: (draft) => effects.stored.push(draft),
+      forgetDraft: () => (effects.forgotten += 1),
+      showDay: (day) => effects.shown.push(day)
+    })
+  )
+  const actor = createActor(machine, { input: builderInput }).start()
+  return { stubs, effects, actor, answers: { saveWorkout: oneCall(stubs, "saveWorkout") } }
+}
+type RunningBuilder = ReturnType<typeof runningBuilder>
 
 // One event per branch of every guard; names and values chosen to hit empty and filled cases.
 const eventsFor = (): ReadonlyArray<ModelEvent> => [
@@ -85,10 +105,14 @@ describe("the builder machine's model", () => {
 })
 
 /** What a coach would notice in each state, checked on the running builder. */
-function expectWhatACoachSees(snapshot: BuilderSnapshot, stubs: DeferredActors) {
+function expectWhatACoachSees(snapshot: BuilderSnapshot, { stubs, effects }: RunningBuilder) {
   const leaf = leafOf(snapshot)
   const step = selectStep(snapshot)
-  expect(leaf.startsWith(step) || (step === "saved" && selectIsSaved(snapshot))).toBe(true)
+  expect(leaf.split(".")[0]).toBe(step)
+  const { counter } = selectStepCounter(snapshot)
+  expect(counter).toBe(
+    { categories: "Step 1 of 5", workout: "Step 2 of 5", exercise: "Step 3 of 5", setBuilder: "Step 4 of 5", fieldEditor: "Step 5 of 5", saved: null }[step]
+  )
 
   if (step === "workout") {
     // Leaving an exercise drops it when its name is empty, so the list never shows a blank one.
@@ -99,13 +123,13 @@ function expectWhatACoachSees(snapshot: BuilderSnapshot, stubs: DeferredActors) 
   if (leaf === "workout.saving") {
     expect(selectWorkoutStep(snapshot).saving).toBe(true)
     expect(stubs.isWaitingFor("saveWorkout")).toBe(true)
-    const sent = stubs.inputOf("saveWorkout")
+    const sent = stubs.argsOf("saveWorkout")?.[0]
     // What is sent is a workout the contract accepts: named exercises, each with a set.
     expect(Schema.decodeUnknownExit(SaveWorkoutPayload)(sent)._tag).toBe("Success")
     expect(sent).toEqual({ ...builderInput, workout: toBuiltWorkout(snapshot.context.exercises) })
   }
   if (leaf === "workout.failed") {
-    expect(selectWorkoutStep(snapshot).saveError).toContain("The server could not be reached")
+    expect(selectWorkoutStep(snapshot).saveError).toBe(`The workout was not saved. ${NETWORK_DOWN}`)
     expect(snapshot.context.exercises.length).toBeGreaterThan(0)
   } else expect(selectWorkoutStep(snapshot).saveError).toBeNull()
   if (step === "exercise" || step === "setBuilder") {
@@ -116,26 +140,33 @@ function expectWhatACoachSees(snapshot: BuilderSnapshot, stubs: DeferredActors) 
     expect(view.canAdd).toBe(snapshot.context.inputs.weight !== "heavy" || !snapshot.context.enabledFields.includes("weight"))
   }
 
-  // A reload brings back the same step and the same draft; a saved builder leaves nothing behind.
-  const stored = toStoredDraft(snapshot)
-  if (step === "saved") expect(stored).toBeNull()
-  else if (stored !== null) {
+  // A saved builder forgets its draft and shows the day, once; nothing else leaves the screen.
+  expect(effects.forgotten).toBe(step === "saved" ? 1 : 0)
+  expect(effects.shown).toEqual(step === "saved" ? [builderInput] : [])
+  if (step === "saved") return
+
+  // The draft last handed to storeDraft is this step and this draft, and a reload brings them back.
+  const last = effects.stored.at(-1)
+  expect(last?.step).toBe(step)
+  expect({ ...last?.context, saveError: null }).toEqual({ ...snapshot.context, saveError: null })
+  const stored = last === undefined ? null : toStoredDraft(last)
+  if (stored !== null) {
     const restored = restoreBuilderSnapshot(builderInput, stored)
     expect(restored && selectStep(restored)).toBe(step)
     expect(restored?.context).toEqual({ ...snapshot.context, saveError: null })
-  }
+  } else expect(snapshot.context.category === null && snapshot.context.exercises.length === 0).toBe(true)
 }
 
 describe("a running builder, driven along the model", () => {
   test.each(walk.walksForEveryTransition.map((edge) => [edge.name, edge] as const))("%s", async (_, edge) => {
-    const stubs = deferredActors(["saveWorkout"])
-    const actor = createActor(builderMachine.provide({ actors: stubs.actors }), { input: builderInput }).start()
+    const running = runningBuilder()
+    const { actor } = running
     const [initial] = initialTransition(builderMachine, builderInput)
-    await replayPath<BuilderSnapshot, ModelEvent>(initial, edge.path, actor, stubs, (expected) => {
+    await replayPath<BuilderSnapshot, ModelEvent>(initial, edge.path, actor, running.answers, (expected) => {
       const actual = actor.getSnapshot()
       expect(leafOf(actual)).toBe(leafOf(expected))
       expect(actual.context).toEqual(expected.context)
-      expectWhatACoachSees(actual, stubs)
+      expectWhatACoachSees(actual, running)
     })
     actor.stop()
   })

@@ -1,24 +1,28 @@
 /**
  * The coach calendar walked by its model: every state and transition, replayed on a
- * running actor with stubbed calls. A coach must see 28 days from the Sunday of the
- * shown week, moved by exactly 7 days per arrow and back to today's week by Today,
- * with the marks the server answered; and each fetch asks for exactly those 28 days
- * of the picked client.
+ * running actor (its real implementations, a gateway the test answers). A coach must see
+ * 28 days from the Sunday of the shown week, moved by exactly 7 days per arrow and back
+ * to today's week by Today, with the marks the server answered; each fetch asks for
+ * exactly those 28 days of the picked client; and the client shown is the one
+ * remembered for the address.
  */
 import { describe, expect, test } from "vitest"
 import { createActor, initialTransition } from "xstate"
 import { addDays, dayOfWeek, type IsoDate } from "#domain/calendar.ts"
 import { UserId } from "#domain/ids.ts"
+import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
+import { coachCalendarImplementations } from "#machines/coach-calendar/coach-calendar.actors.ts"
 import {
   calendarClients,
   calendarInput,
   onlyInvitations,
   someMarks
 } from "#machines/coach-calendar/coach-calendar.fixtures.ts"
-import { coachCalendarMachine, type CoachCalendarEvent } from "#machines/coach-calendar/coach-calendar.machine.ts"
+import { coachCalendarMachine } from "#machines/coach-calendar/coach-calendar.machine.ts"
 import { NO_CLIENTS_YET, selectCalendar, type CoachCalendarSnapshot } from "#machines/coach-calendar/coach-calendar.selectors.ts"
+import type { CoachCalendarEvent, CoachCalendarInput, DayMarks } from "#machines/coach-calendar/coach-calendar.types.ts"
 import { leafOf, modelOf } from "./client-model-walk.ts"
-import { deferredActors, done, failure, replayPath, type DeferredActors } from "./coach-stub-actors.ts"
+import { deferredGateway, done, failure, oneCall, replayPath, settleMicrotasks, type ActorAnswer } from "./coach-stub-actors.ts"
 
 type ModelEvent = CoachCalendarEvent | ReturnType<typeof done> | ReturnType<typeof failure>
 
@@ -64,16 +68,50 @@ describe("the coach calendar machine's model", () => {
   })
 })
 
-function expectWhatACoachSees(snapshot: CoachCalendarSnapshot, stubs: DeferredActors, weeksMoved: number) {
+/** One row on each of `dates`, as the server would list a day's sets. */
+const rowsOn = (dates: ReadonlyArray<string>) =>
+  dates.map((date, i) => workoutRowFixture({ id: i + 1, date, exercise: "Back Squat" }))
+
+/** A calendar with its real implementations; the gateway waits for the test, the address is recorded. */
+function runningCalendar(input: CoachCalendarInput = calendarInput) {
+  const stubs = deferredGateway(["getAllClients", "workouts", "workoutResults"])
+  const remembered: Array<UserId> = []
+  const machine = coachCalendarMachine.provide(
+    coachCalendarImplementations({ gateway: stubs.gateway, rememberClient: (clientId) => remembered.push(clientId) })
+  )
+  const actor = createActor(machine, { input }).start()
+  const loadMarks: ActorAnswer = {
+    done: (output) => {
+      const marks = output as DayMarks
+      stubs.settle("workouts", rowsOn(marks.workoutDates))
+      stubs.settle("workoutResults", rowsOn(marks.resultDates))
+    },
+    // Either call failing fails the load; the other's answer no longer matters.
+    error: (error) => {
+      stubs.fail("workouts", error)
+      stubs.fail("workoutResults", error)
+    }
+  }
+  return { stubs, remembered, actor, answers: { loadClients: oneCall(stubs, "getAllClients"), loadMarks } }
+}
+type RunningCalendar = ReturnType<typeof runningCalendar>
+
+function expectWhatACoachSees(snapshot: CoachCalendarSnapshot, { stubs, remembered }: RunningCalendar, weeksMoved: number) {
   const leaf = leafOf(snapshot)
   const view = selectCalendar(snapshot)
-  expect(stubs.isWaitingFor("loadClients")).toBe(leaf === "loadingClients")
-  expect(stubs.isWaitingFor("loadMarks")).toBe(leaf === "calendar.loading")
+  expect(stubs.isWaitingFor("getAllClients")).toBe(leaf === "loadingClients")
+  if (leaf === "loadingClients") expect(stubs.argsOf("getAllClients")).toEqual([calendarInput.coachId])
+  const loadingDays = leaf === "calendar.loading"
+  expect([stubs.isWaitingFor("workouts"), stubs.isWaitingFor("workoutResults")]).toEqual([loadingDays, loadingDays])
   expect(view.message === NO_CLIENTS_YET).toBe(leaf === "noClients")
   if (!leaf.startsWith("calendar")) {
     expect(view.days).toEqual([])
+    expect(remembered).toEqual([])
     return
   }
+  // The client shown is the one the address keeps, and it is one of the coach's clients.
+  expect(remembered.at(-1)).toBe(view.clientId)
+  expect(view.clients.map((client) => client.id)).toContain(view.clientId)
   // The shown day moved 7 days per arrow, and the grid starts on that week's Sunday.
   const shownDay = addDays(calendarInput.today, 7 * weeksMoved)
   expect(snapshot.context.selectedDay).toBe(shownDay)
@@ -83,11 +121,9 @@ function expectWhatACoachSees(snapshot: CoachCalendarSnapshot, stubs: DeferredAc
   expect(view.weekdays).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"])
   expect(view.clients.map((client) => client.name)).toEqual(["Ann Lifter", "Bo Client"])
   if (leaf === "calendar.loading") {
-    expect(stubs.inputOf("loadMarks")).toEqual({
-      clientId: snapshot.context.clientId,
-      from: view.days[0]?.iso,
-      to: view.days[27]?.iso
-    })
+    const range = { from: view.days[0]?.iso, to: view.days[27]?.iso }
+    expect(stubs.argsOf("workouts")).toEqual([snapshot.context.clientId, range])
+    expect(stubs.argsOf("workoutResults")).toEqual([snapshot.context.clientId, range])
     expect(view.days.some((day) => day.hasWorkout || day.hasResults)).toBe(false)
   }
   if (leaf === "calendar.showing") {
@@ -100,18 +136,18 @@ function expectWhatACoachSees(snapshot: CoachCalendarSnapshot, stubs: DeferredAc
 
 describe("a running coach calendar, driven along the model", () => {
   test.each(walk.walksForEveryTransition.map((edge) => [edge.name, edge] as const))("%s", async (_, edge) => {
-    const stubs = deferredActors(["loadClients", "loadMarks"])
-    const actor = createActor(coachCalendarMachine.provide({ actors: stubs.actors }), { input: calendarInput }).start()
+    const running = runningCalendar()
+    const { actor } = running
     const [initial] = initialTransition(coachCalendarMachine, calendarInput)
     let weeksMoved = 0
-    await replayPath<CoachCalendarSnapshot, ModelEvent>(initial, edge.path, actor, stubs, (expected, event) => {
+    await replayPath<CoachCalendarSnapshot, ModelEvent>(initial, edge.path, actor, running.answers, (expected, event) => {
       if (event?.type === "week.next") weeksMoved += 1
       if (event?.type === "week.previous") weeksMoved -= 1
       if (event?.type === "week.today") weeksMoved = 0
       const actual = actor.getSnapshot()
       expect(leafOf(actual)).toBe(leafOf(expected))
       expect(actual.context).toEqual(expected.context)
-      expectWhatACoachSees(actual, stubs, weeksMoved)
+      expectWhatACoachSees(actual, running, weeksMoved)
     })
     actor.stop()
   })
@@ -119,26 +155,36 @@ describe("a running coach calendar, driven along the model", () => {
 
 describe("which client the calendar shows", () => {
   const shownAfterLoading = async (clientId: UserId | null) => {
-    const stubs = deferredActors(["loadClients", "loadMarks"])
-    const actor = createActor(coachCalendarMachine.provide({ actors: stubs.actors }), {
-      input: { ...calendarInput, clientId }
-    }).start()
-    stubs.settle("loadClients", calendarClients)
-    for (let i = 0; i < 5; i++) await Promise.resolve()
+    const { stubs, actor, remembered } = runningCalendar({ ...calendarInput, clientId })
+    await settleMicrotasks()
+    stubs.settle("getAllClients", calendarClients)
+    await settleMicrotasks()
     const shown = selectCalendar(actor.getSnapshot()).clientId
     actor.stop()
-    return shown
+    return { shown, remembered }
   }
 
-  test("the first client by name when none was chosen", async () => {
-    expect(await shownAfterLoading(null)).toBe(String(ann))
+  test("the first client by name when none was chosen, and the address is told", async () => {
+    expect(await shownAfterLoading(null)).toEqual({ shown: ann, remembered: [ann] })
   })
 
   test("the client the coach came back from", async () => {
-    expect(await shownAfterLoading(bo)).toBe(String(bo))
+    expect(await shownAfterLoading(bo)).toEqual({ shown: bo, remembered: [bo] })
   })
 
   test("the first client by name when the remembered one is no longer on the list", async () => {
-    expect(await shownAfterLoading(UserId.make(99))).toBe(String(ann))
+    expect(await shownAfterLoading(UserId.make(99))).toEqual({ shown: ann, remembered: [ann] })
+  })
+
+  test("a client picked from the list is shown and remembered; one not on it is ignored", async () => {
+    const { stubs, actor, remembered } = runningCalendar()
+    await settleMicrotasks()
+    stubs.settle("getAllClients", calendarClients)
+    await settleMicrotasks()
+    actor.send({ type: "client.pick", clientId: bo })
+    actor.send({ type: "client.pick", clientId: UserId.make(99) })
+    expect(selectCalendar(actor.getSnapshot()).clientId).toBe(bo)
+    expect(remembered).toEqual([ann, bo])
+    actor.stop()
   })
 })

@@ -1,14 +1,16 @@
 /**
  * The coach's client list and add-client form walked by their model: every state and
- * transition, replayed on a running actor with stubbed calls and fake timers. A coach
+ * transition, replayed on a running actor (its real implementations, a gateway the test
+ * answers) with fake timers. A coach
  * must see 'Invalid email format' without anything being sent, the new list after an
  * add, and 'Client added!' or 'Error adding client' for exactly 5 seconds.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest"
 import { createActor, initialTransition } from "xstate"
 import { INVALID_EMAIL_FORMAT } from "#domain/user.ts"
+import { coachClientsImplementations } from "#machines/coach-clients/coach-clients.actors.ts"
 import { coachId, twoClientsAndAnInvitation } from "#machines/coach-clients/coach-clients.fixtures.ts"
-import { coachClientsMachine, MESSAGE_TIMEOUT_MS, type CoachClientsEvent } from "#machines/coach-clients/coach-clients.machine.ts"
+import { coachClientsMachine, MESSAGE_TIMEOUT_MS } from "#machines/coach-clients/coach-clients.machine.ts"
 import {
   CLIENT_ADDED,
   CLIENTS_NOT_LOADED,
@@ -17,8 +19,9 @@ import {
   selectClientList,
   type CoachClientsSnapshot
 } from "#machines/coach-clients/coach-clients.selectors.ts"
+import type { CoachClientsEvent } from "#machines/coach-clients/coach-clients.types.ts"
 import { delayedEvents, leafOf, modelOf } from "./client-model-walk.ts"
-import { deferredActors, done, failure, replayPath, type DeferredActors } from "./coach-stub-actors.ts"
+import { deferredGateway, done, failure, oneCall, replayPath, settleMicrotasks } from "./coach-stub-actors.ts"
 
 type ModelEvent = CoachClientsEvent | ReturnType<typeof done> | ReturnType<typeof failure> | { readonly type: string }
 
@@ -53,13 +56,27 @@ describe("the client list machine's model", () => {
   })
 })
 
-function expectWhatACoachSees(snapshot: CoachClientsSnapshot, stubs: DeferredActors, event: ModelEvent | undefined) {
+/** A client list with its real implementations; the gateway waits for the test. */
+function runningClients() {
+  const stubs = deferredGateway(["getAllClients", "addClient"])
+  const machine = coachClientsMachine.provide(coachClientsImplementations({ gateway: stubs.gateway }))
+  const actor = createActor(machine, { input }).start()
+  return {
+    stubs,
+    actor,
+    answers: { loadClients: oneCall(stubs, "getAllClients"), addClient: oneCall(stubs, "addClient") }
+  }
+}
+type RunningClients = ReturnType<typeof runningClients>
+
+function expectWhatACoachSees(snapshot: CoachClientsSnapshot, { stubs }: RunningClients, event: ModelEvent | undefined) {
   const leaf = leafOf(snapshot)
   const list = selectClientList(snapshot)
   const form = selectAddClient(snapshot)
   expect(list.loading).toBe(leaf === "loading")
   expect(list.loadError).toBe(leaf === "loadFailed" ? CLIENTS_NOT_LOADED : null)
-  expect(stubs.isWaitingFor("loadClients")).toBe(leaf === "loading")
+  expect(stubs.isWaitingFor("getAllClients")).toBe(leaf === "loading")
+  if (leaf === "loading") expect(stubs.argsOf("getAllClients")).toEqual([coachId])
   expect(stubs.isWaitingFor("addClient")).toBe(leaf === "ready.adding")
   const expectedMessage = {
     "ready.invalid": INVALID_EMAIL_FORMAT,
@@ -68,9 +85,10 @@ function expectWhatACoachSees(snapshot: CoachClientsSnapshot, stubs: DeferredAct
   }[leaf]
   expect(form.message?.text ?? null).toBe(expectedMessage ?? null)
   if (leaf === "ready.adding") {
-    expect(form.disabled).toBe(true)
-    expect(stubs.inputOf("addClient")).toEqual({ data: { coachId, clientEmail: snapshot.context.email } })
+    expect(stubs.argsOf("addClient")).toEqual([{ data: { coachId, clientEmail: snapshot.context.email } }])
   }
+  // The form takes input once the list is there, except while an add is under way.
+  expect(form.disabled).toBe(!leaf.startsWith("ready") || leaf === "ready.adding")
   if (leaf === "ready.added" && event?.type === "xstate.done.actor.addClient") {
     expect(list.clients.map((client) => client.name)).toContain("Dee Newcomer")
     expect(form.email).toBe("")
@@ -89,19 +107,19 @@ describe("a running client list, driven along the model", () => {
   })
 
   test.each(walk.walksForEveryTransition.map((edge) => [edge.name, edge] as const))("%s", async (_, edge) => {
-    const stubs = deferredActors(["loadClients", "addClient"])
-    const actor = createActor(coachClientsMachine.provide({ actors: stubs.actors }), { input }).start()
+    const running = runningClients()
+    const { actor } = running
     const [initial] = initialTransition(coachClientsMachine, input)
     await replayPath<CoachClientsSnapshot, ModelEvent>(
       initial,
       edge.path,
       actor,
-      stubs,
+      running.answers,
       (expected, event) => {
         const actual = actor.getSnapshot()
         expect(leafOf(actual)).toBe(leafOf(expected))
         expect(actual.context).toEqual(expected.context)
-        expectWhatACoachSees(actual, stubs, event)
+        expectWhatACoachSees(actual, running, event)
       },
       { messageTimeout: MESSAGE_TIMEOUT_MS }
     )
@@ -116,12 +134,13 @@ describe("the add-client message", () => {
 
   test("'Client added!' shows for 5000 ms and then clears", async () => {
     vi.useFakeTimers()
-    const stubs = deferredActors(["loadClients", "addClient"])
-    const actor = createActor(coachClientsMachine.provide({ actors: stubs.actors }), { input }).start()
-    stubs.settle("loadClients", {})
+    const { stubs, actor } = runningClients()
+    await settleMicrotasks()
+    stubs.settle("getAllClients", {})
     await vi.advanceTimersByTimeAsync(0)
     actor.send({ type: "email.change", email: "dee@example.com" })
     actor.send({ type: "client.add" })
+    await settleMicrotasks()
     stubs.settle("addClient", withDee)
     await vi.advanceTimersByTimeAsync(0)
     expect(selectAddClient(actor.getSnapshot()).message?.text).toBe(CLIENT_ADDED)
@@ -132,19 +151,18 @@ describe("the add-client message", () => {
     actor.stop()
   })
 
-  test("a badly formed email says 'Invalid email format' and sends nothing", () => {
-    const stubs = deferredActors(["loadClients", "addClient"])
-    const actor = createActor(coachClientsMachine.provide({ actors: stubs.actors }), { input }).start()
-    stubs.settle("loadClients", {})
-    return Promise.resolve().then(async () => {
-      await Promise.resolve()
-      for (const email of ["ann@lifter", "ann@lifter.museum", "ann lifter@example.com", ""]) {
-        actor.send({ type: "email.change", email })
-        actor.send({ type: "client.add" })
-        expect(selectAddClient(actor.getSnapshot()).message?.text).toBe(INVALID_EMAIL_FORMAT)
-      }
-      expect(stubs.calls.filter((call) => call.name === "addClient")).toEqual([])
-      actor.stop()
-    })
+  test("a badly formed email says 'Invalid email format' and sends nothing", async () => {
+    const { stubs, actor } = runningClients()
+    await settleMicrotasks()
+    stubs.settle("getAllClients", {})
+    await settleMicrotasks()
+    for (const email of ["ann@lifter", "ann@lifter.museum", "ann lifter@example.com", ""]) {
+      actor.send({ type: "email.change", email })
+      actor.send({ type: "client.add" })
+      expect(selectAddClient(actor.getSnapshot()).message?.text).toBe(INVALID_EMAIL_FORMAT)
+    }
+    await settleMicrotasks()
+    expect(stubs.calls.filter((call) => call.name === "addClient")).toEqual([])
+    actor.stop()
   })
 })

@@ -1,17 +1,19 @@
 /**
  * A client's day as the coach sees it, walked by its model: every state and transition,
- * replayed on a running actor with a stubbed load. The coach must see the long date
+ * replayed on a running actor whose gateway the test answers. The coach must see the long date
  * throughout, a 'Strength Workout' card per workout with each set as prescribed and,
  * where logged, as performed; and a failed load as an error with a retry, never as an
  * empty day.
  */
 import { describe, expect, test } from "vitest"
 import { createActor, initialTransition } from "xstate"
+import { coachDayImplementations } from "#machines/coach-day/coach-day.actors.ts"
 import { dayInput, sampleDay } from "#machines/coach-day/coach-day.fixtures.ts"
-import { coachDayMachine, type CoachDayEvent } from "#machines/coach-day/coach-day.machine.ts"
+import { coachDayMachine } from "#machines/coach-day/coach-day.machine.ts"
 import { DAY_NOT_LOADED, selectCoachDay, type CoachDaySnapshot } from "#machines/coach-day/coach-day.selectors.ts"
+import type { ClientDay, CoachDayEvent } from "#machines/coach-day/coach-day.types.ts"
 import { leafOf, modelOf } from "./client-model-walk.ts"
-import { deferredActors, done, failure, replayPath, type DeferredActors } from "./coach-stub-actors.ts"
+import { deferredGateway, done, failure, replayPath, type ActorAnswer } from "./coach-stub-actors.ts"
 
 type ModelEvent = CoachDayEvent | ReturnType<typeof done> | ReturnType<typeof failure>
 
@@ -33,11 +35,39 @@ describe("the coach day machine's model", () => {
   })
 })
 
-function expectWhatACoachSees(snapshot: CoachDaySnapshot, stubs: DeferredActors) {
+/** A day with its real implementation; the two calls it makes side by side wait for the test. */
+function runningDay() {
+  const stubs = deferredGateway(["workoutByDate", "workoutResults"])
+  const machine = coachDayMachine.provide(coachDayImplementations({ gateway: stubs.gateway }))
+  const actor = createActor(machine, { input: dayInput }).start()
+  const loadDay: ActorAnswer = {
+    done: (output) => {
+      const day = output as ClientDay
+      stubs.settle("workoutByDate", { data: { [dayInput.date]: day.workouts } })
+      stubs.settle("workoutResults", day.results)
+    },
+    // Either call failing fails the load; the other's answer no longer matters.
+    error: (error) => {
+      stubs.fail("workoutByDate", error)
+      stubs.fail("workoutResults", error)
+    }
+  }
+  return { stubs, actor, answers: { loadDay } }
+}
+type RunningDay = ReturnType<typeof runningDay>
+
+function expectWhatACoachSees(snapshot: CoachDaySnapshot, { stubs }: RunningDay) {
   const view = selectCoachDay(snapshot)
   expect(view.dateLabel).toBe("Monday, March 2, 2026")
-  expect(stubs.isWaitingFor("loadDay")).toBe(view.status === "loading")
-  if (view.status === "loading") expect(stubs.inputOf("loadDay")).toEqual(dayInput)
+  expect(view.dayParams).toEqual({ userId: "7", date: "03-02-2026" })
+  expect(view.clientId).toBe(dayInput.clientId)
+  const loading = view.status === "loading"
+  expect([stubs.isWaitingFor("workoutByDate"), stubs.isWaitingFor("workoutResults")]).toEqual([loading, loading])
+  if (loading) {
+    // That day of that client, prescriptions and results alike.
+    expect(stubs.argsOf("workoutByDate")).toEqual([dayInput.clientId, dayInput.date])
+    expect(stubs.argsOf("workoutResults")).toEqual([dayInput.clientId, { from: dayInput.date, to: dayInput.date }])
+  }
   expect(view.error).toBe(view.status === "failed" ? DAY_NOT_LOADED : null)
   if (view.status === "showing") {
     expect(view.workouts.map((workout) => workout.title)).toEqual(["Strength Workout"])
@@ -52,14 +82,14 @@ function expectWhatACoachSees(snapshot: CoachDaySnapshot, stubs: DeferredActors)
 
 describe("a running coach day, driven along the model", () => {
   test.each(walk.walksForEveryTransition.map((edge) => [edge.name, edge] as const))("%s", async (_, edge) => {
-    const stubs = deferredActors(["loadDay"])
-    const actor = createActor(coachDayMachine.provide({ actors: stubs.actors }), { input: dayInput }).start()
+    const running = runningDay()
+    const { actor } = running
     const [initial] = initialTransition(coachDayMachine, dayInput)
-    await replayPath<CoachDaySnapshot, ModelEvent>(initial, edge.path, actor, stubs, (expected) => {
+    await replayPath<CoachDaySnapshot, ModelEvent>(initial, edge.path, actor, running.answers, (expected) => {
       const actual = actor.getSnapshot()
       expect(leafOf(actual)).toBe(leafOf(expected))
       expect(actual.context).toEqual(expected.context)
-      expectWhatACoachSees(actual, stubs)
+      expectWhatACoachSees(actual, running)
     })
     actor.stop()
   })

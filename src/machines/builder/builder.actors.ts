@@ -1,21 +1,31 @@
 import { fromPromise } from "xstate"
-import type { Gateway } from "#gateway/gateway.ts"
 import type { SaveWorkoutPayload } from "#domain/workout.ts"
+import type { Gateway } from "#gateway/gateway.ts"
+import type { BuilderDraft, BuilderInput } from "./builder.types.ts"
 
-/** The one call the builder makes. Routes provide the real one through machine.provide. */
-export interface BuilderPort {
-  readonly saveWorkout: (payload: SaveWorkoutPayload) => Promise<unknown>
+/** What the builder needs from outside: one call, the draft's storage, and the way back to the day. */
+export interface BuilderPorts {
+  readonly gateway: () => Promise<Pick<Gateway, "saveWorkout">>
+  /** Keep the half-built workout (on every change), so a reload resumes it. */
+  readonly storeDraft: (draft: BuilderDraft) => void
+  /** The workout is saved: its draft is no longer needed. */
+  readonly forgetDraft: () => void
+  /** Leave for the client's day, which now lists the saved workout. */
+  readonly showDay: (day: BuilderInput) => void
 }
 
-export const createBuilderActors = (port: BuilderPort) => ({
-  saveWorkout: fromPromise<unknown, SaveWorkoutPayload>(({ input }) => port.saveWorkout(input))
-})
-
-export const gatewayBuilderPort = (gateway: () => Promise<Gateway>): BuilderPort => ({
-  saveWorkout: async (payload) => (await gateway()).saveWorkout(payload)
-})
-
-/** Until a route provides the gateway, a save fails loudly instead of pretending to succeed. */
-export const unconnectedBuilderActors = createBuilderActors({
-  saveWorkout: () => Promise.reject(new Error("saveWorkout is not connected to the gateway"))
-})
+/** The builder's real actors and actions, for `builderMachine.provide(...)`. */
+export function builderImplementations(ports: BuilderPorts) {
+  return {
+    actors: {
+      saveWorkout: fromPromise<unknown, SaveWorkoutPayload>(async ({ input }) =>
+        (await ports.gateway()).saveWorkout(input)
+      )
+    },
+    actions: {
+      storeDraft: (_: unknown, draft: BuilderDraft) => ports.storeDraft(draft),
+      forgetDraft: () => ports.forgetDraft(),
+      showDay: (_: unknown, day: BuilderInput) => ports.showDay(day)
+    }
+  }
+}

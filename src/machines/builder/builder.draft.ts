@@ -3,24 +3,31 @@ import { FieldName } from "#domain/set-fields.ts"
 import { BuiltSet } from "#domain/workout.ts"
 import { builderMachine } from "./builder.machine.ts"
 import type { BuilderSnapshot } from "./builder.selectors.ts"
-import { selectStep } from "./builder.selectors.ts"
-import { initialBuilderContext, WORKOUT_CATEGORIES, type BuilderContext, type BuilderInput } from "./builder.types.ts"
+import {
+  BUILDER_STEPS,
+  initialBuilderContext,
+  WORKOUT_CATEGORIES,
+  type BuilderContext,
+  type BuilderDraft,
+  type BuilderInput
+} from "./builder.types.ts"
 
 /*
- * A half-built workout survives a reload: the route writes the draft (the step and the
- * context) on every change and restores it on mount. What comes back out of storage is
- * decoded like any other untrusted input; a draft that does not decode is ignored.
+ * A half-built workout survives a reload: the machine hands the draft (the step and the
+ * context) to its storeDraft action on every change, the route writes it to browser
+ * storage, and restores it on mount. What comes back out of storage is decoded like any
+ * other untrusted input; a draft that does not decode is ignored.
  */
-
-const EDITING_STEPS = ["categories", "workout", "exercise", "setBuilder", "fieldEditor"] as const
 
 const FieldInput = Schema.String.check(Schema.isMaxLength(50))
 
 const StoredDraft = Schema.Struct({
   version: Schema.Literal(1),
-  step: Schema.Literals(EDITING_STEPS),
+  step: Schema.Literals(BUILDER_STEPS),
   category: Schema.NullOr(Schema.Literals(WORKOUT_CATEGORIES)),
-  exercises: Schema.Array(Schema.Struct({ name: Schema.String.check(Schema.isMaxLength(100)), sets: Schema.Array(BuiltSet) })),
+  exercises: Schema.Array(
+    Schema.Struct({ name: Schema.String.check(Schema.isMaxLength(100)), sets: Schema.Array(BuiltSet) })
+  ),
   editing: Schema.NullOr(Schema.Int),
   amsap: Schema.Boolean,
   count: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 100 })),
@@ -41,11 +48,10 @@ const decodeDraft = Schema.decodeUnknownOption(StoredDraft)
 /** Where the draft for one client and day lives. */
 export const draftKey = ({ clientId, date }: BuilderInput): string => `strength-coach:workout-draft:${clientId}:${date}`
 
-/** The draft to store, or null when there is nothing worth keeping (nothing chosen yet, or saved). */
-export const toStoredDraft = (snapshot: BuilderSnapshot): string | null => {
-  const step = selectStep(snapshot)
-  const { category, exercises, editing, amsap, count, enabledFields, inputs } = snapshot.context
-  if (step === "saved" || (category === null && exercises.length === 0)) return null
+/** The draft to store, or null when there is nothing worth keeping (nothing chosen yet). */
+export const toStoredDraft = ({ step, context }: BuilderDraft): string | null => {
+  const { category, exercises, editing, amsap, count, enabledFields, inputs } = context
+  if (category === null && exercises.length === 0) return null
   const draft: StoredDraft = { version: 1, step, category, exercises, editing, amsap, count, enabledFields, inputs }
   return JSON.stringify(draft)
 }
@@ -87,12 +93,30 @@ export const readDraft = (storage: DraftStorage, key: string): string | null => 
   }
 }
 
-export const writeDraft = (storage: DraftStorage, key: string, snapshot: BuilderSnapshot): void => {
+export const writeDraft = (storage: DraftStorage, key: string, draft: BuilderDraft): void => {
   try {
-    const draft = toStoredDraft(snapshot)
-    if (draft === null) storage.removeItem(key)
-    else storage.setItem(key, draft)
+    const stored = toStoredDraft(draft)
+    if (stored === null) storage.removeItem(key)
+    else storage.setItem(key, stored)
   } catch {
     // Storage full or blocked: the draft lives on in memory for this visit.
+  }
+}
+
+export const removeDraft = (storage: DraftStorage, key: string): void => {
+  try {
+    storage.removeItem(key)
+  } catch {
+    // Blocked storage: nothing was kept there either.
+  }
+}
+
+/** One client's day's draft in `storage`: what the route restores on mount and gives the builder's ports. */
+export const draftStorage = (storage: DraftStorage, input: BuilderInput) => {
+  const key = draftKey(input)
+  return {
+    restore: (): BuilderSnapshot | undefined => restoreBuilderSnapshot(input, readDraft(storage, key)),
+    store: (draft: BuilderDraft): void => writeDraft(storage, key, draft),
+    forget: (): void => removeDraft(storage, key)
   }
 }

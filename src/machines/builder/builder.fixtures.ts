@@ -2,7 +2,7 @@ import type { IsoDate } from "#domain/calendar.ts"
 import { UserId } from "#domain/ids.ts"
 import { DEFAULT_FIELD_INPUTS } from "#domain/set-fields.ts"
 import { buildSets } from "#domain/workout.ts"
-import { createBuilderActors } from "./builder.actors.ts"
+import type { BuilderPorts } from "./builder.actors.ts"
 import { initialBuilderContext, type BuilderContext, type BuilderInput, type DraftExercise } from "./builder.types.ts"
 
 // Sample drafts for stories and tests. No network.
@@ -11,7 +11,13 @@ export const builderInput: BuilderInput = { clientId: UserId.make(7), date: "202
 
 export const squat: DraftExercise = {
   name: "Back Squat",
-  sets: buildSets({ startIndex: 0, count: 3, amsap: false, enabledFields: ["reps", "rpe", "weight"], inputs: { reps: "5", rpe: "8", weight: "225" } })
+  sets: buildSets({
+    startIndex: 0,
+    count: 3,
+    amsap: false,
+    enabledFields: ["reps", "rpe", "weight"],
+    inputs: { reps: "5", rpe: "8", weight: "225" }
+  })
 }
 
 export const benchAmsap: DraftExercise = {
@@ -29,5 +35,10 @@ export const draftContext = (overrides: Partial<BuilderContext> = {}): BuilderCo
   ...overrides
 })
 
-/** A save that never answers, so a story stays in the state it shows. */
-export const storyBuilderActors = createBuilderActors({ saveWorkout: () => new Promise<never>(() => undefined) })
+/** A save that never answers and no storage or navigation, so a story stays in the state it shows. */
+export const storyBuilderPorts: BuilderPorts = {
+  gateway: () => new Promise<never>(() => undefined),
+  storeDraft: () => undefined,
+  forgetDraft: () => undefined,
+  showDay: () => undefined
+}

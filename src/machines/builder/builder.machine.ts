@@ -1,12 +1,31 @@
-import { builderSetup, initialBuilderContext } from "./builder.setup.ts"
-import { toBuiltWorkout } from "./builder.workout.ts"
+import { assign, fromPromise, setup } from "xstate"
+import { DEFAULT_FIELD_INPUTS, FIELD_NAMES, validateFieldInput, type FieldName } from "#domain/set-fields.ts"
+import { buildSets, type SaveWorkoutPayload } from "#domain/workout.ts"
+import { describeFailure } from "../failure-text.ts"
+import {
+  DEFAULT_SET_COUNT,
+  initialBuilderContext,
+  type BuilderContext,
+  type BuilderDraft,
+  type BuilderEvent,
+  type BuilderInput,
+  type EditingStep,
+  type WorkoutCategory
+} from "./builder.types.ts"
+import { renumberSets, tidyExercise, toBuiltWorkout, updateEditing, workoutProblem } from "./builder.workout.ts"
 
 // The five-step workout builder of SPEC.md section 4: categories -> workout ->
 // exercise -> set builder -> field editor, each 'back' one step down. The draft
-// lives in context so the route can persist it and a reload resumes where the
-// coach was. A failed save keeps the draft and offers the same submit again.
+// lives in context and is stored on every change (storeDraft), so a reload resumes
+// where the coach was. A failed save keeps the draft and offers the same submit
+// again; a saved workout forgets the draft and shows the day (showDay).
+// builder.actors.ts provides the save, the storage and the navigation.
 
 const index = ({ event }: { event: { index?: number } }) => ({ index: event.index ?? -1 })
+
+/** Hands the draft as it now stands on `step` to the route, after the transition's own changes. */
+const storeDraft = (step: EditingStep) =>
+  ({ type: "storeDraft", params: ({ context }: { context: BuilderContext }) => ({ step, context }) }) as const
 
 /** What the coach may do on the workout step, whether or not a save just failed. */
 const workoutEdits = {
@@ -20,16 +39,98 @@ const workoutEdits = {
   "exercise.delete": {
     guard: { type: "isExistingExercise", params: index },
     target: "#builder.workout.editing",
-    actions: ["clearSaveFailure", { type: "deleteExercise", params: index }]
+    actions: ["clearSaveFailure", { type: "deleteExercise", params: index }, storeDraft("workout")]
   }
 } as const
 
-export const builderMachine = builderSetup.createMachine({
+export const builderMachine = setup({
+  types: {
+    context: {} as BuilderContext,
+    events: {} as BuilderEvent,
+    input: {} as BuilderInput
+  },
+  actors: {
+    saveWorkout: fromPromise<unknown, SaveWorkoutPayload>(() =>
+      Promise.reject(new Error("saveWorkout was not provided"))
+    )
+  },
+  actions: {
+    // Reach outside the machine; builderImplementations provides them.
+    storeDraft: (_, _params: BuilderDraft) => undefined,
+    forgetDraft: () => undefined,
+    showDay: (_, _params: BuilderInput) => undefined,
+
+    chooseCategory: assign((_, params: { category: WorkoutCategory }) => ({ category: params.category })),
+    appendExercise: assign(({ context }) => ({
+      exercises: [...context.exercises, { name: "", sets: [] }],
+      editing: context.exercises.length
+    })),
+    openExercise: assign((_, params: { index: number }) => ({ editing: params.index })),
+    deleteExercise: assign(({ context }, params: { index: number }) => ({
+      exercises: context.exercises.filter((_, i) => i !== params.index)
+    })),
+    renameExercise: assign(({ context }, params: { name: string }) => ({
+      exercises: updateEditing(context.exercises, context.editing, (exercise) => ({ ...exercise, name: params.name }))
+    })),
+    leaveExercise: assign(({ context }) => ({
+      exercises: tidyExercise(context.exercises, context.editing),
+      editing: null
+    })),
+    deleteSet: assign(({ context }, params: { index: number }) => ({
+      exercises: updateEditing(context.exercises, context.editing, (exercise) => ({
+        ...exercise,
+        sets: renumberSets(exercise.sets.filter((_, i) => i !== params.index))
+      }))
+    })),
+    toggleField: assign(({ context }, params: { name: FieldName }) => ({
+      enabledFields: context.enabledFields.includes(params.name)
+        ? context.enabledFields.filter((name) => name !== params.name)
+        : FIELD_NAMES.filter((name) => name === params.name || context.enabledFields.includes(name))
+    })),
+    changeField: assign(({ context }, params: { name: FieldName; value: string }) => ({
+      inputs: { ...context.inputs, [params.name]: params.value }
+    })),
+    toggleAmsap: assign(({ context }) => ({ amsap: !context.amsap })),
+    incrementCount: assign(({ context }) => ({ count: context.count + 1 })),
+    decrementCount: assign(({ context }) => ({ count: Math.max(0, context.count - 1) })),
+    appendSets: assign(({ context }) => ({
+      exercises: updateEditing(context.exercises, context.editing, (exercise) => ({
+        ...exercise,
+        sets: [
+          ...exercise.sets,
+          ...buildSets({
+            startIndex: exercise.sets.length,
+            count: context.count,
+            amsap: context.amsap,
+            enabledFields: context.enabledFields,
+            inputs: context.inputs
+          })
+        ]
+      }))
+    })),
+    // SPEC resets the field values; AMSAP and the count go back to their defaults too, so the
+    // next exercise does not silently inherit "1 AMSAP set" from the last one.
+    resetSetBuilder: assign({ inputs: DEFAULT_FIELD_INPUTS, amsap: false, count: DEFAULT_SET_COUNT }),
+    recordSaveFailure: assign((_, params: { error: unknown }) => ({
+      saveError: `The workout was not saved. ${describeFailure(params.error)}`
+    })),
+    clearSaveFailure: assign({ saveError: null })
+  },
+  guards: {
+    isWorkoutIncomplete: ({ context }) => workoutProblem(context.exercises) !== null,
+    hasNoInvalidFieldInput: ({ context }) =>
+      context.enabledFields.every((name) => validateFieldInput(name, context.inputs[name]) === undefined),
+    isCountAboveZero: ({ context }) => context.count > 0,
+    isExistingExercise: ({ context }, params: { index: number }) =>
+      Number.isInteger(params.index) && params.index >= 0 && params.index < context.exercises.length
+  }
+}).createMachine({
   id: "builder",
   context: ({ input }) => initialBuilderContext(input),
   initial: "categories",
   states: {
     categories: {
+      entry: storeDraft("categories"),
       on: {
         "category.select": {
           target: "workout",
@@ -38,6 +139,7 @@ export const builderMachine = builderSetup.createMachine({
       }
     },
     workout: {
+      entry: storeDraft("workout"),
       initial: "editing",
       states: {
         editing: {
@@ -69,37 +171,51 @@ export const builderMachine = builderSetup.createMachine({
       }
     },
     exercise: {
+      entry: storeDraft("exercise"),
       on: {
         "exercise.rename": {
-          actions: { type: "renameExercise", params: ({ event }) => ({ name: event.name }) }
+          actions: [{ type: "renameExercise", params: ({ event }) => ({ name: event.name }) }, storeDraft("exercise")]
         },
-        "set.delete": { actions: { type: "deleteSet", params: index } },
+        "set.delete": { actions: [{ type: "deleteSet", params: index }, storeDraft("exercise")] },
         "setBuilder.open": { target: "setBuilder" },
         "exercise.submit": { target: "workout", actions: "leaveExercise" },
         "step.back": { target: "workout", actions: "leaveExercise" }
       }
     },
     setBuilder: {
+      entry: storeDraft("setBuilder"),
       on: {
         "field.change": {
-          actions: { type: "changeField", params: ({ event }) => ({ name: event.name, value: event.value }) }
+          actions: [
+            { type: "changeField", params: ({ event }) => ({ name: event.name, value: event.value }) },
+            storeDraft("setBuilder")
+          ]
         },
-        "amsap.toggle": { actions: "toggleAmsap" },
-        "count.increment": { actions: "incrementCount" },
-        "count.decrement": { guard: "isCountAboveZero", actions: "decrementCount" },
+        "amsap.toggle": { actions: ["toggleAmsap", storeDraft("setBuilder")] },
+        "count.increment": { actions: ["incrementCount", storeDraft("setBuilder")] },
+        "count.decrement": { guard: "isCountAboveZero", actions: ["decrementCount", storeDraft("setBuilder")] },
         "fields.edit": { target: "fieldEditor" },
-        "sets.add": { guard: { type: "hasNoInvalidFieldInput" }, target: "exercise", actions: ["appendSets", "resetSetBuilder"] },
+        "sets.add": { guard: "hasNoInvalidFieldInput", target: "exercise", actions: ["appendSets", "resetSetBuilder"] },
         "step.back": { target: "exercise" }
       }
     },
     fieldEditor: {
+      entry: storeDraft("fieldEditor"),
       on: {
-        "field.toggle": { actions: { type: "toggleField", params: ({ event }) => ({ name: event.name }) } },
+        "field.toggle": {
+          actions: [{ type: "toggleField", params: ({ event }) => ({ name: event.name }) }, storeDraft("fieldEditor")]
+        },
         "step.back": { target: "setBuilder" }
       }
     },
-    // The route clears the stored draft and returns to the day, which now lists the workout.
-    saved: { type: "final" }
+    // The day now lists the workout: the stored draft is done with, and the coach goes back to it.
+    saved: {
+      type: "final",
+      entry: [
+        "forgetDraft",
+        { type: "showDay", params: ({ context }) => ({ clientId: context.clientId, date: context.date }) }
+      ]
+    }
   }
 })
 

@@ -3,40 +3,39 @@ import { formatLongUsDate, isoToRouteDate } from "#domain/calendar.ts"
 import { FIELD_DEFINITIONS, FIELD_NAMES, validateFieldInput, type FieldName } from "#domain/set-fields.ts"
 import { describeBuiltSet } from "#domain/workout.ts"
 import type { BuilderMachine } from "./builder.machine.ts"
-import { WORKOUT_CATEGORIES, type WorkoutCategory } from "./builder.types.ts"
+import { BUILDER_STEPS, WORKOUT_CATEGORIES, type BuilderStep, type WorkoutCategory } from "./builder.types.ts"
 import { workoutProblem } from "./builder.workout.ts"
 
 export type BuilderSnapshot = SnapshotFrom<BuilderMachine>
 export type BuilderActorRef = ActorRefFrom<BuilderMachine>
 
-export type BuilderStep = "categories" | "workout" | "exercise" | "setBuilder" | "fieldEditor" | "saved"
+export const selectStep = (snapshot: BuilderSnapshot): BuilderStep =>
+  BUILDER_STEPS.find((step) => snapshot.matches(step)) ?? "saved"
 
-export const selectStep = (snapshot: BuilderSnapshot): BuilderStep => {
-  for (const step of ["categories", "workout", "exercise", "setBuilder", "fieldEditor"] as const) {
-    if (snapshot.matches(step)) return step
-  }
-  return "saved"
+export interface StepCounterView {
+  readonly step: BuilderStep
+  /** "Step 2 of 5", or null once saved. */
+  readonly counter: string | null
 }
 
-export const selectIsSaved = (snapshot: BuilderSnapshot): boolean => snapshot.matches("saved")
+export const selectStepCounter = (snapshot: BuilderSnapshot): StepCounterView => {
+  const step = selectStep(snapshot)
+  return {
+    step,
+    counter: step === "saved" ? null : `Step ${BUILDER_STEPS.indexOf(step) + 1} of ${BUILDER_STEPS.length}`
+  }
+}
 
 export interface BuilderHeaderView {
   readonly dateLabel: string
-  /** /coach/workouts/{userId}/{MM-DD-YYYY}: where the builder came from and returns to. */
-  readonly dayPath: string
+  /** {userId}/{MM-DD-YYYY} of /coach/workouts: where the builder came from. */
   readonly userId: string
   readonly routeDate: string
 }
 
 export const selectHeader = (snapshot: BuilderSnapshot): BuilderHeaderView => {
   const { clientId, date } = snapshot.context
-  const routeDate = isoToRouteDate(date)
-  return {
-    dateLabel: formatLongUsDate(date),
-    dayPath: `/coach/workouts/${clientId}/${routeDate}`,
-    userId: String(clientId),
-    routeDate
-  }
+  return { dateLabel: formatLongUsDate(date), userId: String(clientId), routeDate: isoToRouteDate(date) }
 }
 
 export interface CategoriesView {
@@ -49,8 +48,16 @@ export const selectCategories = (snapshot: BuilderSnapshot): CategoriesView => (
 
 export interface WorkoutStepView {
   readonly category: string
-  readonly exercises: ReadonlyArray<{ readonly name: string; readonly sets: ReadonlyArray<string> }>
+  readonly exercises: ReadonlyArray<{
+    readonly name: string
+    readonly sets: ReadonlyArray<string>
+    readonly canOpen: boolean
+    readonly canDelete: boolean
+  }>
+  /** A save is under way; only this disables Submit (on an incomplete draft it stays pressable). */
   readonly saving: boolean
+  readonly canAddExercise: boolean
+  readonly canGoBack: boolean
   /** The draft cannot be sent yet, and why. */
   readonly problem: string | null
   readonly saveError: string | null
@@ -58,11 +65,15 @@ export interface WorkoutStepView {
 
 export const selectWorkoutStep = (snapshot: BuilderSnapshot): WorkoutStepView => ({
   category: snapshot.context.category ?? "Strength",
-  exercises: snapshot.context.exercises.map((exercise) => ({
+  exercises: snapshot.context.exercises.map((exercise, index) => ({
     name: exercise.name,
-    sets: exercise.sets.map(describeBuiltSet)
+    sets: exercise.sets.map(describeBuiltSet),
+    canOpen: snapshot.can({ type: "exercise.open", index }),
+    canDelete: snapshot.can({ type: "exercise.delete", index })
   })),
   saving: snapshot.matches({ workout: "saving" }),
+  canAddExercise: snapshot.can({ type: "exercise.add" }),
+  canGoBack: snapshot.can({ type: "step.back" }),
   problem: snapshot.matches({ workout: "incomplete" }) ? workoutProblem(snapshot.context.exercises) : null,
   saveError: snapshot.matches({ workout: "failed" }) ? snapshot.context.saveError : null
 })
@@ -75,7 +86,10 @@ export interface ExerciseStepView {
 export const selectExerciseStep = (snapshot: BuilderSnapshot): ExerciseStepView => {
   const { exercises, editing } = snapshot.context
   const exercise = editing === null ? undefined : exercises[editing]
-  return { name: exercise?.name ?? "", sets: (exercise?.sets ?? []).map((set) => describeBuiltSet(set) || "Set (no fields)") }
+  return {
+    name: exercise?.name ?? "",
+    sets: (exercise?.sets ?? []).map((set) => describeBuiltSet(set) || "Set (no fields)")
+  }
 }
 
 export interface FieldInputView {
@@ -116,9 +130,9 @@ export const selectSetBuilder = (snapshot: BuilderSnapshot): SetBuilderView => {
     exerciseName: selectExerciseStep(snapshot).name,
     amsap,
     count,
-    canDecrement: count > 0,
+    canDecrement: snapshot.can({ type: "count.decrement" }),
     fields,
-    canAdd: fields.every((field) => field.error === null),
+    canAdd: snapshot.can({ type: "sets.add" }),
     addLabel: amsap ? "Add 1 AMSAP set" : `Add ${adding} ${adding === 1 ? "set" : "sets"}`
   }
 }

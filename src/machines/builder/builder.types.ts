@@ -3,6 +3,16 @@ import type { UserId } from "#domain/ids.ts"
 import { DEFAULT_FIELD_INPUTS, type FieldName } from "#domain/set-fields.ts"
 import type { BuiltSet } from "#domain/workout.ts"
 
+/**
+ * SPEC section 4: the five steps, in order. The machine has one state per step (the
+ * workout step holds its save in substates); the selectors, the step counter and the
+ * stored draft all read this one list.
+ */
+export const BUILDER_STEPS = ["categories", "workout", "exercise", "setBuilder", "fieldEditor"] as const
+export type EditingStep = (typeof BUILDER_STEPS)[number]
+/** What the screen shows: one of the five steps, or the saved workout on its way back to the day. */
+export type BuilderStep = EditingStep | "saved"
+
 /** SPEC section 9: the categories of the first step. */
 export const WORKOUT_CATEGORIES = ["Strength", "HIIT", "Timed"] as const
 export type WorkoutCategory = (typeof WORKOUT_CATEGORIES)[number]
@@ -53,6 +63,12 @@ export const initialBuilderContext = ({ clientId, date }: BuilderInput): Builder
   inputs: DEFAULT_FIELD_INPUTS,
   saveError: null
 })
+
+/** What a reload needs to resume: the step the coach was on and the draft. */
+export interface BuilderDraft {
+  readonly step: EditingStep
+  readonly context: BuilderContext
+}
 
 export type BuilderEvent =
   | { readonly type: "category.select"; readonly category: WorkoutCategory }

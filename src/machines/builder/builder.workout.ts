@@ -21,7 +21,10 @@ export const toBuiltWorkout = (exercises: ReadonlyArray<DraftExercise>): BuiltWo
   exercises.map((exercise) => ({ name: exercise.name.trim(), sets: exercise.sets }))
 
 /** SPEC section 4: an exercise left with an empty name is removed when the user leaves it. */
-export const tidyExercise = (exercises: ReadonlyArray<DraftExercise>, index: number | null): ReadonlyArray<DraftExercise> =>
+export const tidyExercise = (
+  exercises: ReadonlyArray<DraftExercise>,
+  index: number | null
+): ReadonlyArray<DraftExercise> =>
   exercises.flatMap((exercise, i) => {
     if (i !== index) return [exercise]
     const name = exercise.name.trim()
@@ -31,3 +34,10 @@ export const tidyExercise = (exercises: ReadonlyArray<DraftExercise>, index: num
 /** Sets keep their zero-based index in order after one is deleted. */
 export const renumberSets = (sets: ReadonlyArray<BuiltSet>): ReadonlyArray<BuiltSet> =>
   sets.map((set, i) => ({ ...set, set: i }))
+
+/** The exercises with the open one (context.editing) changed; the others as they were. */
+export const updateEditing = (
+  exercises: ReadonlyArray<DraftExercise>,
+  editing: number | null,
+  change: (exercise: DraftExercise) => DraftExercise
+): ReadonlyArray<DraftExercise> => exercises.map((exercise, i) => (i === editing ? change(exercise) : exercise))

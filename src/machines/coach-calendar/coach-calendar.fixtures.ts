@@ -1,8 +1,8 @@
 import type { IsoDate } from "#domain/calendar.ts"
 import { UserId } from "#domain/ids.ts"
 import type { ClientLookup } from "#domain/workout.ts"
-import { createCoachCalendarActors } from "./coach-calendar.actors.ts"
-import type { CoachCalendarContext, CoachCalendarInput } from "./coach-calendar.machine.ts"
+import type { CoachCalendarPorts } from "./coach-calendar.actors.ts"
+import type { CoachCalendarContext, CoachCalendarInput, DayMarks } from "./coach-calendar.types.ts"
 
 // Sample calendar data for stories and tests. No network.
 
@@ -18,7 +18,7 @@ export const onlyInvitations: ClientLookup = { "pending:cy@example.com": { name:
 
 const days = (...isos: ReadonlyArray<string>) => isos.map((iso) => iso as IsoDate)
 
-export const someMarks = {
+export const someMarks: DayMarks = {
   workoutDates: days("2026-03-02", "2026-03-04", "2026-03-09", "2026-03-16"),
   resultDates: days("2026-03-02")
 }
@@ -33,7 +33,8 @@ export const calendarContext = (overrides: Partial<CoachCalendarContext> = {}): 
   ...overrides
 })
 
-const never = () => new Promise<never>(() => undefined)
-
-/** Calls that never answer, so a story stays in the state it shows. */
-export const storyCoachCalendarActors = createCoachCalendarActors({ loadClients: never, loadMarks: never })
+/** A gateway that never answers and an address that is not kept, so a story stays in the state it shows. */
+export const storyCoachCalendarPorts: CoachCalendarPorts = {
+  gateway: () => new Promise<never>(() => undefined),
+  rememberClient: () => undefined
+}

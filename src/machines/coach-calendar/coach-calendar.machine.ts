@@ -1,39 +1,28 @@
-import { assign, setup } from "xstate"
-import { calendarGrid28, nextWeek, previousWeek, type IsoDate } from "#domain/calendar.ts"
+import { assign, fromPromise, setup } from "xstate"
+import { addDays, CALENDAR_GRID_DAYS, nextWeek, previousWeek, startOfWeek } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { ClientLookup } from "#domain/workout.ts"
-import { unconnectedCoachCalendarActors, type DayMarks } from "./coach-calendar.actors.ts"
 import { activeClients, chooseClient } from "./coach-calendar.clients.ts"
+import {
+  NO_MARKS,
+  type CoachCalendarContext,
+  type CoachCalendarEvent,
+  type CoachCalendarInput,
+  type DayMarks,
+  type MarksRequest
+} from "./coach-calendar.types.ts"
 
 // The coach calendar (SPEC sections 2, 4, 9): pick a client, move by 7 days or back to
 // today, and see 28 days from the week's Sunday with the days that hold workouts and
-// logged results marked. Each move asks only for the 28 days it shows.
+// logged results marked. Each move asks only for the 28 days it shows. The client shown
+// is remembered (rememberClient: the route keeps it in ?client=) whenever it is chosen.
+// coach-calendar.actors.ts provides the calls and the address.
 
-export interface CoachCalendarContext {
-  readonly coachId: UserId
-  readonly today: IsoDate
-  readonly selectedDay: IsoDate
-  readonly clients: ClientLookup
-  readonly clientId: UserId | null
-  readonly marks: DayMarks
+/** The grid's 28 days: from the Sunday of the shown week. */
+const marksRequest = ({ clientId, selectedDay }: CoachCalendarContext): MarksRequest => {
+  const from = startOfWeek(selectedDay)
+  return { clientId, from, to: addDays(from, CALENDAR_GRID_DAYS - 1) }
 }
-
-export interface CoachCalendarInput {
-  readonly coachId: UserId
-  readonly today: IsoDate
-  /** The client to show first, e.g. the one whose day the coach came back from. */
-  readonly clientId?: UserId | null
-}
-
-export type CoachCalendarEvent =
-  | { readonly type: "client.pick"; readonly clientId: UserId }
-  | { readonly type: "week.next" }
-  | { readonly type: "week.previous" }
-  | { readonly type: "week.today" }
-  | { readonly type: "clients.retry" }
-  | { readonly type: "days.retry" }
-
-const NO_MARKS: DayMarks = { workoutDates: [], resultDates: [] }
 
 export const coachCalendarMachine = setup({
   types: {
@@ -41,8 +30,16 @@ export const coachCalendarMachine = setup({
     events: {} as CoachCalendarEvent,
     input: {} as CoachCalendarInput
   },
-  actors: unconnectedCoachCalendarActors,
+  actors: {
+    loadClients: fromPromise<ClientLookup, { readonly coachId: UserId }>(() =>
+      Promise.reject(new Error("loadClients was not provided"))
+    ),
+    loadMarks: fromPromise<DayMarks, MarksRequest>(() => Promise.reject(new Error("loadMarks was not provided")))
+  },
   actions: {
+    // Reaches outside the machine; coachCalendarImplementations provides it.
+    rememberClient: (_, _params: { clientId: UserId | null }) => undefined,
+
     rememberClients: assign(({ context }, params: { clients: ClientLookup }) => ({
       clients: params.clients,
       clientId: chooseClient(params.clients, context.clientId)
@@ -81,7 +78,10 @@ export const coachCalendarMachine = setup({
             target: "calendar",
             actions: { type: "rememberClients", params: ({ event }) => ({ clients: event.output }) }
           },
-          { target: "noClients", actions: { type: "rememberClients", params: ({ event }) => ({ clients: event.output }) } }
+          {
+            target: "noClients",
+            actions: { type: "rememberClients", params: ({ event }) => ({ clients: event.output }) }
+          }
         ],
         onError: "clientsFailed"
       }
@@ -90,12 +90,17 @@ export const coachCalendarMachine = setup({
     // 'No clients yet! Add some to get started!'
     noClients: {},
     calendar: {
+      // The client shown is known from here on: the first by name, or the one asked for.
+      entry: { type: "rememberClient", params: ({ context }) => ({ clientId: context.clientId }) },
       initial: "loading",
       on: {
         "client.pick": {
           guard: { type: "isKnownClient", params: ({ event }) => ({ clientId: event.clientId }) },
           target: ".loading",
-          actions: { type: "pickClient", params: ({ event }) => ({ clientId: event.clientId }) }
+          actions: [
+            { type: "pickClient", params: ({ event }) => ({ clientId: event.clientId }) },
+            { type: "rememberClient", params: ({ event }) => ({ clientId: event.clientId }) }
+          ]
         },
         "week.next": { target: ".loading", actions: "showNextWeek" },
         "week.previous": { target: ".loading", actions: "showPreviousWeek" },
@@ -106,11 +111,11 @@ export const coachCalendarMachine = setup({
           invoke: {
             id: "loadMarks",
             src: "loadMarks",
-            input: ({ context }) => {
-              const days = calendarGrid28(context.selectedDay)
-              return { clientId: context.clientId as UserId, from: days[0] as IsoDate, to: days[days.length - 1] as IsoDate }
+            input: ({ context }) => marksRequest(context),
+            onDone: {
+              target: "showing",
+              actions: { type: "rememberMarks", params: ({ event }) => ({ marks: event.output }) }
             },
-            onDone: { target: "showing", actions: { type: "rememberMarks", params: ({ event }) => ({ marks: event.output }) } },
             onError: "failed"
           }
         },

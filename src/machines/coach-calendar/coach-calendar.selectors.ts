@@ -5,13 +5,13 @@ import {
   formatLongUsDate,
   formatShortUsDate,
   isoToRouteDate,
-  startOfWeek,
   WEEKDAY_HEADERS,
   type IsoDate
 } from "#domain/calendar.ts"
-import type { CoachCalendarMachine } from "./coach-calendar.machine.ts"
+import type { UserId } from "#domain/ids.ts"
 import { CLIENTS_NOT_LOADED } from "../coach-clients/coach-clients.selectors.ts"
-import { activeClients } from "./coach-calendar.clients.ts"
+import { activeClients, type ActiveClient } from "./coach-calendar.clients.ts"
+import type { CoachCalendarMachine } from "./coach-calendar.machine.ts"
 
 export type CoachCalendarSnapshot = SnapshotFrom<CoachCalendarMachine>
 export type CoachCalendarActorRef = ActorRefFrom<CoachCalendarMachine>
@@ -38,8 +38,9 @@ export interface CalendarDay {
 export interface CoachCalendarView {
   readonly status: "loadingClients" | "clientsFailed" | "noClients" | "calendar"
   readonly message: string | null
-  readonly clients: ReadonlyArray<{ readonly id: string; readonly name: string }>
-  readonly clientId: string | null
+  /** Clients with an account, by name: the picker's options, in order. */
+  readonly clients: ReadonlyArray<ActiveClient>
+  readonly clientId: UserId | null
   readonly heading: string
   /** Names the grid for screen readers. */
   readonly caption: string
@@ -65,7 +66,11 @@ export const selectCalendar = (snapshot: CoachCalendarSnapshot): CoachCalendarVi
   const days = grid.map((iso, index): CalendarDay => {
     const hasWorkout = workouts.has(iso)
     const hasResults = results.has(iso)
-    const notes = [hasWorkout ? "workout scheduled" : "", hasResults ? "results logged" : "", iso === today ? "today" : ""]
+    const notes = [
+      hasWorkout ? "workout scheduled" : "",
+      hasResults ? "results logged" : "",
+      iso === today ? "today" : ""
+    ]
     return {
       iso,
       routeDate: isoToRouteDate(iso),
@@ -81,8 +86,8 @@ export const selectCalendar = (snapshot: CoachCalendarSnapshot): CoachCalendarVi
   return {
     status,
     message: status === "noClients" ? NO_CLIENTS_YET : status === "clientsFailed" ? CLIENTS_NOT_LOADED : null,
-    clients: activeClients(clients).map((client) => ({ id: String(client.id), name: client.name })),
-    clientId: clientId === null ? null : String(clientId),
+    clients: activeClients(clients),
+    clientId,
     heading: formatLongUsDate(selectedDay),
     caption: grid[0] === undefined ? "" : `Four weeks starting ${formatLongUsDate(grid[0])}`,
     weekdays: WEEKDAY_HEADERS,
@@ -91,6 +96,3 @@ export const selectCalendar = (snapshot: CoachCalendarSnapshot): CoachCalendarVi
     daysError: snapshot.matches({ calendar: "failed" }) ? DAYS_NOT_LOADED : null
   }
 }
-
-/** The first day the grid shows (its Sunday), e.g. for the fetch range. */
-export const selectGridStart = (snapshot: CoachCalendarSnapshot): IsoDate => startOfWeek(snapshot.context.selectedDay)

@@ -1,7 +1,7 @@
 import { UserId } from "#domain/ids.ts"
 import type { ClientLookup } from "#domain/workout.ts"
-import { createCoachClientsActors } from "./coach-clients.actors.ts"
-import type { CoachClientsContext } from "./coach-clients.machine.ts"
+import type { CoachClientsPorts } from "./coach-clients.actors.ts"
+import type { CoachClientsContext } from "./coach-clients.types.ts"
 
 // Sample clients for stories and tests. No network.
 
@@ -20,7 +20,5 @@ export const clientsContext = (overrides: Partial<CoachClientsContext> = {}): Co
   ...overrides
 })
 
-const never = () => new Promise<never>(() => undefined)
-
-/** Calls that never answer, so a story stays in the state it shows. */
-export const storyCoachClientsActors = createCoachClientsActors({ loadClients: never, addClient: never })
+/** A gateway that never answers, so a story stays in the state it shows. */
+export const storyCoachClientsPorts: CoachClientsPorts = { gateway: () => new Promise<never>(() => undefined) }

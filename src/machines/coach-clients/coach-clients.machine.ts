@@ -1,27 +1,13 @@
-import { assign, setup } from "xstate"
+import { assign, fromPromise, setup } from "xstate"
 import type { UserId } from "#domain/ids.ts"
 import { isValidClientEmail } from "#domain/user.ts"
-import type { ClientLookup } from "#domain/workout.ts"
-import { unconnectedCoachClientsActors } from "./coach-clients.actors.ts"
+import type { AddClientPayload, ClientLookup } from "#domain/workout.ts"
+import type { CoachClientsContext, CoachClientsEvent, CoachClientsInput } from "./coach-clients.types.ts"
 
 // The coach dashboard's client list and add-client form (SPEC sections 2, 4, 5, 9):
 // a badly formed email says 'Invalid email format' and sends nothing; the outcome of
 // an add shows for 5 seconds. A failed first load is shown with a retry.
-
-export interface CoachClientsContext {
-  readonly coachId: UserId
-  readonly clients: ClientLookup
-  readonly email: string
-}
-
-export interface CoachClientsInput {
-  readonly coachId: UserId
-}
-
-export type CoachClientsEvent =
-  | { readonly type: "email.change"; readonly email: string }
-  | { readonly type: "client.add" }
-  | { readonly type: "clients.retry" }
+// coach-clients.actors.ts provides the two calls.
 
 /** SPEC section 9: client-added and error messages clear after 5000 ms. */
 export const MESSAGE_TIMEOUT_MS = 5000
@@ -45,7 +31,14 @@ export const coachClientsMachine = setup({
     events: {} as CoachClientsEvent,
     input: {} as CoachClientsInput
   },
-  actors: unconnectedCoachClientsActors,
+  actors: {
+    loadClients: fromPromise<ClientLookup, { readonly coachId: UserId }>(() =>
+      Promise.reject(new Error("loadClients was not provided"))
+    ),
+    addClient: fromPromise<ClientLookup, AddClientPayload>(() =>
+      Promise.reject(new Error("addClient was not provided"))
+    )
+  },
   actions: {
     rememberClients: assign((_, params: { clients: ClientLookup }) => ({ clients: params.clients })),
     changeEmail: assign((_, params: { email: string }) => ({ email: params.email })),
@@ -67,7 +60,10 @@ export const coachClientsMachine = setup({
         id: "loadClients",
         src: "loadClients",
         input: ({ context }) => ({ coachId: context.coachId }),
-        onDone: { target: "ready", actions: { type: "rememberClients", params: ({ event }) => ({ clients: event.output }) } },
+        onDone: {
+          target: "ready",
+          actions: { type: "rememberClients", params: ({ event }) => ({ clients: event.output }) }
+        },
         onError: "loadFailed"
       }
     },

@@ -25,6 +25,7 @@ export const selectClientList = (snapshot: CoachClientsSnapshot): ClientListView
 export interface AddClientView {
   readonly email: string
   readonly busy: boolean
+  /** Before the list has loaded and while an add is under way, the form takes nothing. */
   readonly disabled: boolean
   readonly message: { readonly kind: "success" | "error"; readonly text: string } | null
 }
@@ -37,6 +38,11 @@ export const selectAddClient = (snapshot: CoachClientsSnapshot): AddClientView =
       : snapshot.matches({ ready: "invalid" })
         ? ({ kind: "error", text: INVALID_EMAIL_FORMAT } as const)
         : null
-  const busy = snapshot.matches({ ready: "adding" })
-  return { email: snapshot.context.email, busy, disabled: busy || !snapshot.matches("ready"), message }
+  const { email } = snapshot.context
+  return {
+    email,
+    busy: snapshot.matches({ ready: "adding" }),
+    disabled: !snapshot.can({ type: "email.change", email }),
+    message
+  }
 }

@@ -3,8 +3,8 @@ import { UserId } from "#domain/ids.ts"
 import { E1rmPercent, RepCount, Rir, Rpe, Weight } from "#domain/set-fields.ts"
 import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
 import { groupRowsByDate, type WorkoutRow } from "#domain/workout.ts"
-import { createCoachDayActors, type ClientDay } from "./coach-day.actors.ts"
-import type { CoachDayContext, CoachDayInput } from "./coach-day.machine.ts"
+import type { CoachDayPorts } from "./coach-day.actors.ts"
+import type { ClientDay, CoachDayContext, CoachDayInput } from "./coach-day.types.ts"
 
 // A sample day for stories and tests. No network.
 
@@ -40,5 +40,5 @@ export const dayContext = (overrides: Partial<CoachDayContext> = {}): CoachDayCo
   ...overrides
 })
 
-/** A load that never answers, so a story stays in the state it shows. */
-export const storyCoachDayActors = createCoachDayActors({ loadDay: () => new Promise<never>(() => undefined) })
+/** A gateway that never answers, so a story stays in the state it shows. */
+export const storyCoachDayPorts: CoachDayPorts = { gateway: () => new Promise<never>(() => undefined) }

@@ -1,22 +1,9 @@
-import { assign, setup } from "xstate"
-import type { IsoDate } from "#domain/calendar.ts"
-import type { UserId } from "#domain/ids.ts"
-import { unconnectedCoachDayActors, type ClientDay } from "./coach-day.actors.ts"
+import { assign, fromPromise, setup } from "xstate"
+import type { ClientDay, CoachDayContext, CoachDayEvent, CoachDayInput } from "./coach-day.types.ts"
 
 // /coach/workouts/{userId}/{date}: one client's day, prescriptions beside results.
 // A failed load is shown with a retry rather than as an empty day.
-
-export interface CoachDayContext extends ClientDay {
-  readonly clientId: UserId
-  readonly date: IsoDate
-}
-
-export interface CoachDayInput {
-  readonly clientId: UserId
-  readonly date: IsoDate
-}
-
-export type CoachDayEvent = { readonly type: "day.retry" }
+// coach-day.actors.ts provides the load.
 
 export const coachDayMachine = setup({
   types: {
@@ -24,9 +11,14 @@ export const coachDayMachine = setup({
     events: {} as CoachDayEvent,
     input: {} as CoachDayInput
   },
-  actors: unconnectedCoachDayActors,
+  actors: {
+    loadDay: fromPromise<ClientDay, CoachDayInput>(() => Promise.reject(new Error("loadDay was not provided")))
+  },
   actions: {
-    rememberDay: assign((_, params: { day: ClientDay }) => ({ workouts: params.day.workouts, results: params.day.results }))
+    rememberDay: assign((_, params: { day: ClientDay }) => ({
+      workouts: params.day.workouts,
+      results: params.day.results
+    }))
   }
 }).createMachine({
   id: "coachDay",

@@ -1,6 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import { formatLongUsDate, isoToRouteDate } from "#domain/calendar.ts"
 import { describeSet } from "#domain/set-fields.ts"
+import type { UserId } from "#domain/ids.ts"
 import type { WorkoutRow } from "#domain/workout.ts"
 import type { CoachDayMachine } from "./coach-day.machine.ts"
 
@@ -24,8 +25,10 @@ export interface DayWorkoutView {
 export interface CoachDayView {
   readonly status: "loading" | "showing" | "failed"
   readonly dateLabel: string
-  readonly userId: string
-  readonly routeDate: string
+  /** Whose day: the calendar's ?client= on the way back. */
+  readonly clientId: UserId
+  /** {userId}/{MM-DD-YYYY}: the builder for this day. */
+  readonly dayParams: { readonly userId: string; readonly date: string }
   readonly workouts: ReadonlyArray<DayWorkoutView>
   readonly error: string | null
 }
@@ -41,8 +44,8 @@ export const selectCoachDay = (snapshot: CoachDaySnapshot): CoachDayView => {
   return {
     status: snapshot.matches("loading") ? "loading" : snapshot.matches("failed") ? "failed" : "showing",
     dateLabel: formatLongUsDate(date),
-    userId: String(clientId),
-    routeDate: isoToRouteDate(date),
+    clientId,
+    dayParams: { userId: String(clientId), date: isoToRouteDate(date) },
     workouts: workouts.map((workout) => ({
       title: "Strength Workout",
       exercises: workout.exercises.map((exercise) => ({

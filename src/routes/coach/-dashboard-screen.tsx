@@ -1,11 +1,12 @@
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
 import type { UserId } from "#domain/ids.ts"
-import { createCoachClientsActors, gatewayCoachClientsPort } from "#machines/coach-clients/coach-clients.actors.ts"
+import { coachClientsImplementations } from "#machines/coach-clients/coach-clients.actors.ts"
 import { coachClientsMachine } from "#machines/coach-clients/coach-clients.machine.ts"
 import { selectUser } from "#machines/session/session.selectors.ts"
 import { LogoutButton } from "#ui/account/logout-button.tsx"
 import { CoachDashboard } from "#ui/coach/coach-dashboard.tsx"
 import type { AppServices } from "../../services.ts"
+import { useMountedMachine } from "../-mount.ts"
 
 /** Shared by /coach and /coach/dashboard: mounts the client list for the signed-in coach. */
 export function DashboardScreen({ services }: { services: AppServices }) {
@@ -16,8 +17,9 @@ export function DashboardScreen({ services }: { services: AppServices }) {
 }
 
 function MountedDashboard({ coachId, services }: { coachId: UserId; services: AppServices }) {
-  const clients = useActorRef(
-    coachClientsMachine.provide({ actors: createCoachClientsActors(gatewayCoachClientsPort(services.gateway)) }),
+  const clients = useMountedMachine(
+    coachClientsMachine,
+    () => coachClientsImplementations({ gateway: services.gateway }),
     { input: { coachId } }
   )
   return <CoachDashboard clients={clients} footer={<LogoutButton session={services.session} />} />

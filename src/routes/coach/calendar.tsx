@@ -1,15 +1,14 @@
-import { createFileRoute, useNavigate } from "@tanstack/react-router"
-import { useActorRef, useSelector } from "@xstate/react"
+import { createFileRoute, useRouter } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
 import * as Schema from "effect/Schema"
-import { useEffect, useState } from "react"
 import { todayIso } from "#domain/calendar.ts"
 import { UserId } from "#domain/ids.ts"
-import { createCoachCalendarActors, gatewayCoachCalendarPort } from "#machines/coach-calendar/coach-calendar.actors.ts"
+import { coachCalendarImplementations } from "#machines/coach-calendar/coach-calendar.actors.ts"
 import { coachCalendarMachine } from "#machines/coach-calendar/coach-calendar.machine.ts"
-import { selectCalendar } from "#machines/coach-calendar/coach-calendar.selectors.ts"
+import type { CoachCalendarInput } from "#machines/coach-calendar/coach-calendar.types.ts"
 import { selectUser } from "#machines/session/session.selectors.ts"
 import { CoachCalendar } from "#ui/coach/coach-calendar.tsx"
-import type { AppServices } from "../../services.ts"
+import { useMountedMachine } from "../-mount.ts"
 
 const decodeClient = Schema.decodeUnknownOption(UserId)
 
@@ -28,29 +27,26 @@ function CoachCalendarRoute() {
   const coachId = useSelector(services.session, (snapshot) => selectUser(snapshot).id)
   if (coachId === null) return null
   const preferred = decodeClient(client)
-  return (
-    <MountedCalendar
-      key={coachId}
-      coachId={coachId}
-      clientId={preferred._tag === "Some" ? preferred.value : null}
-      services={services}
-    />
-  )
+  const clientId = preferred._tag === "Some" ? preferred.value : null
+  // The address follows the calendar (rememberClient), so only a new coach needs a new actor.
+  return <MountedCalendar key={coachId} input={{ coachId, today: todayIso(new Date()), clientId }} />
 }
 
-function MountedCalendar({ coachId, clientId, services }: { coachId: UserId; clientId: UserId | null; services: AppServices }) {
-  const [today] = useState(() => todayIso(new Date()))
-  const calendar = useActorRef(
-    coachCalendarMachine.provide({ actors: createCoachCalendarActors(gatewayCoachCalendarPort(services.gateway)) }),
-    { input: { coachId, today, clientId } }
+function MountedCalendar({ input }: { input: CoachCalendarInput }) {
+  const { services } = Route.useRouteContext()
+  const router = useRouter()
+  const calendar = useMountedMachine(
+    coachCalendarMachine,
+    () =>
+      coachCalendarImplementations({
+        gateway: services.gateway,
+        // The client shown goes into the address, so Back and a reload show the same client.
+        rememberClient: (client) => {
+          if (router.state.location.search.client === client) return
+          void router.navigate({ to: "/coach/calendar", search: { client }, replace: true })
+        }
+      }),
+    { input }
   )
-  // The picked client goes into the address, so Back and a reload show the same client.
-  const shown = useSelector(calendar, (snapshot) => selectCalendar(snapshot).clientId)
-  const navigate = useNavigate()
-  useEffect(() => {
-    if (shown !== null && shown !== (clientId === null ? null : String(clientId))) {
-      void navigate({ to: "/coach/calendar", search: { client: Number(shown) }, replace: true })
-    }
-  }, [shown, clientId, navigate])
   return <CoachCalendar calendar={calendar} />
 }

@@ -18,7 +18,7 @@ export function BuilderWorkoutStep({ builder }: { builder: BuilderActorRef }) {
                 <button
                   type="button"
                   className="coach-link-button coach-row-title"
-                  disabled={view.saving}
+                  disabled={!exercise.canOpen}
                   onClick={() => builder.send({ type: "exercise.open", index })}
                 >
                   {exercise.name}
@@ -37,7 +37,7 @@ export function BuilderWorkoutStep({ builder }: { builder: BuilderActorRef }) {
                 type="button"
                 className="button button--danger-quiet"
                 aria-label={`Delete ${exercise.name}`}
-                disabled={view.saving}
+                disabled={!exercise.canDelete}
                 onClick={() => builder.send({ type: "exercise.delete", index })}
               >
                 Delete
@@ -64,7 +64,7 @@ export function BuilderWorkoutStep({ builder }: { builder: BuilderActorRef }) {
         <button
           type="button"
           className="button button--quiet"
-          disabled={view.saving}
+          disabled={!view.canAddExercise}
           onClick={() => builder.send({ type: "exercise.add" })}
         >
           Add exercise
@@ -72,7 +72,7 @@ export function BuilderWorkoutStep({ builder }: { builder: BuilderActorRef }) {
         <button
           type="button"
           className="button button--quiet"
-          disabled={view.saving}
+          disabled={!view.canGoBack}
           onClick={() => builder.send({ type: "step.back" })}
         >
           Back to categories

@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, within } from "storybook/test"
+import { coachCalendarImplementations } from "#machines/coach-calendar/coach-calendar.actors.ts"
 import {
   calendarContext,
   calendarInput,
-  storyCoachCalendarActors
+  storyCoachCalendarPorts
 } from "#machines/coach-calendar/coach-calendar.fixtures.ts"
-import { coachCalendarMachine, type CoachCalendarContext } from "#machines/coach-calendar/coach-calendar.machine.ts"
+import { coachCalendarMachine } from "#machines/coach-calendar/coach-calendar.machine.ts"
+import type { CoachCalendarContext } from "#machines/coach-calendar/coach-calendar.types.ts"
 import { CoachCalendar } from "./coach-calendar.tsx"
 import { SeededActor } from "./seeded-actor.tsx"
 
-const storyMachine = coachCalendarMachine.provide({ actors: storyCoachCalendarActors })
+const storyMachine = coachCalendarMachine.provide(coachCalendarImplementations(storyCoachCalendarPorts))
 
 function CalendarScreen({ state, context }: { state: string; context: CoachCalendarContext }) {
   return (

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { UserId } from "#domain/ids.ts"
+import type { UserId } from "#domain/ids.ts"
 import {
   selectCalendar,
   type CalendarDay,
@@ -10,14 +10,14 @@ import { ChevronButton } from "#ui/layout/icons.tsx"
 import { RetryAlert } from "#ui/layout/retry-alert.tsx"
 import "./coach.css"
 
-function DayCell({ day, clientId }: { day: CalendarDay; clientId: string }) {
+function DayCell({ day, clientId }: { day: CalendarDay; clientId: UserId }) {
   const classes = ["calendar-day", day.isToday ? "is-today" : "", day.isSelected ? "is-selected" : ""].filter(Boolean)
   return (
     <td>
       <Link
         className={classes.join(" ")}
         to="/coach/workouts/$userId/$date"
-        params={{ userId: clientId, date: day.routeDate }}
+        params={{ userId: String(clientId), date: day.routeDate }}
         aria-current={day.isToday ? "date" : undefined}
       >
         <span className="calendar-month" aria-hidden="true">
@@ -39,6 +39,7 @@ function DayCell({ day, clientId }: { day: CalendarDay; clientId: string }) {
 /** /coach/calendar: a client's 28 days from this week's Sunday, moved a week at a time. */
 export function CoachCalendar({ calendar }: { calendar: CoachCalendarActorRef }) {
   const view = useSelector(calendar, selectCalendar)
+  const { clientId } = view
   return (
     <main className="page coach-stack">
       <h1>Calendar</h1>
@@ -54,19 +55,21 @@ export function CoachCalendar({ calendar }: { calendar: CoachCalendarActorRef })
           <RetryAlert message={view.message} onRetry={() => calendar.send({ type: "clients.retry" })} />
         </div>
       ) : null}
-      {view.status === "calendar" && view.clientId !== null ? (
+      {view.status === "calendar" && clientId !== null ? (
         <section className="coach-card coach-stack" aria-labelledby="calendar-heading" aria-busy={view.loadingDays}>
           <label className="field">
             Client
             <select
               name="client"
-              value={view.clientId}
-              onChange={(event) =>
-                calendar.send({ type: "client.pick", clientId: UserId.make(Number(event.target.value)) })
-              }
+              value={String(clientId)}
+              onChange={(event) => {
+                // The options are view.clients in order, so the chosen one is found without parsing its value.
+                const client = view.clients[event.target.selectedIndex]
+                if (client !== undefined) calendar.send({ type: "client.pick", clientId: client.id })
+              }}
             >
               {view.clients.map((client) => (
-                <option key={client.id} value={client.id}>
+                <option key={client.id} value={String(client.id)}>
                   {client.name}
                 </option>
               ))}
@@ -114,7 +117,7 @@ export function CoachCalendar({ calendar }: { calendar: CoachCalendarActorRef })
               {[0, 1, 2, 3].map((week) => (
                 <tr key={week}>
                   {view.days.slice(week * 7, week * 7 + 7).map((day) => (
-                    <DayCell key={day.iso} day={day} clientId={view.clientId ?? ""} />
+                    <DayCell key={day.iso} day={day} clientId={clientId} />
                   ))}
                 </tr>
               ))}

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, within } from "storybook/test"
-import { clientsContext, coachId, storyCoachClientsActors } from "#machines/coach-clients/coach-clients.fixtures.ts"
-import { coachClientsMachine, type CoachClientsContext } from "#machines/coach-clients/coach-clients.machine.ts"
+import { coachClientsImplementations } from "#machines/coach-clients/coach-clients.actors.ts"
+import { clientsContext, coachId, storyCoachClientsPorts } from "#machines/coach-clients/coach-clients.fixtures.ts"
+import { coachClientsMachine } from "#machines/coach-clients/coach-clients.machine.ts"
+import type { CoachClientsContext } from "#machines/coach-clients/coach-clients.types.ts"
 import { CoachDashboard } from "./coach-dashboard.tsx"
 import { SeededActor } from "./seeded-actor.tsx"
 
-const storyMachine = coachClientsMachine.provide({ actors: storyCoachClientsActors })
+const storyMachine = coachClientsMachine.provide(coachClientsImplementations(storyCoachClientsPorts))
 
 function DashboardScreen({ state, context }: { state: string; context: CoachClientsContext }) {
   return (

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
-import { dayContext, dayInput, storyCoachDayActors } from "#machines/coach-day/coach-day.fixtures.ts"
-import { coachDayMachine, type CoachDayContext } from "#machines/coach-day/coach-day.machine.ts"
+import { coachDayImplementations } from "#machines/coach-day/coach-day.actors.ts"
+import { dayContext, dayInput, storyCoachDayPorts } from "#machines/coach-day/coach-day.fixtures.ts"
+import { coachDayMachine } from "#machines/coach-day/coach-day.machine.ts"
+import type { CoachDayContext } from "#machines/coach-day/coach-day.types.ts"
 import { CoachDay } from "./coach-day.tsx"
 import { SeededActor } from "./seeded-actor.tsx"
 
-const storyMachine = coachDayMachine.provide({ actors: storyCoachDayActors })
+const storyMachine = coachDayMachine.provide(coachDayImplementations(storyCoachDayPorts))
 
 function DayScreen({ state, context }: { state: string; context: CoachDayContext }) {
   return (

@@ -41,7 +41,6 @@ function WorkoutCard({ workout, number }: { workout: DayWorkoutView; number: num
 /** /coach/workouts/{userId}/{date}: the client's workouts that day, with what they logged. */
 export function CoachDay({ day }: { day: CoachDayActorRef }) {
   const view = useSelector(day, selectCoachDay)
-  const params = { userId: view.userId, date: view.routeDate }
   return (
     <main className="page coach-stack">
       <h1>{view.dateLabel}</h1>
@@ -58,10 +57,10 @@ export function CoachDay({ day }: { day: CoachDayActorRef }) {
         <WorkoutCard key={index} workout={workout} number={index + 1} />
       ))}
       <div className="coach-actions">
-        <Link className="button" to="/coach/workoutbuilder/$userId/$date" params={params}>
+        <Link className="button" to="/coach/workoutbuilder/$userId/$date" params={view.dayParams}>
           Add workout
         </Link>
-        <Link className="button button--quiet" to="/coach/calendar" search={{ client: Number(view.userId) }}>
+        <Link className="button button--quiet" to="/coach/calendar" search={{ client: view.clientId }}>
           Back to calendar
         </Link>
       </div>

@@ -5,15 +5,17 @@ import {
   builderInput,
   draftContext,
   squat,
-  storyBuilderActors,
+  storyBuilderPorts,
   unsetDeadlift
 } from "#machines/builder/builder.fixtures.ts"
+import { builderImplementations } from "#machines/builder/builder.actors.ts"
 import { builderMachine } from "#machines/builder/builder.machine.ts"
+import { NETWORK_DOWN } from "#machines/failure-text.ts"
 import { initialBuilderContext, type BuilderContext } from "#machines/builder/builder.types.ts"
 import { SeededActor } from "./seeded-actor.tsx"
 import { WorkoutBuilder } from "./workout-builder.tsx"
 
-const storyMachine = builderMachine.provide({ actors: storyBuilderActors })
+const storyMachine = builderMachine.provide(builderImplementations(storyBuilderPorts))
 
 function BuilderScreen({ state, context }: { state: string; context: BuilderContext }) {
   return (
@@ -87,11 +89,11 @@ export const Saving: Story = {
 export const SaveFailed: Story = {
   ...inState(
     "workout.failed",
-    draftContext({ saveError: "The workout was not saved: The server could not be reached" })
+    draftContext({ saveError: `The workout was not saved. ${NETWORK_DOWN}` })
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole("alert")).toHaveTextContent("The server could not be reached")
+    await expect(canvas.getByRole("alert")).toHaveTextContent("The workout was not saved. We couldn't reach the server.")
     await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled()
     await expect(canvas.getByRole("button", { name: "Back Squat" })).toBeVisible()
   }

@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react"
-import { selectHeader, selectStep, type BuilderActorRef } from "#machines/builder/builder.selectors.ts"
+import { selectHeader, selectStepCounter, type BuilderActorRef } from "#machines/builder/builder.selectors.ts"
 import { BuilderCategories } from "./builder-categories.tsx"
 import { BuilderExerciseStep } from "./builder-exercise-step.tsx"
 import { BuilderFieldEditor } from "./builder-field-editor.tsx"
@@ -7,11 +7,9 @@ import { BuilderSetStep } from "./builder-set-step.tsx"
 import { BuilderWorkoutStep } from "./builder-workout-step.tsx"
 import "./coach.css"
 
-const STEP_NUMBER = { categories: 1, workout: 2, exercise: 3, setBuilder: 4, fieldEditor: 5 } as const
-
 /** /coach/workoutbuilder/{userId}/{date}: the five-step wizard, one step at a time. */
 export function WorkoutBuilder({ builder }: { builder: BuilderActorRef }) {
-  const step = useSelector(builder, selectStep)
+  const { step, counter } = useSelector(builder, selectStepCounter)
   const header = useSelector(builder, selectHeader)
   return (
     <main className="page">
@@ -21,7 +19,7 @@ export function WorkoutBuilder({ builder }: { builder: BuilderActorRef }) {
         <p role="status">Workout saved. Returning to the day…</p>
       ) : (
         <>
-          <p className="coach-steps">Step {STEP_NUMBER[step]} of 5</p>
+          <p className="coach-steps">{counter}</p>
           {step === "categories" ? <BuilderCategories builder={builder} /> : null}
           {step === "workout" ? <BuilderWorkoutStep builder={builder} /> : null}
           {step === "exercise" ? <BuilderExerciseStep builder={builder} /> : null}
