@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test"
+import { chromiumLaunchOptions } from "./test/chromium.ts"
 
-// Chromium comes from the OS (/usr/bin/chromium): no test tool may download a browser.
+// Chromium comes from the OS (test/chromium.ts): no test tool may download a browser.
 // The stack under test is real: the Auth emulator (already running, named by
 // FIREBASE_AUTH_EMULATOR_HOST / GCLOUD_PROJECT), and the API server serving a fresh
 // build of the SPA on a fresh in-memory database (scripts/e2e-server.ts).
@@ -50,18 +51,7 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: "/usr/bin/chromium",
-          args: [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run"
-          ]
-        }
+        launchOptions: chromiumLaunchOptions
       }
     }
   ]

@@ -48,6 +48,9 @@ const routePreload = (): Plugin => ({
 
 const apiTarget = `http://127.0.0.1:${process.env["API_PORT"] ?? "3000"}`
 
+// The app's build and dev server only. Storybook builds stories with
+// .storybook/vite.config.ts and Vitest runs with vitest.config.ts: neither has the app's
+// index.html or manifest that routePreload reads, nor needs the route generator.
 export default defineConfig({
   // The router plugin must run before the React plugin so route files are split
   // before JSX is transformed.

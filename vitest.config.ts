@@ -1,7 +1,10 @@
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin"
 import react from "@vitejs/plugin-react"
+import { playwright } from "@vitest/browser-playwright"
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
 import { defineConfig } from "vitest/config"
+import { chromiumLaunchOptions } from "./test/chromium.ts"
 
 const require = createRequire(import.meta.url)
 const firebaseAuthBrowserBuild = join(
@@ -66,6 +69,25 @@ export default defineConfig({
             VITE_FIREBASE_PROJECT_ID:
               process.env["VITE_FIREBASE_PROJECT_ID"] ?? process.env["GCLOUD_PROJECT"] ?? "demo-strength-coach"
           }
+        }
+      },
+      {
+        // Every story of .storybook/main.ts as a test in real Chromium: it renders, its play
+        // function passes, axe finds no serious or critical violation (addon-a11y), and the
+        // story's actor shows the machine state it declares (.storybook/machine-state.ts).
+        extends: true,
+        plugins: [storybookTest({ configDir: ".storybook" })],
+        test: {
+          name: "storybook",
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: "chromium" }]
+          },
+          // After the DOM project, not beside it: two cores.
+          sequence: { groupOrder: 2 },
+          testTimeout: 15_000
         }
       }
     ]

@@ -1,19 +1,16 @@
 import type { StorybookConfig } from "@storybook/react-vite"
-import type { PluginOption } from "vite"
-
-const isRouterPlugin = (plugin: PluginOption): boolean =>
-  typeof plugin === "object" && plugin !== null && "name" in plugin && plugin.name.startsWith("tanstack")
 
 const config: StorybookConfig = {
   stories: ["../src/**/*.stories.tsx"],
-  framework: { name: "@storybook/react-vite", options: {} },
-  core: { disableTelemetry: true },
-  // Stories never import route files: keep the route generator and code splitter
-  // (from vite.config.ts) out of Storybook so it cannot rewrite routeTree.gen.ts.
-  viteFinal: (viteConfig) => ({
-    ...viteConfig,
-    plugins: (viteConfig.plugins ?? []).flat(Infinity as 1).filter((plugin) => !isRouterPlugin(plugin))
-  })
+  // a11y runs axe after every story (parameters in preview.tsx); vitest runs every story in
+  // Chromium under `npm test` (the "storybook" project in vitest.config.ts).
+  addons: ["@storybook/addon-a11y", "@storybook/addon-vitest"],
+  framework: {
+    name: "@storybook/react-vite",
+    // Not the app's vite.config.ts: see .storybook/vite.config.ts.
+    options: { builder: { viteConfigPath: ".storybook/vite.config.ts" } }
+  },
+  core: { disableTelemetry: true }
 }
 
 export default config

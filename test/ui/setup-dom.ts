@@ -1,10 +1,5 @@
-import { setProjectAnnotations } from "@storybook/react-vite"
 import { cleanup } from "@testing-library/react"
 import { afterEach } from "vitest"
-import preview from "../../.storybook/preview.tsx"
-
-// Stories rendered in tests get the same global decorators as in Storybook.
-setProjectAnnotations([preview])
 
 // jsdom has no scrolling; the router resets scroll on every navigation.
 window.scrollTo = () => undefined

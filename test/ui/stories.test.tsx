@@ -1,5 +1,5 @@
 /**
- * Every story is a test, and every machine state has a story.
+ * Every machine state has a story, and every story file loads.
  *
  * Convention (docs/decisions/001-story-per-machine-state.md): a story shows one machine
  * state by declaring it in its parameters, usually `machine` on the meta and
@@ -11,6 +11,10 @@
  * `machine` is the folder name under src/machines; `machineState` is the dot path of a
  * leaf state (or a list of leaves, one per region of a parallel state). States are read
  * from the machine definitions themselves, so adding a state without a story fails here.
+ *
+ * The stories themselves run in Chromium, not here: the "storybook" project of
+ * vitest.config.ts renders each one, runs its play function and axe, and checks that its
+ * actor shows the state it declares (.storybook/machine-state.ts).
  */
 import { composeStories, type composeStory } from "@storybook/react-vite"
 import { readdirSync } from "node:fs"
@@ -74,15 +78,9 @@ describe("every story", () => {
     expect(composed.length).toBeGreaterThan(0)
   })
 
-  describe.each(composed)("in $file", ({ error, stories }) => {
-    test("loads and exports at least one story", () => {
-      expect(error).toBeUndefined()
-      expect(stories.length).toBeGreaterThan(0)
-    })
-
-    test.each(stories)("%s renders and passes its play function", async (_name, Story) => {
-      await Story.run()
-    })
+  test.each(composed)("in $file loads and exports at least one story", ({ error, stories }) => {
+    expect(error).toBeUndefined()
+    expect(stories.length).toBeGreaterThan(0)
   })
 })
 

@@ -1,14 +1,16 @@
 import { useActorRef } from "@xstate/react"
 import type { ReactNode } from "react"
-import type { StateValue } from "xstate"
-import { sessionUserFromRecord, sessionUserNeedingSignup, type SignInMethod, type UserRecord } from "#domain/user.ts"
+import { sessionUserFromRecord, sessionUserNeedingSignup } from "#domain/session-user.ts"
+import type { SignInMethod, UserRecord } from "#domain/user.ts"
 import { coachRecord, newcomerIdentity, storyActors } from "#machines/session/session.fixtures.ts"
 import { sessionMachine } from "#machines/session/session.machine.ts"
 import type { SessionActorRef } from "#machines/session/session.selectors.ts"
 import { initialSessionContext, type SessionContext } from "#machines/session/session.types.ts"
+import { registerStoryActor, toStateValue } from "#ui/story-actors.ts"
 
 // Stories seed the session machine in one state (DESIGN section 4) with actors that
-// never answer, so what a story shows stays put until someone clicks.
+// never answer, so what a story shows stays put until someone clicks. The actor is
+// registered (#ui/story-actors.ts) for the check that the story shows the state it declares.
 
 const storyMachine = sessionMachine.provide({ actors: storyActors })
 
@@ -17,12 +19,6 @@ export interface SeedArgs {
   readonly state: string
   readonly context?: Partial<SessionContext>
 }
-
-const toStateValue = (path: string): StateValue =>
-  path
-    .split(".")
-    .reverse()
-    .reduce<StateValue>((inner, key, index) => (index === 0 ? key : { [key]: inner }), "")
 
 export function SeededSession({
   state,
@@ -36,6 +32,7 @@ export function SeededSession({
       context: { ...initialSessionContext(), ...context }
     })
   })
+  registerStoryActor(storyMachine, session)
   return <>{children(session)}</>
 }
 

@@ -1,27 +1,26 @@
 import { useState } from "react"
-import { createActor, fromPromise, type ActorRefFrom, type AnyStateMachine, type StateValue } from "xstate"
-import { autosaveMachine, type AutosaveContext } from "#machines/autosave/autosave.machine.ts"
+import { createActor, fromPromise, type ActorRefFrom, type AnyStateMachine } from "xstate"
+import { autosaveMachine } from "#machines/autosave/autosave.machine.ts"
 import type { AutosaveActorRef } from "#machines/autosave/autosave.selectors.ts"
-import type { LoggedValues, OutboxEntry, Restored, SendResult } from "#machines/autosave/autosave.types.ts"
-import {
-  clientScheduleMachine,
-  type Schedule,
-  type ScheduleContext,
-  type ScheduleRange
-} from "#machines/client-schedule/client-schedule.machine.ts"
+import type {
+  AutosaveContext,
+  LoggedValues,
+  OutboxEntry,
+  Restored,
+  SendResult
+} from "#machines/autosave/autosave.types.ts"
+import { clientScheduleMachine } from "#machines/client-schedule/client-schedule.machine.ts"
+import type { Schedule, ScheduleContext, ScheduleRange } from "#machines/client-schedule/client-schedule.types.ts"
+import { registerStoryActor, toStateValue } from "#ui/story-actors.ts"
 
 /*
  * Stories of the client area. Machines without children are seeded in one state with
  * `resolveState` (DESIGN section 4): nothing is invoked and no timer runs, so what a
  * story shows stays put. Machines that own a child (logging owns its timer) are started
- * from their input instead, with stubbed actors and a few events.
+ * from their input instead, with stubbed actors and a few events. Both register their
+ * actor (#ui/story-actors.ts), so the check after every story can prove it shows the
+ * state the story declares.
  */
-
-export const toStateValue = (path: string): StateValue =>
-  path
-    .split(".")
-    .reverse()
-    .reduce<StateValue>((inner, key, index) => (index === 0 ? key : { [key]: inner }), "")
 
 /** An actor resting in a seeded state; it never invokes anything. */
 export function useSeededActor<M extends AnyStateMachine>(
@@ -32,6 +31,7 @@ export function useSeededActor<M extends AnyStateMachine>(
   const [actor] = useState(() => {
     const snapshot = machine.resolveState({ value: toStateValue(state), context })
     const created = createActor(machine, { snapshot, input: undefined })
+    registerStoryActor(machine, created)
     created.start()
     return created as ActorRefFrom<M>
   })
@@ -46,6 +46,7 @@ export function useStartedActor<M extends AnyStateMachine>(
 ): ActorRefFrom<M> {
   const [actor] = useState(() => {
     const created = createActor(machine, { input: input as never })
+    registerStoryActor(machine, created)
     created.start()
     for (const event of events) created.send(event as never)
     return created as ActorRefFrom<M>

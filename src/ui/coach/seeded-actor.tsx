@@ -1,16 +1,11 @@
 import { useActorRef } from "@xstate/react"
 import type { ReactNode } from "react"
-import type { ActorRefFrom, AnyStateMachine, ContextFrom, InputFrom, StateValue } from "xstate"
+import type { ActorRefFrom, AnyStateMachine, ContextFrom, InputFrom } from "xstate"
+import { registerStoryActor, toStateValue } from "#ui/story-actors.ts"
 
 // Stories and component tests seed a machine in one state (DESIGN section 4,
-// docs/decisions/001) with actors that never answer unless the story says so.
-
-/** "workout.failed" -> { workout: "failed" } */
-export const toStateValue = (path: string): StateValue =>
-  path
-    .split(".")
-    .reverse()
-    .reduce<StateValue>((inner, key, index) => (index === 0 ? key : { [key]: inner }), "")
+// docs/decisions/001) with actors that never answer unless the story says so. The actor
+// is registered (#ui/story-actors.ts) for the check that the story shows the state it declares.
 
 export function SeededActor<TMachine extends AnyStateMachine>({
   machine,
@@ -29,5 +24,6 @@ export function SeededActor<TMachine extends AnyStateMachine>({
     input,
     snapshot: machine.resolveState({ value: toStateValue(state), context })
   }) as ActorRefFrom<TMachine>
+  registerStoryActor(machine, actor)
   return <>{children(actor)}</>
 }
