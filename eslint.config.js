@@ -1,6 +1,42 @@
 import js from "@eslint/js"
+import boundaries from "eslint-plugin-boundaries"
 import reactHooks from "eslint-plugin-react-hooks"
 import tseslint from "typescript-eslint"
+
+// Imports flow one way (docs/decisions/011-import-boundaries.md):
+// domain -> gateway/identity -> machines -> ui -> routes -> the composition root.
+// The server imports only the domain. Tests, scripts and configs are no layer: they import anything.
+// Element patterns name folders; the first that holds a file gives its layer, so "root"
+// (the files directly in src/: services.ts, router.tsx, main.tsx, router-context.ts,
+// session-guards.ts, yield-to-browser.ts) comes after the layer folders inside it.
+const LAYERS = [
+  { type: "domain", pattern: "src/domain" },
+  { type: "gateway", pattern: "src/gateway" },
+  { type: "identity", pattern: "src/identity" },
+  { type: "machines", pattern: "src/machines" },
+  { type: "ui", pattern: "src/ui" },
+  { type: "routes", pattern: "src/routes" },
+  { type: "root", pattern: "src" },
+  { type: "server", pattern: "server" }
+]
+
+/** Which layers each layer may import from, besides its own files. */
+const MAY_IMPORT = {
+  domain: [],
+  gateway: ["domain"],
+  identity: ["domain"],
+  machines: ["domain", "gateway", "identity"],
+  ui: ["domain", "machines"],
+  routes: ["domain", "gateway", "identity", "machines", "ui", "root"],
+  root: ["domain", "gateway", "identity", "machines", "ui", "routes"],
+  server: ["domain"]
+}
+
+// Domain files the signed-out screens load: they must stay free of Effect (the 35 KiB
+// Effect chunk would otherwise join /login's first load; docs/performance.md). They may
+// use each other, and only types from the Schema-based domain modules.
+const EFFECT_FREE_DOMAIN = ["src/domain/firebase-uid.ts", "src/domain/lifts.ts", "src/domain/session-user.ts"]
+const effectFreeNames = EFFECT_FREE_DOMAIN.map((file) => file.replace("src/domain/", ""))
 
 export default tseslint.config(
   {
@@ -22,7 +58,7 @@ export default tseslint.config(
       parserOptions: {
         projectService: {
           // Config files outside tsconfig's include still get type information.
-          allowDefaultProject: ["*.js", "*.mjs"]
+          allowDefaultProject: ["*.js", "*.mjs", "scripts/*.cjs"]
         },
         tsconfigRootDir: import.meta.dirname
       }
@@ -40,7 +76,79 @@ export default tseslint.config(
     ...reactHooks.configs.flat["recommended-latest"]
   },
   {
-    files: ["**/*.js", "**/*.mjs"],
+    files: ["src/**/*.{ts,tsx}", "server/**/*.ts"],
+    plugins: { boundaries },
+    settings: {
+      "boundaries/elements": LAYERS,
+      // Node's resolution (package.json#imports included) first, the usual node resolver after.
+      "import/resolver": { "./scripts/eslint-import-resolver.cjs": {}, node: {} },
+      // Re-exports and lazy imports cross layers as surely as static imports do.
+      "boundaries/dependency-nodes": ["import", "dynamic-import", "export"],
+      "boundaries/legacy-templates": false
+    },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "disallow",
+          message: "{{from.type}} must not import from {{to.type}}: imports flow domain -> gateway/identity -> machines -> ui -> routes",
+          policies: [
+            ...Object.entries(MAY_IMPORT).map(([from, allowed]) => ({
+              from: { element: { type: from } },
+              allow: { to: { element: { types: { anyOf: [from, ...allowed] } } } }
+            })),
+            // A re-export across the line makes one layer's module speak for another's.
+            {
+              disallow: { to: { element: { type: "*" } }, dependency: { nodeKind: "export" } },
+              message: "no re-exports across layers: import {{to.type}}'s module where it is used"
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    // A domain module that re-exports another's helpers drags its own imports (Schema)
+    // along with them: import the helper from the module that defines it.
+    files: ["src/domain/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ExportNamedDeclaration[source]", message: "no re-exports in the domain: import from the defining module" },
+        { selector: "ExportAllDeclaration", message: "no re-exports in the domain: import from the defining module" }
+      ]
+    }
+  },
+  {
+    files: EFFECT_FREE_DOMAIN,
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["effect", "effect/*"],
+              message: "this domain file is loaded by the signed-out screens and must stay free of Effect"
+            },
+            {
+              // Types are erased; a value import of a Schema-based module would load Effect.
+              group: ["./*", "#domain/*", ...effectFreeNames.flatMap((name) => [`!./${name}`, `!#domain/${name}`])],
+              allowTypeImports: true,
+              message: "an Effect-free domain file may import values only from the other Effect-free ones"
+            }
+          ]
+        }
+      ]
+    }
+  },
+  {
+    // The boundaries resolver is loaded with require(), so it is CommonJS.
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { require: "readonly", exports: "writable", module: "writable" } },
+    rules: { "@typescript-eslint/no-require-imports": "off" }
+  },
+  {
+    files: ["**/*.js", "**/*.mjs", "**/*.cjs"],
     ...tseslint.configs.disableTypeChecked
   }
 )

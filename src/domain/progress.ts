@@ -2,7 +2,7 @@ import * as Schema from "effect/Schema"
 import { LIFTS } from "./lifts.ts"
 import { AMRAP, type Reps, Rir, Rpe, Weight } from "./set-fields.ts"
 
-export { DEFAULT_LIFT, isLift, LIFT_OPTIONS, LIFTS, liftLabel } from "./lifts.ts"
+// The lift names and labels live in lifts.ts, free of Effect: import them from there.
 
 export const Lift = Schema.Literals(LIFTS).annotate({ message: 'lift must be "squat", "bench press" or "deadlift"' })
 export type Lift = typeof Lift.Type

@@ -3,15 +3,7 @@ import { FirebaseUid, UserId } from "./ids.ts"
 import { ACCOUNT_EMAIL } from "./session-user.ts"
 
 // The session's helpers live in session-user.ts, free of Effect, so the first screens
-// can use them without loading Schema.
-export {
-  EMPTY_SESSION_USER,
-  isLoggedIn,
-  isUserRecord,
-  sessionUserFromRecord,
-  sessionUserNeedingSignup,
-  userTypePath
-} from "./session-user.ts"
+// can use them without loading Schema: import them from there, never through this file.
 
 export const UserType = Schema.Literals(["Coach", "Client"]).annotate({
   message: 'user type must be "Coach" or "Client"'

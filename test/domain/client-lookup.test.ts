@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { liftLabel } from "#domain/progress.ts"
+import { liftLabel } from "#domain/lifts.ts"
 import { type ClientLookup, clientOptions } from "#domain/workout.ts"
 import * as A from "./arbitraries.ts"
 

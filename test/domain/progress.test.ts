@@ -2,15 +2,8 @@ import fc from "fast-check"
 import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
 import { type IsoDate, addDays, formatShortUsDate } from "#domain/calendar.ts"
-import {
-  DEFAULT_LIFT,
-  LIFTS,
-  LIFT_OPTIONS,
-  ProgressSample,
-  SAMPLE_PROGRESS,
-  e1rm,
-  liftSeries
-} from "#domain/progress.ts"
+import { DEFAULT_LIFT, LIFTS, LIFT_OPTIONS } from "#domain/lifts.ts"
+import { ProgressSample, SAMPLE_PROGRESS, e1rm, liftSeries } from "#domain/progress.ts"
 import type { Reps, Rir, Rpe, Weight } from "#domain/set-fields.ts"
 import * as A from "./arbitraries.ts"
 import { defined } from "./defined.ts"

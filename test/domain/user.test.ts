@@ -3,14 +3,12 @@ import { describe, expect, it } from "vitest"
 import type { FirebaseUid } from "#domain/ids.ts"
 import {
   EMPTY_SESSION_USER,
-  firstNameCapitalised,
-  greeting,
   isLoggedIn,
-  isValidClientEmail,
   sessionUserFromRecord,
   sessionUserNeedingSignup,
   userTypePath
-} from "#domain/user.ts"
+} from "#domain/session-user.ts"
+import { firstNameCapitalised, greeting, isValidClientEmail } from "#domain/user.ts"
 import * as A from "./arbitraries.ts"
 import { defined } from "./defined.ts"
 

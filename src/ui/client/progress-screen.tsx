@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react"
 import { lazy, Suspense, useEffect, useState } from "react"
-import { LIFT_OPTIONS, liftLabel, type Lift } from "#domain/progress.ts"
+import { LIFT_OPTIONS, liftLabel } from "#domain/lifts.ts"
+import type { Lift } from "#domain/progress.ts"
 import { selectProgress, type ScheduleActorRef } from "#machines/client-schedule/client-schedule.selectors.ts"
 import "./client.css"
 
