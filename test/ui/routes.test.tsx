@@ -362,3 +362,16 @@ describe("the current bottom-bar tab", () => {
     expect(currentTab()).toEqual([])
   })
 })
+
+describe("the session's navigation, bound late to the router", () => {
+  test("goes where the session asks once the router has bound it, and only then", () => {
+    const navigation = lateNavigation()
+    const went: Array<string> = []
+    navigation.showHome()
+    expect(went).toEqual([])
+    navigation.bind((path) => went.push(path))
+    expect(went).toEqual(["/"])
+    navigation.showHome()
+    expect(went).toEqual(["/", "/"])
+  })
+})
