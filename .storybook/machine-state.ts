@@ -28,8 +28,11 @@ const declaredStates = (value: unknown): ReadonlyArray<string> | null =>
       ? value
       : null
 
+/** An actor that stopped on an error shows the error, not the state it stopped in. */
 const showsAll = (snapshot: AnyMachineSnapshot | undefined, states: ReadonlyArray<string>): boolean =>
-  snapshot !== undefined && states.every((state) => snapshot.matches(toStateValue(state)))
+  snapshot !== undefined &&
+  snapshot.status !== "error" &&
+  states.every((state) => snapshot.matches(toStateValue(state)))
 
 const describe = (snapshot: AnyMachineSnapshot): string =>
   snapshot.status === "error"
