@@ -117,6 +117,11 @@ function expectWhatACoachSees(snapshot: BuilderSnapshot, { stubs, effects }: Run
   if (step === "workout") {
     // Leaving an exercise drops it when its name is empty, so the list never shows a blank one.
     expect(selectWorkoutStep(snapshot).exercises.every((exercise) => exercise.name.trim() !== "")).toBe(true)
+    // Every control of the step is open unless a save is under way.
+    const view = selectWorkoutStep(snapshot)
+    const open = leaf !== "workout.saving"
+    expect([view.canAddExercise, view.canGoBack, view.saving]).toEqual([open, open, !open])
+    expect(view.exercises.every((exercise) => exercise.canOpen === open && exercise.canDelete === open)).toBe(true)
   }
   if (leaf === "workout.incomplete") expect(selectWorkoutStep(snapshot).problem).toEqual(expect.any(String))
   else expect(selectWorkoutStep(snapshot).problem).toBeNull()
