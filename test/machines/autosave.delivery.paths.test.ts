@@ -10,15 +10,18 @@ import { IDBFactory } from "fake-indexeddb"
 import { beforeAll, describe, expect, test, vi } from "vitest"
 import { createActor, SimulatedClock } from "xstate"
 import { GatewayDefect } from "#gateway/gateway-defect.ts"
-import type { SetId } from "#domain/ids.ts"
+import type { SetId, UserId } from "#domain/ids.ts"
+import type { IsoDate } from "#domain/calendar.ts"
 import type { SetResultUpdate, WorkoutRow } from "#domain/workout.ts"
-import { autosaveImplementations, sendOutbox } from "#machines/autosave/autosave.actors.ts"
+import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
+import { autosaveImplementations, sendOutbox, type PageSignals } from "#machines/autosave/autosave.actors.ts"
 import { createIndexedDbOutbox } from "#machines/autosave/autosave.outbox.ts"
 import { autosaveMachine } from "#machines/autosave/autosave.machine.ts"
-import type { LoggedField, LoggedValues } from "#machines/autosave/autosave.types.ts"
+import type { LoggedField } from "#machines/autosave/autosave.types.ts"
 
 const SETS = [101, 102, 103] as Array<SetId>
-const CLIENT = 7
+const CLIENT = 7 as UserId
+const DAY = "2026-01-05" as IsoDate
 
 type Command =
   | { readonly kind: "edit"; readonly setId: SetId; readonly field: LoggedField; readonly value: number }
@@ -85,9 +88,14 @@ function fakeServer() {
         return {} as WorkoutRow
       }
     },
-    logged: (): Promise<Record<number, LoggedValues>> =>
+    /** What the server holds, as rows (GET /workoutResults). */
+    workoutResults: (): Promise<ReadonlyArray<WorkoutRow>> =>
       up
-        ? Promise.resolve(structuredClone(state))
+        ? Promise.resolve(
+            Object.entries(state).map(([id, values]) =>
+              workoutRowFixture({ id: Number(id), date: DAY, exercise: "Squat", ...values })
+            )
+          )
         : Promise.reject(new GatewayDefect({ reason: "network", message: "offline" }))
   }
 }
@@ -102,10 +110,24 @@ async function runScenario(commands: ReadonlyArray<Command>) {
   const server = fakeServer()
   const clock = new SimulatedClock()
   let pages = 0
+  // The page's signals, as the browser would give them (autosave.browser.ts in the app).
+  let signals: PageSignals | undefined
   const openPage = () => {
     pages++
-    const outbox = createIndexedDbOutbox(CLIENT, factory)
-    const implementations = autosaveImplementations({ outbox, gateway: server.gateway, loadLogged: server.logged })
+    const implementations = autosaveImplementations({
+      outbox: createIndexedDbOutbox(CLIENT, factory),
+      gateway: () => Promise.resolve({ ...server.gateway, workoutResults: server.workoutResults }),
+      clientId: CLIENT,
+      date: DAY,
+      watchPage: (page) => {
+        signals = page
+        return () => (signals = undefined)
+      },
+      whenIdle: (work) => {
+        work()
+        return () => undefined
+      }
+    })
     return createActor(autosaveMachine.provide(implementations), {
       input: { versionBase: pages * 1_000_000 },
       clock
@@ -120,9 +142,9 @@ async function runScenario(commands: ReadonlyArray<Command>) {
       lastEdit.set(`${step.setId}.${step.field}`, step.value)
     } else if (step.kind === "network") {
       server.setUp(step.up)
-      if (step.up) page.send({ type: "network.online" })
+      if (step.up) signals?.online()
     } else if (step.kind === "serverError") server.failNext(step.failures)
-    else if (step.kind === "hide") page.send({ type: "page.hidden" })
+    else if (step.kind === "hide") signals?.hidden()
     else if (step.kind === "reload") {
       await settle()
       page.stop()
@@ -134,7 +156,7 @@ async function runScenario(commands: ReadonlyArray<Command>) {
   // The network comes back for good; give the retries time to run out.
   server.setUp(true)
   server.failNext(0)
-  page.send({ type: "network.online" })
+  signals?.online()
   for (
     let i = 0;
     i < 20 && !(page.getSnapshot().matches("idle") && Object.keys(page.getSnapshot().context.pending).length === 0);

@@ -9,9 +9,9 @@ import { describe, expect, test } from "vitest"
 import { createActor, fromPromise, SimulatedClock } from "xstate"
 import type { SetId } from "#domain/ids.ts"
 import { retryDelayMs } from "#machines/autosave/autosave.edits.ts"
-import { autosaveMachine, SAVE_DEBOUNCE_MS, type AutosaveEvent } from "#machines/autosave/autosave.machine.ts"
+import { autosaveMachine, SAVE_DEBOUNCE_MS } from "#machines/autosave/autosave.machine.ts"
 import { selectSetInput, selectSetStatus, type AutosaveSnapshot } from "#machines/autosave/autosave.selectors.ts"
-import type { OutboxEntry, Restored, SendResult } from "#machines/autosave/autosave.types.ts"
+import type { AutosaveEvent, OutboxEntry, Restored, SendResult } from "#machines/autosave/autosave.types.ts"
 import { delayedEvents, leafOf, modelOf } from "./client-model-walk.ts"
 
 const SQUAT = 101 as SetId

@@ -4,18 +4,19 @@
  * asks the server for, and what the dashboard, calendar and progress chart show.
  */
 import { describe, expect, test } from "vitest"
-import { createActor, fromPromise } from "xstate"
+import { createActor } from "xstate"
 import type { IsoDate } from "#domain/calendar.ts"
+import type { UserId } from "#domain/ids.ts"
 import { SAMPLE_PROGRESS } from "#domain/progress.ts"
 import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
-import {
-  clientScheduleMachine,
-  rangeOf,
-  type Schedule,
-  type ScheduleEvent,
-  type ScheduleInput,
-  type ScheduleRange
-} from "#machines/client-schedule/client-schedule.machine.ts"
+import { clientScheduleImplementations } from "#machines/client-schedule/client-schedule.actors.ts"
+import { clientScheduleMachine, rangeOf } from "#machines/client-schedule/client-schedule.machine.ts"
+import type {
+  Schedule,
+  ScheduleEvent,
+  ScheduleInput,
+  ScheduleRange
+} from "#machines/client-schedule/client-schedule.types.ts"
 import {
   selectNextWorkout,
   selectProgress,
@@ -73,16 +74,28 @@ describe("the client schedule machine's model", () => {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
+const CLIENT = 7 as UserId
+
+/** The app's wiring over a gateway whose two reads (prescribed rows, logged results) wait for the test. */
 function start(scheduleInput: ScheduleInput) {
   const loads: Array<{ range: ScheduleRange; resolve: (s: Schedule) => void; reject: (e: unknown) => void }> = []
+  let answer: Promise<Schedule> | undefined
+  const gateway = {
+    workouts: (clientId: UserId, range: ScheduleRange) => {
+      expect(clientId).toBe(CLIENT)
+      answer = new Promise<Schedule>((resolve, reject) => loads.push({ range, resolve, reject }))
+      return answer.then((s) => s.workouts)
+    },
+    workoutResults: (clientId: UserId, range: ScheduleRange) => {
+      expect([clientId, range]).toEqual([CLIENT, loads.at(-1)?.range])
+      if (answer === undefined) throw new Error("results asked for before the workouts")
+      return answer.then((s) => s.results)
+    }
+  }
   const actor = createActor(
-    clientScheduleMachine.provide({
-      actors: {
-        loadSchedule: fromPromise<Schedule, ScheduleRange>(
-          ({ input: range }) => new Promise((resolve, reject) => loads.push({ range, resolve, reject }))
-        )
-      }
-    }),
+    clientScheduleMachine.provide(
+      clientScheduleImplementations({ gateway: () => Promise.resolve(gateway as never), clientId: () => CLIENT })
+    ),
     { input: scheduleInput }
   ).start()
   return { actor, loads }
@@ -91,6 +104,7 @@ function start(scheduleInput: ScheduleInput) {
 describe("a running schedule, driven along the model", () => {
   test.each(walk.walksForEveryTransition.map((edge) => [edge.name, edge] as const))("%s", async (_, edge) => {
     const { actor, loads } = start(input)
+    await flush()
     await walk.model.testPath(edge.path, {
       events: new Proxy(
         {},
@@ -127,6 +141,7 @@ describe("a running schedule, driven along the model", () => {
 describe("what the client's screens show", () => {
   test("the calendar marks days with results and lists the selected day's workouts", async () => {
     const { actor, loads } = start({ scope: "week", today: TODAY, selected: "2026-01-05" as IsoDate })
+    await flush()
     loads[0]?.resolve(schedule)
     await flush()
     const view = selectWeekView(actor.getSnapshot())
@@ -149,6 +164,7 @@ describe("what the client's screens show", () => {
 
   test("the dashboard's next workout is the earliest day on or after today", async () => {
     const { actor, loads } = start({ scope: "upcoming", today: TODAY })
+    await flush()
     expect(loads[0]?.range).toEqual({ from: TODAY })
     expect(selectNextWorkout(actor.getSnapshot()).status).toBe("loading")
     loads[0]?.resolve({ ...schedule, workouts: schedule.workouts.filter((r) => r.date >= TODAY) })
@@ -164,6 +180,7 @@ describe("what the client's screens show", () => {
 
   test("progress charts the client's own estimated maxes, else SPEC's sample marked as an example", async () => {
     const { actor, loads } = start({ scope: "all", today: TODAY })
+    await flush()
     loads[0]?.resolve(schedule)
     await flush()
     expect(selectProgress(actor.getSnapshot(), "bench press")).toEqual({

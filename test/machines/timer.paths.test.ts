@@ -4,9 +4,11 @@
  * reads and whether it is running against a plain reference: the sum of running stretches.
  */
 import { afterEach, describe, expect, test, vi } from "vitest"
-import { createActor, fromCallback } from "xstate"
+import { createActor } from "xstate"
+import { timerImplementations } from "#machines/timer/timer.actors.ts"
 import { elapsedMs, formatElapsed, parseClock, serializeClock, type TimerClock } from "#machines/timer/timer.clock.ts"
-import { timerMachine, type TimerEvent, type TimerInput } from "#machines/timer/timer.machine.ts"
+import { timerMachine } from "#machines/timer/timer.machine.ts"
+import type { TimerEvent, TimerInput } from "#machines/timer/timer.types.ts"
 import { selectTimerView, type TimerSnapshot } from "#machines/timer/timer.selectors.ts"
 import { modelOf } from "./client-model-walk.ts"
 
@@ -49,7 +51,8 @@ function expectedElapsed(input: TimerInput, events: ReadonlyArray<TimerEvent>, n
   return running ? total + now - since : total
 }
 
-const silentTicker = fromCallback<TimerEvent>(() => () => undefined)
+/** The real ticker and storage; the clock is read only in the tests that fake it. */
+const ticking = timerMachine.provide(timerImplementations({ storeClock: () => undefined }))
 
 describe("the timer machine's model", () => {
   test("reaches every state the machine declares", () => {
@@ -72,13 +75,9 @@ describe("a running timer, driven along the model", () => {
   test.each(walks)("%s", async (_, modelIndex, edge) => {
     const input = modelIndex === 0 ? fresh : pausedBeforeReload
     const stored: Array<TimerClock> = []
-    const actor = createActor(
-      timerMachine.provide({
-        actors: { ticker: silentTicker },
-        actions: { storeClock: (_, { clock }) => void stored.push(clock) }
-      }),
-      { input }
-    ).start()
+    // The walk sends its own ticks: the machine's own ticker is silent, storage is the real port.
+    const { actions } = timerImplementations({ storeClock: (clock) => void stored.push(clock) })
+    const actor = createActor(timerMachine.provide({ actions }), { input }).start()
     const sent: Array<TimerEvent> = []
     const model = models[modelIndex]?.model
     await model?.testPath(edge.path, {
@@ -114,7 +113,7 @@ describe("what the timer shows", () => {
 
   test("a new timer runs and shows 0:00:00, then ticks once a second", () => {
     vi.useFakeTimers({ now: T0 })
-    const actor = createActor(timerMachine, { input: { clock: null, now: T0 } }).start()
+    const actor = createActor(ticking, { input: { clock: null, now: T0 } }).start()
     expect(selectTimerView(actor.getSnapshot())).toEqual({ elapsed: "0:00:00", running: true })
     vi.advanceTimersByTime(3000)
     expect(selectTimerView(actor.getSnapshot()).elapsed).toBe("0:00:03")
@@ -125,7 +124,7 @@ describe("what the timer shows", () => {
 
   test("a paused timer stops ticking and keeps its time until resumed", () => {
     vi.useFakeTimers({ now: T0 })
-    const actor = createActor(timerMachine, { input: { clock: null, now: T0 } }).start()
+    const actor = createActor(ticking, { input: { clock: null, now: T0 } }).start()
     vi.advanceTimersByTime(5000)
     actor.send({ type: "timer.pause", at: Date.now() })
     vi.advanceTimersByTime(60_000)

@@ -1,7 +1,11 @@
-import { fromPromise } from "xstate"
+import { fromCallback, fromPromise } from "xstate"
 import { isDeclaredError, type Gateway } from "#gateway/gateway.ts"
 import { Unauthorized } from "#domain/api-errors.ts"
-import type { OutboxEntry, Outbox, Restored, SendResult } from "./autosave.types.ts"
+import type { IsoDate } from "#domain/calendar.ts"
+import type { UserId } from "#domain/ids.ts"
+import type { WorkoutRow } from "#domain/workout.ts"
+import { prepareInputParsing } from "./autosave.edits.ts"
+import type { AutosaveEvent, LoggedValues, OutboxEntry, Outbox, Restored, SendResult } from "./autosave.types.ts"
 
 /** The part of the gateway autosave uses. */
 export type SaveGateway = Pick<Gateway, "updateWorkoutResult">
@@ -48,21 +52,48 @@ export async function sendOutbox(
   return results
 }
 
+/** What the server holds for each set, as the inputs show it (an AMRAP placeholder is no value). */
+export const loggedValues = (rows: ReadonlyArray<WorkoutRow>): Record<number, LoggedValues> =>
+  Object.fromEntries(
+    rows.map((row) => [
+      row.id,
+      { weight: row.weight, reps: row.reps === "AMRAP" ? null : row.reps, rpe: row.rpe, rir: row.rir }
+    ])
+  )
+
+/** Signals from the page autosave acts on. */
+export interface PageSignals {
+  /** The page is being hidden or left (tab switch, app switch, closing). */
+  readonly hidden: () => void
+  /** The network came back. */
+  readonly online: () => void
+}
+
 export interface AutosavePorts {
+  readonly gateway: () => Promise<Pick<Gateway, "updateWorkoutResult" | "workoutResults">>
+  readonly clientId: UserId
+  /** The workout's day: what the server already holds for it is shown first. */
+  readonly date: IsoDate
   readonly outbox: Outbox
-  readonly gateway: SaveGateway
-  /** What the server already holds for this workout's sets (keyed by set id). */
-  readonly loadLogged: () => Promise<Restored["logged"]>
+  /** Starts reporting page signals; answers the stop. */
+  readonly watchPage: (signals: PageSignals) => () => void
+  /** Runs work once the page is idle; answers the cancel. */
+  readonly whenIdle: (work: () => void) => () => void
 }
 
 /** The machine's real actors and outbox action, for `autosaveMachine.provide(...)`. */
 export function autosaveImplementations(ports: AutosavePorts) {
+  const gateway: SaveGateway = {
+    updateWorkoutResult: async (update) => (await ports.gateway()).updateWorkoutResult(update)
+  }
+  const loadLogged = async () =>
+    loggedValues(await (await ports.gateway()).workoutResults(ports.clientId, { from: ports.date, to: ports.date }))
   return {
     actors: {
       restore: fromPromise<Restored>(async () => {
         const [entries, logged] = await Promise.all([
           ports.outbox.readAll(),
-          ports.loadLogged().catch((error: unknown) => {
+          loadLogged().catch((error: unknown) => {
             // Offline on load: show what the outbox holds; the server's values come back next time.
             console.error("Could not load logged results", error)
             return {}
@@ -71,8 +102,15 @@ export function autosaveImplementations(ports: AutosavePorts) {
         return { entries, logged }
       }),
       sendEdits: fromPromise<ReadonlyArray<SendResult>, { entries: ReadonlyArray<OutboxEntry> }>(({ input }) =>
-        sendOutbox(input.entries, ports.outbox, ports.gateway)
-      )
+        sendOutbox(input.entries, ports.outbox, gateway)
+      ),
+      watchPage: fromCallback<AutosaveEvent>(({ sendBack }) =>
+        ports.watchPage({
+          hidden: () => sendBack({ type: "page.hidden" }),
+          online: () => sendBack({ type: "network.online" })
+        })
+      ),
+      warmParsers: fromCallback(() => ports.whenIdle(prepareInputParsing))
     },
     actions: {
       storeEdit: (_: unknown, params: { entry: OutboxEntry | undefined }) => {

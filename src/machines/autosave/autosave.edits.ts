@@ -1,14 +1,12 @@
 import type { SetId } from "#domain/ids.ts"
 import * as Schema from "effect/Schema"
 import { RepCount, Rir, Rpe, Weight } from "#domain/set-fields.ts"
-import type { LoggedField, LoggedValues, OutboxEntry, SendResult } from "./autosave.types.ts"
+import type { Entries, LoggedField, LoggedValues, OutboxEntry, SendResult } from "./autosave.types.ts"
 
 /*
  * Pure helpers of the autosave machine: parsing what was typed, merging edits, and
  * working out what a finished send leaves behind.
  */
-
-export type Entries = Readonly<Record<number, OutboxEntry>>
 
 const FIELD_SCHEMAS = { weight: Weight, reps: RepCount, rpe: Rpe, rir: Rir } as const
 const NUMBER_TEXT = /^\s*(\d+(\.\d*)?|\.\d+)\s*$/

@@ -1,62 +1,53 @@
-import { assign, fromPromise, setup } from "xstate"
-import type { SetId } from "#domain/ids.ts"
-import {
-  mergeEntries,
-  parseLoggedInput,
-  remainingAfter,
-  retryDelayMs,
-  valuesOf,
-  withEdit,
-  type Entries
-} from "./autosave.edits.ts"
-import type { LoggedField, LoggedValues, OutboxEntry, Restored, SendResult } from "./autosave.types.ts"
+import { and, assign, fromCallback, fromPromise, or, setup, stateIn } from "xstate"
+import { mergeEntries, parseLoggedInput, remainingAfter, retryDelayMs, valuesOf, withEdit } from "./autosave.edits.ts"
+import type {
+  AutosaveContext,
+  AutosaveEvent,
+  AutosaveInput,
+  OutboxEntry,
+  Restored,
+  SendResult,
+  SetEdit
+} from "./autosave.types.ts"
 
 /** SPEC section 9: set edits are saved 300 ms after the last keystroke. */
 export const SAVE_DEBOUNCE_MS = 300
 
-export interface AutosaveInput {
-  /** First version number of this page's edits: above any earlier page's (e.g. Date.now() * 1000). */
-  readonly versionBase: number
-}
-
-export interface AutosaveContext {
-  /** What each set shows, keyed by set id. */
-  readonly values: Readonly<Record<number, LoggedValues>>
-  /** Edits the server has not confirmed yet (mirrors the outbox). */
-  readonly pending: Entries
-  /** Versions of the send under way. */
-  readonly inFlight: ReadonlyArray<OutboxEntry>
-  /** Sets whose last edit the server refused (kept visible, never retried). */
-  readonly rejected: ReadonlyArray<number>
-  readonly version: number
-  /** Failed sends in a row, for the backoff. */
-  readonly attempt: number
-}
-
-type Edit = { readonly setId: SetId; readonly field: LoggedField; readonly text: string }
-
-export type AutosaveEvent =
-  ({ readonly type: "set.edit" } & Edit) | { readonly type: "page.hidden" } | { readonly type: "network.online" }
-
-/** Both replaced by the route (machine.provide) with the outbox and the gateway. */
-export const restore = fromPromise<Restored>(() => Promise.reject(new Error("restore is not connected")))
-export const sendEdits = fromPromise<ReadonlyArray<SendResult>, { entries: ReadonlyArray<OutboxEntry> }>(() =>
-  Promise.reject(new Error("sendEdits is not connected"))
+// Placeholders: `autosaveImplementations` provides the outbox, the gateway and the page.
+const restore = fromPromise<Restored>(() => Promise.reject(new Error("restore was not provided")))
+const sendEdits = fromPromise<ReadonlyArray<SendResult>, { entries: ReadonlyArray<OutboxEntry> }>(() =>
+  Promise.reject(new Error("sendEdits was not provided"))
 )
+/** Sends `page.hidden` and `network.online` as the page reports them; silent until provided. */
+const watchPage = fromCallback<AutosaveEvent>(() => () => undefined)
+/** Compiles the field parsers while the page is idle, so a first keystroke does only its own work. */
+const warmParsers = fromCallback(() => () => undefined)
 
 type Results = { readonly results: ReadonlyArray<SendResult> }
-const editParams = ({ event }: { event: AutosaveEvent }) => event as Edit
+const editParams = ({ event }: { event: AutosaveEvent }) => event as SetEdit
 const resultParams = ({ event }: { event: { output: ReadonlyArray<SendResult> } }) => ({ results: event.output })
+const recordAndStore = [
+  { type: "recordEdit", params: editParams },
+  {
+    type: "storeEdit",
+    params: ({ context, event }: { context: AutosaveContext; event: AutosaveEvent }) => ({
+      entry: context.pending[(event as SetEdit).setId]
+    })
+  }
+] as const
 
 export const autosaveMachine = setup({
   types: { context: {} as AutosaveContext, events: {} as AutosaveEvent, input: {} as AutosaveInput },
-  actors: { restore, sendEdits },
+  actors: { restore, sendEdits, watchPage, warmParsers },
   delays: {
     saveDebounce: SAVE_DEBOUNCE_MS,
     retryBackoff: ({ context }) => retryDelayMs(context.attempt, Math.random())
   },
   guards: {
-    isValidEdit: (_, { field, text }: Edit) => parseLoggedInput(field, text) !== undefined,
+    // Reads the event itself (not params) so `and` can combine it with a state test.
+    isValidEdit: ({ event }) => event.type === "set.edit" && parseLoggedInput(event.field, event.text) !== undefined,
+    /** Nothing is being restored, sent or retried: an edit (re)starts the debounce. */
+    isQuiet: or([stateIn("#autosave.idle"), stateIn("#autosave.debouncing")]),
     hasPending: ({ context }) => Object.keys(context.pending).length > 0,
     restoredPending: ({ context }, { entries }: { entries: ReadonlyArray<OutboxEntry> }) =>
       entries.length > 0 || Object.keys(context.pending).length > 0,
@@ -64,7 +55,7 @@ export const autosaveMachine = setup({
     leavesEdits: ({ context }, { results }: Results) => Object.keys(remainingAfter(context.pending, results)).length > 0
   },
   actions: {
-    recordEdit: assign(({ context }, { setId, field, text }: Edit) => {
+    recordEdit: assign(({ context }, { setId, field, text }: SetEdit) => {
       const value = parseLoggedInput(field, text)
       const version = context.version + 1
       return {
@@ -74,11 +65,11 @@ export const autosaveMachine = setup({
         rejected: context.rejected.filter((id) => id !== setId)
       }
     }),
-    /** Writes the set's entry to the durable outbox; the route provides IndexedDB. */
+    /** Writes the set's entry to the durable outbox; `autosaveImplementations` provides it. */
     storeEdit: (_, _params: { entry: OutboxEntry | undefined }) => undefined,
     takeRestored: assign(({ context }, restored: Restored) => {
       const pending = mergeEntries(restored.entries, context.pending)
-      const values: Record<number, LoggedValues> = { ...restored.logged }
+      const values: Record<number, AutosaveContext["values"][number]> = { ...restored.logged }
       for (const entry of Object.values(pending)) values[entry.setId] = { ...values[entry.setId], ...valuesOf(entry) }
       const version = Math.max(context.version, ...restored.entries.map((e) => e.version))
       return { pending, values, version }
@@ -107,15 +98,20 @@ export const autosaveMachine = setup({
     version: input.versionBase,
     attempt: 0
   }),
+  invoke: [{ src: "watchPage" }, { src: "warmParsers" }],
   initial: "restoring",
   on: {
-    "set.edit": {
-      guard: { type: "isValidEdit", params: editParams },
-      actions: [
-        { type: "recordEdit", params: editParams },
-        { type: "storeEdit", params: ({ context, event }) => ({ entry: context.pending[event.setId] }) }
-      ]
-    }
+    // Every valid edit is recorded and stored at once, whatever the state. While nothing
+    // is under way it (re)starts the 300 ms debounce; a send or a restore under way goes
+    // on, and picks the edit up when it ends.
+    "set.edit": [
+      {
+        guard: and(["isValidEdit", "isQuiet"]),
+        target: ".debouncing",
+        actions: recordAndStore
+      },
+      { guard: "isValidEdit", actions: recordAndStore }
+    ]
   },
   states: {
     restoring: {
@@ -134,32 +130,10 @@ export const autosaveMachine = setup({
         onError: [{ guard: "hasPending", target: "sending" }, { target: "idle" }]
       }
     },
-    idle: {
-      on: {
-        "set.edit": {
-          guard: { type: "isValidEdit", params: editParams },
-          target: "debouncing",
-          actions: [
-            { type: "recordEdit", params: editParams },
-            { type: "storeEdit", params: ({ context, event }) => ({ entry: context.pending[event.setId] }) }
-          ]
-        }
-      }
-    },
+    idle: {},
     debouncing: {
       after: { saveDebounce: "sending" },
-      on: {
-        "set.edit": {
-          guard: { type: "isValidEdit", params: editParams },
-          target: "debouncing",
-          reenter: true,
-          actions: [
-            { type: "recordEdit", params: editParams },
-            { type: "storeEdit", params: ({ context, event }) => ({ entry: context.pending[event.setId] }) }
-          ]
-        },
-        "page.hidden": "sending"
-      }
+      on: { "page.hidden": "sending" }
     },
     sending: {
       entry: "markInFlight",

@@ -34,6 +34,9 @@ export interface Outbox {
   readonly drain: () => Promise<void>
 }
 
+/** Unconfirmed edits by set id. */
+export type Entries = Readonly<Record<number, OutboxEntry>>
+
 export type SendOutcome = "saved" | "rejected" | "retry"
 
 export interface SendResult {
@@ -48,3 +51,35 @@ export interface Restored {
   /** What the server already holds for the workout's sets, keyed by set id. */
   readonly logged: Readonly<Record<number, LoggedValues>>
 }
+
+export interface AutosaveInput {
+  /** First version number of this page's edits: above any earlier page's (e.g. Date.now() * 1000). */
+  readonly versionBase: number
+}
+
+export interface AutosaveContext {
+  /** What each set shows, keyed by set id. */
+  readonly values: Readonly<Record<number, LoggedValues>>
+  /** Edits the server has not confirmed yet (mirrors the outbox). */
+  readonly pending: Entries
+  /** Versions of the send under way. */
+  readonly inFlight: ReadonlyArray<OutboxEntry>
+  /** Sets whose last edit the server refused (kept visible, never retried). */
+  readonly rejected: ReadonlyArray<number>
+  readonly version: number
+  /** Failed sends in a row, for the backoff. */
+  readonly attempt: number
+}
+
+export interface SetEdit {
+  readonly setId: SetId
+  readonly field: LoggedField
+  readonly text: string
+}
+
+export type AutosaveEvent =
+  | ({ readonly type: "set.edit" } & SetEdit)
+  /** The page is being hidden or left: send what waits now. */
+  | { readonly type: "page.hidden" }
+  /** The network is back: retry now instead of waiting out the backoff. */
+  | { readonly type: "network.online" }

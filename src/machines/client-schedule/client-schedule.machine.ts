@@ -1,53 +1,16 @@
 import { assign, fromPromise, setup } from "xstate"
 import { addDays, nextWeek, previousWeek, startOfWeek, type IsoDate } from "#domain/calendar.ts"
-import type { WorkoutRow } from "#domain/workout.ts"
-
-/**
- * The client's schedule as one screen needs it: prescribed rows and logged results for
- * a range of days. The calendar moves its selected day (and so its week); the dashboard,
- * a workout day and the progress chart only load.
- */
-export type ScheduleScope = "week" | "upcoming" | "day" | "all"
-
-export interface ScheduleRange {
-  readonly from?: IsoDate
-  readonly to?: IsoDate
-}
-
-export interface Schedule {
-  readonly workouts: ReadonlyArray<WorkoutRow>
-  readonly results: ReadonlyArray<WorkoutRow>
-}
-
-export interface ScheduleInput {
-  readonly scope: ScheduleScope
-  readonly today: IsoDate
-  readonly selected?: IsoDate
-}
-
-export interface ScheduleContext extends Schedule {
-  readonly scope: ScheduleScope
-  readonly today: IsoDate
-  readonly selected: IsoDate
-}
-
-export type ScheduleEvent =
-  | { readonly type: "week.next" }
-  | { readonly type: "week.previous" }
-  | { readonly type: "week.today" }
-  | { readonly type: "day.select"; readonly date: IsoDate }
-  | { readonly type: "schedule.retry" }
+import type { Schedule, ScheduleContext, ScheduleEvent, ScheduleInput, ScheduleRange } from "./client-schedule.types.ts"
 
 export const rangeOf = ({ scope, today, selected }: ScheduleContext): ScheduleRange => {
   if (scope === "week") return { from: startOfWeek(selected), to: addDays(startOfWeek(selected), 6) }
-  if (scope === "day") return { from: selected, to: selected }
   if (scope === "upcoming") return { from: today }
   return {}
 }
 
-/** Replaced by the route with gateway calls (machine.provide). */
-export const loadSchedule = fromPromise<Schedule, ScheduleRange>(() =>
-  Promise.reject(new Error("loadSchedule is not connected"))
+/** `clientScheduleImplementations` provides the gateway's calls. */
+const loadSchedule = fromPromise<Schedule, ScheduleRange>(() =>
+  Promise.reject(new Error("loadSchedule was not provided"))
 )
 
 export const clientScheduleMachine = setup({

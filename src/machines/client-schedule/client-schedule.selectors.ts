@@ -120,13 +120,6 @@ export const selectWeekView = (snapshot: ScheduleSnapshot): WeekView => {
   }
 }
 
-/* ---------- One day's workout ---------- */
-
-export const selectDayWorkouts = (snapshot: ScheduleSnapshot): ReadonlyArray<GroupedWorkout> =>
-  groupRowsByDate(snapshot.context.workouts.filter((row) => row.date === snapshot.context.selected))[
-    snapshot.context.selected
-  ] ?? []
-
 /* ---------- Progress ---------- */
 
 export interface ProgressView {

@@ -1,54 +1,19 @@
-import { assign, fromPromise, sendTo, setup } from "xstate"
-import type { IsoDate } from "#domain/calendar.ts"
-import type { GroupedWorkout } from "#domain/workout.ts"
-import type { TimerClock } from "../timer/timer.clock.ts"
+import { assign, enqueueActions, sendTo, setup } from "xstate"
 import { timerMachine } from "../timer/timer.machine.ts"
+import type { LoggingContext, LoggingEvent, LoggingInput } from "./logging.types.ts"
 
 /** SPEC section 9: a swipe moves only past 10 px. */
 export const SWIPE_THRESHOLD_PX = 10
 
-export interface LoggingInput {
-  readonly date: IsoDate
-  /** The workout carried in route state, or null to fetch the first one of the date. */
-  readonly workout: GroupedWorkout | null
-  /** The screen from the route: 0..n-1 exercises, n the summary. */
-  readonly screen: number
-  /** The timer's clock from before a reload, if any. */
-  readonly clock: TimerClock | null
-  readonly now: number
-}
-
-export interface LoggingContext {
-  readonly date: IsoDate
-  readonly workout: GroupedWorkout | null
-  readonly screen: number
-  readonly clock: TimerClock | null
-  readonly now: number
-}
-
-export type LoggingEvent =
-  | { readonly type: "page.next" }
-  | { readonly type: "page.previous" }
-  /** Horizontal finger travel in px: negative is a swipe left (towards the next exercise). */
-  | { readonly type: "page.swipe"; readonly dx: number }
-  | { readonly type: "workout.end"; readonly at: number }
-  | { readonly type: "workout.resume"; readonly at: number }
-  | { readonly type: "workout.submit" }
-  | { readonly type: "workout.retry" }
-
-const exerciseCount = (context: LoggingContext): number => context.workout?.exercises.length ?? 0
-
-/** Replaced by the route with a gateway call (machine.provide). */
-export const loadWorkout = fromPromise<GroupedWorkout | null, { date: IsoDate }>(() =>
-  Promise.reject(new Error("loadWorkout is not connected"))
-)
+const exerciseCount = (context: LoggingContext): number => context.workout.exercises.length
+const clampedScreen = (context: LoggingContext): number =>
+  Math.min(Math.max(0, Math.trunc(context.screen)), exerciseCount(context))
+const screenParams = ({ context }: { context: LoggingContext }) => ({ screen: context.screen })
 
 export const loggingMachine = setup({
   types: { context: {} as LoggingContext, events: {} as LoggingEvent, input: {} as LoggingInput },
-  actors: { loadWorkout, timer: timerMachine },
+  actors: { timer: timerMachine },
   guards: {
-    hasWorkout: ({ context }) => context.workout !== null,
-    isWorkout: (_, { workout }: { workout: GroupedWorkout | null }) => workout !== null,
     isOnSummary: ({ context }) => context.screen >= exerciseCount(context),
     hasNextExercise: ({ context }) => context.screen < exerciseCount(context) - 1,
     hasPreviousExercise: ({ context }) => context.screen > 0,
@@ -58,46 +23,31 @@ export const loggingMachine = setup({
     hasExercises: ({ context }) => exerciseCount(context) > 0
   },
   actions: {
-    takeWorkout: assign((_, { workout }: { workout: GroupedWorkout | null }) => ({ workout })),
     nextScreen: assign(({ context }) => ({ screen: context.screen + 1 })),
     previousScreen: assign(({ context }) => ({ screen: context.screen - 1 })),
     showSummary: assign(({ context }) => ({ screen: exerciseCount(context) })),
-    clampScreen: assign(({ context }) => ({
-      screen: Math.min(Math.max(0, Math.trunc(context.screen)), exerciseCount(context))
-    })),
+    clampScreen: assign(({ context }) => ({ screen: clampedScreen(context) })),
     pauseTimer: sendTo("timer", (_, { at }: { at: number }) => ({ type: "timer.pause" as const, at })),
     resumeTimer: sendTo("timer", (_, { at }: { at: number }) => ({ type: "timer.resume" as const, at })),
+    /** The address follows the screen, so a reload comes back to it; the route provides it. */
+    followScreen: (_, _params: { screen: number }) => undefined,
     /** SPEC section 4: Submit clears the workout-started flag; the route provides the storage. */
-    clearWorkoutStarted: () => undefined
+    clearWorkoutStarted: () => undefined,
+    /** After Submit the client is back on the dashboard; the route provides the navigation. */
+    showDashboard: () => undefined
   }
 }).createMachine({
   id: "logging",
   context: ({ input }) => ({ ...input }),
-  initial: "loading",
+  initial: "active",
   states: {
-    loading: {
-      always: { guard: "hasWorkout", target: "active" },
-      invoke: {
-        id: "loadWorkout",
-        src: "loadWorkout",
-        input: ({ context }) => ({ date: context.date }),
-        onDone: [
-          {
-            guard: { type: "isWorkout", params: ({ event }) => ({ workout: event.output }) },
-            target: "active",
-            actions: { type: "takeWorkout", params: ({ event }) => ({ workout: event.output }) }
-          },
-          { target: "noWorkout" }
-        ],
-        onError: "loadFailed"
-      }
-    },
-    loadFailed: {
-      on: { "workout.retry": "loading" }
-    },
-    noWorkout: {},
     active: {
-      entry: "clampScreen",
+      // A route index out of range opens the nearest screen, and the address follows it.
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (clampedScreen(context) === context.screen) return
+        enqueue("clampScreen")
+        enqueue({ type: "followScreen", params: screenParams })
+      }),
       invoke: {
         id: "timer",
         src: "timer",
@@ -108,18 +58,31 @@ export const loggingMachine = setup({
         exercise: {
           always: { guard: "isOnSummary", target: "summary" },
           on: {
-            "page.next": { guard: "hasNextExercise", actions: "nextScreen" },
-            "page.previous": { guard: "hasPreviousExercise", actions: "previousScreen" },
+            "page.next": {
+              guard: "hasNextExercise",
+              actions: ["nextScreen", { type: "followScreen", params: screenParams }]
+            },
+            "page.previous": {
+              guard: "hasPreviousExercise",
+              actions: ["previousScreen", { type: "followScreen", params: screenParams }]
+            },
             "page.swipe": [
-              { guard: { type: "isSwipeToNext", params: ({ event }) => ({ dx: event.dx }) }, actions: "nextScreen" },
+              {
+                guard: { type: "isSwipeToNext", params: ({ event }) => ({ dx: event.dx }) },
+                actions: ["nextScreen", { type: "followScreen", params: screenParams }]
+              },
               {
                 guard: { type: "isSwipeToPrevious", params: ({ event }) => ({ dx: event.dx }) },
-                actions: "previousScreen"
+                actions: ["previousScreen", { type: "followScreen", params: screenParams }]
               }
             ],
             "workout.end": {
               target: "summary",
-              actions: [{ type: "pauseTimer", params: ({ event }) => ({ at: event.at }) }, "showSummary"]
+              actions: [
+                { type: "pauseTimer", params: ({ event }) => ({ at: event.at }) },
+                "showSummary",
+                { type: "followScreen", params: screenParams }
+              ]
             }
           }
         },
@@ -128,7 +91,11 @@ export const loggingMachine = setup({
             "workout.resume": {
               guard: "hasExercises",
               target: "exercise",
-              actions: [{ type: "resumeTimer", params: ({ event }) => ({ at: event.at }) }, "previousScreen"]
+              actions: [
+                { type: "resumeTimer", params: ({ event }) => ({ at: event.at }) },
+                "previousScreen",
+                { type: "followScreen", params: screenParams }
+              ]
             },
             "workout.submit": { target: "#logging.submitted" }
           }
@@ -137,7 +104,7 @@ export const loggingMachine = setup({
     },
     submitted: {
       type: "final",
-      entry: "clearWorkoutStarted"
+      entry: ["clearWorkoutStarted", "showDashboard"]
     }
   }
 })

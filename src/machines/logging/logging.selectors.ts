@@ -34,12 +34,12 @@ export interface LoggingExerciseView {
   readonly sets: ReadonlyArray<LoggingSetView>
 }
 
-export interface WaitingLoggingView {
-  readonly status: "loading" | "failed" | "none" | "submitted"
+export interface SubmittedLoggingView {
+  readonly status: "submitted"
   readonly dateText: string
 }
 
-export type LoggingView = WaitingLoggingView | ActiveLoggingView
+export type LoggingView = SubmittedLoggingView | ActiveLoggingView
 
 export interface ActiveLoggingView {
   readonly status: "exercise" | "summary"
@@ -60,11 +60,8 @@ export const isActiveView = (view: LoggingView): view is ActiveLoggingView =>
 export const selectLoggingView = (snapshot: LoggingSnapshot): LoggingView => {
   const { context } = snapshot
   const dateText = formatLongUsDate(context.date)
-  if (snapshot.matches("loading")) return { status: "loading", dateText }
-  if (snapshot.matches("loadFailed")) return { status: "failed", dateText }
-  if (snapshot.matches("noWorkout")) return { status: "none", dateText }
   if (snapshot.matches("submitted")) return { status: "submitted", dateText }
-  const exercises = context.workout?.exercises ?? []
+  const exercises = context.workout.exercises
   const current = exercises[context.screen]
   const onSummary = snapshot.matches({ active: "summary" })
   return {
@@ -84,12 +81,12 @@ export const selectLoggingView = (snapshot: LoggingSnapshot): LoggingView => {
             }))
           },
     exerciseNames: exercises.map((e) => e.name),
-    canGoBack: !onSummary && context.screen > 0,
-    canGoForward: !onSummary && context.screen < exercises.length - 1,
-    canResume: onSummary && context.screen > 0
+    // The machine's guards decide; the view only asks whether the event would be taken.
+    canGoBack: snapshot.can({ type: "page.previous" }),
+    canGoForward: snapshot.can({ type: "page.next" }),
+    canResume: snapshot.can({ type: "workout.resume", at: context.now })
   }
 }
 
 /** The running workout's timer, while there is one. */
-export const selectTimerRef = (snapshot: LoggingSnapshot): TimerActorRef | undefined =>
-  snapshot.children.timer as TimerActorRef | undefined
+export const selectTimerRef = (snapshot: LoggingSnapshot): TimerActorRef | undefined => snapshot.children.timer

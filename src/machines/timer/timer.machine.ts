@@ -1,32 +1,9 @@
 import { assign, fromCallback, setup } from "xstate"
 import { pauseClock, resumeClock, startClock, type TimerClock } from "./timer.clock.ts"
+import type { TimerContext, TimerEvent, TimerInput } from "./timer.types.ts"
 
-export const TIMER_TICK_MS = 1000
-
-export interface TimerInput {
-  /** A clock restored after a reload; a new timer starts at `now`. */
-  readonly clock: TimerClock | null
-  readonly now: number
-}
-
-export interface TimerContext {
-  readonly clock: TimerClock
-  /** Last tick: only used to re-render the derived elapsed time. */
-  readonly now: number
-}
-
-/** Every event carries the moment it happened, so the machine never reads the clock. */
-export type TimerEvent =
-  | { readonly type: "timer.tick"; readonly at: number }
-  | { readonly type: "timer.pause"; readonly at: number }
-  | { readonly type: "timer.resume"; readonly at: number }
-  | { readonly type: "timer.reset"; readonly at: number }
-
-/** Sends `timer.tick` every second while the timer runs. */
-export const ticker = fromCallback<TimerEvent>(({ sendBack }) => {
-  const id = setInterval(() => sendBack({ type: "timer.tick", at: Date.now() }), TIMER_TICK_MS)
-  return () => clearInterval(id)
-})
+/** Ticks nothing until provided: `timerImplementations` gives the real one (1 s interval). */
+const ticker = fromCallback<TimerEvent>(() => () => undefined)
 
 export const timerMachine = setup({
   types: { context: {} as TimerContext, events: {} as TimerEvent, input: {} as TimerInput },
@@ -39,7 +16,7 @@ export const timerMachine = setup({
     pauseClock: assign(({ context }, { at }: { at: number }) => ({ clock: pauseClock(context.clock, at), now: at })),
     resumeClock: assign(({ context }, { at }: { at: number }) => ({ clock: resumeClock(context.clock, at), now: at })),
     resetClock: assign((_, { at }: { at: number }) => ({ clock: startClock(at), now: at })),
-    /** Keeps the clock across reloads; the route provides the storage. */
+    /** Keeps the clock across reloads; `timerImplementations` provides the storage. */
     storeClock: (_, _params: { clock: TimerClock }) => undefined
   }
 }).createMachine({

@@ -25,3 +25,10 @@ export const saveClock = (workoutKey: string, clock: TimerClock): void => {
 export const clearClock = (workoutKey: string): void => {
   storage()?.removeItem(keyFor(workoutKey))
 }
+
+/** One workout's stored clock, as the logging machine's ports take it. */
+export const sessionClock = (workoutKey: string) => ({
+  load: () => loadClock(workoutKey),
+  save: (clock: TimerClock) => saveClock(workoutKey, clock),
+  clear: () => clearClock(workoutKey)
+})

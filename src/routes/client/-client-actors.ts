@@ -1,17 +1,16 @@
 import { useRouteContext } from "@tanstack/react-router"
-import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect } from "react"
-import { fromPromise } from "xstate"
-import { todayIso } from "#domain/calendar.ts"
+import { useSelector } from "@xstate/react"
+import { todayIso, type IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
-import {
-  clientScheduleMachine,
-  type Schedule,
-  type ScheduleInput,
-  type ScheduleRange
-} from "#machines/client-schedule/client-schedule.machine.ts"
+import { clientScheduleImplementations } from "#machines/client-schedule/client-schedule.actors.ts"
+import { clientScheduleMachine } from "#machines/client-schedule/client-schedule.machine.ts"
+import type { ScheduleInput } from "#machines/client-schedule/client-schedule.types.ts"
 import { selectUser } from "#machines/session/session.selectors.ts"
+import { workoutDayImplementations } from "#machines/workout-day/workout-day.actors.ts"
+import { workoutDayMachine } from "#machines/workout-day/workout-day.machine.ts"
+import type { CarriedWorkout } from "#machines/workout-day/workout-day.types.ts"
 import type { AppServices } from "../../services.ts"
+import { useMountedMachine } from "../-mount.ts"
 
 /*
  * Mounting the client area's actors: the routes provide the machines' actors with the
@@ -35,29 +34,21 @@ export const requireId = (id: UserId | null): UserId => {
 export function useClientSchedule(input: Omit<ScheduleInput, "today">) {
   const services = useServices()
   const clientId = useClientId()
-  return useActorRef(
-    clientScheduleMachine.provide({
-      actors: {
-        loadSchedule: fromPromise<Schedule, ScheduleRange>(async ({ input: range }) => {
-          const gateway = await services.gateway()
-          const id = requireId(clientId)
-          const [workouts, results] = await Promise.all([
-            gateway.workouts(id, range),
-            gateway.workoutResults(id, range)
-          ])
-          return { workouts, results }
-        })
-      }
-    }),
+  return useMountedMachine(
+    clientScheduleMachine,
+    () => clientScheduleImplementations({ gateway: services.gateway, clientId: () => requireId(clientId) }),
     { input: { ...input, today: todayIso(new Date()) } }
   )
 }
 
-/** Sends the person to /login once they are signed out (after 'Log Out'). */
-export function useLeaveWhenSignedOut(navigateToLogin: () => void) {
+/** One day's workout: the one carried in route state, or the date's first, fetched. */
+export function useWorkoutDay(clientId: UserId, date: IsoDate, carried: CarriedWorkout) {
   const services = useServices()
-  const signedOut = useSelector(services.session, (snapshot) => snapshot.matches("signedOut"))
-  useEffect(() => {
-    if (signedOut) navigateToLogin()
-  }, [signedOut, navigateToLogin])
+  return useMountedMachine(
+    workoutDayMachine,
+    () => workoutDayImplementations({ gateway: services.gateway, clientId }),
+    {
+      input: { date, carried }
+    }
+  )
 }

@@ -1,74 +1,74 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, within } from "storybook/test"
-import { fromCallback, fromPromise } from "xstate"
-import type { IsoDate } from "#domain/calendar.ts"
 import type { GroupedWorkout } from "#domain/workout.ts"
 import type { LoggedValues } from "#machines/autosave/autosave.types.ts"
 import { FIXTURE_DATE, fixtureWorkout } from "#machines/logging/logging.fixtures.ts"
-import { loggingMachine, type LoggingEvent } from "#machines/logging/logging.machine.ts"
-import { timerMachine, type TimerEvent } from "#machines/timer/timer.machine.ts"
+import type { LoggingEvent } from "#machines/logging/logging.types.ts"
 import { AreaLayout } from "#ui/layout/area-layout.tsx"
 import { useSeededAutosave, useStartedActor } from "./client-story.tsx"
-import { LoggingScreen } from "./logging-screen.tsx"
+import { LoggingScreen, WorkoutToLog } from "./logging-screen.tsx"
+import { storyLogging, storyWorkoutDay, type DayFetch } from "./logging-story.ts"
 
 const T0 = Date.UTC(2026, 0, 5, 9)
-const silentTimer = timerMachine.provide({ actors: { ticker: fromCallback<TimerEvent>(() => () => undefined) } })
-
-type Load = "never" | "fails" | "none"
-const loaders: Record<Load, () => Promise<GroupedWorkout | null>> = {
-  never: () => new Promise(() => undefined),
-  fails: () => Promise.reject(new Error("offline")),
-  none: () => Promise.resolve(null)
-}
 
 function StartedLogging({
   workout,
-  screen = 0,
-  load = "never",
-  events = []
+  screen,
+  events
 }: {
-  workout: GroupedWorkout | null
-  screen?: number
-  load?: Load
-  events?: ReadonlyArray<LoggingEvent>
+  workout: GroupedWorkout
+  screen: number
+  events: ReadonlyArray<LoggingEvent>
 }) {
-  const logging = useStartedActor(
-    loggingMachine.provide({
-      actors: { timer: silentTimer, loadWorkout: fromPromise<GroupedWorkout | null, { date: IsoDate }>(loaders[load]) }
-    }),
-    { date: FIXTURE_DATE, workout, screen, clock: null, now: T0 },
-    events
-  )
+  const logging = useStartedActor(storyLogging, { date: FIXTURE_DATE, workout, screen, clock: null, now: T0 }, events)
   const autosave = useSeededAutosave("idle", {
     values: { 101: { weight: 225, reps: 5, rpe: 8 } as unknown as LoggedValues }
   })
+  return <LoggingScreen logging={logging} autosave={autosave} />
+}
+
+/** The logging page as the route builds it: the day's workout first, then the pager for it. */
+function LoggingPage({
+  carried,
+  fetch = "never",
+  screen = 0,
+  events = []
+}: {
+  carried?: GroupedWorkout
+  fetch?: DayFetch
+  screen?: number
+  events?: ReadonlyArray<LoggingEvent>
+}) {
+  const day = useStartedActor(storyWorkoutDay(fetch), { date: FIXTURE_DATE, carried: { workout: carried } })
   return (
     <AreaLayout area="client">
-      <LoggingScreen logging={logging} autosave={autosave} />
+      <WorkoutToLog day={day}>
+        {({ workout }) => <StartedLogging workout={workout} screen={screen} events={events} />}
+      </WorkoutToLog>
     </AreaLayout>
   )
 }
 
 const meta = {
   title: "Client/LoggingScreen",
-  component: StartedLogging,
+  component: LoggingPage,
   parameters: { machine: "logging", route: "/client/workouts/01-05-2026/0" }
-} satisfies Meta<typeof StartedLogging>
+} satisfies Meta<typeof LoggingPage>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Loading: Story = {
-  args: { workout: null },
-  parameters: { machineState: "loading" },
+  args: { fetch: "never" },
+  parameters: { machine: "workout-day", machineState: "loading" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Loading...")
   }
 }
 
 export const LoadFailed: Story = {
-  args: { workout: null, load: "fails" },
-  parameters: { machineState: "loadFailed" },
+  args: { fetch: "fails" },
+  parameters: { machine: "workout-day", machineState: "failed" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole("alert")).toHaveTextContent("could not be loaded")
@@ -77,8 +77,8 @@ export const LoadFailed: Story = {
 }
 
 export const NoWorkout: Story = {
-  args: { workout: null, load: "none" },
-  parameters: { machineState: "noWorkout" },
+  args: { fetch: "none" },
+  parameters: { machine: "workout-day", machineState: "none" },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(/No workout scheduled for Monday, January 5, 2026/)
@@ -86,8 +86,16 @@ export const NoWorkout: Story = {
   }
 }
 
+export const FetchedByItsAddress: Story = {
+  args: { fetch: "found" },
+  parameters: { machineState: "active.exercise" },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("heading", { level: 2, name: "Squat" })).toBeVisible()
+  }
+}
+
 export const FirstExercise: Story = {
-  args: { workout: fixtureWorkout },
+  args: { carried: fixtureWorkout },
   parameters: { machineState: "active.exercise" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -101,7 +109,7 @@ export const FirstExercise: Story = {
 }
 
 export const LastExercise: Story = {
-  args: { workout: fixtureWorkout, screen: 2 },
+  args: { carried: fixtureWorkout, screen: 2 },
   parameters: { machineState: "active.exercise" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -112,7 +120,7 @@ export const LastExercise: Story = {
 }
 
 export const Summary: Story = {
-  args: { workout: fixtureWorkout, screen: 1, events: [{ type: "workout.end", at: T0 + 1_800_000 }] },
+  args: { carried: fixtureWorkout, screen: 1, events: [{ type: "workout.end", at: T0 + 1_800_000 }] },
   parameters: { machineState: "active.summary" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -125,7 +133,7 @@ export const Summary: Story = {
 }
 
 export const SummaryOfAnEmptyWorkout: Story = {
-  args: { workout: { workout_order: 0, exercises: [] } },
+  args: { carried: { workout_order: 0, exercises: [] } },
   parameters: { machineState: "active.summary" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -135,7 +143,10 @@ export const SummaryOfAnEmptyWorkout: Story = {
 }
 
 export const Submitted: Story = {
-  args: { workout: fixtureWorkout, events: [{ type: "workout.end", at: T0 + 60_000 }, { type: "workout.submit" }] },
+  args: {
+    carried: fixtureWorkout,
+    events: [{ type: "workout.end", at: T0 + 60_000 }, { type: "workout.submit" }]
+  },
   parameters: { machineState: "submitted" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Loading...")

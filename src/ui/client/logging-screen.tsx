@@ -1,14 +1,19 @@
 import { useSelector } from "@xstate/react"
-import { useRef, type PointerEvent } from "react"
+import { useRef, type PointerEvent, type ReactNode } from "react"
+import type { GroupedWorkout } from "#domain/workout.ts"
 import type { AutosaveActorRef } from "#machines/autosave/autosave.selectors.ts"
 import { selectSyncView } from "#machines/autosave/autosave.selectors.ts"
 import {
   isActiveView,
   selectLoggingView,
   selectTimerRef,
-  type LoggingActorRef,
-  type WaitingLoggingView
+  type LoggingActorRef
 } from "#machines/logging/logging.selectors.ts"
+import {
+  sameWorkoutDay,
+  selectWorkoutDay,
+  type WorkoutDayActorRef
+} from "#machines/workout-day/workout-day.selectors.ts"
 import { SetLogger } from "./set-logger.tsx"
 import { WorkoutTimer } from "./workout-timer.tsx"
 import { ChevronButton } from "#ui/layout/icons.tsx"
@@ -29,14 +34,28 @@ function SyncNotice({ autosave }: { autosave: AutosaveActorRef }) {
   )
 }
 
-function WaitingScreen({ view, onRetry }: { view: WaitingLoggingView; onRetry: () => void }) {
-  if (view.status === "loading" || view.status === "submitted") {
-    return (
-      <main className="page">
-        <p role="status">Loading...</p>
-      </main>
-    )
-  }
+function Waiting() {
+  return (
+    <main className="page">
+      <p role="status">Loading...</p>
+    </main>
+  )
+}
+
+/**
+ * The logging page before it can log: the day's workout loading, failed or missing.
+ * Once the workout is there, `children` renders the pager for it.
+ */
+export function WorkoutToLog({
+  day,
+  children
+}: {
+  day: WorkoutDayActorRef
+  children: (found: { workout: GroupedWorkout; index: number }) => ReactNode
+}) {
+  const view = useSelector(day, selectWorkoutDay, sameWorkoutDay)
+  if (view.status === "ready") return children(view)
+  if (view.status === "loading") return <Waiting />
   return (
     <main className="page">
       <h1>Workout</h1>
@@ -46,7 +65,7 @@ function WaitingScreen({ view, onRetry }: { view: WaitingLoggingView; onRetry: (
       ) : (
         <>
           <p role="alert">The workout could not be loaded. Check your connection and try again.</p>
-          <button type="button" className="button" onClick={onRetry}>
+          <button type="button" className="button" onClick={() => day.send({ type: "workout.retry" })}>
             Try again
           </button>
         </>
@@ -62,7 +81,8 @@ export function LoggingScreen({ logging, autosave }: { logging: LoggingActorRef;
   const restoring = useSelector(autosave, (s) => selectSyncView(s).restoring)
   const swipeStart = useRef<number | null>(null)
 
-  if (!isActiveView(view)) return <WaitingScreen view={view} onRetry={() => logging.send({ type: "workout.retry" })} />
+  // Submitted: the dashboard is on its way.
+  if (!isActiveView(view)) return <Waiting />
 
   const onPointerDown = (event: PointerEvent) => {
     swipeStart.current = event.clientX

@@ -1,0 +1,42 @@
+import type { UserId } from "#domain/ids.ts"
+import type { AutosavePorts, PageSignals } from "./autosave.actors.ts"
+import { createIndexedDbOutbox } from "./autosave.outbox.ts"
+
+/*
+ * The browser's side of autosave's ports: the IndexedDB outbox, the page's visibility
+ * and network events, and idle time. Tests and stories pass plain functions instead.
+ */
+
+/** Hiding the page sends what waits at once; coming back online retries at once. */
+export const watchBrowserPage = (signals: PageSignals): (() => void) => {
+  const onVisibility = () => {
+    if (document.visibilityState === "hidden") signals.hidden()
+  }
+  const onPageHide = () => signals.hidden()
+  const onOnline = () => signals.online()
+  document.addEventListener("visibilitychange", onVisibility)
+  window.addEventListener("pagehide", onPageHide)
+  window.addEventListener("online", onOnline)
+  return () => {
+    document.removeEventListener("visibilitychange", onVisibility)
+    window.removeEventListener("pagehide", onPageHide)
+    window.removeEventListener("online", onOnline)
+  }
+}
+
+/** Runs `work` once the page is idle (a short timeout where requestIdleCallback is missing). */
+export const whenBrowserIdle = (work: () => void): (() => void) => {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(work, { timeout: 1_000 })
+    return () => cancelIdleCallback(id)
+  }
+  const id = setTimeout(work, 200)
+  return () => clearTimeout(id)
+}
+
+/** Everything autosave needs from the browser for the signed-in client. */
+export const browserAutosavePorts = (clientId: UserId): Pick<AutosavePorts, "outbox" | "watchPage" | "whenIdle"> => ({
+  outbox: createIndexedDbOutbox(clientId),
+  watchPage: watchBrowserPage,
+  whenIdle: whenBrowserIdle
+})
