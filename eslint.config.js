@@ -91,7 +91,8 @@ export default tseslint.config(
         "error",
         {
           default: "disallow",
-          message: "{{from.type}} must not import from {{to.type}}: imports flow domain -> gateway/identity -> machines -> ui -> routes",
+          message:
+            "{{from.type}} must not import from {{to.type}}: imports flow domain -> gateway/identity -> machines -> ui -> routes",
           policies: [
             ...Object.entries(MAY_IMPORT).map(([from, allowed]) => ({
               from: { element: { type: from } },
@@ -114,7 +115,10 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
-        { selector: "ExportNamedDeclaration[source]", message: "no re-exports in the domain: import from the defining module" },
+        {
+          selector: "ExportNamedDeclaration[source]",
+          message: "no re-exports in the domain: import from the defining module"
+        },
         { selector: "ExportAllDeclaration", message: "no re-exports in the domain: import from the defining module" }
       ]
     }
@@ -144,7 +148,10 @@ export default tseslint.config(
   {
     // The boundaries resolver is loaded with require(), so it is CommonJS.
     files: ["**/*.cjs"],
-    languageOptions: { sourceType: "commonjs", globals: { require: "readonly", exports: "writable", module: "writable" } },
+    languageOptions: {
+      sourceType: "commonjs",
+      globals: { require: "readonly", exports: "writable", module: "writable" }
+    },
     rules: { "@typescript-eslint/no-require-imports": "off" }
   },
   {

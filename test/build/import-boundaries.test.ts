@@ -71,7 +71,10 @@ describe("imports against the direction domain -> gateway/identity -> machines -
 
 describe("the Effect-free domain files", () => {
   test("may not import Effect", async () => {
-    const found = await problems("effectFreeDomain", 'import * as Schema from "effect/Schema"\nexport const s = Schema\n')
+    const found = await problems(
+      "effectFreeDomain",
+      'import * as Schema from "effect/Schema"\nexport const s = Schema\n'
+    )
     expect(found).toHaveLength(1)
     expect(found[0]).toMatch(/^@typescript-eslint\/no-restricted-imports: .*must stay free of Effect/)
   })
@@ -80,23 +83,46 @@ describe("the Effect-free domain files", () => {
     const value = await problems("effectFreeDomain", 'import { UserId } from "./ids.ts"\nexport const id = UserId\n')
     expect(value).toHaveLength(1)
     expect(value[0]).toMatch(/only from the other Effect-free ones/)
-    expect(await problems("effectFreeDomain", 'import type { UserId } from "./ids.ts"\nexport type Id = UserId\n')).toEqual(
-      []
-    )
     expect(
-      await problems("effectFreeDomain", 'import { isFirebaseUid } from "./firebase-uid.ts"\nexport const f = isFirebaseUid\n')
+      await problems("effectFreeDomain", 'import type { UserId } from "./ids.ts"\nexport type Id = UserId\n')
+    ).toEqual([])
+    expect(
+      await problems(
+        "effectFreeDomain",
+        'import { isFirebaseUid } from "./firebase-uid.ts"\nexport const f = isFirebaseUid\n'
+      )
     ).toEqual([])
   })
 })
 
 describe("imports in the right direction", () => {
   test.each([
-    ["a machine importing the domain and the gateway", "machines", 'import { x } from "#domain/calendar.ts"\nimport { y } from "#gateway/gateway.ts"'],
-    ["the ui importing a machine's selectors and the domain", "ui", 'import { x } from "#machines/logging/logging.selectors.ts"\nimport { y } from "#domain/lifts.ts"'],
-    ["a route importing the ui, machines and the composition root", "routes", 'import { x } from "#ui/client/progress-screen.tsx"\nimport { y } from "#machines/failure-text.ts"\nimport type { AppServices } from "../services.ts"'],
-    ["the composition root importing a route tree and identity", "root", 'import { x } from "./routeTree.gen.ts"\nconst y = () => import("#identity/firebase-auth.ts")'],
+    [
+      "a machine importing the domain and the gateway",
+      "machines",
+      'import { x } from "#domain/calendar.ts"\nimport { y } from "#gateway/gateway.ts"'
+    ],
+    [
+      "the ui importing a machine's selectors and the domain",
+      "ui",
+      'import { x } from "#machines/logging/logging.selectors.ts"\nimport { y } from "#domain/lifts.ts"'
+    ],
+    [
+      "a route importing the ui, machines and the composition root",
+      "routes",
+      'import { x } from "#ui/client/progress-screen.tsx"\nimport { y } from "#machines/failure-text.ts"\nimport type { AppServices } from "../services.ts"'
+    ],
+    [
+      "the composition root importing a route tree and identity",
+      "root",
+      'import { x } from "./routeTree.gen.ts"\nconst y = () => import("#identity/firebase-auth.ts")'
+    ],
     ["the server importing the domain", "server", 'import { Api } from "#domain/api.ts"'],
-    ["the domain importing the domain and packages", "domain", 'import * as Schema from "effect/Schema"\nimport { x } from "./calendar.ts"']
+    [
+      "the domain importing the domain and packages",
+      "domain",
+      'import * as Schema from "effect/Schema"\nimport { x } from "./calendar.ts"'
+    ]
   ] as const)("%s is fine", async (_, layer, lines) => {
     expect(await problems(layer, `${lines}\n`)).toEqual([])
   })

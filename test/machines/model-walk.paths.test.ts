@@ -50,10 +50,7 @@ const door = setup({
   states: {
     closed: {
       on: {
-        "door.open": [
-          { guard: "gentle", target: "open" },
-          { target: "broken" }
-        ]
+        "door.open": [{ guard: "gentle", target: "open" }, { target: "broken" }]
       }
     },
     open: {},
@@ -140,9 +137,13 @@ describe("the model walk", () => {
     const walk = walkCounter(2, 0)
     const machine = counter(2)
     const covered = new Set(
-      walk.walksForEveryTransition.flatMap(
-        (edge) => [...takenAlong(machine, { start: 0 }, edge.path.steps.map((s) => s.event)).taken]
-      )
+      walk.walksForEveryTransition.flatMap((edge) => [
+        ...takenAlong(
+          machine,
+          { start: 0 },
+          edge.path.steps.map((s) => s.event)
+        ).taken
+      ])
     )
     expect(untakenOf(machine, covered)).toEqual([])
   })
