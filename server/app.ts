@@ -1,6 +1,8 @@
 import * as ByteSize from "effect/ByteSize"
+import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import * as ErrorReporter from "effect/ErrorReporter"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import * as HttpApiScalar from "effect/http-api/HttpApiScalar"
 import * as HttpIncomingMessage from "effect/http/HttpIncomingMessage"
@@ -13,6 +15,7 @@ import { ClientsLive } from "./clients/handlers.ts"
 import type { Db } from "./db/client.ts"
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE_TEXT } from "./db/unavailable.ts"
 import { InputValidationLive } from "./input-validation.ts"
+import { defectReporter, log, RequestId } from "./log.ts"
 import { Database, Tokens } from "./services.ts"
 import { UsersLive } from "./users/handlers.ts"
 import { WorkoutsLive } from "./workouts/handlers.ts"
@@ -33,8 +36,8 @@ export interface ApiHandlerOptions {
 }
 
 export interface ApiHandler {
-  /** A fetch handler for everything under /beta. */
-  readonly handler: (request: Request) => Promise<Response>
+  /** A fetch handler for everything under /beta; `requestId` tags what it logs. */
+  readonly handler: (request: Request, requestId: string) => Promise<Response>
   readonly dispose: () => Promise<void>
 }
 
@@ -89,19 +92,24 @@ export function makeApiHandler(options: ApiHandlerOptions): ApiHandler {
   )
   const DocsLive = HttpApiScalar.layer(Api, { path: DOCS_PATH })
   const maxBodySize = ByteSize.bytes(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)
-  const web = HttpRouter.toWebHandler(Layer.mergeAll(ApiLive, DocsLive), {
+  const web = HttpRouter.toWebHandler(Layer.mergeAll(ApiLive, DocsLive, ErrorReporter.layer([defectReporter])), {
     disableLogger: true,
     middleware: (effect) => Effect.provideService(effect, HttpIncomingMessage.MaxBodySize, maxBodySize)
   })
-  const handler = async (request: Request): Promise<Response> => {
+  const handler = async (request: Request, requestId: string): Promise<Response> => {
     if (hasBody(request) && !isJsonBody(request)) {
       return jsonError(415, UNSUPPORTED_BODY)
     }
     let response: Response
     try {
-      response = await withinDeadline(web.handler(request), options.requestDeadlineMs ?? DEFAULT_REQUEST_DEADLINE_MS)
+      // The id reaches Effect's logger through the request's context (server/log.ts).
+      const context = Context.make(RequestId, requestId) as Context.Context<never>
+      response = await withinDeadline(
+        web.handler(request, context),
+        options.requestDeadlineMs ?? DEFAULT_REQUEST_DEADLINE_MS
+      )
     } catch (error) {
-      console.error("API handler failed", error)
+      log.error({ requestId, err: error }, "API handler failed")
       return jsonError(500, "Something went wrong on our side; try again")
     }
     if (response.status >= 400 && !response.headers.get("content-type")?.includes("json")) {

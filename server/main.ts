@@ -7,6 +7,7 @@ import { DEFAULT_REQUEST_DEADLINE_MS, makeApiHandler } from "./app.ts"
 import { makeFirebaseTokenVerifier, type TokenVerifier } from "./auth/token-verifier.ts"
 import { openDatabase, type Database, type DatabaseDeadlines } from "./db/client.ts"
 import { trackInFlight } from "./in-flight.ts"
+import { log, requestIdFor } from "./log.ts"
 import { serveBuiltApp } from "./static-assets.ts"
 
 export interface StartServerOptions {
@@ -63,9 +64,27 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     requestDeadlineMs: options.requestDeadlineMs ?? envMs("REQUEST_DEADLINE_MS") ?? DEFAULT_REQUEST_DEADLINE_MS
   })
 
-  const app = new Hono()
-  app.all(API_STAGE, (c) => api.handler(c.req.raw))
-  app.all(`${API_STAGE}/*`, (c) => api.handler(c.req.raw))
+  const app = new Hono<{ Variables: { requestId: string } }>()
+  // Every answer carries its request id; every API answer is one log line.
+  app.use("*", async (c, next) => {
+    const requestId = requestIdFor(c.req.header("x-request-id") ?? null)
+    c.set("requestId", requestId)
+    const started = performance.now()
+    await next()
+    c.res.headers.set("x-request-id", requestId)
+    if (c.req.path.startsWith(API_STAGE)) {
+      const status = c.res.status
+      log[status >= 500 ? "error" : "info"]({
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status,
+        ms: Math.round(performance.now() - started)
+      })
+    }
+  })
+  app.all(API_STAGE, (c) => api.handler(c.req.raw, c.get("requestId")))
+  app.all(`${API_STAGE}/*`, (c) => api.handler(c.req.raw, c.get("requestId")))
   // The built SPA: immutable hashed assets, precompressed bodies, never-stale HTML
   // and the history fallback (server/static-assets.ts).
   if (options.staticDir !== undefined) app.use("*", serveBuiltApp(options.staticDir))
