@@ -39,7 +39,9 @@ export default defineConfig({
           testTimeout: 20_000,
           hookTimeout: 60_000,
           env: {
-            FIREBASE_AUTH_EMULATOR_HOST: process.env["FIREBASE_AUTH_EMULATOR_HOST"] ?? "127.0.0.1:9099"
+            FIREBASE_AUTH_EMULATOR_HOST: process.env["FIREBASE_AUTH_EMULATOR_HOST"] ?? "127.0.0.1:9099",
+            // One info line per request would bury the test report; warnings and defects still show.
+            LOG_LEVEL: process.env["LOG_LEVEL"] ?? "warn"
           }
         }
       },

@@ -4,6 +4,7 @@
  * logged with its stack, and no token, password or request body is ever written.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { log } from "#server/log.ts"
 import { startServer, type RunningServer } from "#server/main.ts"
 import { call, signupPath } from "./support/api-under-test.ts"
 import { createEmulatorUser, type EmulatorUser } from "./support/emulator-users.ts"
@@ -21,7 +22,10 @@ describe("the server's log", () => {
   let user: EmulatorUser
   const written: Array<string> = []
 
+  // The test run logs warnings only (vitest.config.ts); production logs every request.
+  const testLevel = log.level
   beforeAll(async () => {
+    log.level = "info"
     server = await startServer({ port: 0, hostname: "127.0.0.1", databaseUrl: "", dataDir: "memory://" })
     user = await createEmulatorUser("logged")
     const original = process.stdout.write.bind(process.stdout)
@@ -31,6 +35,7 @@ describe("the server's log", () => {
     })
   })
   afterAll(async () => {
+    log.level = testLevel
     vi.restoreAllMocks()
     await server.close().catch(() => undefined)
   })
