@@ -31,7 +31,9 @@ export default defineConfig({
             VITE_FIREBASE_PROJECT_ID: projectId,
             FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
             GCLOUD_PROJECT: projectId,
-            E2E_PORT: port
+            E2E_PORT: port,
+            // The e2e stack is local-only: it may trust the Auth emulator (server/main.ts).
+            ALLOW_AUTH_EMULATOR: "1"
           },
           // A fresh build and an empty database every run.
           reuseExistingServer: false,

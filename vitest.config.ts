@@ -41,7 +41,10 @@ export default defineConfig({
           env: {
             FIREBASE_AUTH_EMULATOR_HOST: process.env["FIREBASE_AUTH_EMULATOR_HOST"] ?? "127.0.0.1:9099",
             // One info line per request would bury the test report; warnings and defects still show.
-            LOG_LEVEL: process.env["LOG_LEVEL"] ?? "warn"
+            LOG_LEVEL: process.env["LOG_LEVEL"] ?? "warn",
+            // The local-only flag npm test sets (server/main.ts refuses the emulator without it),
+            // here too so a single test file can run on its own.
+            ALLOW_AUTH_EMULATOR: "1"
           }
         }
       },

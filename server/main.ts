@@ -8,6 +8,7 @@ import { makeFirebaseTokenVerifier, type TokenVerifier } from "./auth/token-veri
 import { openDatabase, type Database, type DatabaseDeadlines } from "./db/client.ts"
 import { trackInFlight } from "./in-flight.ts"
 import { log, requestIdFor } from "./log.ts"
+import { API_CACHE_CONTROL, appShellPolicy, BASELINE_HEADERS } from "./security-headers.ts"
 import { serveBuiltApp } from "./static-assets.ts"
 
 export interface StartServerOptions {
@@ -47,8 +48,23 @@ const envMs = (name: string): number | undefined => {
   return Number.isFinite(value) && value > 0 ? value : undefined
 }
 
+/**
+ * With FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin accepts unsigned tokens: anyone
+ * could sign in as anyone. Only the local stack may run that way, and it says so with
+ * ALLOW_AUTH_EMULATOR=1 (npm start, npm run dev and npm test set it).
+ */
+export function refuseUnsignedTokens(env: NodeJS.ProcessEnv = process.env): void {
+  if (env.FIREBASE_AUTH_EMULATOR_HOST && env.ALLOW_AUTH_EMULATOR !== "1") {
+    throw new Error(
+      "Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set, so ID tokens would not be checked. " +
+        "Unset it in production; for a local stack set ALLOW_AUTH_EMULATOR=1."
+    )
+  }
+}
+
 /** Opens the database (running migrations), then serves /beta/* and the SPA on one port. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  if (options.tokens === undefined) refuseUnsignedTokens()
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL
   const database = await openDatabase({
     databaseUrl: databaseUrl || undefined,
@@ -64,6 +80,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     requestDeadlineMs: options.requestDeadlineMs ?? envMs("REQUEST_DEADLINE_MS") ?? DEFAULT_REQUEST_DEADLINE_MS
   })
 
+  const shellPolicy =
+    options.staticDir === undefined
+      ? undefined
+      : appShellPolicy({
+          staticDir: options.staticDir,
+          emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+          authDomain: process.env.FIREBASE_AUTH_DOMAIN ?? process.env.VITE_FIREBASE_AUTH_DOMAIN
+        })
   const app = new Hono<{ Variables: { requestId: string } }>()
   // Every answer carries its request id; every API answer is one log line.
   app.use("*", async (c, next) => {
@@ -72,6 +96,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const started = performance.now()
     await next()
     c.res.headers.set("x-request-id", requestId)
+    for (const [name, value] of Object.entries(BASELINE_HEADERS)) c.res.headers.set(name, value)
+    if (c.req.path.startsWith(`${API_STAGE}/api`)) c.res.headers.set("cache-control", API_CACHE_CONTROL)
+    else if (
+      shellPolicy !== undefined &&
+      !c.req.path.startsWith(API_STAGE) &&
+      c.res.headers.get("content-type")?.startsWith("text/html")
+    ) {
+      c.res.headers.set("content-security-policy", shellPolicy)
+    }
     if (c.req.path.startsWith(API_STAGE)) {
       const status = c.res.status
       log[status >= 500 ? "error" : "info"]({
@@ -89,7 +122,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // and the history fallback (server/static-assets.ts).
   if (options.staticDir !== undefined) app.use("*", serveBuiltApp(options.staticDir))
 
-  const hostname = options.hostname ?? process.env.HOST ?? "0.0.0.0"
+  // Loopback unless told otherwise: a deployment behind a proxy sets HOST (README).
+  const hostname = options.hostname ?? process.env.HOST ?? "127.0.0.1"
   const { server, port } = await new Promise<{ server: ServerType; port: number }>((done) => {
     const server = serve(
       { fetch: app.fetch, port: options.port ?? Number(process.env.PORT ?? 3000), hostname },
