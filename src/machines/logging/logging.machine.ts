@@ -1,4 +1,4 @@
-import { assign, enqueueActions, sendTo, setup } from "xstate"
+import { assign, sendTo, setup } from "xstate"
 import { timerMachine } from "../timer/timer.machine.ts"
 import type { LoggingContext, LoggingEvent, LoggingInput } from "./logging.types.ts"
 
@@ -6,15 +6,14 @@ import type { LoggingContext, LoggingEvent, LoggingInput } from "./logging.types
 export const SWIPE_THRESHOLD_PX = 10
 
 const exerciseCount = (context: LoggingContext): number => context.workout.exercises.length
-const clampedScreen = (context: LoggingContext): number =>
-  Math.min(Math.max(0, Math.trunc(context.screen)), exerciseCount(context))
 const screenParams = ({ context }: { context: LoggingContext }) => ({ screen: context.screen })
 
 export const loggingMachine = setup({
   types: { context: {} as LoggingContext, events: {} as LoggingEvent, input: {} as LoggingInput },
   actors: { timer: timerMachine },
   guards: {
-    isOnSummary: ({ context }) => context.screen >= exerciseCount(context),
+    isPastSummary: ({ context }) => context.screen > exerciseCount(context),
+    isOnSummary: ({ context }) => context.screen === exerciseCount(context),
     hasNextExercise: ({ context }) => context.screen < exerciseCount(context) - 1,
     hasPreviousExercise: ({ context }) => context.screen > 0,
     isSwipeToNext: ({ context }, { dx }: { dx: number }) =>
@@ -26,7 +25,6 @@ export const loggingMachine = setup({
     nextScreen: assign(({ context }) => ({ screen: context.screen + 1 })),
     previousScreen: assign(({ context }) => ({ screen: context.screen - 1 })),
     showSummary: assign(({ context }) => ({ screen: exerciseCount(context) })),
-    clampScreen: assign(({ context }) => ({ screen: clampedScreen(context) })),
     pauseTimer: sendTo("timer", (_, { at }: { at: number }) => ({ type: "timer.pause" as const, at })),
     resumeTimer: sendTo("timer", (_, { at }: { at: number }) => ({ type: "timer.resume" as const, at })),
     /** The address follows the screen, so a reload comes back to it; the route provides it. */
@@ -38,16 +36,11 @@ export const loggingMachine = setup({
   }
 }).createMachine({
   id: "logging",
-  context: ({ input }) => ({ ...input }),
+  // The route passes a whole, non-negative screen; anything else opens the first.
+  context: ({ input }) => ({ ...input, screen: Number.isInteger(input.screen) ? Math.max(0, input.screen) : 0 }),
   initial: "active",
   states: {
     active: {
-      // A route index out of range opens the nearest screen, and the address follows it.
-      entry: enqueueActions(({ context, enqueue }) => {
-        if (clampedScreen(context) === context.screen) return
-        enqueue("clampScreen")
-        enqueue({ type: "followScreen", params: screenParams })
-      }),
       invoke: {
         id: "timer",
         src: "timer",
@@ -56,7 +49,15 @@ export const loggingMachine = setup({
       initial: "exercise",
       states: {
         exercise: {
-          always: { guard: "isOnSummary", target: "summary" },
+          always: [
+            // An address past the summary (a stale link) opens the summary, and the address follows.
+            {
+              guard: "isPastSummary",
+              target: "summary",
+              actions: ["showSummary", { type: "followScreen", params: screenParams }]
+            },
+            { guard: "isOnSummary", target: "summary" }
+          ],
           on: {
             "page.next": {
               guard: "hasNextExercise",

@@ -1,14 +1,11 @@
 import { useRouteContext } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { todayIso, type IsoDate } from "#domain/calendar.ts"
+import { todayIso } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import { clientScheduleImplementations } from "#machines/client-schedule/client-schedule.actors.ts"
 import { clientScheduleMachine } from "#machines/client-schedule/client-schedule.machine.ts"
 import type { ScheduleInput } from "#machines/client-schedule/client-schedule.types.ts"
 import { selectUser } from "#machines/session/session.selectors.ts"
-import { workoutDayImplementations } from "#machines/workout-day/workout-day.actors.ts"
-import { workoutDayMachine } from "#machines/workout-day/workout-day.machine.ts"
-import type { CarriedWorkout } from "#machines/workout-day/workout-day.types.ts"
 import type { AppServices } from "../../services.ts"
 import { useMountedMachine } from "../-mount.ts"
 
@@ -38,17 +35,5 @@ export function useClientSchedule(input: Omit<ScheduleInput, "today">) {
     clientScheduleMachine,
     () => clientScheduleImplementations({ gateway: services.gateway, clientId: () => requireId(clientId) }),
     { input: { ...input, today: todayIso(new Date()) } }
-  )
-}
-
-/** One day's workout: the one carried in route state, or the date's first, fetched. */
-export function useWorkoutDay(clientId: UserId, date: IsoDate, carried: CarriedWorkout) {
-  const services = useServices()
-  return useMountedMachine(
-    workoutDayMachine,
-    () => workoutDayImplementations({ gateway: services.gateway, clientId }),
-    {
-      input: { date, carried }
-    }
   )
 }

@@ -4,7 +4,8 @@ import type { UserId } from "#domain/ids.ts"
 import { LoggingScreen, WorkoutToLog } from "#ui/client/logging-screen.tsx"
 import { NotFound } from "#ui/not-found/not-found.tsx"
 import "#ui/client/workout-route-state.ts"
-import { useClientId, useWorkoutDay } from "../../-client-actors.ts"
+import { useClientId } from "../../-client-actors.ts"
+import { useWorkoutDay } from "../../-workout-day-actors.ts"
 import { useLoggingActors, type LoggingOpened } from "../../-logging-actors.ts"
 
 export const Route = createFileRoute("/client/workouts/$date/$idx")({
