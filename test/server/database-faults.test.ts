@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
 /**
  * The server outlives its database (issue 12, section 4): on a PostgreSQL cluster of the
  * test's own, restarted under load and frozen mid-request. Every request is answered,
@@ -6,8 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startServer, type RunningServer } from "#server/main.ts"
-import { call, signupPath, type ApiAnswer } from "./support/api-under-test.ts"
-import { createEmulatorUser, type EmulatorUser } from "./support/emulator-users.ts"
+import { call, type ApiAnswer } from "./support/api-under-test.ts"
+import { coachedClientWithWorkout, oneExercise } from "./support/coached-client.ts"
+import type { EmulatorUser } from "./support/emulator-users.ts"
 import { postgresBinDir, startThrowawayPostgres, type ThrowawayPostgres } from "./support/throwaway-postgres.ts"
 
 const binDir = postgresBinDir()
@@ -23,10 +24,9 @@ const WRITERS = 4
 describe.runIf(binDir !== undefined)("a server whose PostgreSQL fails", () => {
   let cluster: ThrowawayPostgres
   let server: RunningServer
-  let coach: EmulatorUser
   let client: EmulatorUser
   let clientId: number
-  let setIds: Array<number>
+  let setIds: ReadonlyArray<number>
 
   beforeAll(async () => {
     cluster = await startThrowawayPostgres(binDir ?? "")
@@ -38,38 +38,13 @@ describe.runIf(binDir !== undefined)("a server whose PostgreSQL fails", () => {
       databaseDeadlines: { connectMs: 1_000, statementMs: 1_500, queryMs: 2_000 },
       requestDeadlineMs: 4_000
     })
-    coach = await createEmulatorUser("fault-coach")
-    client = await createEmulatorUser("fault-client")
-    const coachRecord = await call(server.url, "POST", signupPath(coach, "Fay Fault", "Coach"), {
-      token: coach.idToken
+    const setUp = await coachedClientWithWorkout(server.url, {
+      names: ["Fay Fault", "Finn Fault"],
+      date: DATE,
+      workout: oneExercise("Squat", WRITERS)
     })
-    const clientRecord = await call(server.url, "POST", signupPath(client, "Finn Fault", "Client"), {
-      token: client.idToken
-    })
-    clientId = clientRecord.body.id
-    await call(server.url, "POST", "/beta/api/addClient", {
-      token: coach.idToken,
-      body: { data: { coachId: coachRecord.body.id, clientEmail: client.email } }
-    })
-    const saved = await call(server.url, "POST", "/beta/api/workout", {
-      token: coach.idToken,
-      body: {
-        clientId,
-        date: DATE,
-        workout: [
-          {
-            name: "Squat",
-            sets: Array.from({ length: WRITERS }, (_, set) => ({
-              set,
-              amsap: false,
-              fields: [{ name: "reps", value: 5 }]
-            }))
-          }
-        ]
-      }
-    })
-    expect(saved.status).toBe(200)
-    setIds = (saved.body as Array<{ id: number }>).map((row) => row.id)
+    expect(setUp.saved.status).toBe(200)
+    ;({ clientUser: client, clientId, setIds } = setUp)
   }, 120_000)
 
   afterAll(async () => {

@@ -5,9 +5,9 @@ import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { dropPostgresSchema } from "#server/db/client.ts"
 import { startServer, type StartServerOptions } from "#server/main.ts"
-import { call, signupPath } from "./support/api-under-test.ts"
+import { call, type ApiAnswer } from "./support/api-under-test.ts"
+import { coachedClientWithWorkout, oneExercise, type CoachedClient } from "./support/coached-client.ts"
 import { databasesUnderTest, freshSchemaName } from "./support/databases.ts"
-import { createEmulatorUser } from "./support/emulator-users.ts"
 import { startServerProcess } from "./support/server-process.ts"
 
 describe.each(databasesUnderTest)("restarting the server on $name", (database) => {
@@ -27,26 +27,11 @@ describe.each(databasesUnderTest)("restarting the server on $name", (database) =
   })
 
   it("a server closed and started again on the same data loses nothing that was answered 2xx", async () => {
-    const coachUser = await createEmulatorUser("coach")
-    const clientUser = await createEmulatorUser("client")
     const first = await startServer(options)
-    const coach = await call(first.url, "POST", signupPath(coachUser, "Rita Restart", "Coach"), {
-      token: coachUser.idToken
-    })
-    const client = await call(first.url, "POST", signupPath(clientUser, "Rob Restart", "Client"), {
-      token: clientUser.idToken
-    })
-    await call(first.url, "POST", "/beta/api/addClient", {
-      token: coachUser.idToken,
-      body: { data: { coachId: coach.body.id, clientEmail: clientUser.email } }
-    })
-    const saved = await call(first.url, "POST", "/beta/api/workout", {
-      token: coachUser.idToken,
-      body: {
-        clientId: client.body.id,
-        date: "2025-09-01",
-        workout: [{ name: "Squat", sets: [{ set: 0, amsap: false, fields: [{ name: "reps", value: 5 }] }] }]
-      }
+    const { coachUser, clientUser, coach, client, saved } = await coachedClientWithWorkout(first.url, {
+      names: ["Rita Restart", "Rob Restart"],
+      date: "2025-09-01",
+      workout: oneExercise("Squat", 1)
     })
     const logged = await call(first.url, "PUT", "/beta/api/updateWorkoutResult", {
       token: clientUser.idToken,
@@ -82,8 +67,6 @@ describe.each(databasesUnderTest)("restarting the server on $name", (database) =
   })
 
   it("a server process killed without warning loses nothing that was answered 2xx", async () => {
-    const coachUser = await createEmulatorUser("coach")
-    const clientUser = await createEmulatorUser("client")
     const env = {
       DATABASE_URL: database.databaseUrl ?? "",
       DATA_DIR: dataDir,
@@ -92,37 +75,23 @@ describe.each(databasesUnderTest)("restarting the server on $name", (database) =
       STATIC_DIR: join(dataDir, "..", "no-such-static-dir")
     }
     const first = await startServerProcess(env)
-    let saved: Awaited<ReturnType<typeof call>>
-    let logged: Awaited<ReturnType<typeof call>>
-    let clientId: number
+    let setUp: CoachedClient
+    let logged: ApiAnswer
     try {
-      const coach = await call(first.url, "POST", signupPath(coachUser, "Kim Killed", "Coach"), {
-        token: coachUser.idToken
-      })
-      const client = await call(first.url, "POST", signupPath(clientUser, "Kit Killed", "Client"), {
-        token: clientUser.idToken
-      })
-      clientId = client.body.id
-      await call(first.url, "POST", "/beta/api/addClient", {
-        token: coachUser.idToken,
-        body: { data: { coachId: coach.body.id, clientEmail: clientUser.email } }
-      })
-      saved = await call(first.url, "POST", "/beta/api/workout", {
-        token: coachUser.idToken,
-        body: {
-          clientId,
-          date: "2025-10-01",
-          workout: [{ name: "Deadlift", sets: [{ set: 0, amsap: true, fields: [{ name: "reps", value: "AMRAP" }] }] }]
-        }
+      setUp = await coachedClientWithWorkout(first.url, {
+        names: ["Kim Killed", "Kit Killed"],
+        date: "2025-10-01",
+        workout: [{ name: "Deadlift", sets: [{ set: 0, amsap: true, fields: [{ name: "reps", value: "AMRAP" }] }] }]
       })
       logged = await call(first.url, "PUT", "/beta/api/updateWorkoutResult", {
-        token: clientUser.idToken,
-        body: { id: saved.body[0].id, reps: 23 }
+        token: setUp.clientUser.idToken,
+        body: { id: setUp.setIds[0], reps: 23 }
       })
-      expect([coach.status, client.status, saved.status, logged.status]).toEqual([200, 200, 200, 200])
+      expect([setUp.coach.status, setUp.client.status, setUp.saved.status, logged.status]).toEqual([200, 200, 200, 200])
     } finally {
       await first.crash()
     }
+    const { clientId, clientUser, saved } = setUp
 
     const second = await startServerProcess(env)
     try {

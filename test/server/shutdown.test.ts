@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
 /**
  * SIGTERM while writes are in flight (issue 12, section 4): the server stops accepting,
  * answers what it has started, then exits. A write whose connection is cut must not have
@@ -10,9 +9,9 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { dropPostgresSchema } from "#server/db/client.ts"
-import { call, signupPath } from "./support/api-under-test.ts"
+import { call } from "./support/api-under-test.ts"
+import { coachedClientWithWorkout, oneExercise } from "./support/coached-client.ts"
 import { databasesUnderTest, freshSchemaName } from "./support/databases.ts"
-import { createEmulatorUser } from "./support/emulator-users.ts"
 import { startServerProcess } from "./support/server-process.ts"
 
 const DATE = "2026-04-06"
@@ -67,38 +66,13 @@ describe.each(databasesUnderTest)("stopping the server on $name", (database) => 
     "answers the writes in flight at SIGTERM, and a write it did not answer was not committed",
     { timeout: 90_000 },
     async () => {
-      const coachUser = await createEmulatorUser("drain-coach")
-      const clientUser = await createEmulatorUser("drain-client")
       const first = await startServerProcess(env)
-      const coach = await call(first.url, "POST", signupPath(coachUser, "Dana Drain", "Coach"), {
-        token: coachUser.idToken
-      })
-      const client = await call(first.url, "POST", signupPath(clientUser, "Dev Drain", "Client"), {
-        token: clientUser.idToken
-      })
-      await call(first.url, "POST", "/beta/api/addClient", {
-        token: coachUser.idToken,
-        body: { data: { coachId: coach.body.id, clientEmail: clientUser.email } }
-      })
-      const saved = await call(first.url, "POST", "/beta/api/workout", {
-        token: coachUser.idToken,
-        body: {
-          clientId: client.body.id,
-          date: DATE,
-          workout: [
-            {
-              name: "Bench Press",
-              sets: Array.from({ length: SETS }, (_, set) => ({
-                set,
-                amsap: false,
-                fields: [{ name: "reps", value: 8 }]
-              }))
-            }
-          ]
-        }
+      const { clientUser, clientId, saved, setIds } = await coachedClientWithWorkout(first.url, {
+        names: ["Dana Drain", "Dev Drain"],
+        date: DATE,
+        workout: oneExercise("Bench Press", SETS, 8)
       })
       expect(saved.status).toBe(200)
-      const setIds = (saved.body as Array<{ id: number }>).map((row) => row.id)
 
       // Every set gets its own write; SIGTERM goes out as soon as the first is answered.
       let stopped: Promise<void> | undefined
@@ -113,14 +87,9 @@ describe.each(databasesUnderTest)("stopping the server on $name", (database) => 
 
       const second = await startServerProcess(env)
       try {
-        const results = await call(
-          second.url,
-          "GET",
-          `/beta/api/workoutResults/${client.body.id}?from=${DATE}&to=${DATE}`,
-          {
-            token: clientUser.idToken
-          }
-        )
+        const results = await call(second.url, "GET", `/beta/api/workoutResults/${clientId}?from=${DATE}&to=${DATE}`, {
+          token: clientUser.idToken
+        })
         const rows = results.body as Array<{ id: number; reps: number }>
         const stored = new Set(rows.filter((row) => row.reps === 42).map((row) => row.id))
         const answered = setIds.filter((_, i) => statusOf(outcomes[i]) === 200)
