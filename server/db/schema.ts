@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -115,3 +116,21 @@ export const setResults = pgTable("set_results", {
   performedWeight: doublePrecision("performed_weight"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow()
 })
+
+// One row per idempotency key a coach sent with a saved workout: a save sent again with
+// the same key answers that workout instead of storing a second one. The key is the
+// coach's own (scoped by coach_id); the hash of the workout sent tells a retry from a
+// key reused for another workout. Deleting the workout deletes its key.
+export const workoutSaveKeys = pgTable(
+  "workout_save_keys",
+  {
+    coachId: integer("coach_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    workoutId: integer("workout_id").references(() => workouts.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [primaryKey({ columns: [t.coachId, t.key] }), index("workout_save_keys_workout_idx").on(t.workoutId)]
+)
