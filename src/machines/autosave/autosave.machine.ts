@@ -1,4 +1,4 @@
-import { and, assign, fromCallback, fromPromise, or, setup, stateIn } from "xstate"
+import { assign, fromCallback, fromPromise, setup } from "xstate"
 import { mergeEntries, parseLoggedInput, remainingAfter, retryDelayMs, valuesOf, withEdit } from "./autosave.edits.ts"
 import type {
   AutosaveContext,
@@ -26,16 +26,6 @@ const warmParsers = fromCallback(() => () => undefined)
 type Results = { readonly results: ReadonlyArray<SendResult> }
 const editParams = ({ event }: { event: AutosaveEvent }) => event as SetEdit
 const resultParams = ({ event }: { event: { output: ReadonlyArray<SendResult> } }) => ({ results: event.output })
-const recordAndStore = [
-  { type: "recordEdit", params: editParams },
-  {
-    type: "storeEdit",
-    params: ({ context, event }: { context: AutosaveContext; event: AutosaveEvent }) => ({
-      entry: context.pending[(event as SetEdit).setId]
-    })
-  }
-] as const
-
 export const autosaveMachine = setup({
   types: { context: {} as AutosaveContext, events: {} as AutosaveEvent, input: {} as AutosaveInput },
   actors: { restore, sendEdits, watchPage, warmParsers },
@@ -44,10 +34,9 @@ export const autosaveMachine = setup({
     retryBackoff: ({ context }) => retryDelayMs(context.attempt, Math.random())
   },
   guards: {
-    // Reads the event itself (not params) so `and` can combine it with a state test.
-    isValidEdit: ({ event }) => event.type === "set.edit" && parseLoggedInput(event.field, event.text) !== undefined,
-    /** Nothing is being restored, sent or retried: an edit (re)starts the debounce. */
-    isQuiet: or([stateIn("#autosave.idle"), stateIn("#autosave.debouncing")]),
+    isValidEdit: (_, { field, text }: SetEdit) => parseLoggedInput(field, text) !== undefined,
+    /** An edit arrived since the debounce began: it starts again from this one. */
+    isEditedSinceDebounce: ({ context }) => context.version > context.debouncedVersion,
     hasPending: ({ context }) => Object.keys(context.pending).length > 0,
     restoredPending: ({ context }, { entries }: { entries: ReadonlyArray<OutboxEntry> }) =>
       entries.length > 0 || Object.keys(context.pending).length > 0,
@@ -74,6 +63,7 @@ export const autosaveMachine = setup({
       const version = Math.max(context.version, ...restored.entries.map((e) => e.version))
       return { pending, values, version }
     }),
+    startDebounce: assign(({ context }) => ({ debouncedVersion: context.version })),
     markInFlight: assign(({ context }) => ({ inFlight: Object.values(context.pending) })),
     confirmSent: assign(({ context }, { results }: Results) => ({
       pending: remainingAfter(context.pending, results),
@@ -96,22 +86,21 @@ export const autosaveMachine = setup({
     inFlight: [],
     rejected: [],
     version: input.versionBase,
+    debouncedVersion: input.versionBase,
     attempt: 0
   }),
   invoke: [{ src: "watchPage" }, { src: "warmParsers" }],
   initial: "restoring",
   on: {
-    // Every valid edit is recorded and stored at once, whatever the state. While nothing
-    // is under way it (re)starts the 300 ms debounce; a send or a restore under way goes
-    // on, and picks the edit up when it ends.
-    "set.edit": [
-      {
-        guard: and(["isValidEdit", "isQuiet"]),
-        target: ".debouncing",
-        actions: recordAndStore
-      },
-      { guard: "isValidEdit", actions: recordAndStore }
-    ]
+    // Every valid edit is recorded and stored at once, whatever the state; idle and
+    // debouncing react to it below, a restore, send or retry under way picks it up when it ends.
+    "set.edit": {
+      guard: { type: "isValidEdit", params: editParams },
+      actions: [
+        { type: "recordEdit", params: editParams },
+        { type: "storeEdit", params: ({ context, event }) => ({ entry: context.pending[event.setId] }) }
+      ]
+    }
   },
   states: {
     restoring: {
@@ -130,8 +119,13 @@ export const autosaveMachine = setup({
         onError: [{ guard: "hasPending", target: "sending" }, { target: "idle" }]
       }
     },
-    idle: {},
+    idle: {
+      // An edit while nothing is under way: save it 300 ms after the last keystroke.
+      always: { guard: "hasPending", target: "debouncing" }
+    },
     debouncing: {
+      entry: "startDebounce",
+      always: { guard: "isEditedSinceDebounce", target: "debouncing", reenter: true },
       after: { saveDebounce: "sending" },
       on: { "page.hidden": "sending" }
     },

@@ -67,6 +67,8 @@ export interface AutosaveContext {
   /** Sets whose last edit the server refused (kept visible, never retried). */
   readonly rejected: ReadonlyArray<number>
   readonly version: number
+  /** The version the current debounce began at: a newer edit restarts it. */
+  readonly debouncedVersion: number
   /** Failed sends in a row, for the backoff. */
   readonly attempt: number
 }
