@@ -3,7 +3,8 @@ import { greeting } from "#domain/user.ts"
 import { selectIsLoading, selectUser } from "#machines/session/session.selectors.ts"
 import { LogoutButton } from "#ui/account/logout-button.tsx"
 import { ClientDashboard } from "#ui/client/client-dashboard.tsx"
-import { useClientSchedule, useServices } from "./-client-actors.ts"
+import { useServices } from "./-client-actors.ts"
+import { useClientSchedule } from "./-client-schedule.ts"
 
 /** /client and /client/dashboard. */
 export function DashboardScreen() {

@@ -6,10 +6,7 @@ import type { CarriedWorkout } from "#machines/workout-day/workout-day.types.ts"
 import { useMountedMachine } from "../-mount.ts"
 import { useServices } from "./-client-actors.ts"
 
-/*
- * Its own module, so the dashboard, calendar and progress routes (which import
- * -client-actors.ts) do not load the day's machine.
- */
+// Its own module, so routes that show no day's workout do not load its machine.
 
 /** One day's workout: the one carried in route state, or the date's first, fetched. */
 export function useWorkoutDay(clientId: UserId, date: IsoDate, carried: CarriedWorkout) {

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { ClientCalendar } from "#ui/client/client-calendar.tsx"
-import { useClientSchedule } from "./-client-actors.ts"
+import { useClientSchedule } from "./-client-schedule.ts"
 
 export const Route = createFileRoute("/client/calendar")({
   component: CalendarRoute

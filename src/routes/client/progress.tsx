@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router"
 import { DEFAULT_LIFT, isLift, type Lift } from "#domain/lifts.ts"
 import { ProgressScreen } from "#ui/client/progress-screen.tsx"
-import { useClientSchedule } from "./-client-actors.ts"
+import { useClientSchedule } from "./-client-schedule.ts"
 
 // The picked lift lives in the address, so it survives a reload and can be shared.
 export const Route = createFileRoute("/client/progress")({
@@ -13,7 +13,7 @@ export const Route = createFileRoute("/client/progress")({
 function ProgressRoute() {
   const { lift } = Route.useSearch()
   const navigate = useNavigate({ from: "/client/progress" })
-  const schedule = useClientSchedule({ scope: "all" })
+  const schedule = useClientSchedule({ scope: "progress" })
   return (
     <ProgressScreen
       schedule={schedule}

@@ -1,0 +1,17 @@
+import { todayIso } from "#domain/calendar.ts"
+import { clientScheduleImplementations } from "#machines/client-schedule/client-schedule.actors.ts"
+import { clientScheduleMachine } from "#machines/client-schedule/client-schedule.machine.ts"
+import type { ScheduleInput } from "#machines/client-schedule/client-schedule.types.ts"
+import { useMountedMachine } from "../-mount.ts"
+import { requireId, useClientId, useServices } from "./-client-actors.ts"
+
+/** The client's schedule for one screen, loaded through the gateway. */
+export function useClientSchedule(input: Omit<ScheduleInput, "today">) {
+  const services = useServices()
+  const clientId = useClientId()
+  return useMountedMachine(
+    clientScheduleMachine,
+    () => clientScheduleImplementations({ gateway: services.gateway, clientId: () => requireId(clientId) }),
+    { input: { ...input, today: todayIso(new Date()) } }
+  )
+}
