@@ -4,14 +4,8 @@ import type { GroupedWorkout } from "#domain/workout.ts"
 /**
  * What 'View workout' and 'Start workout' carry in route state (SPEC section 2): the
  * workout, its index within the day and the date string. A reload or a typed address
- * has none, and the screens fetch instead.
+ * has none, and the workout-day machine fetches instead.
  */
-export interface WorkoutRouteState {
-  readonly workout?: GroupedWorkout
-  readonly index?: number
-  readonly date?: RouteDate
-}
-
 declare module "@tanstack/history" {
   interface HistoryState {
     readonly workout?: GroupedWorkout
