@@ -15,7 +15,7 @@ import * as HttpApi from "effect/http-api/HttpApi"
 import type * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import type * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as HttpApiSchema from "effect/http-api/HttpApiSchema"
-import { GatewayDefect } from "./gateway-defect.ts"
+import { GatewayDefect, retryAfterMs } from "./gateway-defect.ts"
 
 type Field<Key extends string, S> = [S] extends [never]
   ? unknown
@@ -73,14 +73,22 @@ const decoders = (byStatus: ReadonlyMap<number, ReadonlyArray<Schema.Top>>): Rea
 const contractDefect = (message: string, cause: unknown, status?: number) =>
   new GatewayDefect({ reason: "contract", status, message, cause })
 
-/** A 2xx the contract does not declare breaks the contract; any other status is just unexpected. */
-const undeclaredAnswer = (status: number, cause?: unknown) =>
-  new GatewayDefect({
-    reason: status >= 200 && status <= 299 ? "contract" : "status",
+/**
+ * A 2xx the contract does not declare breaks the contract; a 429 asks for the call again
+ * later (rate limits are not part of any endpoint's contract: server/rate-limit.ts); any
+ * other status is just unexpected. A Retry-After header says how long to wait.
+ */
+const undeclaredAnswer = (response: Response, cause?: unknown) => {
+  const { status } = response
+  const wait = retryAfterMs(response.headers.get("retry-after"))
+  return new GatewayDefect({
+    reason: status >= 200 && status <= 299 ? "contract" : status === 429 ? "rateLimited" : "status",
     status,
-    message: `The server answered ${status}`,
+    message: status === 429 ? "Too many requests; the server asked to try again later" : `The server answered ${status}`,
+    ...(wait === undefined ? {} : { retryAfterMs: wait }),
     cause
   })
+}
 
 /** `encode` with a SchemaError turned into a GatewayDefect: the caller sent what the contract does not allow. */
 const encodeWith = (encode: Codec | undefined, input: unknown) =>
@@ -184,13 +192,13 @@ function makeEndpointCall(
       )
     }
     const decodeError = errors.get(status)
-    if (decodeError === undefined) return Effect.fail(undeclaredAnswer(status))
+    if (decodeError === undefined) return Effect.fail(undeclaredAnswer(response))
     // A declared error status whose body does not match is treated like an undeclared one.
     return readJson(response).pipe(
       Effect.flatMap(decodeError),
       Effect.matchEffect({
         onSuccess: Effect.fail,
-        onFailure: (cause) => Effect.fail(undeclaredAnswer(status, cause))
+        onFailure: (cause) => Effect.fail(undeclaredAnswer(response, cause))
       })
     )
   }

@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from "xstate"
 import { isDeclaredError, type Gateway } from "#gateway/gateway.ts"
+import { GatewayDefect, isRateLimited } from "#gateway/gateway-defect.ts"
 import { Unauthorized } from "#domain/api-errors.ts"
 import type { IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
@@ -12,14 +13,21 @@ export type SaveGateway = Pick<Gateway, "updateWorkoutResult">
 
 /**
  * A refusal the server will repeat (bad value, not your set) is final; a lapsed sign-in,
- * the network or a 5xx is worth another try.
+ * the network, a 5xx or a 429 (too many calls: come back later) is worth another try.
  */
 const isFinalRefusal = (error: unknown): boolean => isDeclaredError(error) && !(error instanceof Unauthorized)
+
+/** What the server said about when to try again: its Retry-After, and whether it was a 429. */
+const retryHint = (error: unknown): Pick<SendResult, "retryAfterMs" | "rateLimited"> => ({
+  ...(error instanceof GatewayDefect && error.retryAfterMs !== undefined ? { retryAfterMs: error.retryAfterMs } : {}),
+  ...(isRateLimited(error) ? { rateLimited: true } : {})
+})
 
 /**
  * Sends each entry in turn. Every entry is on disk before anything is sent; an entry the
  * server confirmed (or refused for good) leaves the outbox; the first failure worth
- * retrying stops the batch, and it and the rest are retried later.
+ * retrying stops the batch, and it and the rest are retried later (when the server said
+ * when, the entry it stopped at carries that).
  */
 export async function sendOutbox(
   entries: ReadonlyArray<OutboxEntry>,
@@ -40,7 +48,7 @@ export async function sendOutbox(
     } catch (error) {
       if (!isFinalRefusal(error)) {
         failed = true
-        results.push({ setId, version, outcome: "retry" })
+        results.push({ setId, version, outcome: "retry", ...retryHint(error) })
         continue
       }
       // SPEC section 8: save failures are logged; the set also shows it was not saved.

@@ -1,5 +1,12 @@
 import { assign, fromCallback, fromPromise, setup } from "xstate"
-import { mergeEntries, parseLoggedInput, remainingAfter, retryDelayMs, valuesOf, withEdit } from "./autosave.edits.ts"
+import {
+  mergeEntries,
+  parseLoggedInput,
+  remainingAfter,
+  valuesOf,
+  waitBeforeRetryMs,
+  withEdit
+} from "./autosave.edits.ts"
 import type {
   AutosaveContext,
   AutosaveEvent,
@@ -31,7 +38,8 @@ export const autosaveMachine = setup({
   actors: { restore, sendEdits, watchPage, warmParsers },
   delays: {
     saveDebounce: SAVE_DEBOUNCE_MS,
-    retryBackoff: ({ context }) => retryDelayMs(context.attempt, Math.random())
+    // The server's Retry-After when it gave one (a 429, a 503), else a growing backoff.
+    retryBackoff: ({ context }) => waitBeforeRetryMs(context.attempt, context.retryAfterMs, Math.random())
   },
   guards: {
     isValidEdit: (_, { field, text }: SetEdit) => parseLoggedInput(field, text) !== undefined,
@@ -65,18 +73,30 @@ export const autosaveMachine = setup({
     }),
     startDebounce: assign(({ context }) => ({ debouncedVersion: context.version })),
     markInFlight: assign(({ context }) => ({ inFlight: Object.values(context.pending) })),
-    confirmSent: assign(({ context }, { results }: Results) => ({
-      pending: remainingAfter(context.pending, results),
-      rejected: [
-        ...context.rejected,
-        ...results
-          .filter((r) => r.outcome === "rejected" && context.pending[r.setId]?.version === r.version)
-          .map((r) => r.setId)
-      ],
+    confirmSent: assign(({ context }, { results }: Results) => {
+      // A 429 is no failure: the server asked to come back later, and the backoff does not grow.
+      const rateLimited = results.some((r) => r.rateLimited === true)
+      const retrying = results.some((r) => r.outcome === "retry")
+      return {
+        pending: remainingAfter(context.pending, results),
+        rejected: [
+          ...context.rejected,
+          ...results
+            .filter((r) => r.outcome === "rejected" && context.pending[r.setId]?.version === r.version)
+            .map((r) => r.setId)
+        ],
+        inFlight: [],
+        attempt: retrying && !rateLimited ? context.attempt + 1 : retrying ? context.attempt : 0,
+        retryAfterMs: results.find((r) => r.retryAfterMs !== undefined)?.retryAfterMs,
+        rateLimited
+      }
+    }),
+    countFailure: assign(({ context }) => ({
       inFlight: [],
-      attempt: results.some((r) => r.outcome === "retry") ? context.attempt + 1 : 0
-    })),
-    countFailure: assign(({ context }) => ({ inFlight: [], attempt: context.attempt + 1 }))
+      attempt: context.attempt + 1,
+      retryAfterMs: undefined,
+      rateLimited: false
+    }))
   }
 }).createMachine({
   id: "autosave",
@@ -87,7 +107,9 @@ export const autosaveMachine = setup({
     rejected: [],
     version: input.versionBase,
     debouncedVersion: input.versionBase,
-    attempt: 0
+    attempt: 0,
+    retryAfterMs: undefined,
+    rateLimited: false
   }),
   invoke: [{ src: "watchPage" }, { src: "warmParsers" }],
   initial: "restoring",

@@ -55,11 +55,12 @@ export interface SyncView {
   /** The restore is under way: inputs wait so they start from the right values. */
   readonly restoring: boolean
   readonly waitingCount: number
+  /** A send failed and waits to retry. Not while the server only asked us to slow down (429). */
   readonly offline: boolean
 }
 
 export const selectSyncView = (snapshot: AutosaveSnapshot): SyncView => ({
   restoring: snapshot.matches("restoring"),
   waitingCount: Object.keys(snapshot.context.pending).length,
-  offline: snapshot.matches("waitingToRetry")
+  offline: snapshot.matches("waitingToRetry") && !snapshot.context.rateLimited
 })

@@ -43,6 +43,10 @@ export interface SendResult {
   readonly setId: SetId
   readonly version: number
   readonly outcome: SendOutcome
+  /** A retry the server asked to wait for (its Retry-After), in ms. */
+  readonly retryAfterMs?: number | undefined
+  /** The server asked to come back later (429): nothing failed, the edit just waits. */
+  readonly rateLimited?: boolean | undefined
 }
 
 export interface Restored {
@@ -71,6 +75,10 @@ export interface AutosaveContext {
   readonly debouncedVersion: number
   /** Failed sends in a row, for the backoff. */
   readonly attempt: number
+  /** How long the server asked the retry under way to wait (Retry-After), if it did. */
+  readonly retryAfterMs: number | undefined
+  /** The retry under way waits because the server asked (429), not because a send failed. */
+  readonly rateLimited: boolean
 }
 
 export interface SetEdit {
