@@ -1,7 +1,7 @@
 import * as Effect from "effect/Effect"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import { Api, VerifiedIdentity } from "#domain/api.ts"
-import { NotFound } from "#domain/api-errors.ts"
+import { Conflict, NotFound } from "#domain/api-errors.ts"
 import { groupRowsByDate, type LoggedRow, type WorkoutRow } from "#domain/workout.ts"
 import { currentClient, currentCoach, requireAccessToClient } from "../account.ts"
 import { isCoachOf } from "../clients/repository.ts"
@@ -59,18 +59,26 @@ export const WorkoutsLive = HttpApiBuilder.group(Api, "workouts", (handlers) =>
           const linked = yield* run((db) => isCoachOf(db, coach.id, payload.clientId))
           if (!linked)
             return yield* new NotFound({ error: `clientId: no client with id ${payload.clientId} on your client list` })
-          const rows = yield* run((db) =>
-            saveWorkout(db, {
-              clientId: payload.clientId,
-              coachId: coach.id,
-              date: payload.date,
-              exercises: payload.workout.map((exercise) => ({
-                name: exercise.name,
-                sets: exercise.sets.map((set) => ({ amsap: set.amsap, fields: set.fields }))
-              }))
-            })
+          const outcome = yield* run((db) =>
+            saveWorkout(
+              db,
+              {
+                clientId: payload.clientId,
+                coachId: coach.id,
+                date: payload.date,
+                exercises: payload.workout.map((exercise) => ({
+                  name: exercise.name,
+                  sets: exercise.sets.map((set) => ({ amsap: set.amsap, fields: set.fields }))
+                }))
+              },
+              payload.idempotencyKey
+            )
           )
-          return asRows(rows)
+          if (outcome._tag === "KeyReused")
+            return yield* new Conflict({
+              error: "idempotencyKey: already used for a different workout; a new workout needs a new key"
+            })
+          return asRows(outcome.rows)
         })
       )
       .handle("updateWorkoutResult", ({ payload }) =>

@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto"
 import { and, eq, sql } from "drizzle-orm"
 import type { Db } from "../db/client.ts"
-import { exercises, sets, users, workouts } from "../db/schema.ts"
+import { exercises, sets, users, workoutSaveKeys, workouts } from "../db/schema.ts"
 import { asPrescribedRow, prescribedColumns, rowOrder, type RowRecord } from "./row-queries.ts"
 
 export type PrescribedValue =
@@ -54,14 +55,60 @@ function prescription(fields: ReadonlyArray<PrescribedValue>) {
   return values
 }
 
+/** The outcome of a save: its rows, or a key already used for a different workout. */
+export type SaveOutcome =
+  { readonly _tag: "Saved"; readonly rows: ReadonlyArray<RowRecord> } | { readonly _tag: "KeyReused" }
+
+/**
+ * What makes two saves the same workout: client, date and the exercises with their sets
+ * in order. The `set` numbers of the body are left out (they are not trusted or stored).
+ */
+export const requestHash = (workout: NewWorkout): string =>
+  createHash("sha256")
+    .update(
+      JSON.stringify([
+        workout.clientId,
+        workout.date,
+        workout.category ?? "Strength",
+        workout.exercises.map((exercise) => [
+          exercise.name,
+          exercise.sets.map((set) => [set.amsap, set.fields.map((field) => [field.name, field.value])])
+        ])
+      ])
+    )
+    .digest("base64url")
+
 /**
  * Stores a workout as the next workout_order of its day, in one transaction. The
  * client's user row is locked first so two saves for the same client queue up instead
  * of both picking the same order. Exercises and sets take their position as order.
+ *
+ * With an idempotency key the key is claimed in the same transaction, before anything
+ * is stored: a second save with the key (a retry, or the same request sent twice at
+ * once, which waits on the first one's claim) finds it taken and answers the workout
+ * the first one stored, or KeyReused when it carries a different workout. Keys are per
+ * coach, so one coach's key never meets another's.
  */
-export async function saveWorkout(db: Db, workout: NewWorkout): Promise<ReadonlyArray<RowRecord>> {
-  const workoutId = await db.transaction(async (tx) => {
+export async function saveWorkout(db: Db, workout: NewWorkout, idempotencyKey?: string): Promise<SaveOutcome> {
+  const hash = idempotencyKey === undefined ? undefined : requestHash(workout)
+  const saved = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, workout.clientId)).for("update")
+    if (idempotencyKey !== undefined && hash !== undefined) {
+      const [claimed] = await tx
+        .insert(workoutSaveKeys)
+        .values({ coachId: workout.coachId, key: idempotencyKey, requestHash: hash })
+        .onConflictDoNothing()
+        .returning({ key: workoutSaveKeys.key })
+      if (claimed === undefined) {
+        const [earlier] = await tx
+          .select({ workoutId: workoutSaveKeys.workoutId, requestHash: workoutSaveKeys.requestHash })
+          .from(workoutSaveKeys)
+          .where(and(eq(workoutSaveKeys.coachId, workout.coachId), eq(workoutSaveKeys.key, idempotencyKey)))
+        if (earlier === undefined || earlier.workoutId === null)
+          throw new Error("idempotency key claimed but not found")
+        return earlier.requestHash === hash ? { workoutId: earlier.workoutId } : ("KeyReused" as const)
+      }
+    }
     const [next] = await tx
       .select({ order: sql<number>`coalesce(max(${workouts.workoutOrder}) + 1, 0)`.mapWith(Number) })
       .from(workouts)
@@ -97,14 +144,21 @@ export async function saveWorkout(db: Db, workout: NewWorkout): Promise<Readonly
       }))
     )
     if (setValues.length > 0) await tx.insert(sets).values(setValues)
-    return created.id
+    if (idempotencyKey !== undefined) {
+      await tx
+        .update(workoutSaveKeys)
+        .set({ workoutId: created.id })
+        .where(and(eq(workoutSaveKeys.coachId, workout.coachId), eq(workoutSaveKeys.key, idempotencyKey)))
+    }
+    return { workoutId: created.id }
   })
+  if (saved === "KeyReused") return { _tag: "KeyReused" }
   const rows = await db
     .select(prescribedColumns)
     .from(workouts)
     .innerJoin(exercises, eq(exercises.workoutId, workouts.id))
     .innerJoin(sets, eq(sets.exerciseId, exercises.id))
-    .where(eq(workouts.id, workoutId))
+    .where(eq(workouts.id, saved.workoutId))
     .orderBy(...rowOrder)
-  return rows.map(asPrescribedRow)
+  return { _tag: "Saved", rows: rows.map(asPrescribedRow) }
 }

@@ -28,14 +28,11 @@ export interface LoggedRecord extends Omit<RowRecord, "reps" | "backoff_percent"
   readonly max_percent: null
 }
 
+/** Inclusive days; the contract (ReadRange) has bounded the span before any read. */
 export interface DateRange {
-  readonly from?: string | undefined
-  readonly to?: string | undefined
+  readonly from: string
+  readonly to: string
 }
-
-// Without a range every day is read; fixed bounds keep one prepared statement per query.
-const EARLIEST = "0001-01-01"
-const LATEST = "9999-12-31"
 
 export const rowKeyColumns = {
   id: sets.id,
@@ -161,8 +158,8 @@ const queriesFor = (db: Db) => {
 const parameters = (callerUid: string, client: number, range: DateRange) => ({
   uid: callerUid,
   clientId: client,
-  from: range.from ?? EARLIEST,
-  to: range.to ?? LATEST
+  from: range.from,
+  to: range.to
 })
 
 /**

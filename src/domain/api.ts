@@ -21,6 +21,7 @@ import {
   ClientLookup,
   LoggedRow,
   LoggedRows,
+  ReadRange,
   SaveWorkoutPayload,
   SetResultUpdate,
   WorkoutByDateResponse,
@@ -45,12 +46,6 @@ export class Authentication extends HttpApiMiddleware.Service<Authentication, { 
 export class InputValidation extends HttpApiMiddleware.Service<InputValidation>()("strength-coach/InputValidation", {
   error: BadRequest
 }) {}
-
-/** Optional ISO date range (inclusive) so a screen can fetch only the days it shows. */
-const DateRange = {
-  from: Schema.optionalKey(IsoDate),
-  to: Schema.optionalKey(IsoDate)
-}
 
 export const UsersGroup = HttpApiGroup.make("users").add(
   HttpApiEndpoint.get("check", "/api/user/check", {
@@ -85,16 +80,19 @@ export const ClientsGroup = HttpApiGroup.make("clients").add(
 export const WorkoutsGroup = HttpApiGroup.make("workouts").add(
   HttpApiEndpoint.get("workoutResults", "/api/workoutResults/:clientId", {
     params: { clientId: UserId },
-    query: DateRange,
+    query: ReadRange,
     success: LoggedRows,
     error: [Forbidden, NotFound]
-  }).annotate(OpenApi.Description, "What the client logged, one row per set with something logged."),
+  }).annotate(
+    OpenApi.Description,
+    "What the client logged, one row per set with something logged, for the days from..to (at most 366)."
+  ),
   HttpApiEndpoint.get("workouts", "/api/workouts/:clientId", {
     params: { clientId: UserId },
-    query: DateRange,
+    query: ReadRange,
     success: WorkoutRows,
     error: [Forbidden, NotFound]
-  }).annotate(OpenApi.Description, "What the coach prescribed, one row per set."),
+  }).annotate(OpenApi.Description, "What the coach prescribed, one row per set, for the days from..to (at most 366)."),
   HttpApiEndpoint.get("workoutByDate", "/api/workoutByDate", {
     query: { clientId: UserId, date: IsoDate },
     success: WorkoutByDateResponse,
@@ -103,8 +101,11 @@ export const WorkoutsGroup = HttpApiGroup.make("workouts").add(
   HttpApiEndpoint.post("saveWorkout", "/api/workout", {
     payload: SaveWorkoutPayload,
     success: WorkoutRows,
-    error: [Forbidden, NotFound]
-  }).annotate(OpenApi.Description, "Stores a built workout as the next workout of that date. Answers its rows."),
+    error: [Forbidden, NotFound, Conflict]
+  }).annotate(
+    OpenApi.Description,
+    "Stores a built workout as the next workout of that date. Answers its rows. With an idempotencyKey, the same key again answers the first save's rows without storing anything; the same key with another workout is a 409."
+  ),
   HttpApiEndpoint.put("updateWorkoutResult", "/api/updateWorkoutResult", {
     payload: SetResultUpdate,
     success: LoggedRow,

@@ -1,13 +1,22 @@
 import * as Schema from "effect/Schema"
+import { hasOnlyPrintableCharacters } from "./display-text.ts"
+
+/**
+ * The largest id the database can hold: ids are PostgreSQL `integer` (serial) columns.
+ * A larger number names nothing, and sent to the database it is an error there, so the
+ * contract refuses it as bad input (docs/decisions/013-input-bounds.md).
+ */
+export const MAX_DATABASE_ID = 2_147_483_647
 
 /**
  * Ids are branded so a set id can never be passed where a user id is expected,
- * and a zero, negative or fractional id can never be constructed.
+ * and a zero, negative, fractional or out-of-range id can never be constructed.
  */
 const positiveInt = (what: string) =>
   Schema.Number.annotate({ message: `${what} must be a number` }).check(
     Schema.isInt({ message: `${what} must be a whole number` }),
-    Schema.isGreaterThan(0, { message: `${what} must be a positive whole number` })
+    Schema.isGreaterThan(0, { message: `${what} must be a positive whole number` }),
+    Schema.isLessThanOrEqualTo(MAX_DATABASE_ID, { message: `${what} must be at most ${MAX_DATABASE_ID}` })
   )
 
 /** Database id of a user (coach or client). Wire: positive integer. */
@@ -23,7 +32,8 @@ export const FirebaseUid = Schema.String.annotate({ message: "firebase id must b
   .check(
     Schema.isNonEmpty({ message: "firebase id must not be empty" }),
     Schema.isTrimmed({ message: "firebase id must not have surrounding spaces" }),
-    Schema.isMaxLength(128, { message: "firebase id must be at most 128 characters" })
+    Schema.isMaxLength(128, { message: "firebase id must be at most 128 characters" }),
+    Schema.makeFilter(hasOnlyPrintableCharacters, { message: "firebase id must not contain control characters" })
   )
   .pipe(Schema.brand("FirebaseUid"))
 export type FirebaseUid = typeof FirebaseUid.Type

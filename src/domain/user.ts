@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema"
+import { displayName, hasOnlyPrintableCharacters } from "./display-text.ts"
 import { FirebaseUid, UserId } from "./ids.ts"
 import { ACCOUNT_EMAIL } from "./session-user.ts"
 
@@ -10,16 +11,14 @@ export const UserType = Schema.Literals(["Coach", "Client"]).annotate({
 })
 export type UserType = typeof UserType.Type
 
-export const PersonName = Schema.String.annotate({ message: "name must be a string" }).check(
-  Schema.isTrimmed({ message: "name must not start or end with spaces" }),
-  Schema.isNonEmpty({ message: "name must not be empty" }),
-  Schema.isMaxLength(100, { message: "name must be at most 100 characters" })
-)
+/** A person's name: printable, one visible character at least (display-text.ts). */
+export const PersonName = displayName("name", 100)
 export type PersonName = typeof PersonName.Type
 
 export const Email = Schema.String.annotate({ message: "email must be a string" }).check(
   Schema.isPattern(ACCOUNT_EMAIL, { message: "email must be a valid email address" }),
-  Schema.isMaxLength(254, { message: "email must be at most 254 characters" })
+  Schema.isMaxLength(254, { message: "email must be at most 254 characters" }),
+  Schema.makeFilter(hasOnlyPrintableCharacters, { message: "email must not contain control or formatting characters" })
 )
 export type Email = typeof Email.Type
 

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema"
 import { IsoDate, isIsoDate } from "./calendar.ts"
+import { displayName } from "./display-text.ts"
 import { SetId, UserId } from "./ids.ts"
 import {
   FIELD_NAMES,
@@ -25,11 +26,8 @@ const orderIndex = (what: string) =>
     Schema.isGreaterThanOrEqualTo(0, { message: `${what} must not be negative` })
   )
 
-export const ExerciseName = Schema.String.annotate({ message: "exercise name must be a string" }).check(
-  Schema.isTrimmed({ message: "exercise name must not start or end with spaces" }),
-  Schema.isNonEmpty({ message: "exercise name must not be empty" }),
-  Schema.isMaxLength(100, { message: "exercise name must be at most 100 characters" })
-)
+/** An exercise's name: printable, one visible character at least (display-text.ts). */
+export const ExerciseName = displayName("exercise name", 100)
 export type ExerciseName = typeof ExerciseName.Type
 
 /**
@@ -197,25 +195,87 @@ export const BuiltSet = Schema.Struct({
 })
 export type BuiltSet = typeof BuiltSet.Type
 
+/**
+ * The most one workout may hold (docs/decisions/013-input-bounds.md). The caps are far
+ * above any real session and low enough that the largest workout they allow, every
+ * field filled with its longest value, fits the 256 KiB body limit and is stored in one
+ * insert well under PostgreSQL's 65,535 bind parameters. The builder stops at them too.
+ */
+export const WORKOUT_CAPS = { exercises: 30, setsPerExercise: 25 } as const
+export type WorkoutCaps = { readonly exercises: number; readonly setsPerExercise: number }
+
 /** A saved exercise needs a name and at least one set: rows are stored per set, so an empty one would vanish. */
 export const BuiltExercise = Schema.Struct({
   name: ExerciseName,
-  sets: Schema.Array(BuiltSet).check(Schema.isMinLength(1, { message: "an exercise needs at least one set" }))
+  sets: Schema.Array(BuiltSet).check(
+    Schema.isMinLength(1, { message: "an exercise needs at least one set" }),
+    Schema.isMaxLength(WORKOUT_CAPS.setsPerExercise, {
+      message: `an exercise holds at most ${WORKOUT_CAPS.setsPerExercise} sets`
+    })
+  )
 })
 export type BuiltExercise = typeof BuiltExercise.Type
 
 export const BuiltWorkout = Schema.Array(BuiltExercise).check(
-  Schema.isMinLength(1, { message: "a workout needs at least one exercise" })
+  Schema.isMinLength(1, { message: "a workout needs at least one exercise" }),
+  Schema.isMaxLength(WORKOUT_CAPS.exercises, {
+    message: `a workout holds at most ${WORKOUT_CAPS.exercises} exercises`
+  })
 )
 export type BuiltWorkout = typeof BuiltWorkout.Type
 
-/** Body of POST /api/workout. */
+/**
+ * Names one save of a workout, so that sending it again (a retry after a lost answer, a
+ * reload) stores it once: the builder makes one per draft. A UUID fits.
+ */
+export const IdempotencyKey = Schema.String.annotate({ message: "idempotencyKey must be a string" }).check(
+  Schema.isPattern(/^[A-Za-z0-9_-]{16,64}$/, {
+    message: "idempotencyKey must be 16 to 64 letters, digits, '-' or '_'"
+  })
+)
+export type IdempotencyKey = typeof IdempotencyKey.Type
+
+/**
+ * Body of POST /api/workout. With an idempotencyKey, a second save with the same key by
+ * the same coach stores nothing and answers the first save's rows; the same key with a
+ * different workout is a 409. Without one, every save is a new workout.
+ */
 export const SaveWorkoutPayload = Schema.Struct({
   clientId: UserId,
   date: IsoDate,
-  workout: BuiltWorkout
+  workout: BuiltWorkout,
+  idempotencyKey: Schema.optionalKey(IdempotencyKey)
 })
 export type SaveWorkoutPayload = typeof SaveWorkoutPayload.Type
+
+/* ---------- Reading rows: a bounded span of days ---------- */
+
+/** The most days one read of /workouts or /workoutResults covers: a year, leap day included. */
+export const MAX_READ_DAYS = 366
+
+const DAY_MS = 86_400_000
+const daysFrom = (from: IsoDate, to: IsoDate): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS)
+
+/** The inclusive days from..to, counted: 1 when from and to are the same day. */
+export const daysInRange = (range: { readonly from: IsoDate; readonly to: IsoDate }): number =>
+  daysFrom(range.from, range.to) + 1
+
+/**
+ * Query of /workouts and /workoutResults: inclusive ISO dates, both required, to not
+ * before from, at most MAX_READ_DAYS days. A screen asks for the days it shows.
+ */
+export const ReadRange = Schema.Struct({ from: IsoDate, to: IsoDate }).check(
+  Schema.makeFilter(({ from, to }: { readonly from: IsoDate; readonly to: IsoDate }) => {
+    if (to < from) return { path: ["to"], issue: "to must not be before from" }
+    if (daysInRange({ from, to }) > MAX_READ_DAYS)
+      return {
+        path: ["to"],
+        issue: `to must be at most ${MAX_READ_DAYS - 1} days after from (${MAX_READ_DAYS} days a read)`
+      }
+    return undefined
+  })
+)
+export type ReadRange = typeof ReadRange.Type
 
 /** A built set's fields as set text input. */
 export const builtSetValues = (set: BuiltSet): SetValues => Object.fromEntries(set.fields.map((f) => [f.name, f.value]))
@@ -251,6 +311,12 @@ export const buildSets = (input: SetBuilderInput): ReadonlyArray<BuiltSet> => {
 export const describeBuiltSet = (set: BuiltSet): string => describeSet(builtSetValues(set), set.amsap)
 
 /* ---------- Coach's clients ---------- */
+
+/**
+ * The most invitations a coach may have waiting for people to sign up
+ * (docs/decisions/013-input-bounds.md). Linked clients do not count.
+ */
+export const MAX_PENDING_INVITATIONS = 100
 
 /** Body of POST /api/addClient. */
 export const AddClientPayload = Schema.Struct({

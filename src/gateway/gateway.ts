@@ -54,15 +54,13 @@ export type AnyDate = IsoDate | RouteDate
 
 const toIso = (date: AnyDate): IsoDate => (isRouteDate(date) ? routeDateToIso(date) : date)
 
+/** The inclusive days a read covers; the contract takes at most MAX_READ_DAYS (#domain/workout.ts). */
 export interface DateRange {
-  readonly from?: AnyDate | undefined
-  readonly to?: AnyDate | undefined
+  readonly from: AnyDate
+  readonly to: AnyDate
 }
 
-const rangeQuery = (range: DateRange | undefined) => ({
-  ...(range?.from === undefined ? {} : { from: toIso(range.from) }),
-  ...(range?.to === undefined ? {} : { to: toIso(range.to) })
-})
+const rangeQuery = (range: DateRange) => ({ from: toIso(range.from), to: toIso(range.to) })
 
 export interface GatewayEffects {
   readonly checkUser: (query: {
@@ -72,8 +70,8 @@ export interface GatewayEffects {
   readonly signup: (payload: SignupPayload) => Effect.Effect<UserRecord, GatewayError>
   readonly addClient: (payload: AddClientPayload) => Effect.Effect<ClientLookup, GatewayError>
   readonly getAllClients: (coachId: UserId) => Effect.Effect<ClientLookup, GatewayError>
-  readonly workoutResults: (clientId: UserId, range?: DateRange) => Effect.Effect<WorkoutRows, GatewayError>
-  readonly workouts: (clientId: UserId, range?: DateRange) => Effect.Effect<WorkoutRows, GatewayError>
+  readonly workoutResults: (clientId: UserId, range: DateRange) => Effect.Effect<WorkoutRows, GatewayError>
+  readonly workouts: (clientId: UserId, range: DateRange) => Effect.Effect<WorkoutRows, GatewayError>
   readonly workoutByDate: (clientId: UserId, date: AnyDate) => Effect.Effect<WorkoutByDateResponse, GatewayError>
   readonly saveWorkout: (
     payload: Omit<SaveWorkoutPayload, "date"> & { readonly date: AnyDate }

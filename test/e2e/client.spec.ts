@@ -263,7 +263,12 @@ test.describe("on a phone", () => {
     await expect(setGroup(page, 2).getByText("Saved")).toBeVisible({ timeout: 20_000 })
 
     const clientToken = (await signedIn(baseURL ?? "", client)).token
-    const rows = (await api(baseURL ?? "", clientToken, "GET", `/api/workoutResults/${clientIds.id}`)) as Array<{
+    const rows = (await api(
+      baseURL ?? "",
+      clientToken,
+      "GET",
+      `/api/workoutResults/${clientIds.id}?from=${today}&to=${today}`
+    )) as Array<{
       set: number
       exercise: string
       weight: number

@@ -9,6 +9,7 @@ import type { IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import { SAMPLE_PROGRESS } from "#domain/progress.ts"
 import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
+import { daysInRange, MAX_READ_DAYS } from "#domain/workout.ts"
 import { clientScheduleImplementations } from "#machines/client-schedule/client-schedule.actors.ts"
 import { clientScheduleMachine, rangeOf } from "#machines/client-schedule/client-schedule.machine.ts"
 import type {
@@ -76,21 +77,42 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 const CLIENT = 7 as UserId
 
-/** The app's wiring over a gateway whose two reads (prescribed rows, logged results) wait for the test. */
+interface Load {
+  /** The days and the reads the load asked the gateway for. */
+  range: ScheduleRange
+  resolve: (s: Schedule) => void
+  reject: (e: unknown) => void
+  answer: Promise<Schedule>
+}
+
+/**
+ * The app's wiring over a gateway whose reads (prescribed rows, logged results) wait for
+ * the test. The reads one load makes are started together, so the calls of one tick are
+ * one load, answered at once.
+ */
 function start(scheduleInput: ScheduleInput) {
-  const loads: Array<{ range: ScheduleRange; resolve: (s: Schedule) => void; reject: (e: unknown) => void }> = []
-  let answer: Promise<Schedule> | undefined
-  const gateway = {
-    workouts: (clientId: UserId, range: ScheduleRange) => {
-      expect(clientId).toBe(CLIENT)
-      answer = new Promise<Schedule>((resolve, reject) => loads.push({ range, resolve, reject }))
-      return answer.then((s) => s.workouts)
-    },
-    workoutResults: (clientId: UserId, range: ScheduleRange) => {
-      expect([clientId, range]).toEqual([CLIENT, loads.at(-1)?.range])
-      if (answer === undefined) throw new Error("results asked for before the workouts")
-      return answer.then((s) => s.results)
+  const loads: Array<Load> = []
+  let open: Load | undefined
+  const join = (clientId: UserId, range: { from: IsoDate; to: IsoDate }, read: "workouts" | "results") => {
+    expect(clientId).toBe(CLIENT)
+    if (open === undefined) {
+      let resolve: (s: Schedule) => void = () => undefined
+      let reject: (e: unknown) => void = () => undefined
+      const answer = new Promise<Schedule>((done, fail) => ((resolve = done), (reject = fail)))
+      const load: Load = { range: { ...range, workouts: false, results: false }, resolve, reject, answer }
+      open = load
+      loads.push(load)
+      queueMicrotask(() => (open = undefined))
     }
+    expect({ from: open.range.from, to: open.range.to }).toEqual(range)
+    open.range = { ...open.range, [read]: true }
+    return open.answer
+  }
+  const gateway = {
+    workouts: (clientId: UserId, range: { from: IsoDate; to: IsoDate }) =>
+      join(clientId, range, "workouts").then((s) => s.workouts),
+    workoutResults: (clientId: UserId, range: { from: IsoDate; to: IsoDate }) =>
+      join(clientId, range, "results").then((s) => s.results)
   }
   const actor = createActor(
     clientScheduleMachine.provide(
@@ -165,7 +187,8 @@ describe("what the client's screens show", () => {
   test("the dashboard's next workout is the earliest day on or after today", async () => {
     const { actor, loads } = start({ scope: "upcoming", today: TODAY })
     await flush()
-    expect(loads[0]?.range).toEqual({ from: TODAY })
+    // The next workout within a year; the dashboard shows no results, so it reads none.
+    expect(loads[0]?.range).toEqual({ from: TODAY, to: "2027-01-07", workouts: true, results: false })
     expect(selectNextWorkout(actor.getSnapshot()).status).toBe("loading")
     loads[0]?.resolve({ ...schedule, workouts: schedule.workouts.filter((r) => r.date >= TODAY) })
     await flush()
@@ -179,9 +202,12 @@ describe("what the client's screens show", () => {
   })
 
   test("progress charts the client's own estimated maxes, else SPEC's sample marked as an example", async () => {
-    const { actor, loads } = start({ scope: "all", today: TODAY })
+    const { actor, loads } = start({ scope: "progress", today: TODAY })
     await flush()
-    loads[0]?.resolve(schedule)
+    // The last year's results, and no prescriptions: the chart shows none.
+    expect(loads[0]?.range).toEqual({ from: "2025-01-07", to: TODAY, workouts: false, results: true })
+    expect(daysInRange({ from: "2025-01-07" as IsoDate, to: TODAY })).toBe(MAX_READ_DAYS)
+    loads[0]?.resolve({ workouts: [], results: schedule.results })
     await flush()
     expect(selectProgress(actor.getSnapshot(), "bench press")).toEqual({
       status: "ready",

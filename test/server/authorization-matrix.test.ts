@@ -84,7 +84,7 @@ const endpoints: ReadonlyArray<EndpointCase> = [
   },
   {
     name: "workouts",
-    request: (c) => ({ method: "GET", path: `/beta/api/workouts/${c.client.id}` }),
+    request: (c) => ({ method: "GET", path: `/beta/api/workouts/${c.client.id}?from=2025-01-01&to=2025-12-31` }),
     owner: (c) => c.client,
     expected: {
       "the owner's coach": 200,
@@ -95,7 +95,7 @@ const endpoints: ReadonlyArray<EndpointCase> = [
   },
   {
     name: "workoutResults",
-    request: (c) => ({ method: "GET", path: `/beta/api/workoutResults/${c.client.id}` }),
+    request: (c) => ({ method: "GET", path: `/beta/api/workoutResults/${c.client.id}?from=2025-01-01&to=2025-12-31` }),
     owner: (c) => c.client,
     expected: {
       "the owner's coach": 200,

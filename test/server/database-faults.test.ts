@@ -110,7 +110,7 @@ describe.runIf(binDir !== undefined)("a server whose PostgreSQL fails", () => {
       frozen = await Promise.all(
         [
           () =>
-            fetch(`${server.url}/beta/api/workoutResults/${clientId}`, {
+            fetch(`${server.url}/beta/api/workoutResults/${clientId}?from=${DATE}&to=${DATE}`, {
               headers: { authorization: `Bearer ${client.idToken}` }
             }),
           () =>

@@ -53,13 +53,19 @@ describe.each(databasesUnderTest)("restarting the server on $name", (database) =
         token: coachUser.idToken
       })
       expect(clients.body).toEqual({ [String(client.body.id)]: { name: "Rob Restart", pending: false } })
-      const workouts = await call(second.url, "GET", `/beta/api/workouts/${client.body.id}`, {
-        token: clientUser.idToken
-      })
+      const workouts = await call(
+        second.url,
+        "GET",
+        `/beta/api/workouts/${client.body.id}?from=2025-09-01&to=2025-09-01`,
+        { token: clientUser.idToken }
+      )
       expect(workouts.body).toEqual(saved.body)
-      const results = await call(second.url, "GET", `/beta/api/workoutResults/${client.body.id}`, {
-        token: clientUser.idToken
-      })
+      const results = await call(
+        second.url,
+        "GET",
+        `/beta/api/workoutResults/${client.body.id}?from=2025-09-01&to=2025-09-01`,
+        { token: clientUser.idToken }
+      )
       expect(results.body).toEqual([logged.body])
     } finally {
       await second.close()

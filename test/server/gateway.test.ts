@@ -8,6 +8,7 @@ import { type Account, useApiUnderTest } from "./support/api-under-test.ts"
 import { databasesUnderTest } from "./support/databases.ts"
 
 const asUserId = (id: number) => id as UserId
+const A_WEEK = { from: "10-06-2025" as RouteDate, to: "10-12-2025" as RouteDate }
 
 describe.each(databasesUnderTest)("the gateway client against the server on $name", (database) => {
   const api = useApiUnderTest(database)
@@ -45,7 +46,7 @@ describe.each(databasesUnderTest)("the gateway client against the server on $nam
 
   it("rejects with Unauthorized when there is no signed-in user", async () => {
     const failure = await gatewayFor(null)
-      .workouts(asUserId(client.id))
+      .workouts(asUserId(client.id), A_WEEK)
       .catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(Unauthorized)
   })
@@ -68,7 +69,7 @@ describe.each(databasesUnderTest)("the gateway client against the server on $nam
       getIdToken: () => Promise.resolve("token"),
       fetch: () => Promise.resolve(Response.json([{ id: "not-a-number" }]))
     })
-    const failure = await gateway.workouts(asUserId(1)).catch((error: unknown) => error)
+    const failure = await gateway.workouts(asUserId(1), A_WEEK).catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(GatewayDefect)
     expect(failure).toMatchObject({ _tag: "GatewayDefect", reason: "contract" })
   })
@@ -79,13 +80,13 @@ describe.each(databasesUnderTest)("the gateway client against the server on $nam
       getIdToken: () => Promise.resolve("token"),
       fetch: () => Promise.resolve(Response.json({ error: "boom" }, { status: 500 }))
     })
-    const failure = await gateway.workouts(asUserId(1)).catch((error: unknown) => error)
+    const failure = await gateway.workouts(asUserId(1), A_WEEK).catch((error: unknown) => error)
     expect(failure).toMatchObject({ _tag: "GatewayDefect", reason: "status", status: 500 })
   })
 
   it("turns an unreachable server into a GatewayDefect", async () => {
     const gateway = makeGateway({ baseUrl: "http://127.0.0.1:1", getIdToken: () => Promise.resolve("token") })
-    const failure = await gateway.workouts(asUserId(1)).catch((error: unknown) => error)
+    const failure = await gateway.workouts(asUserId(1), A_WEEK).catch((error: unknown) => error)
     expect(failure).toMatchObject({ _tag: "GatewayDefect", reason: "network" })
   })
 
@@ -94,7 +95,7 @@ describe.each(databasesUnderTest)("the gateway client against the server on $nam
       baseUrl: api.server().url,
       getIdToken: () => Promise.reject(new Error("offline"))
     })
-    const failure = await gateway.workouts(asUserId(client.id)).catch((error: unknown) => error)
+    const failure = await gateway.workouts(asUserId(client.id), A_WEEK).catch((error: unknown) => error)
     expect(failure).toMatchObject({ _tag: "GatewayDefect", reason: "token" })
   })
 })

@@ -57,10 +57,10 @@ describe.each(databasesUnderTest)("workouts on $name", (database) => {
     expect(orders).toEqual([0, 1, 2])
   })
 
-  it("workouts without a range lists every day; from/to narrow it to the days asked for", async () => {
+  it("workouts lists the days from..to, both ends included, and no others", async () => {
     const other = await api.clientOf(coach)
     for (const date of ["2025-05-01", "2025-05-10", "2025-05-20"]) await api.saveWorkout(coach, other, date)
-    const all = await rowsOf(`/beta/api/workouts/${other.id}`, other)
+    const all = await rowsOf(`/beta/api/workouts/${other.id}?from=2025-05-01&to=2025-05-20`, other)
     expect([...new Set(all.body.map((row: { date: string }) => row.date))]).toEqual([
       "2025-05-01",
       "2025-05-10",
@@ -183,7 +183,7 @@ describe.each(databasesUnderTest)("workouts on $name", (database) => {
     const stranger = await api.signupAs("Client")
     const answer = await api.saveWorkout(coach, stranger, "2025-08-01", SQUAT_WORKOUT)
     expect(answer.status).toBe(404)
-    const rows = await rowsOf(`/beta/api/workouts/${stranger.id}`, stranger)
+    const rows = await rowsOf(`/beta/api/workouts/${stranger.id}?from=2025-08-01&to=2025-08-01`, stranger)
     expect(rows.body).toEqual([])
   })
 })

@@ -13,12 +13,13 @@ export interface ClientSchedulePorts {
 export function clientScheduleImplementations(ports: ClientSchedulePorts) {
   return {
     actors: {
-      loadSchedule: fromPromise<Schedule, ScheduleRange>(async ({ input: range }) => {
+      // Only the reads the screen shows are asked for; the other stays empty.
+      loadSchedule: fromPromise<Schedule, ScheduleRange>(async ({ input: { from, to, ...reads } }) => {
         const clientId = ports.clientId()
         const gateway = await ports.gateway()
         const [workouts, results] = await Promise.all([
-          gateway.workouts(clientId, range),
-          gateway.workoutResults(clientId, range)
+          reads.workouts ? gateway.workouts(clientId, { from, to }) : [],
+          reads.results ? gateway.workoutResults(clientId, { from, to }) : []
         ])
         return { workouts, results }
       })

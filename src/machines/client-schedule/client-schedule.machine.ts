@@ -1,11 +1,17 @@
 import { assign, fromPromise, setup } from "xstate"
 import { addDays, nextWeek, previousWeek, startOfWeek, type IsoDate } from "#domain/calendar.ts"
+import { MAX_READ_DAYS } from "#domain/workout.ts"
 import type { Schedule, ScheduleContext, ScheduleEvent, ScheduleInput, ScheduleRange } from "./client-schedule.types.ts"
 
+/** The days and reads each screen shows, never more than one read's span (MAX_READ_DAYS). */
 export const rangeOf = ({ scope, today, selected }: ScheduleContext): ScheduleRange => {
-  if (scope === "week") return { from: startOfWeek(selected), to: addDays(startOfWeek(selected), 6) }
-  if (scope === "upcoming") return { from: today }
-  return {}
+  if (scope === "week")
+    return { from: startOfWeek(selected), to: addDays(startOfWeek(selected), 6), workouts: true, results: true }
+  // The dashboard's next workout: the earliest day from today on, within a year.
+  if (scope === "upcoming")
+    return { from: today, to: addDays(today, MAX_READ_DAYS - 1), workouts: true, results: false }
+  // The progress chart: the last year's logged sets.
+  return { from: addDays(today, -(MAX_READ_DAYS - 1)), to: today, workouts: false, results: true }
 }
 
 /** `clientScheduleImplementations` provides the gateway's calls. */

@@ -3,14 +3,20 @@ import type { WorkoutRow } from "#domain/workout.ts"
 
 /**
  * The client's schedule as one screen needs it: prescribed rows and logged results for
- * a range of days. The calendar moves its selected day (and so its week); the dashboard
- * and the progress chart only load.
+ * the days it shows. The calendar moves its selected day (and so its week); the
+ * dashboard (the next workout, within a year) and the progress chart (the last year's
+ * results) only load. Every read covers at most MAX_READ_DAYS days (#domain/workout.ts).
  */
-export type ScheduleScope = "week" | "upcoming" | "all"
+export type ScheduleScope = "week" | "upcoming" | "progress"
 
+/** What one load asks the server for: the days, and only the reads the screen shows. */
 export interface ScheduleRange {
-  readonly from?: IsoDate
-  readonly to?: IsoDate
+  readonly from: IsoDate
+  readonly to: IsoDate
+  /** The prescribed rows (/workouts): the calendar and the dashboard show them, the chart does not. */
+  readonly workouts: boolean
+  /** The logged results (/workoutResults): the calendar's markers and the chart show them, the dashboard does not. */
+  readonly results: boolean
 }
 
 export interface Schedule {

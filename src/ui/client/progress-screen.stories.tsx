@@ -8,7 +8,7 @@ import { ProgressScreen } from "./progress-screen.tsx"
 
 function SeededProgress({ state, lift }: { state: string; lift: Lift }) {
   const schedule = useSeededSchedule(state, {
-    scope: "all",
+    scope: "progress",
     today: STORY_TODAY,
     selected: STORY_TODAY,
     results: storyResults
