@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull } from "drizzle-orm"
+import { and, asc, count, eq, isNull } from "drizzle-orm"
+import { MAX_PENDING_INVITATIONS } from "#domain/workout.ts"
 import type { Db } from "../db/client.ts"
 import { coachClients, users } from "../db/schema.ts"
 import { isUniqueViolation } from "../db/unique-violation.ts"
@@ -12,6 +13,9 @@ export interface ClientEntry {
   readonly email: string
   readonly pending: boolean
 }
+
+/** At the cap (docs/decisions/013-input-bounds.md) a new invitation is a 409 naming it. */
+const tooManyInvitations = `data.clientEmail: you have ${MAX_PENDING_INVITATIONS} invitations waiting for people to sign up, the most a coach may have`
 
 export type AddClientOutcome =
   { readonly _tag: "Added"; readonly entry: ClientEntry } | { readonly _tag: "Conflict"; readonly message: string }
@@ -37,6 +41,15 @@ export async function addClient(db: Db, coachId: number, rawEmail: string): Prom
           .where(and(eq(coachClients.coachId, coachId), eq(coachClients.clientEmail, email)))
           .limit(1)
         if (existing === undefined) {
+          // The coach's row is locked so that concurrent invitations count one after another.
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, coachId)).for("update")
+          const [waiting] = await tx
+            .select({ count: count() })
+            .from(coachClients)
+            .where(and(eq(coachClients.coachId, coachId), isNull(coachClients.clientId)))
+          if ((waiting?.count ?? 0) >= MAX_PENDING_INVITATIONS) {
+            return { _tag: "Conflict", message: tooManyInvitations } as const
+          }
           await tx.insert(coachClients).values({ coachId, clientEmail: email })
         }
         return { _tag: "Added", entry: { clientId: null, name: email, email, pending: true } } as const
