@@ -9,22 +9,30 @@ import { Tokens } from "../services.ts"
 const MISSING = "Sign in first: send Authorization: Bearer <Firebase ID token>"
 const EXPIRED = "Your session has expired; sign in again"
 const INVALID = "Your sign-in token is not valid; sign in again"
+const REFUSED = "Your account is disabled or your sign-in was revoked; sign in again"
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"])
 
 /** Verifies the Firebase ID token of every call before anything else runs. */
 export const AuthenticationLive = Layer.effect(Authentication)(
   Effect.gen(function* () {
     const tokens = yield* Tokens
     return Authentication.of({
-      bearer: (httpEffect, { credential }) =>
+      bearer: (httpEffect, { credential, endpoint }) =>
         Effect.gen(function* () {
           const token = Redacted.value(credential)
           if (token === "") return yield* new Unauthorized({ error: MISSING })
-          const verified = yield* Effect.promise(() => tokens.verify(token))
+          // Reads trust the token until it expires; writes also ask Firebase whether the
+          // account is still enabled and not revoked, at most once a minute (ADR 012).
+          const check = READS.has(endpoint.method) || tokens.verifyFresh === undefined ? tokens.verify : tokens.verifyFresh
+          const verified = yield* Effect.promise(() => check(token))
           if (verified === "expired") return yield* new Unauthorized({ error: EXPIRED })
           if (verified === "invalid") return yield* new Unauthorized({ error: INVALID })
+          if (verified === "refused") return yield* new Unauthorized({ error: REFUSED })
           return yield* Effect.provideService(httpEffect, VerifiedIdentity, {
             firebaseId: verified.uid as FirebaseUid,
-            email: verified.email
+            email: verified.email,
+            emailVerified: verified.emailVerified
           })
         })
     })

@@ -7,15 +7,34 @@ export const FIREBASE_PROJECT_ID = "demo-strength-coach"
 export interface VerifiedToken {
   readonly uid: string
   readonly email: string | undefined
+  /** the token's `email_verified` claim: Firebase vouches that this person reads that inbox */
+  readonly emailVerified: boolean
   /** epoch ms after which the token is no longer accepted */
   readonly expiresAt: number
 }
 
-export type TokenRejection = "expired" | "invalid"
+/** "refused": the account is disabled or deleted, or its sign-ins were revoked. */
+export type TokenRejection = "expired" | "invalid" | "refused"
+
+/** What Firebase holds for a uid now (not what some token said). */
+export interface FirebaseAccount {
+  readonly email: string | undefined
+  readonly emailVerified: boolean
+}
+
+/** Writes trust a good revocation check for this long (docs/decisions/012). */
+export const FRESH_CHECK_MS = 60_000
 
 export interface TokenVerifier {
-  /** Resolves the token's identity, or the reason it is refused. Never throws. */
+  /** Resolves the token's identity, or the reason it is refused. Never throws. Cheap: for reads. */
   readonly verify: (token: string) => Promise<VerifiedToken | TokenRejection>
+  /**
+   * As verify, and also refuses a disabled, deleted or revoked account; a good answer for
+   * a uid is trusted for at most FRESH_CHECK_MS. For writes. Never throws.
+   */
+  readonly verifyFresh?: (token: string) => Promise<VerifiedToken | TokenRejection>
+  /** Firebase's account for a uid now, undefined when there is none. Throws when Firebase cannot answer. */
+  readonly account?: (uid: string) => Promise<FirebaseAccount | undefined>
 }
 
 const APP_NAME = "strength-coach-api"
@@ -26,10 +45,21 @@ function adminApp(projectId: string): App {
   return existing ?? initializeApp({ projectId }, APP_NAME)
 }
 
+const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code
+
+const REFUSED_CODES = new Set(["auth/user-disabled", "auth/id-token-revoked", "auth/user-not-found"])
+
+const rejectionOf = (error: unknown): TokenRejection => {
+  const code = codeOf(error)
+  if (code === "auth/id-token-expired") return "expired"
+  return typeof code === "string" && REFUSED_CODES.has(code) ? "refused" : "invalid"
+}
+
 /**
  * Verifies Firebase ID tokens with firebase-admin and remembers good answers until the
  * token expires, so verification does not dominate a request. The cache holds no state
- * that matters: losing it only costs a re-verification.
+ * that matters: losing it only costs a re-verification. Writes also ask Firebase whether
+ * the account is still enabled and not revoked, at most once a minute per uid.
  */
 export function makeFirebaseTokenVerifier(
   options: {
@@ -42,31 +72,63 @@ export function makeFirebaseTokenVerifier(
   const maxCached = options.maxCached ?? 10_000
   const now = options.now ?? Date.now
   const cache = new Map<string, VerifiedToken>()
+  /** uid -> epoch ms until which its last good revocation check is trusted */
+  const freshUntil = new Map<string, number>()
 
-  const remember = (token: string, verified: VerifiedToken) => {
-    if (cache.size >= maxCached) {
-      const oldest = cache.keys().next()
-      if (!oldest.done) cache.delete(oldest.value)
+  const bounded = <K, V>(map: Map<K, V>, key: K, value: V) => {
+    if (map.size >= maxCached) {
+      const oldest = map.keys().next()
+      if (!oldest.done) map.delete(oldest.value)
     }
-    cache.set(token, verified)
+    map.set(key, value)
+  }
+
+  const verify = async (token: string): Promise<VerifiedToken | TokenRejection> => {
+    const cached = cache.get(token)
+    if (cached !== undefined) {
+      if (cached.expiresAt > now()) return cached
+      cache.delete(token)
+      return "expired"
+    }
+    try {
+      const decoded = await auth.verifyIdToken(token)
+      const verified: VerifiedToken = {
+        uid: decoded.uid,
+        email: decoded.email,
+        emailVerified: decoded.email_verified === true,
+        expiresAt: decoded.exp * 1000
+      }
+      bounded(cache, token, verified)
+      return verified
+    } catch (error) {
+      return rejectionOf(error)
+    }
   }
 
   return {
-    async verify(token) {
-      const cached = cache.get(token)
-      if (cached !== undefined) {
-        if (cached.expiresAt > now()) return cached
-        cache.delete(token)
-        return "expired"
-      }
+    verify,
+    async verifyFresh(token) {
+      const verified = await verify(token)
+      if (typeof verified === "string") return verified
+      if ((freshUntil.get(verified.uid) ?? 0) > now()) return verified
       try {
-        const decoded = await auth.verifyIdToken(token)
-        const verified: VerifiedToken = { uid: decoded.uid, email: decoded.email, expiresAt: decoded.exp * 1000 }
-        remember(token, verified)
-        return verified
+        await auth.verifyIdToken(token, true)
       } catch (error) {
-        const code = (error as { code?: unknown } | null)?.code
-        return code === "auth/id-token-expired" ? "expired" : "invalid"
+        freshUntil.delete(verified.uid)
+        return rejectionOf(error)
+      }
+      // Only good answers are kept: a refusal must not outlive a fresh sign-in.
+      freshUntil.delete(verified.uid)
+      bounded(freshUntil, verified.uid, now() + FRESH_CHECK_MS)
+      return verified
+    },
+    async account(uid) {
+      try {
+        const user = await auth.getUser(uid)
+        return { email: user.email, emailVerified: user.emailVerified }
+      } catch (error) {
+        if (codeOf(error) === "auth/user-not-found") return undefined
+        throw error
       }
     }
   }

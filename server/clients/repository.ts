@@ -22,19 +22,27 @@ export type AddClientOutcome =
 
 /**
  * Links an existing Client to the coach, or records a pending invitation for an email
- * with no account yet (idempotent). A coach's email, or a client who already has a
- * coach, is a conflict.
+ * with no account yet (idempotent). A Client whose email Firebase has not verified
+ * (`isVerified` answers false for their uid) gets a pending invitation too: it becomes a
+ * link once they verify (docs/decisions/012). A coach's email, or a client who already
+ * has a coach, is a conflict.
  */
-export async function addClient(db: Db, coachId: number, rawEmail: string): Promise<AddClientOutcome> {
+export async function addClient(
+  db: Db,
+  coachId: number,
+  rawEmail: string,
+  isVerified: (firebaseId: string) => Promise<boolean> = () => Promise.resolve(true)
+): Promise<AddClientOutcome> {
   const email = normalizeEmail(rawEmail)
   try {
     return await db.transaction(async (tx) => {
       const [person] = await tx
-        .select({ id: users.id, name: users.name, userType: users.userType })
+        .select({ id: users.id, name: users.name, userType: users.userType, firebaseId: users.firebaseId })
         .from(users)
         .where(eq(users.email, email))
         .limit(1)
-      if (person === undefined) {
+      const unverifiedClient = person?.userType === "Client" && !(await isVerified(person.firebaseId))
+      if (person === undefined || unverifiedClient) {
         const [existing] = await tx
           .select({ id: coachClients.id })
           .from(coachClients)
@@ -78,7 +86,7 @@ export async function addClient(db: Db, coachId: number, rawEmail: string): Prom
     })
   } catch (error) {
     // A concurrent add of the same email won the race; answer as the winner did.
-    if (isUniqueViolation(error)) return addClient(db, coachId, rawEmail)
+    if (isUniqueViolation(error)) return addClient(db, coachId, rawEmail, isVerified)
     throw error
   }
 }

@@ -3,16 +3,22 @@ import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import { Api, VerifiedIdentity } from "#domain/api.ts"
 import { Conflict, Forbidden } from "#domain/api-errors.ts"
 import type { UserRecord } from "#domain/user.ts"
-import { Database, makeRun } from "../services.ts"
-import { findUserByFirebaseId, normalizeEmail, signup, type UserRow } from "./repository.ts"
+import { Database, makeRun, Tokens } from "../services.ts"
+import { followToken } from "./follow-token.ts"
+import { normalizeEmail, signup, type UserRow } from "./repository.ts"
 
 const toRecord = (row: UserRow): UserRecord => row as unknown as UserRecord
 
 const sameEmail = (a: string, b: string | undefined) => b !== undefined && normalizeEmail(a) === normalizeEmail(b)
 
+const ALREADY_SIGNED_UP = "You already have an account; sign in instead"
+const NO_EMAIL =
+  "email: your sign-in has no email address; sign up with an email and password or with Google"
+
 export const UsersLive = HttpApiBuilder.group(Api, "users", (handlers) =>
   Effect.gen(function* () {
     const run = makeRun(yield* Database)
+    const tokens = yield* Tokens
     return handlers
       .handle("check", ({ query: { email, firebaseId } }) =>
         Effect.gen(function* () {
@@ -23,7 +29,7 @@ export const UsersLive = HttpApiBuilder.group(Api, "users", (handlers) =>
           if (identity.email !== undefined && !sameEmail(email, identity.email)) {
             return yield* new Forbidden({ error: "email: you can only look up your own account" })
           }
-          const account = yield* run((db) => findUserByFirebaseId(db, firebaseId))
+          const account = yield* followToken(run, tokens)
           return account === undefined ? [] : [toRecord(account)]
         })
       )
@@ -33,14 +39,21 @@ export const UsersLive = HttpApiBuilder.group(Api, "users", (handlers) =>
           if (params.firebaseId !== identity.firebaseId || input.firebaseId !== identity.firebaseId) {
             return yield* new Forbidden({ error: "firebaseId: you can only sign up yourself" })
           }
-          if (identity.email !== undefined && !sameEmail(input.email, identity.email)) {
+          // The stored email is always the token's: the query's is only checked against it.
+          const email = identity.email
+          if (email === undefined) return yield* new Forbidden({ error: NO_EMAIL })
+          if (!sameEmail(input.email, email)) {
             return yield* new Forbidden({ error: "email: must be the email you signed in with" })
           }
+          // A re-created Firebase account finds its record here instead of a 409 (ADR 012).
+          const existing = yield* followToken(run, tokens)
+          if (existing !== undefined) return yield* new Conflict({ error: ALREADY_SIGNED_UP })
           const outcome = yield* run((db) =>
             signup(db, {
               firebaseId: identity.firebaseId,
               name: input.name,
-              email: input.email,
+              email,
+              emailVerified: identity.emailVerified,
               userType: input.userType
             })
           )

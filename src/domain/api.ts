@@ -33,7 +33,12 @@ export const API_STAGE = "/beta"
 /** The identity the bearer token proved: provided to every handler by Authentication. */
 export class VerifiedIdentity extends Context.Service<
   VerifiedIdentity,
-  { readonly firebaseId: FirebaseUid; readonly email: string | undefined }
+  {
+    readonly firebaseId: FirebaseUid
+    readonly email: string | undefined
+    /** the token's email_verified claim */
+    readonly emailVerified: boolean
+  }
 >()("strength-coach/VerifiedIdentity") {}
 
 /** Every call needs `Authorization: Bearer <Firebase ID token>`. */
@@ -52,13 +57,19 @@ export const UsersGroup = HttpApiGroup.make("users").add(
     query: { email: Email, firebaseId: FirebaseUid },
     success: UserCheckResponse,
     error: Forbidden
-  }).annotate(OpenApi.Description, "A list holding the caller's user record, or an empty list while signup is needed."),
+  }).annotate(
+    OpenApi.Description,
+    "A list holding the caller's user record, or an empty list while signup is needed. The record follows the token: a verified email is stored, a pending invitation becomes a link once the email is verified, and an account whose Firebase user was re-created with the same verified email is taken over (docs/decisions/012)."
+  ),
   HttpApiEndpoint.post("signup", "/api/signup/:firebaseId", {
     params: { firebaseId: FirebaseUid },
     query: { name: PersonName, email: Email, firebaseId: FirebaseUid, userType: UserType },
     success: UserRecord,
     error: [Forbidden, Conflict]
-  }).annotate(OpenApi.Description, "Creates the account of the token's own uid. A second signup is a 409.")
+  }).annotate(
+    OpenApi.Description,
+    "Creates the account of the token's own uid with the token's own email (a token without one is a 403). A pending invitation becomes a coach link only for a verified email. A second signup is a 409."
+  )
 )
 
 export const ClientsGroup = HttpApiGroup.make("clients").add(
