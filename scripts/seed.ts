@@ -55,12 +55,41 @@ interface SeedRow {
   readonly weight: number | null
 }
 
-/** Signs in to the Auth emulator, creating the account the first time. */
+const emailVerifiedIn = (idToken: string): boolean => {
+  const payload = idToken.split(".")[1] ?? ""
+  const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { email_verified?: unknown }
+  return claims.email_verified === true
+}
+
+/** Marks the account's email verified, as clicking the emailed link would (emulator admin call). */
+async function markEmailVerified(uid: string): Promise<void> {
+  const project = process.env.GCLOUD_PROJECT ?? "demo-strength-coach"
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"
+  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/projects/${project}/accounts:update`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: "Bearer owner" },
+    body: JSON.stringify({ localId: uid, emailVerified: true })
+  })
+  if (!response.ok) throw new Error(`Auth emulator did not verify ${uid}: ${await response.text()}`)
+}
+
+/**
+ * Signs in to the Auth emulator, creating the account the first time, with its email
+ * verified: demo clients are linked to the demo coach, and a wiped .data/auth gets the
+ * same people back under new uids, which our server re-links by verified email
+ * (docs/decisions/012).
+ */
 export async function emulatorSignIn(email: string, password: string): Promise<SignedIn> {
   const credentials = { email, password, returnSecureToken: true }
-  let answer = await postJson<EmulatorAccount>(emulatorUrl("accounts:signInWithPassword"), credentials)
+  const signIn = () => postJson<EmulatorAccount>(emulatorUrl("accounts:signInWithPassword"), credentials)
+  let answer = await signIn()
   if (answer.status !== 200) answer = await postJson<EmulatorAccount>(emulatorUrl("accounts:signUp"), credentials)
   if (answer.status !== 200) throw new Error(`Auth emulator refused ${email}: ${JSON.stringify(answer.body)}`)
+  if (!emailVerifiedIn(answer.body.idToken)) {
+    await markEmailVerified(answer.body.localId)
+    answer = await signIn()
+    if (answer.status !== 200) throw new Error(`Auth emulator refused ${email}: ${JSON.stringify(answer.body)}`)
+  }
   return { uid: answer.body.localId, email: answer.body.email, idToken: answer.body.idToken }
 }
 
@@ -144,13 +173,16 @@ export interface SeedOptions {
   /** days before and after today that get workouts */
   readonly daysBack?: number
   readonly daysAhead?: number
+  /** the people to seed (tests pass addresses of their own); default DEMO_ACCOUNTS.users */
+  readonly users?: ReadonlyArray<{ readonly email: string; readonly name: string }>
 }
 
 /** Seeds (or leaves as they are) the demo coach, two clients and their workouts. */
 export async function seedDemo(options: SeedOptions): Promise<void> {
   const { baseUrl } = options
   const today = options.today ?? todayIso(new Date())
-  const [coachInfo, ...clientInfos] = DEMO_ACCOUNTS.users
+  const [coachInfo, ...clientInfos] = options.users ?? DEMO_ACCOUNTS.users
+  if (coachInfo === undefined) throw new Error("seedDemo needs a coach")
   const coach = await emulatorSignIn(coachInfo.email, DEMO_PASSWORD)
   const coachId = await ensureAccount(baseUrl, coach, coachInfo.name, "Coach")
 

@@ -1,0 +1,56 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access -- these tests read the raw JSON answers the way any API client would */
+// `npm start` on a tree whose .data/auth was wiped but whose .data/db was kept: seeding
+// meets the same people under new Firebase uids and must re-link them, not stop at a 409.
+import { describe, expect, it } from "vitest"
+import { seedDemo } from "../../scripts/seed.ts"
+import { useApiUnderTest } from "./support/api-under-test.ts"
+import { databasesUnderTest } from "./support/databases.ts"
+import { deleteAccount, signIn } from "./support/emulator-admin.ts"
+
+const TODAY = "2026-03-02"
+
+describe.each(databasesUnderTest)("seeding the demo accounts on $name", (database) => {
+  const api = useApiUnderTest(database)
+
+  it("seeds again after the Auth emulator lost its accounts, re-linking the same records", async () => {
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+    const users = [
+      { email: `coach-${tag}@demo.test`, name: "Casey Coach" },
+      { email: `client1-${tag}@demo.test`, name: "Alex Lifter" },
+      { email: `client2-${tag}@demo.test`, name: "Sam Strong" }
+    ]
+    const seed = () => seedDemo({ baseUrl: api.server().url, today: TODAY, daysBack: 3, daysAhead: 3, users })
+    await seed()
+    const lookUp = async (email: string) => {
+      const person = await signIn(email, "demo-password")
+      const query = new URLSearchParams({ email, firebaseId: person.uid })
+      const answer = await api.call("GET", `/beta/api/user/check?${query}`, { token: person.idToken })
+      return { ...person, record: answer.body[0] as { id: number } | undefined }
+    }
+    const before = await Promise.all(users.map((user) => lookUp(user.email)))
+
+    // .data/auth wiped: every Firebase account is gone, the database keeps its records.
+    for (const person of before) await deleteAccount(person.uid)
+    await seed()
+
+    const after = await Promise.all(users.map((user) => lookUp(user.email)))
+    expect(after.map((person) => person.record?.id)).toEqual(before.map((person) => person.record?.id))
+    expect(after.map((person) => person.uid)).not.toContain(before[0]?.uid)
+    const [coach, ...clients] = after
+    const table = await api.call("GET", `/beta/api/getAllClients/${coach?.record?.id}`, { token: coach?.idToken })
+    expect(table).toEqual({
+      status: 200,
+      body: {
+        [String(clients[0]?.record?.id)]: { name: "Alex Lifter", pending: false },
+        [String(clients[1]?.record?.id)]: { name: "Sam Strong", pending: false }
+      }
+    })
+    const workouts = await api.call(
+      "GET",
+      `/beta/api/workouts/${clients[0]?.record?.id}?from=2026-02-27&to=2026-03-05`,
+      { token: clients[0]?.idToken }
+    )
+    expect(workouts.status).toBe(200)
+    expect(workouts.body.length).toBeGreaterThan(0)
+  })
+})
