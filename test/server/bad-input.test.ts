@@ -114,7 +114,7 @@ const cases: ReadonlyArray<BadRequestCase> = [
     field: "to",
     send: (c) => ({
       method: "GET",
-      path: `/beta/api/workoutResults/${c.client.id}?to=03-01-2025`,
+      path: `/beta/api/workoutResults/${c.client.id}?from=2025-03-01&to=03-01-2025`,
       token: c.client.idToken
     })
   },
