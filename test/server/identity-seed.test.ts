@@ -2,12 +2,13 @@
 // `npm start` on a tree whose .data/auth was wiped but whose .data/db was kept: seeding
 // meets the same people under new Firebase uids and must re-link them, not stop at a 409.
 import { describe, expect, it } from "vitest"
+import type { IsoDate } from "#domain/calendar.ts"
 import { seedDemo } from "../../scripts/seed.ts"
 import { useApiUnderTest } from "./support/api-under-test.ts"
 import { databasesUnderTest } from "./support/databases.ts"
 import { deleteAccount, signIn } from "./support/emulator-admin.ts"
 
-const TODAY = "2026-03-02"
+const TODAY = "2026-03-02" as IsoDate
 
 describe.each(databasesUnderTest)("seeding the demo accounts on $name", (database) => {
   const api = useApiUnderTest(database)
