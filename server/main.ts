@@ -8,6 +8,7 @@ import { makeFirebaseTokenVerifier, type TokenVerifier } from "./auth/token-veri
 import { openDatabase, type Database, type DatabaseDeadlines } from "./db/client.ts"
 import { trackInFlight } from "./in-flight.ts"
 import { log, requestIdFor } from "./log.ts"
+import { openRateLimiter, rateLimitMiddleware, type RateLimits } from "./rate-limit.ts"
 import { API_CACHE_CONTROL, appShellPolicy, BASELINE_HEADERS } from "./security-headers.ts"
 import { serveBuiltApp } from "./static-assets.ts"
 
@@ -33,6 +34,11 @@ export interface StartServerOptions {
   readonly requestDeadlineMs?: number | undefined
   /** On close, requests in flight get this long to finish before connections are cut. Default 10 s. */
   readonly drainMs?: number | undefined
+  /**
+   * Per-user and per-address limits (server/rate-limit.ts), counted in PostgreSQL when
+   * there is one; false turns them off (the API benchmark). Default: DEFAULT_RATE_LIMITS.
+   */
+  readonly rateLimits?: RateLimits | false | undefined
 }
 
 export interface RunningServer {
@@ -73,9 +79,21 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     maxConnections: options.maxConnections,
     deadlines: options.databaseDeadlines
   })
+  const tokens = options.tokens ?? makeFirebaseTokenVerifier()
+  const rateLimiter =
+    options.rateLimits === false
+      ? undefined
+      : await openRateLimiter({
+          limits: options.rateLimits,
+          databaseUrl: databaseUrl || undefined,
+          schemaName: options.schemaName ?? (process.env.DATABASE_SCHEMA || undefined)
+        }).catch(async (error: unknown) => {
+          await database.close()
+          throw error
+        })
   const api = makeApiHandler({
     db: database.db,
-    tokens: options.tokens ?? makeFirebaseTokenVerifier(),
+    tokens,
     ...(options.maxBodyBytes === undefined ? {} : { maxBodyBytes: options.maxBodyBytes }),
     requestDeadlineMs: options.requestDeadlineMs ?? envMs("REQUEST_DEADLINE_MS") ?? DEFAULT_REQUEST_DEADLINE_MS
   })
@@ -116,6 +134,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       })
     }
   })
+  // One user (or, before a token, one address) cannot slow everyone down: 429 past its budget.
+  // Behind a proxy (TRUST_PROXY=1) the client's address is the one the proxy forwarded.
+  if (rateLimiter !== undefined) {
+    app.use("*", rateLimitMiddleware({ limiter: rateLimiter, tokens, trustProxy: process.env.TRUST_PROXY === "1" }))
+  }
   app.all(API_STAGE, (c) => api.handler(c.req.raw, c.get("requestId")))
   app.all(`${API_STAGE}/*`, (c) => api.handler(c.req.raw, c.get("requestId")))
   // The built SPA: immutable hashed assets, precompressed bodies, never-stale HTML
@@ -144,6 +167,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       if ("closeAllConnections" in server) server.closeAllConnections()
       await stopped
       await api.dispose()
+      await rateLimiter?.close()
       await database.close()
     })())
 

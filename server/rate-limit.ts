@@ -1,0 +1,221 @@
+/**
+ * Per-user and per-address request limits (issue 12, section 3; numbers and reasons in
+ * docs/decisions/013-rate-limits.md). Every call under /beta counts against one budget:
+ * with a valid ID token its user's (set edits and other calls apart: autosave's flush
+ * after a reconnect is many cheap one-row writes), without one its address's. Past the
+ * budget the answer is 429 with Retry-After and {"error": ...}.
+ *
+ * The count lives where every instance sees it: a PostgreSQL table when DATABASE_URL is
+ * set (rate-limiter-flexible's RateLimiterPostgres), process memory on PGlite (one
+ * process owns that database anyway). A store that cannot answer never takes the API
+ * down with it: for a few seconds each instance counts in its own memory instead.
+ */
+import type { MiddlewareHandler } from "hono"
+import { getConnInfo } from "@hono/node-server/conninfo"
+import pg from "pg"
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible"
+import { API_STAGE } from "#domain/api.ts"
+import { WORKOUT_CAPS } from "#domain/workout.ts"
+import type { TokenVerifier } from "./auth/token-verifier.ts"
+import { log } from "./log.ts"
+
+export interface RateLimit {
+  /** Requests allowed in one window. */
+  readonly points: number
+  /** The window, in seconds; the count starts again when it ends. */
+  readonly durationSeconds: number
+}
+
+export interface RateLimits {
+  /** PUT updateWorkoutResult (autosave's one-set writes), per Firebase uid. */
+  readonly setEdits: RateLimit
+  /** Every other call carrying a valid ID token, per Firebase uid. */
+  readonly calls: RateLimit
+  /** Calls without a valid token (none, expired, forged), per client address. */
+  readonly address: RateLimit
+}
+
+export type Bucket = keyof RateLimits
+
+/** The path of the call autosave sends, one per edited set. */
+export const SET_EDIT_PATH = `${API_STAGE}/api/updateWorkoutResult`
+
+/**
+ * The most set edits the app sends in one minute: an outbox flush of the largest
+ * workout the contract accepts (every set edited offline), plus a minute of live
+ * logging (one send per 300 ms debounce). ADR 013.
+ */
+export const LARGEST_SET_EDIT_BURST = WORKOUT_CAPS.exercises * WORKOUT_CAPS.setsPerExercise + 200
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  setEdits: { points: 1_500, durationSeconds: 60 },
+  // A screen loads 1 to 3 calls; 300 a minute is a screen every 0.6 s for a whole minute.
+  calls: { points: 300, durationSeconds: 60 },
+  // The app sends no call without a token but the few 401s that precede a token refresh.
+  address: { points: 120, durationSeconds: 60 }
+}
+
+export const TOO_MANY_REQUESTS = "Too many requests; wait a moment and try again"
+
+/** A call's verdict: go on, or wait this many seconds. */
+export type Verdict = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number }
+
+export interface ApiRateLimiter {
+  readonly kind: "postgres" | "memory"
+  readonly consume: (bucket: Bucket, key: string) => Promise<Verdict>
+  readonly close: () => Promise<void>
+}
+
+export interface RateLimiterOptions {
+  readonly limits?: RateLimits | undefined
+  /** PostgreSQL: the count is shared by every instance on this database. Unset: memory. */
+  readonly databaseUrl?: string | undefined
+  readonly schemaName?: string | undefined
+}
+
+/** The table the PostgreSQL store keeps its counts in (created if missing). */
+export const RATE_LIMIT_TABLE = "rate_limits"
+/** A store call slower than this counts in memory instead. */
+const STORE_DEADLINE_MS = 1_000
+/** After a store failure, how long each instance counts in memory before asking the store again. */
+const STORE_RETRY_MS = 5_000
+
+const retryAfterSeconds = (msBeforeNext: number) => Math.max(1, Math.ceil(msBeforeNext / 1000))
+
+const verdictOf = async (limiter: RateLimiterAbstract, key: string): Promise<Verdict> => {
+  try {
+    await limiter.consume(key)
+    return { allowed: true }
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) {
+      return { allowed: false, retryAfterSeconds: retryAfterSeconds(refusal.msBeforeNext) }
+    }
+    throw refusal
+  }
+}
+
+const BUCKETS: ReadonlyArray<Bucket> = ["setEdits", "calls", "address"]
+
+const memoryLimiters = (limits: RateLimits) =>
+  Object.fromEntries(
+    BUCKETS.map((bucket) => [
+      bucket,
+      new RateLimiterMemory({
+        keyPrefix: bucket,
+        points: limits[bucket].points,
+        duration: limits[bucket].durationSeconds
+      })
+    ])
+  ) as unknown as Record<Bucket, RateLimiterAbstract>
+
+const isSafeIdentifier = (name: string) => /^[a-z_][a-z0-9_]*$/.test(name)
+
+function postgresLimiter(pool: pg.Pool, schemaName: string | undefined, keyPrefix: string, limit: RateLimit) {
+  return new Promise<RateLimiterPostgres>((done, fail) => {
+    const limiter: RateLimiterPostgres = new RateLimiterPostgres(
+      {
+        storeClient: pool,
+        storeType: "pool",
+        tableName: RATE_LIMIT_TABLE,
+        ...(schemaName === undefined ? {} : { schemaName }),
+        keyPrefix,
+        points: limit.points,
+        duration: limit.durationSeconds,
+        // A key past its budget is refused from memory for the rest of its window: a
+        // flood costs the database nothing more.
+        inMemoryBlockOnConsumed: limit.points + 1
+      },
+      (error?: Error) => (error === undefined ? done(limiter) : fail(error))
+    )
+  })
+}
+
+/** Opens the limiter: PostgreSQL-backed with a database URL, in memory without. */
+export async function openRateLimiter(options: RateLimiterOptions = {}): Promise<ApiRateLimiter> {
+  const limits = options.limits ?? DEFAULT_RATE_LIMITS
+  const memory = memoryLimiters(limits)
+  if (!options.databaseUrl) {
+    return {
+      kind: "memory",
+      consume: (bucket, key) => verdictOf(memory[bucket], key),
+      close: () => Promise.resolve()
+    }
+  }
+  const schemaName = options.schemaName
+  if (schemaName !== undefined && !isSafeIdentifier(schemaName)) throw new Error(`unsafe schema name: ${schemaName}`)
+  // A pool of its own: a flood waiting on the limiter never holds the API's connections.
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: 4,
+    connectionTimeoutMillis: STORE_DEADLINE_MS,
+    query_timeout: STORE_DEADLINE_MS,
+    statement_timeout: STORE_DEADLINE_MS,
+    keepAlive: true
+  })
+  pool.on("error", (error) => log.warn({ err: error }, "rate limit store: idle connection lost"))
+  const store = {} as Record<Bucket, RateLimiterAbstract>
+  try {
+    // One after the other: all create the same table.
+    for (const bucket of BUCKETS) store[bucket] = await postgresLimiter(pool, schemaName, bucket, limits[bucket])
+  } catch (error) {
+    await pool.end()
+    throw error
+  }
+  let storeDownUntil = 0
+  return {
+    kind: "postgres",
+    async consume(bucket, key) {
+      if (Date.now() >= storeDownUntil) {
+        try {
+          return await verdictOf(store[bucket], key)
+        } catch (error) {
+          storeDownUntil = Date.now() + STORE_RETRY_MS
+          log.warn({ err: error }, "rate limit store unavailable: counting in this instance's memory")
+        }
+      }
+      return verdictOf(memory[bucket], key)
+    },
+    close: () => pool.end()
+  }
+}
+
+export interface RateLimitMiddlewareOptions {
+  readonly limiter: ApiRateLimiter
+  /** The API's own verifier: it remembers good tokens, so asking it twice costs a lookup. */
+  readonly tokens: TokenVerifier
+  /**
+   * Behind a proxy every call comes from the proxy's address: with trustProxy the
+   * client's is the last X-Forwarded-For entry (the one the proxy appended).
+   */
+  readonly trustProxy?: boolean
+}
+
+const bearerToken = (authorization: string | undefined): string | undefined => {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "")
+  return match?.[1]
+}
+
+/** Counts every call under /beta against its user's or its address's budget; past it, 429. */
+export function rateLimitMiddleware(options: RateLimitMiddlewareOptions): MiddlewareHandler {
+  const addressOf = (c: Parameters<MiddlewareHandler>[0]): string => {
+    if (options.trustProxy === true) {
+      const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim()
+      if (forwarded) return forwarded
+    }
+    return getConnInfo(c).remote.address ?? "unknown"
+  }
+  return async (c, next) => {
+    if (c.req.path !== API_STAGE && !c.req.path.startsWith(`${API_STAGE}/`)) return next()
+    const token = bearerToken(c.req.header("authorization"))
+    const verified = token === undefined ? undefined : await options.tokens.verify(token)
+    const verdict =
+      verified !== undefined && typeof verified === "object"
+        ? await options.limiter.consume(
+            c.req.method === "PUT" && c.req.path === SET_EDIT_PATH ? "setEdits" : "calls",
+            verified.uid
+          )
+        : await options.limiter.consume("address", addressOf(c))
+    if (verdict.allowed) return next()
+    return c.json({ error: TOO_MANY_REQUESTS }, 429, { "retry-after": String(verdict.retryAfterSeconds) })
+  }
+}
