@@ -101,6 +101,17 @@ const firebaseIdentity: IdentityPort = {
   updateEmail: async (email) => (await firebase()).updateEmail(email),
   updatePassword: async (password) => (await firebase()).updatePassword(password),
   signOut: async () => (await firebase()).signOut(),
+  onEmailVerified: (listener) => {
+    let unsubscribe: (() => void) | undefined
+    let stopped = false
+    void firebase().then((identity) => {
+      if (!stopped) unsubscribe = identity.onEmailVerified(listener)
+    })
+    return () => {
+      stopped = true
+      unsubscribe?.()
+    }
+  },
   onAuthChange: (listener) => {
     let unsubscribe: (() => void) | undefined
     let stopped = false

@@ -9,6 +9,7 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -32,6 +33,8 @@ export interface IdentityUser {
   readonly uid: string
   readonly email: string | null
   readonly displayName: string | null
+  /** Firebase vouches for the inbox: Google accounts arrive verified, email sign-ups click a link. */
+  readonly emailVerified: boolean
 }
 
 let auth: Auth | undefined
@@ -51,7 +54,8 @@ function getAuth(): Auth {
 const toIdentityUser = (user: User): IdentityUser => ({
   uid: user.uid,
   email: user.email,
-  displayName: user.displayName
+  displayName: user.displayName,
+  emailVerified: user.emailVerified
 })
 
 function currentUserOrFail(): User {
@@ -65,8 +69,15 @@ export async function signInWithEmail(email: string, password: string): Promise<
   return toIdentityUser(credential.user)
 }
 
+/** Sends Firebase's verification email; the account works without it, so a failure is only logged. */
+async function askToVerify(user: User): Promise<void> {
+  await sendEmailVerification(user).catch((error: unknown) => console.error("identity: verification email", error))
+}
+
+/** Creates the account and sends Firebase's verification email to it. */
 export async function signUpWithEmail(email: string, password: string): Promise<IdentityUser> {
   const credential = await createUserWithEmailAndPassword(getAuth(), email, password)
+  await askToVerify(credential.user)
   return toIdentityUser(credential.user)
 }
 
@@ -97,8 +108,55 @@ export async function sendPasswordReset(email: string): Promise<void> {
   await sendPasswordResetEmail(getAuth(), email)
 }
 
+/** Changes the email, then sends the verification link: our server stores it once verified. */
 export async function updateEmail(newEmail: string): Promise<void> {
-  await firebaseUpdateEmail(currentUserOrFail(), newEmail)
+  const user = currentUserOrFail()
+  await firebaseUpdateEmail(user, newEmail)
+  await askToVerify(user)
+}
+
+/** How often an open, visible page asks Firebase whether the link has been opened. */
+export const VERIFICATION_POLL_MS = 3000
+
+/**
+ * Calls back once the signed-in person's email is verified, after refreshing the ID token
+ * so our server sees `email_verified` too. The link may be opened in another tab or on
+ * a phone: the page asks Firebase again when it is shown or focused, and every few
+ * seconds while it is visible. Returns the unsubscribe.
+ */
+export function onEmailVerified(listener: () => void): () => void {
+  // An object, not two lets: stop() may run while a look is awaiting Firebase.
+  const watch = { stopped: false, checking: false }
+  const stopped = () => watch.stopped
+  const check = async () => {
+    const user = getAuth().currentUser
+    if (watch.stopped || watch.checking || user === null || document.visibilityState === "hidden") return
+    watch.checking = true
+    try {
+      await user.reload()
+      if (!user.emailVerified) return
+      await user.getIdToken(true)
+      if (stopped()) return
+      stop()
+      listener()
+    } catch (error) {
+      // Offline or throttled: the next look will tell.
+      console.error("identity: checking email verification", error)
+    } finally {
+      watch.checking = false
+    }
+  }
+  const look = () => void check()
+  const timer = setInterval(look, VERIFICATION_POLL_MS)
+  window.addEventListener("focus", look)
+  document.addEventListener("visibilitychange", look)
+  function stop() {
+    watch.stopped = true
+    clearInterval(timer)
+    window.removeEventListener("focus", look)
+    document.removeEventListener("visibilitychange", look)
+  }
+  return stop
 }
 
 export async function updatePassword(newPassword: string): Promise<void> {

@@ -33,6 +33,7 @@ import {
   selectSessionStatus,
   selectSignupView,
   selectUserToRemember,
+  selectVerificationNotice,
   type SessionSnapshot
 } from "#machines/session/session.selectors.ts"
 import type { AuthIdentity, SessionEvent, SessionInput } from "#machines/session/session.types.ts"
@@ -69,6 +70,7 @@ const INVOKED_BY_STATE: Readonly<Record<string, Parameters<ReturnType<typeof cre
   registering: "registerUser",
   "signedIn.updatingEmail": "updateEmail",
   "signedIn.updatingPassword": "updatePassword",
+  "signedIn.confirmingVerification": "checkUser",
   loggingOut: "signOut"
 }
 
@@ -111,6 +113,7 @@ const eventsFor = (snapshot: SessionSnapshot): ReadonlyArray<ModelEvent> => {
     profile(user.email ?? "", ""),
     { type: "logout.request" },
     { type: "session.retry" },
+    { type: "email.verified" },
     done("readRedirectResult", refusal("Google sign-in was cancelled.")),
     done("readRedirectResult", ok(clientIdentity)),
     done("readRedirectResult", ok(null)),
@@ -127,6 +130,18 @@ const eventsFor = (snapshot: SessionSnapshot): ReadonlyArray<ModelEvent> => {
     done("createAccount", ok(newcomerIdentity)),
     failure("createAccount"),
     done("checkUser", knownRecord),
+    // Asked again once the email is verified: the signed-in person's own record.
+    ...(isLoggedIn(user)
+      ? [
+          done("checkUser", {
+            id: user.id,
+            name: user.name,
+            email: user.email,
+            firebase_id: user.firebase_id,
+            user_type: user.user_type
+          })
+        ]
+      : []),
     done("checkUser", null),
     failure("checkUser"),
     done("registerUser", registered),
@@ -157,7 +172,8 @@ const serializeState = (snapshot: SessionSnapshot): string => {
     email: context.user.email,
     loggedIn: isLoggedIn(context.user),
     needsSignup: context.user.needsSignup,
-    draftPassword: (context.profileDraft?.password ?? "") !== ""
+    draftPassword: (context.profileDraft?.password ?? "") !== "",
+    verified: context.emailVerified
   })
 }
 
@@ -218,11 +234,12 @@ describe("the session machine's model", () => {
     expect(untakenOf(sessionMachine, taken)).toEqual([])
   })
 
-  test("has eventless branches to take: leaving loading, and leaving the saved profile", () => {
+  test("has eventless branches to take: leaving loading, the saved profile, and idle for an unverified email", () => {
     expect(eventless.map(describeTransition).sort()).toEqual([
       "loading on always [remembersUser] -> resuming",
       "loading.awaitingAuth on always #1 [seenSignedIn] -> checkingUser",
       "loading.awaitingAuth on always #2 [seenSignedOut] -> signedOut",
+      "signedIn.idle on always [emailUnverified] -> signedIn.awaitingVerification",
       "signedIn.profileSaved on always -> signedIn.idle"
     ])
   })
@@ -338,6 +355,16 @@ function expectWhatAPersonSees(
     expect(selectUserToRemember(snapshot)).toBeUndefined()
   }
   if (state.startsWith("signedIn")) expect(selectUserToRemember(snapshot)).toEqual(recordOf(user))
+  // Until the email is verified the app says so, and watches for the link being opened.
+  const notice = selectVerificationNotice(snapshot)
+  const unverified = state === "signedIn.awaitingVerification" || state === "signedIn.confirmingVerification"
+  expect(notice === null).toBe(!unverified)
+  expect(script.isWatchingVerification()).toBe(state === "signedIn.awaitingVerification")
+  if (unverified) {
+    expect(snapshot.context.emailVerified).toBe(false)
+    expect(notice?.coachNote !== null).toBe(user.user_type === "Client")
+  }
+  if (state === "signedIn.idle") expect(snapshot.context.emailVerified).toBe(true)
   if (state.startsWith("signedOut") || state === "needsSignup") expect(selectUserToRemember(snapshot)).toBeNull()
   if (state === "serverUnreachable") expect(selectSessionStatus(snapshot).unreachable).not.toBeNull()
 }
@@ -391,6 +418,7 @@ async function replay(edge: Edge) {
             const { event } = step
             lastEvent = event
             if (event.type === "auth.changed") script.emitAuth(event.identity)
+            else if (event.type === "email.verified") script.emitVerified()
             else if ("output" in event) script.settle(answer(event.type) as never, event.output)
             else if ("error" in event) script.fail(answer(event.type) as never, event.error)
             else actor.send(event)

@@ -9,12 +9,15 @@ import type { AuthIdentity, Credentials, Outcome } from "./session.types.ts"
 export interface IdentityUserLike {
   readonly uid: string
   readonly email: string | null
+  /** Unknown counts as verified: the notice is only shown when the service says otherwise. */
+  readonly emailVerified?: boolean
 }
 
 /** A uid that is not a valid FirebaseUid throws here: a defect, routed to onError. */
 export const toAuthIdentity = (user: IdentityUserLike): AuthIdentity => ({
   uid: toFirebaseUid(user.uid),
-  email: user.email ?? ""
+  email: user.email ?? "",
+  emailVerified: user.emailVerified ?? true
 })
 
 /**
@@ -37,6 +40,11 @@ export interface IdentityPort {
   signOut(): Promise<void>
   /** Calls the listener with the current identity once known and on every change; returns unsubscribe. */
   onAuthChange(listener: (identity: IdentityUserLike | null) => void): () => void
+  /**
+   * Calls the listener once the signed-in email is verified (the person opened the link,
+   * here or anywhere) and the ID token has been refreshed to say so; returns unsubscribe.
+   */
+  onEmailVerified?(listener: () => void): () => void
 }
 
 /** What the session needs from our API (src/gateway implements it). */
@@ -98,6 +106,10 @@ export function sessionImplementations({ identity, accounts, navigation }: Sessi
         identity.onAuthChange((current) =>
           sendBack({ type: "auth.changed", identity: current === null ? null : toAuthIdentity(current) })
         )
+      ),
+      watchEmailVerified: fromCallback<{ type: "email.verified" }>(({ sendBack }) =>
+        // A service that cannot tell never reports it; the next sign-in's check links instead.
+        identity.onEmailVerified?.(() => sendBack({ type: "email.verified" })) ?? (() => undefined)
       ),
       readRedirectResult: fromPromise(() =>
         refusalsAsData(async () => {

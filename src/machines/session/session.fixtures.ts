@@ -6,9 +6,22 @@ import type { AuthIdentity, Outcome } from "./session.types.ts"
 
 // Sample people and stand-in actors for stories and tests. No network, no Firebase.
 
-export const coachIdentity: AuthIdentity = { uid: FirebaseUid.make("uid-coach-ada"), email: "ada@example.com" }
-export const clientIdentity: AuthIdentity = { uid: FirebaseUid.make("uid-client-bo"), email: "bo@example.com" }
-export const newcomerIdentity: AuthIdentity = { uid: FirebaseUid.make("uid-new-cy"), email: "cy@example.com" }
+export const coachIdentity: AuthIdentity = {
+  uid: FirebaseUid.make("uid-coach-ada"),
+  email: "ada@example.com",
+  emailVerified: true
+}
+export const clientIdentity: AuthIdentity = {
+  uid: FirebaseUid.make("uid-client-bo"),
+  email: "bo@example.com",
+  emailVerified: true
+}
+/** Someone new who signed up with email and password: not verified yet. */
+export const newcomerIdentity: AuthIdentity = {
+  uid: FirebaseUid.make("uid-new-cy"),
+  email: "cy@example.com",
+  emailVerified: false
+}
 
 export const coachRecord: UserRecord = {
   id: UserId.make(1),
@@ -49,7 +62,7 @@ export const ok = <T>(value: T): Outcome<T> => ({ ok: true, value })
 export const refusal = (message: string): Outcome<never> => ({ ok: false, message })
 
 type ActorName = keyof SessionImplementations["actors"]
-type PromiseActorName = Exclude<ActorName, "listenToAuth">
+type PromiseActorName = Exclude<ActorName, "listenToAuth" | "watchEmailVerified">
 
 interface Call {
   readonly input: unknown
@@ -68,6 +81,7 @@ export function createScriptedActors() {
   const pending = new Map<PromiseActorName, Call>()
   const calls: Array<{ readonly name: PromiseActorName; readonly input: unknown }> = []
   let emit: ((identity: AuthIdentity | null) => void) | null = null
+  let verified: (() => void) | null = null
 
   const waiting = <TOutput, TInput = NonReducibleUnknown>(name: PromiseActorName) =>
     fromPromise<TOutput, TInput>(
@@ -90,6 +104,12 @@ export function createScriptedActors() {
       emit = (identity) => sendBack({ type: "auth.changed", identity })
       return () => {
         emit = null
+      }
+    }),
+    watchEmailVerified: fromCallback<{ type: "email.verified" }>(({ sendBack }) => {
+      verified = () => sendBack({ type: "email.verified" })
+      return () => {
+        verified = null
       }
     }),
     readRedirectResult: waiting<Outcome<AuthIdentity | null>>("readRedirectResult"),
@@ -121,6 +141,12 @@ export function createScriptedActors() {
     emitAuth: (identity: AuthIdentity | null) => {
       if (emit === null) throw new Error("the auth listener is not running")
       emit(identity)
+    },
+    /** Whether the session is watching for the email to be verified. */
+    isWatchingVerification: () => verified !== null,
+    emitVerified: () => {
+      if (verified === null) throw new Error("the verification watcher is not running")
+      verified()
     }
   }
 }
@@ -144,7 +170,8 @@ export const storyPorts: SessionPorts = {
     updateEmail: never,
     updatePassword: never,
     signOut: never,
-    onAuthChange: () => () => undefined
+    onAuthChange: () => () => undefined,
+    onEmailVerified: () => () => undefined
   },
   accounts: { checkUser: never, signup: never },
   navigation: { showHome: () => undefined }

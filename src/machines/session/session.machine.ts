@@ -55,6 +55,9 @@ const sessionSetup = setup({
     listenToAuth: fromCallback<{ type: "auth.changed"; identity: AuthIdentity | null }>(() => {
       throw new Error("listenToAuth was not provided to the session machine (sessionImplementations)")
     }),
+    watchEmailVerified: fromCallback<{ type: "email.verified" }>(() => {
+      throw new Error("watchEmailVerified was not provided to the session machine (sessionImplementations)")
+    }),
     readRedirectResult: fromPromise<Outcome<AuthIdentity | null>>(notProvided("readRedirectResult")),
     signInWithEmail: fromPromise<Outcome<AuthIdentity>, Credentials>(notProvided("signInWithEmail")),
     signInWithGooglePopup: fromPromise<Outcome<AuthIdentity>>(notProvided("signInWithGooglePopup")),
@@ -87,6 +90,7 @@ const sessionSetup = setup({
     passwordGiven: (_, { password }: { password: string }) => password !== "",
     draftHasPassword: ({ context }) => (context.profileDraft?.password ?? "") !== "",
     isLoggedIn: ({ context }) => isLoggedIn(context.user),
+    emailUnverified: ({ context }) => !context.emailVerified,
     awaitsSignup: ({ context }) => context.user.needsSignup
   },
   actions: {
@@ -94,11 +98,15 @@ const sessionSetup = setup({
     showHome: () => undefined,
     rememberIdentity: assign((_, { identity }: Identity) => ({ seenIdentity: identity })),
     beginSignIn: assign((_, { identity, method }: { identity: AuthIdentity; method: SignInMethod }) => ({
-      user: { ...EMPTY_SESSION_USER, email: identity.email, firebase_id: identity.uid, signInMethod: method }
+      user: { ...EMPTY_SESSION_USER, email: identity.email, firebase_id: identity.uid, signInMethod: method },
+      emailVerified: identity.emailVerified
     })),
     holdNewAccount: assign((_, { identity }: { identity: AuthIdentity }) => ({
-      user: sessionUserNeedingSignup(identity.email, identity.uid, "email")
+      user: sessionUserNeedingSignup(identity.email, identity.uid, "email"),
+      emailVerified: identity.emailVerified
     })),
+    noteVerification: assign((_, { identity }: Identity) => ({ emailVerified: identity?.emailVerified ?? true })),
+    markVerified: assign({ emailVerified: true }),
     // Keeps only what the identity service vouches for: a resumed record the server no
     // longer confirms is dropped with the rest.
     markNeedsSignup: assign(({ context }) => ({
@@ -118,7 +126,8 @@ const sessionSetup = setup({
       pendingSignup: null,
       profileDraft: null,
       logoutError: null,
-      seenIdentity: undefined
+      seenIdentity: undefined,
+      emailVerified: true
     }),
     showMessage: assign((_, message: { scope: MessageScope; text: string }) => ({ message })),
     showFailure: assign((_, { scope, error }: { scope: MessageScope; error: unknown }) => ({
@@ -131,8 +140,10 @@ const sessionSetup = setup({
     holdProfileDraft: assign((_, draft: { email: string; password: string }) => ({
       profileDraft: { email: draft.email.trim(), password: draft.password }
     })),
+    // A new address is unverified until its owner clicks the link Firebase sends.
     applyEmailChange: assign(({ context }) => ({
-      user: { ...context.user, email: context.profileDraft?.email ?? context.user.email }
+      user: { ...context.user, email: context.profileDraft?.email ?? context.user.email },
+      emailVerified: false
     })),
     forgetProfileDraft: assign({ profileDraft: null }),
     recordLogoutFailure: assign({ logoutError: LOGOUT_FAILED }),
@@ -254,6 +265,8 @@ const lookUpUser = {
   ],
   onError: "#session.serverUnreachable"
 } as const
+
+type CheckDone = { readonly event: { readonly output: UserRecord | null } }
 
 const logout = { target: "#session.loggingOut", actions: "clearLogoutError" } as const
 
@@ -439,7 +452,15 @@ export const sessionMachine = sessionSetup.createMachine({
       on: { "logout.request": logout },
       states: {
         awaitingAuth: {
-          on: { "auth.changed": [...followAuthChange, { target: "confirming" }] }
+          on: {
+            "auth.changed": [
+              ...followAuthChange,
+              {
+                target: "confirming",
+                actions: { type: "noteVerification", params: ({ event }) => ({ identity: event.identity }) }
+              }
+            ]
+          }
         },
         confirming: {
           on: { "auth.changed": followAuthChange },
@@ -485,7 +506,33 @@ export const sessionMachine = sessionSetup.createMachine({
       states: {
         idle: {
           entry: "forgetProfileDraft",
+          always: { guard: "emailUnverified", target: "awaitingVerification" },
           on: { "profile.update": updateProfile }
+        },
+        // Signed in and using the app, but Firebase has not verified the email yet: the
+        // app says so, and watches for the link being opened (any tab, any device).
+        awaitingVerification: {
+          entry: "forgetProfileDraft",
+          invoke: { id: "watchEmailVerified", src: "watchEmailVerified" },
+          on: { "profile.update": updateProfile, "email.verified": "confirmingVerification" }
+        },
+        // The ID token now says verified: our server links a pending invitation and stores
+        // the verified email when asked (docs/decisions/012), so ask again.
+        confirmingVerification: {
+          invoke: {
+            ...lookUpUser,
+            onDone: [
+              {
+                guard: { type: "isCompleteUser", params: ({ event }: CheckDone) => ({ record: event.output }) },
+                target: "idle",
+                actions: [
+                  "markVerified",
+                  { type: "welcomeUser", params: ({ event }: CheckDone) => ({ record: event.output ?? never() }) }
+                ]
+              },
+              { target: "#session.needsSignup", actions: "markNeedsSignup" }
+            ]
+          }
         },
         updatingEmail: {
           invoke: {

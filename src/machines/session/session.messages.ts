@@ -8,3 +8,7 @@ export const FILL_EVERY_FIELD = "Please fill in every field."
 export const NAME_REQUIRED = "Please enter your name."
 export const SIGNUP_UNFINISHED = "We couldn't finish setting up your account. Please try again."
 export const LOGOUT_FAILED = "Logging out failed. Please try again."
+
+/** Until the email is verified (issue 12: a coach only sees a client whose inbox Firebase vouches for). */
+export const verifyEmailNotice = (email: string) => `We sent a verification link to ${email}. Open it to verify your email.`
+export const COACH_SEES_YOU_ONCE_VERIFIED = "Your coach will see you once your email is verified."

@@ -3,7 +3,7 @@ import { isLoggedIn, userTypePath } from "#domain/session-user.ts"
 import type { SessionUser, UserRecord, UserType } from "#domain/user.ts"
 import type { SessionMachine } from "./session.machine.ts"
 import { NETWORK_DOWN } from "../failure-text.ts"
-import { RESET_FAILED, RESET_SENT } from "./session.messages.ts"
+import { COACH_SEES_YOU_ONCE_VERIFIED, RESET_FAILED, RESET_SENT, verifyEmailNotice } from "./session.messages.ts"
 import type { MessageScope } from "./session.types.ts"
 
 export type SessionSnapshot = SnapshotFrom<SessionMachine>
@@ -220,3 +220,24 @@ export const selectLogoutView = (snapshot: SessionSnapshot): LogoutView => ({
   canLogOut: canLogOut(snapshot),
   error: snapshot.context.logoutError
 })
+
+export interface VerificationNotice {
+  /** 'We sent a verification link to …' */
+  readonly text: string
+  /** For a client: the coach sees them once verified; null for a coach. */
+  readonly coachNote: string | null
+  /** The link was opened: the app is asking our server to link them now. */
+  readonly confirming: boolean
+}
+
+/** Shown on every signed-in page until the email is verified (docs/decisions/012). */
+export const selectVerificationNotice = (snapshot: SessionSnapshot): VerificationNotice | null => {
+  const confirming = snapshot.matches({ signedIn: "confirmingVerification" })
+  if (!confirming && !snapshot.matches({ signedIn: "awaitingVerification" })) return null
+  const { user } = snapshot.context
+  return {
+    text: verifyEmailNotice(user.email ?? "your email"),
+    coachNote: user.user_type === "Client" ? COACH_SEES_YOU_ONCE_VERIFIED : null,
+    confirming
+  }
+}

@@ -6,6 +6,8 @@ import type { SessionUser, UserRecord, UserType } from "#domain/user.ts"
 export interface AuthIdentity {
   readonly uid: FirebaseUid
   readonly email: string
+  /** Firebase vouches for the inbox (Google accounts arrive verified; email sign-ups click a link). */
+  readonly emailVerified: boolean
 }
 
 /**
@@ -39,6 +41,11 @@ export interface SessionContext {
   readonly pendingSignup: { readonly name: string; readonly userType: UserType } | null
   /** A profile change in flight; cleared as soon as it succeeds or fails. */
   readonly profileDraft: { readonly email: string; readonly password: string } | null
+  /**
+   * Whether the identity service has verified the signed-in email. Until it has, a
+   * coach's invitation is not linked (docs/decisions/012) and the app says so.
+   */
+  readonly emailVerified: boolean
 }
 
 export interface SessionInput {
@@ -58,7 +65,8 @@ export const initialSessionContext = (input: SessionInput = { useRedirect: false
   useRedirect: input.useRedirect,
   seenIdentity: undefined,
   pendingSignup: null,
-  profileDraft: null
+  profileDraft: null,
+  emailVerified: true
 })
 
 export interface SignupFields {
@@ -85,3 +93,5 @@ export type SessionEvent =
   | ({ readonly type: "profile.update" } & ProfileFields)
   | { readonly type: "logout.request" }
   | { readonly type: "session.retry" }
+  /** The identity service saw the email verified and the ID token now says so. */
+  | { readonly type: "email.verified" }

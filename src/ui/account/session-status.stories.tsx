@@ -75,3 +75,33 @@ function checkingUserFor() {
     needsSignup: false
   }
 }
+
+// Signed up with email and password, the link not opened yet (docs/decisions/012).
+const unverifiedClient = { ...signedInAs(clientRecord), emailVerified: false }
+
+export const AwaitingVerification: Story = {
+  ...inState("signedIn.awaitingVerification", unverifiedClient),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const notice = canvas.getByRole("status", { name: "Verify your email" })
+    await expect(notice).toHaveTextContent(`We sent a verification link to ${clientRecord.email}`)
+    await expect(notice).toHaveTextContent("Your coach will see you once your email is verified.")
+    await expect(canvas.getByText("Signed-in content")).toBeVisible()
+  }
+}
+
+export const ConfirmingVerification: Story = {
+  ...inState("signedIn.confirmingVerification", unverifiedClient),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("status", { name: "Verify your email" })).toHaveTextContent("Email verified.")
+    await expect(canvas.getByText("Signed-in content")).toBeVisible()
+  }
+}
+
+export const VerifiedCoachSeesNoNotice: Story = {
+  ...inState("signedIn.idle", signedInAs()),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("status", { name: "Verify your email" })).toBeNull()
+  }
+}
