@@ -22,9 +22,22 @@ async function json<T>(response: Response, what: string): Promise<T> {
   return (await response.json()) as T
 }
 
+/** Marks the account's email verified, as opening Firebase's link would (emulator admin call). */
+export async function markEmailVerified(uid: string): Promise<void> {
+  await json(
+    await fetch(`${emulator}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer owner" },
+      body: JSON.stringify({ localId: uid, emailVerified: true })
+    }),
+    "the Auth emulator's accounts:update"
+  )
+}
+
 /**
  * An account made the way the app makes one, minus the screens: the identity in the
- * Auth emulator, the user record through our API's signup call. For tests about
+ * Auth emulator (its email verified: only a verified client is linked to a coach,
+ * docs/decisions/012), the user record through our API's signup call. For tests about
  * something other than signing up.
  */
 export async function createAccount(
@@ -41,6 +54,7 @@ export async function createAccount(
     }),
     "the Auth emulator's signUp"
   )
+  await markEmailVerified(identity.localId)
   const query = new URLSearchParams({
     name: account.name,
     email: account.email,
@@ -61,6 +75,15 @@ interface OobCode {
   readonly email: string
   readonly requestType: string
   readonly oobCode: string
+}
+
+/** The codes the emulator holds for this address and purpose (what the email would carry). */
+export async function oobCodesFor(email: string, requestType: string): Promise<ReadonlyArray<OobCode & { oobLink: string }>> {
+  const { oobCodes } = await json<{ oobCodes?: ReadonlyArray<OobCode & { oobLink: string }> }>(
+    await fetch(`${emulator}/emulator/v1/projects/${PROJECT_ID}/oobCodes`),
+    "the Auth emulator's oobCodes"
+  )
+  return (oobCodes ?? []).filter((code) => code.email === email && code.requestType === requestType)
 }
 
 /** The password-reset codes the emulator holds for this address (what the email would carry). */
