@@ -5,7 +5,6 @@
  * Schemas. Wire format: DESIGN.md section 5a.
  */
 import * as Context from "effect/Context"
-import * as Schema from "effect/Schema"
 import * as HttpApi from "effect/http-api/HttpApi"
 import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
