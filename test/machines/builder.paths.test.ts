@@ -10,10 +10,10 @@
 import * as Schema from "effect/Schema"
 import { describe, expect, test } from "vitest"
 import { createActor, initialTransition } from "xstate"
-import { SaveWorkoutPayload } from "#domain/workout.ts"
+import { SaveWorkoutPayload, WORKOUT_CAPS } from "#domain/workout.ts"
 import { builderImplementations } from "#machines/builder/builder.actors.ts"
 import { restoreBuilderSnapshot, toStoredDraft } from "#machines/builder/builder.draft.ts"
-import { builderInput } from "#machines/builder/builder.fixtures.ts"
+import { builderDay, builderInput, draftContext } from "#machines/builder/builder.fixtures.ts"
 import { builderMachine } from "#machines/builder/builder.machine.ts"
 import {
   selectExerciseStep,
@@ -23,8 +23,8 @@ import {
   selectWorkoutStep,
   type BuilderSnapshot
 } from "#machines/builder/builder.selectors.ts"
-import type { BuilderDraft, BuilderEvent, BuilderInput } from "#machines/builder/builder.types.ts"
-import { toBuiltWorkout } from "#machines/builder/builder.workout.ts"
+import type { BuilderDraft, BuilderEvent, BuilderInput, BuilderStart } from "#machines/builder/builder.types.ts"
+import { openSetCount, setsToAdd, toBuiltWorkout } from "#machines/builder/builder.workout.ts"
 import { NETWORK_DOWN } from "#machines/failure-text.ts"
 import { leafOf, modelOf } from "./client-model-walk.ts"
 import { deferredGateway, done, failure, oneCall, replayPath } from "./coach-stub-actors.ts"
@@ -32,6 +32,13 @@ import { deferredGateway, done, failure, oneCall, replayPath } from "./coach-stu
 type ModelEvent = BuilderEvent | ReturnType<typeof done> | ReturnType<typeof failure>
 
 const serverDown = { _tag: "GatewayDefect", reason: "network", message: "The server could not be reached" }
+
+/**
+ * The walk runs with caps of 2 exercises of 2 sets, so reaching them stays a short path;
+ * the guards read the caps from the context, where the app puts WORKOUT_CAPS.
+ */
+const CAPS = { exercises: 2, setsPerExercise: 2 }
+const walkInput: BuilderStart = { ...builderInput, caps: CAPS }
 
 /** A builder with its real implementations; the gateway waits for the test, the effects are recorded. */
 function runningBuilder() {
@@ -45,7 +52,7 @@ function runningBuilder() {
       showDay: (day) => effects.shown.push(day)
     })
   )
-  const actor = createActor(machine, { input: builderInput }).start()
+  const actor = createActor(machine, { input: walkInput }).start()
   return { stubs, effects, actor, answers: { saveWorkout: oneCall(stubs, "saveWorkout") } }
 }
 type RunningBuilder = ReturnType<typeof runningBuilder>
@@ -85,14 +92,14 @@ const serialize = (snapshot: BuilderSnapshot): string => {
     exercises: Math.min(exercises.length, 2),
     everyOneHasSets: exercises.every((exercise) => exercise.sets.length > 0),
     openNamed: open === undefined ? null : open.name.trim() !== "",
-    openSets: Math.min(open?.sets.length ?? 0, 1),
+    openSets: open?.sets.length ?? 0,
     weight: enabledFields.includes("weight") ? inputs.weight : "off",
-    count: Math.min(count, 1),
+    count,
     amsap
   })
 }
 
-const walk = modelOf<BuilderSnapshot, ModelEvent>(builderMachine, { input: builderInput, events: eventsFor, serialize })
+const walk = modelOf<BuilderSnapshot, ModelEvent>(builderMachine, { input: walkInput, events: eventsFor, serialize })
 
 describe("the builder machine's model", () => {
   test("reaches every state the machine declares", () => {
@@ -111,7 +118,14 @@ function expectWhatACoachSees(snapshot: BuilderSnapshot, { stubs, effects }: Run
   expect(leaf.split(".")[0]).toBe(step)
   const { counter } = selectStepCounter(snapshot)
   expect(counter).toBe(
-    { categories: "Step 1 of 5", workout: "Step 2 of 5", exercise: "Step 3 of 5", setBuilder: "Step 4 of 5", fieldEditor: "Step 5 of 5", saved: null }[step]
+    {
+      categories: "Step 1 of 5",
+      workout: "Step 2 of 5",
+      exercise: "Step 3 of 5",
+      setBuilder: "Step 4 of 5",
+      fieldEditor: "Step 5 of 5",
+      saved: null
+    }[step]
   )
 
   if (step === "workout") {
@@ -131,7 +145,12 @@ function expectWhatACoachSees(snapshot: BuilderSnapshot, { stubs, effects }: Run
     const sent = stubs.argsOf("saveWorkout")?.[0]
     // What is sent is a workout the contract accepts: named exercises, each with a set.
     expect(Schema.decodeUnknownExit(SaveWorkoutPayload)(sent)._tag).toBe("Success")
-    expect(sent).toEqual({ ...builderInput, workout: toBuiltWorkout(snapshot.context.exercises) })
+    // Every save of the draft carries the draft's one key, so a retry cannot store it twice.
+    expect(sent).toEqual({
+      ...builderDay,
+      workout: toBuiltWorkout(snapshot.context.exercises),
+      idempotencyKey: walkInput.saveKey
+    })
   }
   if (leaf === "workout.failed") {
     expect(selectWorkoutStep(snapshot).saveError).toBe(`The workout was not saved. ${NETWORK_DOWN}`)
@@ -142,12 +161,34 @@ function expectWhatACoachSees(snapshot: BuilderSnapshot, { stubs, effects }: Run
   }
   if (step === "setBuilder") {
     const view = selectSetBuilder(snapshot)
-    expect(view.canAdd).toBe(snapshot.context.inputs.weight !== "heavy" || !snapshot.context.enabledFields.includes("weight"))
+    const valid = snapshot.context.inputs.weight !== "heavy" || !snapshot.context.enabledFields.includes("weight")
+    const fits = openSetCount(snapshot.context) + setsToAdd(snapshot.context) <= CAPS.setsPerExercise
+    expect(view.canAdd).toBe(valid && fits)
+    // The stepper stops where the exercise would pass its cap, and says so.
+    const atCap = openSetCount(snapshot.context) + snapshot.context.count >= CAPS.setsPerExercise
+    expect(view.canIncrement).toBe(!atCap)
+    expect(view.capNotice !== null).toBe(atCap && !snapshot.context.amsap)
+  }
+  // The draft never holds more than a save may: the caps are met, never passed, and said.
+  expect(snapshot.context.exercises.length).toBeLessThanOrEqual(CAPS.exercises)
+  for (const exercise of snapshot.context.exercises)
+    expect(exercise.sets.length).toBeLessThanOrEqual(CAPS.setsPerExercise)
+  if (step === "workout") {
+    const full = snapshot.context.exercises.length === CAPS.exercises
+    expect(selectWorkoutStep(snapshot).capNotice).toBe(full ? "A workout holds at most 2 exercises." : null)
+    if (full) expect(selectWorkoutStep(snapshot).canAddExercise).toBe(false)
+  }
+  if (step === "exercise") {
+    const full = openSetCount(snapshot.context) === CAPS.setsPerExercise
+    expect(selectExerciseStep(snapshot)).toMatchObject({
+      canAddSet: !full,
+      capNotice: full ? "An exercise holds at most 2 sets." : null
+    })
   }
 
   // A saved builder forgets its draft and shows the day, once; nothing else leaves the screen.
   expect(effects.forgotten).toBe(step === "saved" ? 1 : 0)
-  expect(effects.shown).toEqual(step === "saved" ? [builderInput] : [])
+  expect(effects.shown).toEqual(step === "saved" ? [builderDay] : [])
   if (step === "saved") return
 
   // The draft last handed to storeDraft is this step and this draft, and a reload brings them back.
@@ -156,9 +197,11 @@ function expectWhatACoachSees(snapshot: BuilderSnapshot, { stubs, effects }: Run
   expect({ ...last?.context, saveError: null }).toEqual({ ...snapshot.context, saveError: null })
   const stored = last === undefined ? null : toStoredDraft(last)
   if (stored !== null) {
-    const restored = restoreBuilderSnapshot(builderInput, stored)
+    // A reload mounts with a fresh key, but the stored draft keeps its own: the retry is the same save.
+    const restored = restoreBuilderSnapshot({ ...walkInput, saveKey: "fresh-key-after-reload" }, stored)
     expect(restored && selectStep(restored)).toBe(step)
     expect(restored?.context).toEqual({ ...snapshot.context, saveError: null })
+    expect(restored?.context.saveKey).toBe(walkInput.saveKey)
   } else expect(snapshot.context.category === null && snapshot.context.exercises.length === 0).toBe(true)
 }
 
@@ -166,7 +209,7 @@ describe("a running builder, driven along the model", () => {
   test.each(walk.walksForEveryTransition.map((edge) => [edge.name, edge] as const))("%s", async (_, edge) => {
     const running = runningBuilder()
     const { actor } = running
-    const [initial] = initialTransition(builderMachine, builderInput)
+    const [initial] = initialTransition(builderMachine, walkInput)
     await replayPath<BuilderSnapshot, ModelEvent>(initial, edge.path, actor, running.answers, (expected) => {
       const actual = actor.getSnapshot()
       expect(leafOf(actual)).toBe(leafOf(expected))
@@ -202,7 +245,11 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
       { type: "sets.add" }
     ])
     expect(selectStep(snapshot)).toBe("exercise")
-    expect(selectExerciseStep(snapshot).sets).toEqual(["5 reps, at RPE 7.5", "5 reps, at RPE 7.5", "5 reps, at RPE 7.5"])
+    expect(selectExerciseStep(snapshot).sets).toEqual([
+      "5 reps, at RPE 7.5",
+      "5 reps, at RPE 7.5",
+      "5 reps, at RPE 7.5"
+    ])
     expect(snapshot.context.exercises[0]?.sets.map((set) => set.set)).toEqual([0, 1, 2])
     expect(snapshot.context.inputs).toMatchObject({ reps: "AMRAP", rpe: "8", weight: "", e1rm_percent: "" })
     expect(selectSetBuilder(snapshot)).toMatchObject({ amsap: false, count: 1, addLabel: "Add 1 set" })
@@ -211,7 +258,14 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
   test("with AMSAP on, adding appends exactly one AMSAP set whatever the count", () => {
     const snapshot = run([...toSetBuilder, { type: "count.increment" }, { type: "amsap.toggle" }, { type: "sets.add" }])
     expect(snapshot.context.exercises[0]?.sets).toEqual([
-      { set: 0, amsap: true, fields: [{ name: "reps", value: "AMRAP" }, { name: "rpe", value: 8 }] }
+      {
+        set: 0,
+        amsap: true,
+        fields: [
+          { name: "reps", value: "AMRAP" },
+          { name: "rpe", value: 8 }
+        ]
+      }
     ])
   })
 
@@ -240,7 +294,11 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
   })
 
   test("an exercise left with an empty name is removed, by submit or by back", () => {
-    const bySubmit = run([{ type: "category.select", category: "HIIT" }, { type: "exercise.add" }, { type: "exercise.submit" }])
+    const bySubmit = run([
+      { type: "category.select", category: "HIIT" },
+      { type: "exercise.add" },
+      { type: "exercise.submit" }
+    ])
     const byBack = run([{ type: "category.select", category: "HIIT" }, { type: "exercise.add" }, { type: "step.back" }])
     expect(bySubmit.context.exercises).toEqual([])
     expect(byBack.context.exercises).toEqual([])
@@ -258,8 +316,45 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
     expect(selectWorkoutStep(snapshot).problem).toContain("Deadlift has no sets yet")
   })
 
+  test("the app's builder stops at the contract's caps", () => {
+    const actor = createActor(builderMachine, { input: builderInput }).start()
+    expect(actor.getSnapshot().context.caps).toEqual(WORKOUT_CAPS)
+    actor.send({ type: "category.select", category: "Strength" })
+    for (let i = 0; i < WORKOUT_CAPS.exercises + 5; i++) {
+      actor.send({ type: "exercise.add" })
+      actor.send({ type: "exercise.rename", name: `Lift ${i}` })
+      actor.send({ type: "setBuilder.open" })
+      for (let more = 0; more < WORKOUT_CAPS.setsPerExercise + 5; more++) actor.send({ type: "count.increment" })
+      actor.send({ type: "sets.add" })
+      actor.send({ type: "exercise.submit" })
+    }
+    const { exercises } = actor.getSnapshot().context
+    actor.stop()
+    expect(exercises).toHaveLength(WORKOUT_CAPS.exercises)
+    expect(exercises.every((exercise) => exercise.sets.length === WORKOUT_CAPS.setsPerExercise)).toBe(true)
+    expect(
+      Schema.decodeUnknownExit(SaveWorkoutPayload)({ ...builderDay, workout: toBuiltWorkout(exercises) })._tag
+    ).toBe("Success")
+  })
+
+  test("a draft stored before keys (version 1) is restored with the fresh key", () => {
+    const stored = JSON.parse(toStoredDraft({ step: "workout", context: draftContext() }) ?? "null") as Record<
+      string,
+      unknown
+    >
+    const { saveKey: _key, ...withoutKey } = stored
+    const restored = restoreBuilderSnapshot(
+      { ...builderInput, saveKey: "fresh-key-for-old-draft" },
+      JSON.stringify({ ...withoutKey, version: 1 })
+    )
+    expect(restored?.context.saveKey).toBe("fresh-key-for-old-draft")
+    expect(restored?.context.exercises).toEqual(draftContext().exercises)
+  })
+
   test("a draft that does not decode is ignored rather than restored", () => {
     expect(restoreBuilderSnapshot(builderInput, "{not json")).toBeUndefined()
-    expect(restoreBuilderSnapshot(builderInput, JSON.stringify({ version: 1, step: "workout", exercises: "lots" }))).toBeUndefined()
+    expect(
+      restoreBuilderSnapshot(builderInput, JSON.stringify({ version: 1, step: "workout", exercises: "lots" }))
+    ).toBeUndefined()
   })
 })

@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-call -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
 /**
  * Every input has a bound, and a value past it is a 400 whose message starts with the
  * field's path (docs/decisions/013-input-bounds.md). Each of these was a 500 (or an
@@ -109,7 +109,8 @@ const BAD_NAMES: ReadonlyArray<readonly [string, string]> = [
   ["a NUL byte", "Squat\u0000"],
   ["a right-to-left override", "\u202EtauqS"],
   ["only zero-width characters", "\u200B\u200C\u200D"],
-  ["only a byte-order mark and a Hangul filler", "\uFEFF\u3164"],
+  ["only Hangul fillers, letters that show nothing", "\u3164\u3164"],
+  ["a byte-order mark inside", "Squ\uFEFFat"],
   ["a terminal escape", "\u001b[31mSquat"],
   ["a newline", "Back\nSquat"]
 ]

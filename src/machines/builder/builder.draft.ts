@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema"
 import { FieldName } from "#domain/set-fields.ts"
-import { BuiltSet } from "#domain/workout.ts"
+import { BuiltSet, IdempotencyKey } from "#domain/workout.ts"
 import { builderMachine } from "./builder.machine.ts"
 import type { BuilderSnapshot } from "./builder.selectors.ts"
 import {
@@ -9,7 +9,8 @@ import {
   WORKOUT_CATEGORIES,
   type BuilderContext,
   type BuilderDraft,
-  type BuilderInput
+  type BuilderInput,
+  type BuilderStart
 } from "./builder.types.ts"
 
 /*
@@ -17,12 +18,16 @@ import {
  * context) to its storeDraft action on every change, the route writes it to browser
  * storage, and restores it on mount. What comes back out of storage is decoded like any
  * other untrusted input; a draft that does not decode is ignored.
+ *
+ * The draft carries its idempotency key (version 2), so the save a reload retries is the
+ * same save to the server. A version 1 draft, stored before keys, gets the fresh key.
  */
 
 const FieldInput = Schema.String.check(Schema.isMaxLength(50))
 
 const StoredDraft = Schema.Struct({
-  version: Schema.Literal(1),
+  version: Schema.Literals([1, 2]),
+  saveKey: Schema.optionalKey(IdempotencyKey),
   step: Schema.Literals(BUILDER_STEPS),
   category: Schema.NullOr(Schema.Literals(WORKOUT_CATEGORIES)),
   exercises: Schema.Array(
@@ -50,9 +55,20 @@ export const draftKey = ({ clientId, date }: BuilderInput): string => `strength-
 
 /** The draft to store, or null when there is nothing worth keeping (nothing chosen yet). */
 export const toStoredDraft = ({ step, context }: BuilderDraft): string | null => {
-  const { category, exercises, editing, amsap, count, enabledFields, inputs } = context
+  const { saveKey, category, exercises, editing, amsap, count, enabledFields, inputs } = context
   if (category === null && exercises.length === 0) return null
-  const draft: StoredDraft = { version: 1, step, category, exercises, editing, amsap, count, enabledFields, inputs }
+  const draft: StoredDraft = {
+    version: 2,
+    saveKey,
+    step,
+    category,
+    exercises,
+    editing,
+    amsap,
+    count,
+    enabledFields,
+    inputs
+  }
   return JSON.stringify(draft)
 }
 
@@ -63,7 +79,7 @@ const stateValueOf = (draft: StoredDraft) => {
 }
 
 /** The builder as the coach left it, or a fresh one when nothing (readable) was stored. */
-export const restoreBuilderSnapshot = (input: BuilderInput, stored: string | null): BuilderSnapshot | undefined => {
+export const restoreBuilderSnapshot = (input: BuilderStart, stored: string | null): BuilderSnapshot | undefined => {
   if (stored === null) return undefined
   let parsed: unknown
   try {
@@ -73,8 +89,8 @@ export const restoreBuilderSnapshot = (input: BuilderInput, stored: string | nul
   }
   const decoded = decodeDraft(parsed)
   if (decoded._tag === "None") return undefined
-  const { version: _version, step: _step, ...draft } = decoded.value
-  const context: BuilderContext = { ...initialBuilderContext(input), ...draft, saveError: null }
+  const { version: _version, step: _step, saveKey = input.saveKey, ...draft } = decoded.value
+  const context: BuilderContext = { ...initialBuilderContext(input), ...draft, saveKey, saveError: null }
   return builderMachine.resolveState({ value: stateValueOf(decoded.value), context })
 }
 
@@ -111,11 +127,23 @@ export const removeDraft = (storage: DraftStorage, key: string): void => {
   }
 }
 
-/** One client's day's draft in `storage`: what the route restores on mount and gives the builder's ports. */
-export const draftStorage = (storage: DraftStorage, input: BuilderInput) => {
+/**
+ * A new draft's idempotency key: 128 random bits as hex. getRandomValues, unlike
+ * randomUUID, is there on plain http too (a phone on the LAN during development).
+ */
+export const newSaveKey = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("")
+
+/**
+ * One client's day's draft in `storage`: what the route starts the builder with (the day
+ * and a fresh key, or the stored draft with its own), and the builder's draft ports.
+ */
+export const draftStorage = (storage: DraftStorage, input: BuilderInput, makeKey: () => string = newSaveKey) => {
   const key = draftKey(input)
+  const start: BuilderStart = { ...input, saveKey: makeKey() }
   return {
-    restore: (): BuilderSnapshot | undefined => restoreBuilderSnapshot(input, readDraft(storage, key)),
+    start,
+    restore: (): BuilderSnapshot | undefined => restoreBuilderSnapshot(start, readDraft(storage, key)),
     store: (draft: BuilderDraft): void => writeDraft(storage, key, draft),
     forget: (): void => removeDraft(storage, key)
   }

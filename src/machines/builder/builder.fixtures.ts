@@ -3,11 +3,19 @@ import { UserId } from "#domain/ids.ts"
 import { DEFAULT_FIELD_INPUTS } from "#domain/set-fields.ts"
 import { buildSets } from "#domain/workout.ts"
 import type { BuilderPorts } from "./builder.actors.ts"
-import { initialBuilderContext, type BuilderContext, type BuilderInput, type DraftExercise } from "./builder.types.ts"
+import {
+  initialBuilderContext,
+  type BuilderContext,
+  type BuilderInput,
+  type BuilderStart,
+  type DraftExercise
+} from "./builder.types.ts"
 
 // Sample drafts for stories and tests. No network.
 
-export const builderInput: BuilderInput = { clientId: UserId.make(7), date: "2026-03-02" as IsoDate }
+export const builderDay: BuilderInput = { clientId: UserId.make(7), date: "2026-03-02" as IsoDate }
+/** A fixed idempotency key, so stories and tests compare contexts exactly. */
+export const builderInput: BuilderStart = { ...builderDay, saveKey: "draft-key-0123456789abcdef" }
 
 export const squat: DraftExercise = {
   name: "Back Squat",

@@ -9,10 +9,19 @@ import {
   type BuilderDraft,
   type BuilderEvent,
   type BuilderInput,
+  type BuilderStart,
   type EditingStep,
   type WorkoutCategory
 } from "./builder.types.ts"
-import { renumberSets, tidyExercise, toBuiltWorkout, updateEditing, workoutProblem } from "./builder.workout.ts"
+import {
+  openSetCount,
+  renumberSets,
+  setsToAdd,
+  tidyExercise,
+  toBuiltWorkout,
+  updateEditing,
+  workoutProblem
+} from "./builder.workout.ts"
 
 // The five-step workout builder of SPEC.md section 4: categories -> workout ->
 // exercise -> set builder -> field editor, each 'back' one step down. The draft
@@ -30,7 +39,11 @@ const storeDraft = (step: EditingStep) =>
 /** What the coach may do on the workout step, whether or not a save just failed. */
 const workoutEdits = {
   "step.back": { target: "#builder.categories", actions: "clearSaveFailure" },
-  "exercise.add": { target: "#builder.exercise", actions: ["clearSaveFailure", "appendExercise"] },
+  "exercise.add": {
+    guard: "hasRoomForExercise",
+    target: "#builder.exercise",
+    actions: ["clearSaveFailure", "appendExercise"]
+  },
   "exercise.open": {
     guard: { type: "isExistingExercise", params: index },
     target: "#builder.exercise",
@@ -47,7 +60,7 @@ export const builderMachine = setup({
   types: {
     context: {} as BuilderContext,
     events: {} as BuilderEvent,
-    input: {} as BuilderInput
+    input: {} as BuilderStart
   },
   actors: {
     saveWorkout: fromPromise<unknown, SaveWorkoutPayload>(() =>
@@ -118,9 +131,14 @@ export const builderMachine = setup({
   },
   guards: {
     isWorkoutIncomplete: ({ context }) => workoutProblem(context.exercises) !== null,
-    hasNoInvalidFieldInput: ({ context }) =>
-      context.enabledFields.every((name) => validateFieldInput(name, context.inputs[name]) === undefined),
     isCountAboveZero: ({ context }) => context.count > 0,
+    // The contract's caps (WORKOUT_CAPS): the builder never holds a workout a save would refuse.
+    hasRoomForExercise: ({ context }) => context.exercises.length < context.caps.exercises,
+    hasRoomForSet: ({ context }) => openSetCount(context) < context.caps.setsPerExercise,
+    hasRoomForMoreSets: ({ context }) => openSetCount(context) + context.count < context.caps.setsPerExercise,
+    canAddSets: ({ context }) =>
+      context.enabledFields.every((name) => validateFieldInput(name, context.inputs[name]) === undefined) &&
+      openSetCount(context) + setsToAdd(context) <= context.caps.setsPerExercise,
     isExistingExercise: ({ context }, params: { index: number }) =>
       Number.isInteger(params.index) && params.index >= 0 && params.index < context.exercises.length
   }
@@ -157,7 +175,8 @@ export const builderMachine = setup({
             input: ({ context }) => ({
               clientId: context.clientId,
               date: context.date,
-              workout: toBuiltWorkout(context.exercises)
+              workout: toBuiltWorkout(context.exercises),
+              idempotencyKey: context.saveKey
             }),
             onDone: { target: "#builder.saved" },
             onError: {
@@ -177,7 +196,7 @@ export const builderMachine = setup({
           actions: [{ type: "renameExercise", params: ({ event }) => ({ name: event.name }) }, storeDraft("exercise")]
         },
         "set.delete": { actions: [{ type: "deleteSet", params: index }, storeDraft("exercise")] },
-        "setBuilder.open": { target: "setBuilder" },
+        "setBuilder.open": { guard: "hasRoomForSet", target: "setBuilder" },
         "exercise.submit": { target: "workout", actions: "leaveExercise" },
         "step.back": { target: "workout", actions: "leaveExercise" }
       }
@@ -192,10 +211,10 @@ export const builderMachine = setup({
           ]
         },
         "amsap.toggle": { actions: ["toggleAmsap", storeDraft("setBuilder")] },
-        "count.increment": { actions: ["incrementCount", storeDraft("setBuilder")] },
+        "count.increment": { guard: "hasRoomForMoreSets", actions: ["incrementCount", storeDraft("setBuilder")] },
         "count.decrement": { guard: "isCountAboveZero", actions: ["decrementCount", storeDraft("setBuilder")] },
         "fields.edit": { target: "fieldEditor" },
-        "sets.add": { guard: "hasNoInvalidFieldInput", target: "exercise", actions: ["appendSets", "resetSetBuilder"] },
+        "sets.add": { guard: "canAddSets", target: "exercise", actions: ["appendSets", "resetSetBuilder"] },
         "step.back": { target: "exercise" }
       }
     },

@@ -4,7 +4,7 @@ import { FIELD_DEFINITIONS, FIELD_NAMES, validateFieldInput, type FieldName } fr
 import { describeBuiltSet } from "#domain/workout.ts"
 import type { BuilderMachine } from "./builder.machine.ts"
 import { BUILDER_STEPS, WORKOUT_CATEGORIES, type BuilderStep, type WorkoutCategory } from "./builder.types.ts"
-import { workoutProblem } from "./builder.workout.ts"
+import { openSetCount, setsToAdd, workoutProblem } from "./builder.workout.ts"
 
 export type BuilderSnapshot = SnapshotFrom<BuilderMachine>
 export type BuilderActorRef = ActorRefFrom<BuilderMachine>
@@ -57,6 +57,8 @@ export interface WorkoutStepView {
   /** A save is under way; only this disables Submit (on an incomplete draft it stays pressable). */
   readonly saving: boolean
   readonly canAddExercise: boolean
+  /** Said beside 'Add exercise' once the workout holds as many exercises as a save may. */
+  readonly capNotice: string | null
   readonly canGoBack: boolean
   /** The draft cannot be sent yet, and why. */
   readonly problem: string | null
@@ -73,6 +75,10 @@ export const selectWorkoutStep = (snapshot: BuilderSnapshot): WorkoutStepView =>
   })),
   saving: snapshot.matches({ workout: "saving" }),
   canAddExercise: snapshot.can({ type: "exercise.add" }),
+  capNotice:
+    snapshot.context.exercises.length >= snapshot.context.caps.exercises
+      ? `A workout holds at most ${snapshot.context.caps.exercises} exercises.`
+      : null,
   canGoBack: snapshot.can({ type: "step.back" }),
   problem: snapshot.matches({ workout: "incomplete" }) ? workoutProblem(snapshot.context.exercises) : null,
   saveError: snapshot.matches({ workout: "failed" }) ? snapshot.context.saveError : null
@@ -81,14 +87,20 @@ export const selectWorkoutStep = (snapshot: BuilderSnapshot): WorkoutStepView =>
 export interface ExerciseStepView {
   readonly name: string
   readonly sets: ReadonlyArray<string>
+  readonly canAddSet: boolean
+  /** Said beside 'Add set' once the exercise holds as many sets as a save may. */
+  readonly capNotice: string | null
 }
 
 export const selectExerciseStep = (snapshot: BuilderSnapshot): ExerciseStepView => {
   const { exercises, editing } = snapshot.context
   const exercise = editing === null ? undefined : exercises[editing]
+  const cap = snapshot.context.caps.setsPerExercise
   return {
     name: exercise?.name ?? "",
-    sets: (exercise?.sets ?? []).map((set) => describeBuiltSet(set) || "Set (no fields)")
+    sets: (exercise?.sets ?? []).map((set) => describeBuiltSet(set) || "Set (no fields)"),
+    canAddSet: snapshot.can({ type: "setBuilder.open" }),
+    capNotice: openSetCount(snapshot.context) >= cap ? `An exercise holds at most ${cap} sets.` : null
   }
 }
 
@@ -106,10 +118,20 @@ export interface SetBuilderView {
   readonly amsap: boolean
   readonly count: number
   readonly canDecrement: boolean
+  readonly canIncrement: boolean
+  /** Said beside the stepper once adding more sets would pass the exercise's cap. */
+  readonly capNotice: string | null
   readonly fields: ReadonlyArray<FieldInputView>
   readonly canAdd: boolean
   /** What pressing add will do, in words: "Add 3 sets", "Add 1 AMSAP set". */
   readonly addLabel: string
+}
+
+/** Nothing while more sets fit; else how many still do, out of the cap. */
+const setCapNotice = (room: number, cap: number, moreFit: boolean): string | null => {
+  if (room === 0) return `An exercise holds at most ${cap} sets.`
+  if (moreFit) return null
+  return `This exercise has room for ${room} more ${room === 1 ? "set" : "sets"} (at most ${cap}).`
 }
 
 export const selectSetBuilder = (snapshot: BuilderSnapshot): SetBuilderView => {
@@ -125,12 +147,17 @@ export const selectSetBuilder = (snapshot: BuilderSnapshot): SetBuilderView => {
       error: validateFieldInput(name, inputs[name]) ?? null
     }
   })
-  const adding = amsap ? 1 : count
+  const adding = setsToAdd(snapshot.context)
+  const cap = snapshot.context.caps.setsPerExercise
+  const room = Math.max(0, cap - openSetCount(snapshot.context))
+  const canIncrement = snapshot.can({ type: "count.increment" })
   return {
     exerciseName: selectExerciseStep(snapshot).name,
     amsap,
     count,
     canDecrement: snapshot.can({ type: "count.decrement" }),
+    canIncrement,
+    capNotice: setCapNotice(room, cap, amsap || canIncrement),
     fields,
     canAdd: snapshot.can({ type: "sets.add" }),
     addLabel: amsap ? "Add 1 AMSAP set" : `Add ${adding} ${adding === 1 ? "set" : "sets"}`

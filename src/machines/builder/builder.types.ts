@@ -1,7 +1,7 @@
 import type { IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import { DEFAULT_FIELD_INPUTS, type FieldName } from "#domain/set-fields.ts"
-import type { BuiltSet } from "#domain/workout.ts"
+import { WORKOUT_CAPS, type BuiltSet, type WorkoutCaps } from "#domain/workout.ts"
 
 /**
  * SPEC section 4: the five steps, in order. The machine has one state per step (the
@@ -34,6 +34,13 @@ export type FieldInputs = { readonly [N in FieldName]: string }
 export interface BuilderContext {
   readonly clientId: UserId
   readonly date: IsoDate
+  /**
+   * The idempotency key every save of this draft sends: made with the draft and stored
+   * with it, so a retry (a failed save, a reload) can never store the workout twice.
+   */
+  readonly saveKey: string
+  /** The contract's caps (WORKOUT_CAPS): the builder offers no more than a save may hold. */
+  readonly caps: WorkoutCaps
   readonly category: WorkoutCategory | null
   readonly exercises: ReadonlyArray<DraftExercise>
   /** The exercise open in the exercise, set builder and field editor steps. */
@@ -46,14 +53,28 @@ export interface BuilderContext {
   readonly saveError: string | null
 }
 
+/** Whose day the builder is for: the route's parameters. */
 export interface BuilderInput {
   readonly clientId: UserId
   readonly date: IsoDate
 }
 
-export const initialBuilderContext = ({ clientId, date }: BuilderInput): BuilderContext => ({
+/** What a new draft starts from: the day, its fresh idempotency key and (in tests) smaller caps. */
+export interface BuilderStart extends BuilderInput {
+  readonly saveKey: string
+  readonly caps?: WorkoutCaps
+}
+
+export const initialBuilderContext = ({
   clientId,
   date,
+  saveKey,
+  caps = WORKOUT_CAPS
+}: BuilderStart): BuilderContext => ({
+  clientId,
+  date,
+  saveKey,
+  caps,
   category: null,
   exercises: [],
   editing: null,

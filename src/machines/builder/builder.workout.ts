@@ -1,5 +1,5 @@
 import type { BuiltSet, BuiltWorkout } from "#domain/workout.ts"
-import type { DraftExercise } from "./builder.types.ts"
+import type { BuilderContext, DraftExercise } from "./builder.types.ts"
 
 export const NO_EXERCISES = "Add at least one exercise before submitting the workout."
 export const exerciseWithoutSets = (name: string): string =>
@@ -41,3 +41,10 @@ export const updateEditing = (
   editing: number | null,
   change: (exercise: DraftExercise) => DraftExercise
 ): ReadonlyArray<DraftExercise> => exercises.map((exercise, i) => (i === editing ? change(exercise) : exercise))
+
+/** How many sets the exercise open in the builder has (0 when none is open). */
+export const openSetCount = ({ exercises, editing }: Pick<BuilderContext, "exercises" | "editing">): number =>
+  (editing === null ? undefined : exercises[editing])?.sets.length ?? 0
+
+/** How many sets pressing add appends: the count, or one AMSAP set. */
+export const setsToAdd = ({ amsap, count }: Pick<BuilderContext, "amsap" | "count">): number => (amsap ? 1 : count)

@@ -41,10 +41,14 @@ export function BuilderExerciseStep({ builder }: { builder: BuilderActorRef }) {
           ))}
         </ol>
       )}
+      <p className="muted coach-cap-notice" role="status">
+        {view.capNotice}
+      </p>
       <div className="coach-actions">
         <button
           type="button"
           className="button button--quiet"
+          disabled={!view.canAddSet}
           onClick={() => builder.send({ type: "setBuilder.open" })}
         >
           Add set

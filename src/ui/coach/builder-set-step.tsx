@@ -83,13 +83,16 @@ export function BuilderSetStep({ builder }: { builder: BuilderActorRef }) {
           type="button"
           className="button button--quiet"
           aria-label="More sets"
-          disabled={view.amsap}
+          disabled={view.amsap || !view.canIncrement}
           onClick={() => builder.send({ type: "count.increment" })}
         >
           +
         </button>
         <span className="muted">{view.amsap ? "AMSAP adds one set" : "sets"}</span>
       </div>
+      <p className="muted coach-cap-notice" role="status">
+        {view.capNotice}
+      </p>
       <div className="coach-actions">
         <button type="button" className="button button--quiet" onClick={() => builder.send({ type: "step.back" })}>
           Back to exercise

@@ -60,6 +60,10 @@ export function BuilderWorkoutStep({ builder }: { builder: BuilderActorRef }) {
           </button>
         </div>
       )}
+      {/* Always in the page, so a screen reader hears the cap the moment it is reached. */}
+      <p className="muted coach-cap-notice" role="status">
+        {view.capNotice}
+      </p>
       <div className="coach-actions">
         <button
           type="button"

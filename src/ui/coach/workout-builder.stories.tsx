@@ -10,6 +10,7 @@ import {
 } from "#machines/builder/builder.fixtures.ts"
 import { builderImplementations } from "#machines/builder/builder.actors.ts"
 import { builderMachine } from "#machines/builder/builder.machine.ts"
+import { buildSets, WORKOUT_CAPS } from "#domain/workout.ts"
 import { NETWORK_DOWN } from "#machines/failure-text.ts"
 import { initialBuilderContext, type BuilderContext } from "#machines/builder/builder.types.ts"
 import { SeededActor } from "./seeded-actor.tsx"
@@ -70,6 +71,25 @@ export const WorkoutEditing: Story = {
   }
 }
 
+/** As many exercises as a save may hold: 'Add exercise' is off and the cap is said. */
+export const WorkoutAtTheExerciseCap: Story = {
+  ...inState(
+    "workout.editing",
+    draftContext({
+      exercises: Array.from({ length: WORKOUT_CAPS.exercises }, (_, i) => ({ ...squat, name: `Lift ${i + 1}` }))
+    })
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("button", { name: "Add exercise" })).toBeDisabled()
+    await expect(canvas.getByText(`A workout holds at most ${WORKOUT_CAPS.exercises} exercises.`)).toHaveAttribute(
+      "role",
+      "status"
+    )
+    await expect(canvas.getByRole("button", { name: "Submit Workout" })).toBeEnabled()
+  }
+}
+
 export const WorkoutWithAnEmptyExercise: Story = {
   ...inState("workout.incomplete", draftContext({ exercises: [squat, unsetDeadlift] })),
   play: async ({ canvasElement }) => {
@@ -87,13 +107,12 @@ export const Saving: Story = {
 }
 
 export const SaveFailed: Story = {
-  ...inState(
-    "workout.failed",
-    draftContext({ saveError: `The workout was not saved. ${NETWORK_DOWN}` })
-  ),
+  ...inState("workout.failed", draftContext({ saveError: `The workout was not saved. ${NETWORK_DOWN}` })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole("alert")).toHaveTextContent("The workout was not saved. We couldn't reach the server.")
+    await expect(canvas.getByRole("alert")).toHaveTextContent(
+      "The workout was not saved. We couldn't reach the server."
+    )
     await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled()
     await expect(canvas.getByRole("button", { name: "Back Squat" })).toBeVisible()
   }
@@ -136,6 +155,50 @@ export const SetBuilderWithABadWeight: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByText("weight must be a number")).toBeVisible()
     await expect(canvas.getByRole("button", { name: "Add 1 set" })).toBeDisabled()
+  }
+}
+
+const fullExercise = {
+  ...squat,
+  sets: buildSets({
+    startIndex: 0,
+    count: WORKOUT_CAPS.setsPerExercise,
+    amsap: false,
+    enabledFields: ["reps"],
+    inputs: { reps: "5" }
+  })
+}
+
+/** An exercise with as many sets as a save may hold: 'Add set' is off and the cap is said. */
+export const ExerciseAtTheSetCap: Story = {
+  ...inState("exercise", draftContext({ exercises: [fullExercise], editing: 0 })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("button", { name: "Add set" })).toBeDisabled()
+    await expect(canvas.getByText(`An exercise holds at most ${WORKOUT_CAPS.setsPerExercise} sets.`)).toHaveAttribute(
+      "role",
+      "status"
+    )
+  }
+}
+
+/** Two sets short of the cap with 2 to add: 'More sets' is off and the room left is said. */
+export const SetBuilderAtTheSetCap: Story = {
+  ...inState(
+    "setBuilder",
+    draftContext({
+      exercises: [{ ...fullExercise, sets: fullExercise.sets.slice(0, WORKOUT_CAPS.setsPerExercise - 2) }],
+      editing: 0,
+      count: 2
+    })
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("button", { name: "More sets" })).toBeDisabled()
+    await expect(
+      canvas.getByText(`This exercise has room for 2 more sets (at most ${WORKOUT_CAPS.setsPerExercise}).`)
+    ).toHaveAttribute("role", "status")
+    await expect(canvas.getByRole("button", { name: "Add 2 sets" })).toBeEnabled()
   }
 }
 

@@ -35,7 +35,8 @@ function MountedBuilder({ input }: { input: BuilderInput }) {
         forgetDraft: draft.forget,
         showDay: (day) => void navigate({ to: "/coach/workouts/$userId/$date", params: clientDayParams(day) })
       }),
-    restored === undefined ? { input } : { input, snapshot: restored }
+    // A new draft starts with a fresh idempotency key; a restored one keeps its own.
+    restored === undefined ? { input: draft.start } : { input: draft.start, snapshot: restored }
   )
   return <WorkoutBuilder builder={builder} />
 }
