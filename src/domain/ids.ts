@@ -1,16 +1,10 @@
 import * as Schema from "effect/Schema"
-import { hasOnlyPrintableCharacters } from "./display-text.ts"
-
-/**
- * The largest id the database can hold: ids are PostgreSQL `integer` (serial) columns.
- * A larger number names nothing, and sent to the database it is an error there, so the
- * contract refuses it as bad input (docs/decisions/013-input-bounds.md).
- */
-export const MAX_DATABASE_ID = 2_147_483_647
+import { hasOnlyPrintableCharacters, MAX_DATABASE_ID } from "./plain-bounds.ts"
 
 /**
  * Ids are branded so a set id can never be passed where a user id is expected,
- * and a zero, negative, fractional or out-of-range id can never be constructed.
+ * and a zero, negative, fractional or out-of-range id (past MAX_DATABASE_ID, the
+ * database's integer) can never be constructed.
  */
 const positiveInt = (what: string) =>
   Schema.Number.annotate({ message: `${what} must be a number` }).check(

@@ -1,6 +1,7 @@
 // The session's view of the user, as plain functions over the types of user.ts: the
 // sign-in screens use them, and must not load Effect (re-exported by user.ts).
 import { isFirebaseUid } from "./firebase-uid.ts"
+import { hasOnlyPrintableCharacters, hasVisibleCharacter, isDatabaseId } from "./plain-bounds.ts"
 import type { FirebaseUid } from "./ids.ts"
 import type { Email, SessionUser, SignInMethod, UserRecord, UserType } from "./user.ts"
 
@@ -62,13 +63,14 @@ export const isUserRecord = (value: unknown): value is UserRecord => {
   const record = value as Readonly<Record<string, unknown>>
   const { id, name, email, firebase_id, user_type } = record
   return (
-    typeof id === "number" &&
-    Number.isSafeInteger(id) &&
-    id > 0 &&
+    isDatabaseId(id) &&
     isText(name, 100) &&
     name.trim() === name &&
+    hasOnlyPrintableCharacters(name) &&
+    hasVisibleCharacter(name) &&
     isText(email, 254) &&
     ACCOUNT_EMAIL.test(email) &&
+    hasOnlyPrintableCharacters(email) &&
     isFirebaseUid(firebase_id) &&
     (user_type === "Coach" || user_type === "Client")
   )

@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema"
-import { displayName, hasOnlyPrintableCharacters } from "./display-text.ts"
+import { displayName } from "./display-text.ts"
 import { FirebaseUid, UserId } from "./ids.ts"
+import { hasOnlyPrintableCharacters } from "./plain-bounds.ts"
 import { ACCOUNT_EMAIL } from "./session-user.ts"
 
 // The session's helpers live in session-user.ts, free of Effect, so the first screens

@@ -7,7 +7,7 @@
  * every day there is. Run on PGlite and PostgreSQL.
  */
 import { beforeAll, describe, expect, it } from "vitest"
-import { MAX_DATABASE_ID } from "#domain/ids.ts"
+import { MAX_DATABASE_ID } from "#domain/plain-bounds.ts"
 import { MAX_PENDING_INVITATIONS, MAX_READ_DAYS, WORKOUT_CAPS } from "#domain/workout.ts"
 import { DEFAULT_MAX_BODY_BYTES } from "#server/app.ts"
 import { type Account, signupPath, useApiUnderTest } from "./support/api-under-test.ts"
