@@ -74,3 +74,33 @@ test("an invited client who signs up by email is linked to the coach once the em
   await clientContext.close()
   await coachContext.close()
 })
+
+test("an email changed on the profile is stored once the new address is verified", async ({ page, baseURL }) => {
+  const coach = await createAccount(baseURL ?? "", "Coach")
+  const newEmail = uniqueEmail("moved")
+  await openLogin(page)
+  await logIn(page, coach.email, coach.password)
+  await expect(page).toHaveURL(at("/coach/dashboard"))
+  await expect(notice(page)).toHaveCount(0)
+
+  await page.goto("/coach/profile")
+  await page.getByLabel("Email").fill(newEmail)
+  await page.getByRole("button", { name: "Update" }).click()
+  await expect(page).toHaveURL(at("/coach/dashboard"))
+  await expect(notice(page)).toContainText(`We sent a verification link to ${newEmail}`)
+  await expect(notice(page)).not.toContainText("Your coach")
+
+  const [code] = await oobCodesFor(newEmail, "VERIFY_EMAIL")
+  expect(code).toBeDefined()
+  const linkTab = await page.context().newPage()
+  await linkTab.goto(code?.oobLink ?? "")
+  await linkTab.close()
+  await page.bringToFront()
+  await expect(notice(page)).toBeHidden()
+
+  // After a reload the address shown is the one our server stored.
+  await page.goto("/coach/profile")
+  await expect(page.getByLabel("Email")).toHaveValue(newEmail)
+  await page.reload()
+  await expect(page.getByLabel("Email")).toHaveValue(newEmail)
+})
