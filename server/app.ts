@@ -4,7 +4,6 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as ErrorReporter from "effect/ErrorReporter"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
-import * as HttpApiScalar from "effect/http-api/HttpApiScalar"
 import * as HttpIncomingMessage from "effect/http/HttpIncomingMessage"
 import * as HttpRouter from "effect/http/HttpRouter"
 import * as HttpServer from "effect/http/HttpServer"
@@ -15,6 +14,7 @@ import { ClientsLive } from "./clients/handlers.ts"
 import type { Db } from "./db/client.ts"
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE_TEXT } from "./db/unavailable.ts"
 import { InputValidationLive } from "./input-validation.ts"
+import { makeDocs } from "./docs.ts"
 import { defectReporter, log, RequestId } from "./log.ts"
 import { Database, Tokens } from "./services.ts"
 import { UsersLive } from "./users/handlers.ts"
@@ -81,7 +81,7 @@ async function withinDeadline(answer: Promise<Response>, ms: number): Promise<Re
   }
 }
 
-/** The contract served as a fetch handler (HttpRouter.toWebHandler), with docs at /beta/docs. */
+/** The contract served as a fetch handler (HttpRouter.toWebHandler), with docs at /beta/docs (server/docs.ts). */
 export function makeApiHandler(options: ApiHandlerOptions): ApiHandler {
   const ApiLive = HttpApiBuilder.layer(Api, { openapiPath: OPENAPI_PATH }).pipe(
     Layer.provide([UsersLive, ClientsLive, WorkoutsLive]),
@@ -90,13 +90,16 @@ export function makeApiHandler(options: ApiHandlerOptions): ApiHandler {
     Layer.provide(Layer.succeed(Tokens)(options.tokens)),
     Layer.provide(HttpServer.layerServices)
   )
-  const DocsLive = HttpApiScalar.layer(Api, { path: DOCS_PATH })
   const maxBodySize = ByteSize.bytes(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)
-  const web = HttpRouter.toWebHandler(Layer.mergeAll(ApiLive, DocsLive, ErrorReporter.layer([defectReporter])), {
+  // The docs page and its scripts: compressed, cached, from this origin only (server/docs.ts).
+  const docs = makeDocs(Api, DOCS_PATH)
+  const web = HttpRouter.toWebHandler(Layer.mergeAll(ApiLive, ErrorReporter.layer([defectReporter])), {
     disableLogger: true,
     middleware: (effect) => Effect.provideService(effect, HttpIncomingMessage.MaxBodySize, maxBodySize)
   })
   const handler = async (request: Request, requestId: string): Promise<Response> => {
+    const page = await docs.answer(request)
+    if (page !== undefined) return page
     if (hasBody(request) && !isJsonBody(request)) {
       return jsonError(415, UNSUPPORTED_BODY)
     }

@@ -114,7 +114,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const started = performance.now()
     await next()
     c.res.headers.set("x-request-id", requestId)
-    for (const [name, value] of Object.entries(BASELINE_HEADERS)) c.res.headers.set(name, value)
+    for (const [name, value] of Object.entries(BASELINE_HEADERS)) {
+      // A stricter policy an answer brings (the docs page's, server/docs.ts) is kept.
+      if (name === "content-security-policy" && c.res.headers.has(name)) continue
+      c.res.headers.set(name, value)
+    }
     if (c.req.path.startsWith(`${API_STAGE}/api`)) c.res.headers.set("cache-control", API_CACHE_CONTROL)
     else if (
       shellPolicy !== undefined &&

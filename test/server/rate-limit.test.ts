@@ -78,9 +78,7 @@ describe.each(databasesUnderTest)("rate limits on $name", (database) => {
       })
       const workouts = `${api.server().url}/beta/api/workouts/${clientId}?from=${DATE}&to=${DATE}`
       const extra = 40
-      const answers = await flood(DEFAULT_RATE_LIMITS.calls.points + extra, 20, () =>
-        get(workouts, clientUser.idToken)
-      )
+      const answers = await flood(DEFAULT_RATE_LIMITS.calls.points + extra, 20, () => get(workouts, clientUser.idToken))
       const counts = statusCounts(answers)
       expect(Object.keys(counts).sort()).toEqual(["200", "429"])
       // The client's sign-up spent one call of the same budget.
