@@ -1,6 +1,6 @@
 /**
  * Per-user and per-address request limits (issue 12, section 3; numbers and reasons in
- * docs/decisions/013-rate-limits.md). Every call under /beta counts against one budget:
+ * docs/decisions/014-rate-limits.md). Every call under /beta counts against one budget:
  * with a valid ID token its user's (set edits and other calls apart: autosave's flush
  * after a reconnect is many cheap one-row writes), without one its address's. Past the
  * budget the answer is 429 with Retry-After and {"error": ...}.
@@ -43,7 +43,7 @@ export const SET_EDIT_PATH = `${API_STAGE}/api/updateWorkoutResult`
 /**
  * The most set edits the app sends in one minute: an outbox flush of the largest
  * workout the contract accepts (every set edited offline), plus a minute of live
- * logging (one send per 300 ms debounce). ADR 013.
+ * logging (one send per 300 ms debounce). ADR 014.
  */
 export const LARGEST_SET_EDIT_BURST = WORKOUT_CAPS.exercises * WORKOUT_CAPS.setsPerExercise + 200
 

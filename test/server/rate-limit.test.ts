@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-unsafe-assignment -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
 /**
- * One user cannot slow everyone down (issue 12, section 3; docs/decisions/013): past
+ * One user cannot slow everyone down (issue 12, section 3; docs/decisions/014): past
  * its budget a user, or before a token an address, is answered 429 with Retry-After
  * while everyone else is served; the count is shared by every instance on one
  * PostgreSQL database; and the app's own largest burst never meets the limit.
