@@ -44,10 +44,20 @@ export const followToken = (
     if (holder === undefined) return undefined
     if (tokens.account === undefined) return undefined
     const lookUp = tokens.account
-    const former = yield* Effect.tryPromise({ try: () => lookUp(holder.firebase_id), catch: (error) => error }).pipe(
-      // Firebase did not answer: the takeover waits for the next try.
-      Effect.catch(() => Effect.die(serviceUnavailable()))
-    )
+    const ask = (uid: string) =>
+      Effect.tryPromise({ try: () => lookUp(uid), catch: (error) => error }).pipe(
+        // Firebase did not answer: the takeover waits for the next try.
+        Effect.catch(() => Effect.die(serviceUnavailable()))
+      )
+    // A takeover is never decided on a token alone (it may be an hour old): Firebase must
+    // give the caller this verified address now, and no longer give it to the holder.
+    const caller = yield* ask(identity.firebaseId)
+    const callerHolds =
+      caller?.emailVerified === true &&
+      caller.email !== undefined &&
+      normalizeEmail(caller.email) === normalizeEmail(verifiedEmail)
+    if (!callerHolds) return undefined
+    const former = yield* ask(holder.firebase_id)
     if (former !== undefined) {
       // That account lives on. Its record keeps its owner: if Firebase moved it to another
       // address, the record follows (which frees this one for a sign-up of its own).

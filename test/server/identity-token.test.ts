@@ -145,6 +145,17 @@ describe.each(databasesUnderTest)("identity from the token on $name", (database)
     expect(signup).toEqual({ status: 409, body: { error: expect.stringContaining("already exists") } })
   })
 
+  it("a takeover is not decided on an old token: Firebase must give the caller that verified address now", async () => {
+    const person = await api.signupAs("Client", "Olga")
+    await deleteAccount(person.uid)
+    const recreated = await signUp(person.email)
+    await updateAccount(recreated.uid, { emailVerified: true })
+    const staleToken = await signIn(person.email)
+    // Firebase moves the new account elsewhere; its earlier token still says the old address.
+    await updateAccount(recreated.uid, { email: `elsewhere-${person.email}`, emailVerified: false })
+    expect((await check(api, staleToken)).body).toEqual([])
+  })
+
   it("an address whose Firebase account still lives elsewhere is never taken over: the record follows its owner", async () => {
     const holder = await api.signupAs("Client", "Holder")
     const movedEmail = `moved-${holder.email}`
