@@ -6,6 +6,12 @@ import { isUniqueViolation } from "../db/unique-violation.ts"
 import { normalizeEmail } from "../users/repository.ts"
 
 /** One entry of a coach's client list: a linked client, or an invitation still pending. */
+/**
+ * One answer for "a coach's address" and "another coach's client", so adding clients
+ * cannot be used to learn which accounts are coaches or who trains with whom (ADR 015).
+ */
+export const UNAVAILABLE_ADDRESS = "That email can't be added to your list"
+
 export interface ClientEntry {
   /** the client's user id; null while the invitation is pending */
   readonly clientId: number | null
@@ -62,9 +68,7 @@ export async function addClient(
         }
         return { _tag: "Added", entry: { clientId: null, name: email, email, pending: true } } as const
       }
-      if (person.userType !== "Client") {
-        return { _tag: "Conflict", message: "That email belongs to a coach, not a client" } as const
-      }
+      if (person.userType !== "Client") return { _tag: "Conflict", message: UNAVAILABLE_ADDRESS } as const
       const [link] = await tx
         .select({ coachId: coachClients.coachId })
         .from(coachClients)
@@ -73,7 +77,7 @@ export async function addClient(
       if (link !== undefined) {
         return {
           _tag: "Conflict",
-          message: link.coachId === coachId ? "That client is already on your list" : "That client already has a coach"
+          message: link.coachId === coachId ? "That client is already on your list" : UNAVAILABLE_ADDRESS
         } as const
       }
       await tx
