@@ -6,6 +6,7 @@
  * PostgreSQL database; and the app's own largest burst never meets the limit.
  * Counts and statuses only.
  */
+import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { UserId } from "#domain/ids.ts"
 import { WORKOUT_CAPS } from "#domain/workout.ts"
@@ -15,7 +16,14 @@ import { sendOutbox } from "#machines/autosave/autosave.actors.ts"
 import type { Outbox, OutboxEntry } from "#machines/autosave/autosave.types.ts"
 import { dropPostgresSchema } from "#server/db/client.ts"
 import { startServer, type RunningServer } from "#server/main.ts"
-import { DEFAULT_RATE_LIMITS, LARGEST_SET_EDIT_BURST, TOO_MANY_REQUESTS, type RateLimits } from "#server/rate-limit.ts"
+import {
+  DEFAULT_RATE_LIMITS,
+  LARGEST_SET_EDIT_BURST,
+  openRateLimiter,
+  RATE_LIMIT_TABLE,
+  TOO_MANY_REQUESTS,
+  type RateLimits
+} from "#server/rate-limit.ts"
 import { call, signupPath, useApiUnderTest, type ApiAnswer } from "./support/api-under-test.ts"
 import { coachedClientWithWorkout } from "./support/coached-client.ts"
 import { databasesUnderTest, freshSchemaName } from "./support/databases.ts"
@@ -237,5 +245,37 @@ describe.runIf(postgresUrl !== undefined)("two instances on one PostgreSQL datab
     expect(statusCounts(onFirst)).toEqual({ 401: BUDGET })
     const onSecond = await flood(3, 1, () => get(`${second.url}/beta/api/user/check`))
     expect(statusCounts(onSecond)).toEqual({ 429: 3 })
+  })
+})
+
+describe.runIf(postgresUrl !== undefined)("a rate limit store that cannot answer", () => {
+  const schemaName = freshSchemaName()
+  afterAll(() => dropPostgresSchema(postgresUrl ?? "", schemaName))
+
+  it("never fails a call: the instance keeps counting, in its own memory", async () => {
+    const admin = new pg.Client({ connectionString: postgresUrl })
+    await admin.connect()
+    try {
+      await admin.query(`create schema "${schemaName}"`)
+      const limiter = await openRateLimiter({
+        databaseUrl: postgresUrl,
+        schemaName,
+        limits: { ...DEFAULT_RATE_LIMITS, calls: { points: 3, durationSeconds: 60 } }
+      })
+      try {
+        expect(limiter.kind).toBe("postgres")
+        expect(await limiter.consume("calls", "uid-1")).toEqual({ allowed: true })
+        // The store goes away under it.
+        await admin.query(`drop table "${schemaName}"."${RATE_LIMIT_TABLE}"`)
+        const verdicts = []
+        for (let i = 0; i < 4; i++) verdicts.push((await limiter.consume("calls", "uid-1")).allowed)
+        // Memory starts its own count: three more allowed, then refused.
+        expect(verdicts).toEqual([true, true, true, false])
+      } finally {
+        await limiter.close()
+      }
+    } finally {
+      await admin.end()
+    }
   })
 })
