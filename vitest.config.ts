@@ -29,7 +29,7 @@ export default defineConfig({
             "test/domain/**/*.test.ts",
             "test/build/**/*.test.ts",
             "test/server/**/*.test.ts",
-            "test/machines/*.paths.test.ts"
+            "test/machines/*.test.ts"
           ],
           // Server tests share one database and the Auth emulator on a 2-core machine:
           // run files one at a time and before the DOM project, not beside it.

@@ -6,6 +6,7 @@
 
 export const NETWORK_DOWN = "We couldn't reach the server. Check your connection and try again."
 export const SOMETHING_WENT_WRONG = "Something went wrong. Please try again."
+export const SERVER_BUSY = "The server is busy. Wait a moment and try again."
 
 const REFUSALS: Readonly<Record<string, string>> = {
   "auth/wrong-password": "Wrong email or password. Please try again.",
@@ -67,6 +68,9 @@ export const describeFailure = (error: unknown): string => {
     const fromApi = apiMessage(candidate)
     if (fromApi !== undefined) return fromApi
     if (looksLikeNetwork(candidate)) return NETWORK_DOWN
+    // A 429, or a 503 while the database restarts: nothing was refused, try again later.
+    if (field(candidate, "_tag") === "GatewayDefect" && field(candidate, "retryAfterMs") !== undefined)
+      return SERVER_BUSY
   }
   return SOMETHING_WENT_WRONG
 }
