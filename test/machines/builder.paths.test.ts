@@ -9,8 +9,10 @@
  */
 import * as Schema from "effect/Schema"
 import { describe, expect, test } from "vitest"
-import { createActor, initialTransition } from "xstate"
+import { createActor, fromPromise, initialTransition } from "xstate"
+import { Conflict } from "#domain/api-errors.ts"
 import { SaveWorkoutPayload, WORKOUT_CAPS } from "#domain/workout.ts"
+import { GatewayDefect } from "#gateway/gateway-defect.ts"
 import { builderImplementations } from "#machines/builder/builder.actors.ts"
 import { restoreBuilderSnapshot, toStoredDraft } from "#machines/builder/builder.draft.ts"
 import { builderDay, builderInput, draftContext } from "#machines/builder/builder.fixtures.ts"
@@ -24,7 +26,13 @@ import {
   type BuilderSnapshot
 } from "#machines/builder/builder.selectors.ts"
 import type { BuilderDraft, BuilderEvent, BuilderInput, BuilderStart } from "#machines/builder/builder.types.ts"
-import { openSetCount, setsToAdd, toBuiltWorkout } from "#machines/builder/builder.workout.ts"
+import {
+  nextSaveKey,
+  openSetCount,
+  SAVED_EARLIER,
+  setsToAdd,
+  toBuiltWorkout
+} from "#machines/builder/builder.workout.ts"
 import { NETWORK_DOWN } from "#machines/failure-text.ts"
 import { leafOf, modelOf } from "./client-model-walk.ts"
 import { deferredGateway, done, failure, oneCall, replayPath } from "./coach-stub-actors.ts"
@@ -32,6 +40,8 @@ import { deferredGateway, done, failure, oneCall, replayPath } from "./coach-stu
 type ModelEvent = BuilderEvent | ReturnType<typeof done> | ReturnType<typeof failure>
 
 const serverDown = { _tag: "GatewayDefect", reason: "network", message: "The server could not be reached" }
+/** The server's 409: the draft's key stored an earlier version whose answer was lost. */
+const savedEarlier = { _tag: "Conflict", error: "idempotencyKey: already used for a different workout" }
 
 /**
  * The walk runs with caps of 2 exercises of 2 sets, so reaching them stays a short path;
@@ -80,7 +90,8 @@ const eventsFor = (): ReadonlyArray<ModelEvent> => [
   { type: "sets.add" },
   { type: "workout.submit" },
   done("saveWorkout", []),
-  failure("saveWorkout", serverDown)
+  failure("saveWorkout", serverDown),
+  failure("saveWorkout", savedEarlier)
 ]
 
 // Vertices differ in what guards and the coach's view depend on, kept small so the walk stays finite.
@@ -89,6 +100,7 @@ const serialize = (snapshot: BuilderSnapshot): string => {
   const open = editing === null ? undefined : exercises[editing]
   return JSON.stringify({
     state: leafOf(snapshot),
+    renewedKey: snapshot.context.saveKey !== walkInput.saveKey,
     exercises: Math.min(exercises.length, 2),
     everyOneHasSets: exercises.every((exercise) => exercise.sets.length > 0),
     openNamed: open === undefined ? null : open.name.trim() !== "",
@@ -146,14 +158,19 @@ function expectWhatACoachSees(snapshot: BuilderSnapshot, { stubs, effects }: Run
     // What is sent is a workout the contract accepts: named exercises, each with a set.
     expect(Schema.decodeUnknownExit(SaveWorkoutPayload)(sent)._tag).toBe("Success")
     // Every save of the draft carries the draft's one key, so a retry cannot store it twice.
+    // After a 409 the draft has a new key (the earlier version is stored): still one per save.
     expect(sent).toEqual({
       ...builderDay,
       workout: toBuiltWorkout(snapshot.context.exercises),
-      idempotencyKey: walkInput.saveKey
+      idempotencyKey: snapshot.context.saveKey
     })
+    expect(snapshot.context.saveKey).toMatch(/^draft-key-0123456789abcdef(-r\d+)?$/)
   }
   if (leaf === "workout.failed") {
-    expect(selectWorkoutStep(snapshot).saveError).toBe(`The workout was not saved. ${NETWORK_DOWN}`)
+    // A lost connection keeps the key for the retry; a 409 says the earlier version is stored.
+    expect([`The workout was not saved. ${NETWORK_DOWN}`, SAVED_EARLIER]).toContain(
+      selectWorkoutStep(snapshot).saveError
+    )
     expect(snapshot.context.exercises.length).toBeGreaterThan(0)
   } else expect(selectWorkoutStep(snapshot).saveError).toBeNull()
   if (step === "exercise" || step === "setBuilder") {
@@ -201,7 +218,7 @@ function expectWhatACoachSees(snapshot: BuilderSnapshot, { stubs, effects }: Run
     const restored = restoreBuilderSnapshot({ ...walkInput, saveKey: "fresh-key-after-reload" }, stored)
     expect(restored && selectStep(restored)).toBe(step)
     expect(restored?.context).toEqual({ ...snapshot.context, saveError: null })
-    expect(restored?.context.saveKey).toBe(walkInput.saveKey)
+    expect(restored?.context.saveKey).toBe(snapshot.context.saveKey)
   } else expect(snapshot.context.category === null && snapshot.context.exercises.length === 0).toBe(true)
 }
 
@@ -349,6 +366,32 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
     )
     expect(restored?.context.saveKey).toBe("fresh-key-for-old-draft")
     expect(restored?.context.exercises).toEqual(draftContext().exercises)
+  })
+
+  test("a 409 on save says the earlier version is stored and gives the draft its next key; a lost answer keeps it", () => {
+    const fromFailure = (error: Error) => {
+      const saving = builderMachine.provide({ actors: { saveWorkout: fromPromise(() => Promise.reject(error)) } })
+      const editing = builderMachine.resolveState({ value: { workout: "editing" }, context: draftContext() })
+      const actor = createActor(saving, { input: builderInput, snapshot: editing }).start()
+      actor.send({ type: "workout.submit" })
+      return actor
+    }
+    const conflict = fromFailure(new Conflict({ error: savedEarlier.error }))
+    const lost = fromFailure(new GatewayDefect({ reason: "network", message: serverDown.message }))
+    return new Promise<void>((done) =>
+      setTimeout(() => {
+        expect(leafOf(conflict.getSnapshot())).toBe("workout.failed")
+        expect(conflict.getSnapshot().context).toMatchObject({
+          saveError: SAVED_EARLIER,
+          saveKey: "draft-key-0123456789abcdef-r1"
+        })
+        expect(lost.getSnapshot().context.saveKey).toBe("draft-key-0123456789abcdef")
+        expect(nextSaveKey("draft-key-0123456789abcdef-r1")).toBe("draft-key-0123456789abcdef-r2")
+        conflict.stop()
+        lost.stop()
+        done()
+      }, 0)
+    )
   })
 
   test("a draft that does not decode is ignored rather than restored", () => {

@@ -14,7 +14,10 @@ import {
   type WorkoutCategory
 } from "./builder.types.ts"
 import {
+  isKeyConflict,
+  nextSaveKey,
   openSetCount,
+  SAVED_EARLIER,
   renumberSets,
   setsToAdd,
   tidyExercise,
@@ -124,9 +127,14 @@ export const builderMachine = setup({
     // SPEC resets the field values; AMSAP and the count go back to their defaults too, so the
     // next exercise does not silently inherit "1 AMSAP set" from the last one.
     resetSetBuilder: assign({ inputs: DEFAULT_FIELD_INPUTS, amsap: false, count: DEFAULT_SET_COUNT }),
-    recordSaveFailure: assign((_, params: { error: unknown }) => ({
-      saveError: `The workout was not saved. ${describeFailure(params.error)}`
-    })),
+    // A 409 means the draft's key already stored an earlier version (its answer was lost):
+    // the coach is told, and the draft takes a new key so that submitting again saves this
+    // version as another workout, knowingly. Any other failure keeps the key for the retry.
+    recordSaveFailure: assign(({ context }, params: { error: unknown }) =>
+      isKeyConflict(params.error)
+        ? { saveError: SAVED_EARLIER, saveKey: nextSaveKey(context.saveKey) }
+        : { saveError: `The workout was not saved. ${describeFailure(params.error)}` }
+    ),
     clearSaveFailure: assign({ saveError: null })
   },
   guards: {
@@ -181,7 +189,11 @@ export const builderMachine = setup({
             onDone: { target: "#builder.saved" },
             onError: {
               target: "failed",
-              actions: { type: "recordSaveFailure", params: ({ event }) => ({ error: event.error }) }
+              // Stored again: a key renewed after a 409 must survive a reload.
+              actions: [
+                { type: "recordSaveFailure", params: ({ event }) => ({ error: event.error }) },
+                storeDraft("workout")
+              ]
             }
           }
         },

@@ -48,3 +48,20 @@ export const openSetCount = ({ exercises, editing }: Pick<BuilderContext, "exerc
 
 /** How many sets pressing add appends: the count, or one AMSAP set. */
 export const setsToAdd = ({ amsap, count }: Pick<BuilderContext, "amsap" | "count">): number => (amsap ? 1 : count)
+
+/** What the builder says when the draft's key already saved an earlier version (a 409). */
+export const SAVED_EARLIER =
+  "An earlier save of this workout reached the server before your latest changes, and the day lists it. Submit again to save this version as another workout."
+
+/** True for the server's 409: this draft's key already stored a different workout. */
+export const isKeyConflict = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && (error as { readonly _tag?: unknown })._tag === "Conflict"
+
+/**
+ * The draft's next key, once its key stored an earlier version: the same random base with
+ * a counter ("...-r2"), so it is new to the server and the machine stays deterministic.
+ */
+export const nextSaveKey = (key: string): string => {
+  const match = /^(.*)-r(\d+)$/.exec(key)
+  return match === null ? `${key}-r1` : `${match[1] ?? ""}-r${Number(match[2]) + 1}`
+}

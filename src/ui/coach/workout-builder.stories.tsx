@@ -11,6 +11,7 @@ import {
 import { builderImplementations } from "#machines/builder/builder.actors.ts"
 import { builderMachine } from "#machines/builder/builder.machine.ts"
 import { buildSets, WORKOUT_CAPS } from "#domain/workout.ts"
+import { SAVED_EARLIER } from "#machines/builder/builder.workout.ts"
 import { NETWORK_DOWN } from "#machines/failure-text.ts"
 import { initialBuilderContext, type BuilderContext } from "#machines/builder/builder.types.ts"
 import { SeededActor } from "./seeded-actor.tsx"
@@ -115,6 +116,16 @@ export const SaveFailed: Story = {
     )
     await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled()
     await expect(canvas.getByRole("button", { name: "Back Squat" })).toBeVisible()
+  }
+}
+
+/** The draft's key had saved an earlier version (a 409): the coach is told, and may save this one too. */
+export const SaveFoundAnEarlierVersion: Story = {
+  ...inState("workout.failed", draftContext({ saveError: SAVED_EARLIER, saveKey: "draft-key-0123456789abcdef-r1" })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("alert")).toHaveTextContent("An earlier save of this workout reached the server")
+    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled()
   }
 }
 
