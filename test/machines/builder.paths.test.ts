@@ -31,7 +31,8 @@ import {
   openSetCount,
   SAVED_EARLIER,
   setsToAdd,
-  toBuiltWorkout
+  toBuiltWorkout,
+  unreadableName
 } from "#machines/builder/builder.workout.ts"
 import { NETWORK_DOWN } from "#machines/failure-text.ts"
 import { leafOf, modelOf } from "./client-model-walk.ts"
@@ -392,6 +393,22 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
         done()
       }, 0)
     )
+  })
+
+  test("an exercise name the contract would refuse (a zero-width-only or escape-laden one) is caught before sending", () => {
+    for (const name of ["\u200B\u200B", "\u001b[31mSquat", "Squat\u202E"]) {
+      const snapshot = run([
+        { type: "category.select", category: "Strength" },
+        { type: "exercise.add" },
+        { type: "exercise.rename", name },
+        { type: "setBuilder.open" },
+        { type: "sets.add" },
+        { type: "exercise.submit" },
+        { type: "workout.submit" }
+      ])
+      expect(leafOf(snapshot), JSON.stringify(name)).toBe("workout.incomplete")
+      expect(selectWorkoutStep(snapshot).problem).toBe(unreadableName(0))
+    }
   })
 
   test("a draft that does not decode is ignored rather than restored", () => {

@@ -1,3 +1,4 @@
+import { hasOnlyPrintableCharacters, hasVisibleCharacter } from "#domain/plain-bounds.ts"
 import type { BuiltSet, BuiltWorkout } from "#domain/workout.ts"
 import type { BuilderContext, DraftExercise } from "./builder.types.ts"
 
@@ -13,8 +14,16 @@ export const exerciseWithoutSets = (name: string): string =>
 export const workoutProblem = (exercises: ReadonlyArray<DraftExercise>): string | null => {
   if (exercises.length === 0) return NO_EXERCISES
   const empty = exercises.find((exercise) => exercise.sets.length === 0)
-  return empty === undefined ? null : exerciseWithoutSets(empty.name)
+  if (empty !== undefined) return exerciseWithoutSets(empty.name)
+  const unreadable = exercises.findIndex((exercise) => !isReadableName(exercise.name.trim()))
+  return unreadable === -1 ? null : unreadableName(unreadable)
 }
+
+/** The contract's name rules (ExerciseName): printable characters only, one of them visible. */
+const isReadableName = (name: string): boolean => hasOnlyPrintableCharacters(name) && hasVisibleCharacter(name)
+
+export const unreadableName = (index: number): string =>
+  `The name of exercise ${index + 1} has invisible or control characters, or nothing visible. Retype it before submitting.`
 
 /** The draft as POST /api/workout takes it; only called once workoutProblem is null. */
 export const toBuiltWorkout = (exercises: ReadonlyArray<DraftExercise>): BuiltWorkout =>
