@@ -243,3 +243,23 @@ export function modelOf<S extends AnyMachineSnapshot, E extends EventObject>(
 
   return { model, edges, leafStates, reachedStates, untakenTransitions, walksForEveryTransition, walk }
 }
+
+/** What a walk reports about coverage; several walks (one per input) cover a machine together. */
+export interface WalkCoverage {
+  readonly leafStates: ReadonlyArray<string>
+  readonly reachedStates: ReadonlyArray<string>
+  readonly untakenTransitions: ReadonlyArray<string>
+}
+
+/** The leaf states no walk reached, and the transitions no walk took (eventless and guarded branches included). */
+export function combinedCoverage(walks: ReadonlyArray<WalkCoverage>): {
+  unreached: Array<string>
+  untaken: Array<string>
+} {
+  const reached = new Set(walks.flatMap((walk) => walk.reachedStates))
+  const untakenBy = walks.map((walk) => new Set(walk.untakenTransitions))
+  return {
+    unreached: (walks[0]?.leafStates ?? []).filter((state) => !reached.has(state)),
+    untaken: [...(untakenBy[0] ?? [])].filter((transition) => untakenBy.every((set) => set.has(transition)))
+  }
+}
