@@ -1,6 +1,7 @@
 import * as Cause from "effect/Cause"
 import * as Context from "effect/Context"
 import * as ErrorReporter from "effect/ErrorReporter"
+import * as HttpServerError from "effect/http/HttpServerError"
 import * as HttpServerResponse from "effect/http/HttpServerResponse"
 import { pino, type Logger as Pino } from "pino"
 
@@ -40,10 +41,19 @@ const withoutQueryParameters = (text: string) => text.replace(/^(\s*)params: .*$
  * stack, tagged with the request id. A response used as a defect (the 503 of
  * server/services.ts) is an answer, not a fault, and is left to the request's log line.
  */
+const isCallersMistake = (defect: unknown) =>
+  ErrorReporter.isIgnored(defect) ||
+  (HttpServerError.isHttpServerError(defect) && defect.reason._tag === "RequestParseError")
+
 export const defectReporter = ErrorReporter.make(({ cause, fiber }) => {
-  // Failures are the contract's declared errors (401, 404...), answered as such.
+  // Failures are the contract's declared errors (401, 404...), answered as such. A
+  // response used as a defect is an answer; effect/http marks the caller's mistakes (a
+  // body over the limit, a request that does not parse) as not worth reporting.
   const faults = cause.reasons.filter(
-    (reason) => Cause.isDieReason(reason) && !HttpServerResponse.isHttpServerResponse(reason.defect)
+    (reason) =>
+      Cause.isDieReason(reason) &&
+      !HttpServerResponse.isHttpServerResponse(reason.defect) &&
+      !isCallersMistake(reason.defect)
   )
   if (faults.length === 0) return
   const requestId = Context.getOption(fiber.context, RequestId)

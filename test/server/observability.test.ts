@@ -77,6 +77,17 @@ describe("the server's log", () => {
     }
   })
 
+  it("logs a caller's mistake (a body over the limit) as one line, not as a defect", async () => {
+    const response = await fetch(`${server.url}/beta/api/addClient`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${user.idToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ data: { coachId: 1, clientEmail: "x".repeat(300 * 1024) } })
+    })
+    expect(response.status).toBe(413)
+    const lines = linesOf(response.headers.get("x-request-id") ?? "")
+    expect(lines).toEqual([expect.objectContaining({ level: 30, status: 413 })])
+  })
+
   it("logs a defect with its stack and the request id of the 500", async () => {
     // The database goes away underneath a running server: every query now fails as a defect.
     await server.database.close()
