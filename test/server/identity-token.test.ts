@@ -1,20 +1,11 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
 // Issue 12 section 1: identity comes from the token, never from the query
 // (docs/decisions/012). Real tokens from the Auth emulator, both databases.
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { makeFirebaseTokenVerifier, FRESH_CHECK_MS } from "#server/auth/token-verifier.ts"
-import { dropPostgresSchema } from "#server/db/client.ts"
-import { startServer, type RunningServer } from "#server/main.ts"
-import { call, signupPath, useApiUnderTest, type ApiUnderTest } from "./support/api-under-test.ts"
-import { databasesUnderTest, freshSchemaName } from "./support/databases.ts"
-import {
-  anonymous,
-  deleteAccount,
-  signIn,
-  signUp,
-  updateAccount,
-  verifyEmailByLink
-} from "./support/emulator-admin.ts"
+import { signupPath, useApiUnderTest, type ApiUnderTest } from "./support/api-under-test.ts"
+import { databasesUnderTest } from "./support/databases.ts"
+import { anonymous, deleteAccount, signIn, signUp, updateAccount, verifyEmailByLink } from "./support/emulator-admin.ts"
 import { createEmulatorUser, type EmulatorUser } from "./support/emulator-users.ts"
 
 const checkPath = (email: string, firebaseId: string) =>
@@ -24,7 +15,10 @@ const check = (api: ApiUnderTest, user: EmulatorUser) =>
   api.call("GET", checkPath(user.email, user.uid), { token: user.idToken })
 
 const invite = (api: ApiUnderTest, coach: { id: number; idToken: string }, email: string) =>
-  api.call("POST", "/beta/api/addClient", { token: coach.idToken, body: { data: { coachId: coach.id, clientEmail: email } } })
+  api.call("POST", "/beta/api/addClient", {
+    token: coach.idToken,
+    body: { data: { coachId: coach.id, clientEmail: email } }
+  })
 
 const clientsOf = (api: ApiUnderTest, coach: { id: number; idToken: string }) =>
   api.call("GET", `/beta/api/getAllClients/${coach.id}`, { token: coach.idToken })
@@ -130,7 +124,9 @@ describe.each(databasesUnderTest)("identity from the token on $name", (database)
 
     const checked = await check(api, verified)
     expect(checked).toEqual({ status: 200, body: [{ ...before, firebase_id: verified.uid }] })
-    expect((await clientsOf(api, coach)).body).toEqual({ [String(before.id)]: { name: "Rae Returning", pending: false } })
+    expect((await clientsOf(api, coach)).body).toEqual({
+      [String(before.id)]: { name: "Rae Returning", pending: false }
+    })
     // The old uid's record is this one now: signing up again is the usual 409.
     const second = await api.call("POST", signupPath(verified, "Rae", "Client"), { token: verified.idToken })
     expect(second).toEqual({ status: 409, body: { error: expect.stringContaining("already") } })
@@ -175,39 +171,16 @@ describe.each(databasesUnderTest)("identity from the token on $name", (database)
 })
 
 describe.each(databasesUnderTest)("disabled, deleted and revoked accounts on $name", (database) => {
-  let server: RunningServer | undefined
   let clock = Date.now()
-  const schemaName = database.databaseUrl === undefined ? undefined : freshSchemaName()
-  beforeAll(async () => {
-    server = await startServer({
-      port: 0,
-      hostname: "127.0.0.1",
-      databaseUrl: database.databaseUrl ?? "",
-      dataDir: "memory://",
-      schemaName,
-      tokens: makeFirebaseTokenVerifier({ now: () => clock })
-    })
-  })
-  afterAll(async () => {
-    await server?.close()
-    if (database.databaseUrl !== undefined && schemaName !== undefined) {
-      await dropPostgresSchema(database.databaseUrl, schemaName)
-    }
-  })
-  const url = () => server?.url ?? ""
-
-  async function coach() {
-    const user = await createEmulatorUser("coach")
-    const answer = await call(url(), "POST", signupPath(user, "Casey", "Coach"), { token: user.idToken })
-    return { ...user, id: answer.body.id as number }
-  }
+  const api = useApiUnderTest(database, { tokens: makeFirebaseTokenVerifier({ now: () => clock }) })
+  const coach = () => api.signupAs("Coach", "Casey")
   const write = (who: { id: number; idToken: string }) =>
-    call(url(), "POST", "/beta/api/addClient", {
+    api.call("POST", "/beta/api/addClient", {
       token: who.idToken,
       body: { data: { coachId: who.id, clientEmail: `someone-${Math.random().toString(36).slice(2)}@tests.dev` } }
     })
   const read = (who: { id: number; idToken: string }) =>
-    call(url(), "GET", `/beta/api/getAllClients/${who.id}`, { token: who.idToken })
+    api.call("GET", `/beta/api/getAllClients/${who.id}`, { token: who.idToken })
 
   it.each([
     ["disabled", (uid: string) => updateAccount(uid, { disableUser: true })],
@@ -222,7 +195,10 @@ describe.each(databasesUnderTest)("disabled, deleted and revoked accounts on $na
     expect((await read(person)).status).toBe(200)
     clock += FRESH_CHECK_MS + 1_000
     const refused = await write(person)
-    expect(refused).toEqual({ status: 401, body: { error: expect.stringContaining("disabled or your sign-in was revoked") } })
+    expect(refused).toEqual({
+      status: 401,
+      body: { error: expect.stringContaining("disabled or your sign-in was revoked") }
+    })
     expect((await read(person)).status).toBe(200)
   })
 })

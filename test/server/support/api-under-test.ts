@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
 import { afterAll, beforeAll } from "vitest"
 import { dropPostgresSchema } from "#server/db/client.ts"
-import { startServer, type RunningServer } from "#server/main.ts"
+import { startServer, type RunningServer, type StartServerOptions } from "#server/main.ts"
 import { freshSchemaName, type DatabaseUnderTest } from "./databases.ts"
 import { createEmulatorUser, type EmulatorUser } from "./emulator-users.ts"
 
@@ -94,7 +94,11 @@ export const signupPath = (user: EmulatorUser, name: string, userType: string) =
   `/beta/api/signup/${user.uid}?${new URLSearchParams({ name, email: user.email, firebaseId: user.uid, userType })}`
 
 /** Starts a server on its own database (fresh PGlite in memory, or a fresh PostgreSQL schema) for one describe block. */
-export function useApiUnderTest(database: DatabaseUnderTest): ApiUnderTest {
+export function useApiUnderTest(
+  database: DatabaseUnderTest,
+  /** Anything the test changes about the server (a token verifier with its own clock...). */
+  serverOptions: StartServerOptions = {}
+): ApiUnderTest {
   let server: RunningServer | undefined
   const schemaName = database.databaseUrl === undefined ? undefined : freshSchemaName()
   beforeAll(async () => {
@@ -103,7 +107,8 @@ export function useApiUnderTest(database: DatabaseUnderTest): ApiUnderTest {
       hostname: "127.0.0.1",
       databaseUrl: database.databaseUrl ?? "",
       dataDir: "memory://",
-      schemaName
+      schemaName,
+      ...serverOptions
     })
   })
   afterAll(async () => {
