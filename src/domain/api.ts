@@ -13,15 +13,19 @@ import * as HttpApiSecurity from "effect/http-api/HttpApiSecurity"
 import * as OpenApi from "effect/http-api/OpenApi"
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./api-errors.ts"
 import { IsoDate } from "./calendar.ts"
-import { FirebaseUid, UserId } from "./ids.ts"
+import { WorkoutCompletion, WorkoutCompletions } from "./completion.ts"
+import { FirebaseUid, SetId, UserId } from "./ids.ts"
 import { Email, PersonName, UserCheckResponse, UserRecord, UserType } from "./user.ts"
 import {
   AddClientPayload,
+  AddLoggedSetPayload,
   ClientLookup,
   LoggedRow,
   LoggedRows,
   ReadRange,
+  RemovedSet,
   SaveWorkoutPayload,
+  WorkoutRow,
   SetResultUpdate,
   WorkoutByDateResponse,
   WorkoutRows
@@ -123,6 +127,39 @@ export const WorkoutsGroup = HttpApiGroup.make("workouts").add(
   }).annotate(
     OpenApi.Description,
     "Logs performed values for one of the caller's sets; the prescription is never changed. Idempotent. Answers the logged row."
+  ),
+  HttpApiEndpoint.post("addLoggedSet", "/api/loggedSet", {
+    payload: AddLoggedSetPayload,
+    success: WorkoutRow,
+    error: [Forbidden, NotFound, Conflict]
+  }).annotate(
+    OpenApi.Description,
+    "The caller (a client) adds a set to one of their exercises while logging: it follows the exercise's last set, copies that set's prescription and is marked added. The same idempotencyKey again answers the same set; an exercise at its cap of sets is a 409."
+  ),
+  HttpApiEndpoint.delete("removeLoggedSet", "/api/loggedSet/:setId", {
+    params: { setId: SetId },
+    success: RemovedSet,
+    error: [Forbidden, NotFound, Conflict]
+  }).annotate(
+    OpenApi.Description,
+    "Removes a set the caller added while logging, with what was logged for it. A set the coach prescribed is a 409: it can be skipped, not removed."
+  ),
+  HttpApiEndpoint.put("completeWorkout", "/api/workoutCompletion", {
+    payload: WorkoutCompletion,
+    success: WorkoutCompletion,
+    error: [Forbidden, NotFound]
+  }).annotate(
+    OpenApi.Description,
+    "The caller (a client) submits one of their workouts: start, end and duration. Idempotent: submitting again replaces the record. Answers it."
+  ),
+  HttpApiEndpoint.get("workoutCompletions", "/api/workoutCompletions/:clientId", {
+    params: { clientId: UserId },
+    query: ReadRange,
+    success: WorkoutCompletions,
+    error: [Forbidden, NotFound]
+  }).annotate(
+    OpenApi.Description,
+    "The client's submitted workouts for the days from..to (at most 366), readable by the client and their coach."
   )
 )
 

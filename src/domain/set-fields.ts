@@ -52,11 +52,15 @@ export const Rpe = Schema.Number.annotate({ message: "rpe must be a number" })
   .pipe(Schema.brand("Rpe"))
 export type Rpe = typeof Rpe.Type
 
-/** Reps in reserve, 0..10 (10 - RPE at whole steps). */
+/**
+ * Reps in reserve, 0..10 in half steps: the lifter's scale (docs/decisions/016). A coach's
+ * RPE reads as RIR = 10 - RPE, so RPE 7.5 is 2.5 RIR.
+ */
 export const Rir = Schema.Number.annotate({ message: "rir must be a number" })
   .check(
-    Schema.isInt({ message: "rir must be a whole number" }),
-    Schema.isBetween({ minimum: 0, maximum: 10 }, { message: "rir must be between 0 and 10" })
+    Schema.isFinite({ message: "rir must be a finite number" }),
+    Schema.isBetween({ minimum: 0, maximum: 10 }, { message: "rir must be between 0 and 10" }),
+    Schema.isMultipleOf(0.5, { message: "rir must be in steps of 0.5" })
   )
   .pipe(Schema.brand("Rir"))
 export type Rir = typeof Rir.Type
@@ -241,6 +245,9 @@ export const describeSet = (values: SetValues, amsap = false): string => {
 /** "AMRAP", "1 rep", "5 reps". */
 export const describeReps = (reps: Reps): string =>
   reps === AMRAP ? AMRAP : `${formatNumber(reps)} ${reps === 1 ? "rep" : "reps"}`
+
+/** RIR for an RPE (RIR = 10 - RPE, the RTS convention): RPE 8 is 2 RIR, RPE 7.5 is 2.5 RIR. */
+export const rirFromRpe = (rpe: Rpe): Rir => (10 - rpe) as Rir
 
 /** Client workout list: "5 reps at 2 RIR"; absent parts are left out. */
 export const describeRepsAtRir = (reps: Reps | null | undefined, rir: Rir | null | undefined): string => {

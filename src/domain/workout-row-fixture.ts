@@ -21,5 +21,6 @@ export const workoutRowFixture = (
     e1rm_percent: null,
     max_percent: null,
     amsap: false,
+    added: false,
     ...values
   })

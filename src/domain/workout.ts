@@ -49,7 +49,9 @@ export const WorkoutRow = Schema.Struct({
   backoff_percent: Schema.NullOr(BackoffPercent),
   e1rm_percent: Schema.NullOr(E1rmPercent),
   max_percent: Schema.NullOr(MaxPercent),
-  amsap: Schema.Boolean.annotate({ message: "amsap must be true or false" })
+  amsap: Schema.Boolean.annotate({ message: "amsap must be true or false" }),
+  /** The lifter added this set while logging (it copies the prescription of the set it followed). */
+  added: Schema.Boolean.annotate({ message: "added must be true or false" })
 })
 export type WorkoutRow = typeof WorkoutRow.Type
 
@@ -59,14 +61,16 @@ export type WorkoutRows = typeof WorkoutRows.Type
 /**
  * A row of /workoutResults and the answer of updateWorkoutResult: what the client
  * logged. Same shape as WorkoutRow, but reps is a performed count (0..100, never
- * "AMRAP") and the percentages, which are prescription only, are always null.
+ * "AMRAP"), the percentages, which are prescription only, are always null, and
+ * `skipped` says the lifter chose not to do the set.
  */
 export const LoggedRow = WorkoutRow.mapFields((fields) => ({
   ...fields,
   reps: Schema.NullOr(PerformedReps),
   backoff_percent: Schema.Null,
   e1rm_percent: Schema.Null,
-  max_percent: Schema.Null
+  max_percent: Schema.Null,
+  skipped: Schema.Boolean.annotate({ message: "skipped must be true or false" })
 }))
 export type LoggedRow = typeof LoggedRow.Type
 
@@ -366,13 +370,28 @@ export const clientOptions = (lookup: ClientLookup): ReadonlyArray<ClientOption>
 
 /**
  * Body of PUT /api/updateWorkoutResult: only the edited values; null clears one.
- * reps is what was done (0..100), never "AMRAP".
+ * reps is what was done (0..100), never "AMRAP". `skipped: true` records that the
+ * lifter chose not to do the set; logging values with `skipped: false` undoes it.
  */
 export const SetResultUpdate = Schema.Struct({
   id: SetId,
   reps: Schema.optionalKey(Schema.NullOr(PerformedReps)),
   rir: Schema.optionalKey(Schema.NullOr(Rir)),
   rpe: Schema.optionalKey(Schema.NullOr(Rpe)),
-  weight: Schema.optionalKey(Schema.NullOr(Weight))
+  weight: Schema.optionalKey(Schema.NullOr(Weight)),
+  skipped: Schema.optionalKey(Schema.Boolean.annotate({ message: "skipped must be true or false" }))
 })
 export type SetResultUpdate = typeof SetResultUpdate.Type
+
+/**
+ * Body of POST /api/loggedSet: the lifter adds a set while logging (an AMSAP set keeps
+ * going). The new set follows the last set of `afterSetId`'s exercise and copies that
+ * set's prescription; it is marked `added`. `idempotencyKey` names this one addition, so
+ * sending it again (a retry after a lost answer) answers the same set instead of a second.
+ */
+export const AddLoggedSetPayload = Schema.Struct({ afterSetId: SetId, idempotencyKey: IdempotencyKey })
+export type AddLoggedSetPayload = typeof AddLoggedSetPayload.Type
+
+/** Answer of DELETE /api/loggedSet/{setId}: the removed set's id. Only an added set can be removed. */
+export const RemovedSet = Schema.Struct({ id: SetId })
+export type RemovedSet = typeof RemovedSet.Type

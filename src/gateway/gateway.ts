@@ -14,9 +14,15 @@ import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "#domain
 import { isRouteDate, routeDateToIso, type IsoDate, type RouteDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { SignupPayload, UserCheckResponse, UserRecord } from "#domain/user.ts"
+import type { WorkoutCompletion, WorkoutCompletions } from "#domain/completion.ts"
+import type { SetId } from "#domain/ids.ts"
 import type {
   AddClientPayload,
+  AddLoggedSetPayload,
   ClientLookup,
+  LoggedRow,
+  LoggedRows,
+  RemovedSet,
   SaveWorkoutPayload,
   SetResultUpdate,
   WorkoutByDateResponse,
@@ -70,13 +76,17 @@ export interface GatewayEffects {
   readonly signup: (payload: SignupPayload) => Effect.Effect<UserRecord, GatewayError>
   readonly addClient: (payload: AddClientPayload) => Effect.Effect<ClientLookup, GatewayError>
   readonly getAllClients: (coachId: UserId) => Effect.Effect<ClientLookup, GatewayError>
-  readonly workoutResults: (clientId: UserId, range: DateRange) => Effect.Effect<WorkoutRows, GatewayError>
+  readonly workoutResults: (clientId: UserId, range: DateRange) => Effect.Effect<LoggedRows, GatewayError>
   readonly workouts: (clientId: UserId, range: DateRange) => Effect.Effect<WorkoutRows, GatewayError>
   readonly workoutByDate: (clientId: UserId, date: AnyDate) => Effect.Effect<WorkoutByDateResponse, GatewayError>
   readonly saveWorkout: (
     payload: Omit<SaveWorkoutPayload, "date"> & { readonly date: AnyDate }
   ) => Effect.Effect<WorkoutRows, GatewayError>
-  readonly updateWorkoutResult: (update: SetResultUpdate) => Effect.Effect<WorkoutRow, GatewayError>
+  readonly updateWorkoutResult: (update: SetResultUpdate) => Effect.Effect<LoggedRow, GatewayError>
+  readonly addLoggedSet: (payload: AddLoggedSetPayload) => Effect.Effect<WorkoutRow, GatewayError>
+  readonly removeLoggedSet: (setId: SetId) => Effect.Effect<RemovedSet, GatewayError>
+  readonly completeWorkout: (completion: WorkoutCompletion) => Effect.Effect<WorkoutCompletion, GatewayError>
+  readonly workoutCompletions: (clientId: UserId, range: DateRange) => Effect.Effect<WorkoutCompletions, GatewayError>
 }
 
 type PromiseOf<F> = F extends (...args: infer A) => Effect.Effect<infer R, GatewayError>
@@ -107,7 +117,12 @@ export function makeGatewayEffects(options: GatewayOptions): GatewayEffects {
     workouts: (clientId, range) => client.workouts.workouts({ params: { clientId }, query: rangeQuery(range) }),
     workoutByDate: (clientId, date) => client.workouts.workoutByDate({ query: { clientId, date: toIso(date) } }),
     saveWorkout: (payload) => client.workouts.saveWorkout({ payload: { ...payload, date: toIso(payload.date) } }),
-    updateWorkoutResult: (update) => client.workouts.updateWorkoutResult({ payload: update })
+    updateWorkoutResult: (update) => client.workouts.updateWorkoutResult({ payload: update }),
+    addLoggedSet: (payload) => client.workouts.addLoggedSet({ payload }),
+    removeLoggedSet: (setId) => client.workouts.removeLoggedSet({ params: { setId } }),
+    completeWorkout: (completion) => client.workouts.completeWorkout({ payload: completion }),
+    workoutCompletions: (clientId, range) =>
+      client.workouts.workoutCompletions({ params: { clientId }, query: rangeQuery(range) })
   }
 }
 
@@ -137,6 +152,10 @@ export function makeGateway(options: GatewayOptions): Gateway {
     workouts: (clientId, range) => runToPromise(effects.workouts(clientId, range)),
     workoutByDate: (clientId, date) => runToPromise(effects.workoutByDate(clientId, date)),
     saveWorkout: (payload) => runToPromise(effects.saveWorkout(payload)),
-    updateWorkoutResult: (update) => runToPromise(effects.updateWorkoutResult(update))
+    updateWorkoutResult: (update) => runToPromise(effects.updateWorkoutResult(update)),
+    addLoggedSet: (payload) => runToPromise(effects.addLoggedSet(payload)),
+    removeLoggedSet: (setId) => runToPromise(effects.removeLoggedSet(setId)),
+    completeWorkout: (completion) => runToPromise(effects.completeWorkout(completion)),
+    workoutCompletions: (clientId, range) => runToPromise(effects.workoutCompletions(clientId, range))
   }
 }

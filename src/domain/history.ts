@@ -1,0 +1,83 @@
+import type { IsoDate } from "./calendar.ts"
+import { e1rm } from "./progress.ts"
+import type { PerformedReps, Rir, Weight } from "./set-fields.ts"
+import type { LoggedRow } from "./workout.ts"
+
+/*
+ * What the lifter did before, read from their logged rows: the last time they did an
+ * exercise (shown beside each set, "last time: 265 x 5") and their best estimated 1RM
+ * for it (a set that beats it is a personal record).
+ */
+
+/** Exercises match by name, whatever the case or spacing the coach typed. */
+export const exerciseKey = (name: string): string => name.trim().replace(/\s+/g, " ").toLowerCase()
+
+export interface PerformedSet {
+  readonly weight: Weight | null
+  readonly reps: PerformedReps | null
+  readonly rir: Rir | null
+}
+
+export interface ExerciseHistory {
+  /** The sets of the latest earlier day that has this exercise logged, in set order. */
+  readonly lastTime: { readonly date: IsoDate; readonly sets: ReadonlyArray<PerformedSet> } | undefined
+  /** The best e1RM (lbs) of any earlier logged set, undefined when none gives an estimate. */
+  readonly bestE1rm: number | undefined
+}
+
+/** The estimate of one performed set, undefined without weight and reps. */
+export const performedE1rm = (set: PerformedSet): number | undefined =>
+  set.weight === null || set.reps === null
+    ? undefined
+    : e1rm(set.weight, set.reps, set.rir === null ? undefined : { rir: set.rir })
+
+/** History per exercise key from the rows logged before `before` (skipped sets left out). */
+export const exerciseHistories = (
+  rows: ReadonlyArray<LoggedRow>,
+  before: IsoDate
+): ReadonlyMap<string, ExerciseHistory> => {
+  const byKey = new Map<string, Array<LoggedRow>>()
+  for (const row of rows) {
+    if (row.date >= before || row.skipped) continue
+    const key = exerciseKey(row.exercise)
+    byKey.set(key, [...(byKey.get(key) ?? []), row])
+  }
+  const histories = new Map<string, ExerciseHistory>()
+  for (const [key, logged] of byKey) {
+    const lastDate = logged.reduce<IsoDate>((latest, r) => (r.date > latest ? r.date : latest), logged[0]!.date)
+    const lastSets = logged
+      .filter((r) => r.date === lastDate)
+      .sort((a, b) => a.workout_order - b.workout_order || a.exercise_order - b.exercise_order || a.set - b.set)
+      .map(({ weight, reps, rir }) => ({ weight, reps, rir }))
+    let best: number | undefined
+    for (const r of logged) {
+      const estimate = performedE1rm(r)
+      if (estimate !== undefined && (best === undefined || estimate > best)) best = estimate
+    }
+    histories.set(key, { lastTime: { date: lastDate, sets: lastSets }, bestE1rm: best })
+  }
+  return histories
+}
+
+const formatNumber = (n: number): string => String(n)
+
+/**
+ * "last time: 265 × 5" for the set at `index`: the same set of the last time, or its
+ * last set when this one goes past it. Undefined when there was no last time.
+ */
+export const lastTimeText = (history: ExerciseHistory | undefined, index: number): string | undefined => {
+  const sets = history?.lastTime?.sets ?? []
+  const set = sets[Math.min(index, sets.length - 1)]
+  if (set === undefined) return undefined
+  const text = [set.weight === null ? null : formatNumber(set.weight), set.reps === null ? null : String(set.reps)]
+    .filter((part) => part !== null)
+    .join(" × ")
+  if (text === "") return undefined
+  return `last time: ${text}${set.rir === null ? "" : ` at ${formatNumber(set.rir)} RIR`}`
+}
+
+/** A performed set beats the best e1RM before it: a personal record. No history, no record. */
+export const isPersonalRecord = (set: PerformedSet, history: ExerciseHistory | undefined): boolean => {
+  const estimate = performedE1rm(set)
+  return estimate !== undefined && history?.bestE1rm !== undefined && estimate > history.bestE1rm
+}
