@@ -40,7 +40,10 @@ const timesAgree = ({ started_at, ended_at, duration_seconds }: Times) => {
   const span = Date.parse(ended_at) - Date.parse(started_at)
   if (span < 0) return { path: ["ended_at"], issue: "ended_at must not be before started_at" }
   if (duration_seconds > Math.ceil(span / 1000) + 1)
-    return { path: ["duration_seconds"], issue: "duration_seconds must not exceed the time from started_at to ended_at" }
+    return {
+      path: ["duration_seconds"],
+      issue: "duration_seconds must not exceed the time from started_at to ended_at"
+    }
   return undefined
 }
 

@@ -44,7 +44,7 @@ export const exerciseHistories = (
   }
   const histories = new Map<string, ExerciseHistory>()
   for (const [key, logged] of byKey) {
-    const lastDate = logged.reduce<IsoDate>((latest, r) => (r.date > latest ? r.date : latest), logged[0]!.date)
+    const lastDate = logged.map((r) => r.date).reduce((latest, date) => (date > latest ? date : latest))
     const lastSets = logged
       .filter((r) => r.date === lastDate)
       .sort((a, b) => a.workout_order - b.workout_order || a.exercise_order - b.exercise_order || a.set - b.set)
