@@ -1,20 +1,10 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import { formatLongUsDate } from "#domain/calendar.ts"
 import type { SetId } from "#domain/ids.ts"
-import { describeRepsAtRir, type Rir } from "#domain/set-fields.ts"
-import type { WorkoutRow } from "#domain/workout.ts"
+import type { ExerciseHistory } from "#domain/history.ts"
+import { prefilledSet, prescriptionText, type PrefilledSet } from "#domain/prescription.ts"
 import type { LoggingMachine } from "./logging.machine.ts"
 import type { TimerActorRef } from "../timer/timer.selectors.ts"
-
-/**
- * A set as reps at RIR (SPEC section 2). Coaches prescribe RPE; RIR is 10 - RPE at whole
- * steps (the convention the e1RM estimate uses too); a half-step RPE is shown as RPE.
- */
-export const prescriptionText = (set: Pick<WorkoutRow, "reps" | "rir" | "rpe">): string => {
-  const rir = set.rir ?? (set.rpe !== null && Number.isInteger(set.rpe) ? ((10 - set.rpe) as Rir) : null)
-  const text = describeRepsAtRir(set.reps, rir)
-  return rir === null && set.rpe !== null ? [text, `at RPE ${set.rpe}`].filter(Boolean).join(" ") : text
-}
 
 export type LoggingSnapshot = SnapshotFrom<LoggingMachine>
 export type LoggingActorRef = ActorRefFrom<LoggingMachine>
@@ -23,8 +13,18 @@ export interface LoggingSetView {
   readonly id: SetId
   /** "Set 1" */
   readonly label: string
-  /** The prescription, e.g. "5 reps at 2 RIR" (empty when none). */
+  /** The whole prescription, e.g. "275 lbs × 5 reps at 2 RIR · AMSAP: as many sets as possible" (empty when none). */
   readonly prescription: string
+  /** What the fields start with: the prescription (docs/decisions/016). */
+  readonly prefill: PrefilledSet
+  /** "last time: 265 × 5", when the lifter did this exercise before. */
+  readonly lastTime: string | undefined
+  /** The lifter's earlier results of this exercise (personal records are measured against it). */
+  readonly history: ExerciseHistory | undefined
+  /** The lifter added this set while logging. */
+  readonly added: boolean
+  /** Only an added set can be removed (a prescribed one can be skipped). */
+  readonly removable: boolean
 }
 
 export interface LoggingExerciseView {
@@ -77,7 +77,12 @@ export const selectLoggingView = (snapshot: LoggingSnapshot): LoggingView => {
             sets: current.sets.map((set, index) => ({
               id: set.id,
               label: `Set ${index + 1}`,
-              prescription: prescriptionText(set)
+              prescription: prescriptionText(set),
+              prefill: prefilledSet(set),
+              lastTime: undefined,
+              history: undefined,
+              added: set.added,
+              removable: set.added
             }))
           },
     exerciseNames: exercises.map((e) => e.name),

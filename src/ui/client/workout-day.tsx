@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { prescriptionText } from "#machines/logging/logging.selectors.ts"
+import { prescriptionText } from "#domain/prescription.ts"
 import {
   sameWorkoutDay,
   selectWorkoutDay,
