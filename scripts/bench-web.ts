@@ -168,6 +168,9 @@ const loadsBefore = loadavg()
 const loginLoads: Array<Load> = []
 const dashboardLoads: Array<Load> = []
 const editDurations: Array<number> = []
+const doneDurations: Array<number> = []
+// Seven per run: the default three runs give the worst of 21 of each.
+const SAMPLE_DIGITS = ["5", "6", "7", "8", "9", "4", "3"]
 try {
   for (let run = 0; run < runs; run++) {
     // Signed out: a fresh context has an empty cache and no session.
@@ -191,24 +194,35 @@ try {
     await page.close()
     dashboardLoads.push(await coldLoad(signedIn, "/client/dashboard", (p) => p.getByRole("heading").first().waitFor()))
 
-    // A set edit in the logging pager: the longest event (keydown/input/keyup) of typing
-    // one digit, under the same CPU slowdown. Entries under 16 ms are not reported at all.
+    // A set edit and a "done" tap in the logging pager, under the same CPU slowdown: the
+    // longest event of typing one digit, and of tapping a set's Done button (which logs
+    // the whole set and starts the rest timer). Entries under 16 ms are not reported at all.
     const logging = await signedIn.newPage()
     await logging.goto(loggingPath)
     const field = logging.locator(".set-logger input").first()
     await field.waitFor({ timeout: 60_000 })
     await throttle(logging)
-    for (const digit of ["5", "6", "7"]) {
-      await field.fill("")
-      await field.focus()
+    const longestOf = async (names: ReadonlyArray<string>, act: () => Promise<void>) => {
       await logging.evaluate(() => {
         ;(window as unknown as { __bench: BenchState }).__bench.events = []
       })
-      await logging.keyboard.press(digit)
+      await act()
       await logging.waitForTimeout(500)
       const { events } = await state(logging)
-      const typing = events.filter((e) => ["keydown", "keypress", "beforeinput", "input", "keyup"].includes(e.name))
-      editDurations.push(Math.max(0, ...typing.map((e) => e.duration)))
+      return Math.max(0, ...events.filter((e) => names.includes(e.name)).map((e) => e.duration))
+    }
+    for (const digit of SAMPLE_DIGITS) {
+      await field.fill("")
+      await field.focus()
+      editDurations.push(
+        await longestOf(["keydown", "keypress", "beforeinput", "input", "keyup"], () => logging.keyboard.press(digit))
+      )
+    }
+    const done = logging.getByRole("button", { name: /^Mark set \d+ done$/ }).first()
+    for (let tap = 0; tap < SAMPLE_DIGITS.length; tap++) {
+      doneDurations.push(
+        await longestOf(["pointerdown", "pointerup", "mousedown", "mouseup", "click"], () => done.click())
+      )
     }
     await signedIn.close()
   }
@@ -237,14 +251,18 @@ for (const [name, loads] of [
   const jsGoal = name === "/login" ? 175 : 210
   rows.push([`${name} JS transferred (br, ${files} files)`, kib(js), `<= ${jsGoal} KiB gzip`, js <= jsGoal * 1024])
 }
-const edit = Math.max(...editDurations)
-rows.push([
-  "set edit in the logging pager (Event Timing, worst)",
-  edit === 0 ? "< 16 ms" : ms(edit),
-  "<= 50 ms",
-  edit <= 50
-])
-
+for (const [name, durations] of [
+  ["set edit in the logging pager", editDurations],
+  ['"done" tap in the logging pager', doneDurations]
+] as const) {
+  const worst = Math.max(...durations)
+  rows.push([
+    `${name} (Event Timing, worst of ${durations.length})`,
+    worst === 0 ? "< 16 ms" : ms(worst),
+    "<= 50 ms",
+    worst <= 50
+  ])
+}
 const width = Math.max(...rows.map((r) => r[0].length))
 console.log(`\n${"figure".padEnd(width)}  ${"measured".padStart(10)}  ${"goal".padEnd(18)}  met`)
 for (const [name, value, goal, met] of rows)
@@ -257,5 +275,6 @@ console.log(
     `\nmachine: ${cpus().length} x ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, ${chromiumVersion}` +
     `\nload average (1/5/15 min): before ${loadsBefore.map((l) => l.toFixed(2)).join(" ")}, after ${loadsAfter.map((l) => l.toFixed(2)).join(" ")}` +
     `\nset edits measured: ${editDurations.map((d) => (d === 0 ? "<16" : Math.round(d))).join(", ")} ms` +
+    `\ndone taps measured: ${doneDurations.map((d) => (d === 0 ? "<16" : Math.round(d))).join(", ")} ms` +
     `\nruns (LCP/TBT ms): /login ${loginLoads.map(runFigures).join(", ")}; dashboard ${dashboardLoads.map(runFigures).join(", ")}`
 )
