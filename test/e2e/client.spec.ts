@@ -5,46 +5,16 @@
  * submits, and the coach sees what was performed beside what was prescribed. With the
  * network cut mid-workout, every edit still arrives after a reload.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 import { formatLongUsDate, isoToRouteDate, todayIso } from "#domain/calendar.ts"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
 import { at, logIn, openLogin } from "./support/screens.ts"
-import { createAccount, EMULATOR_HOST, type Account } from "./support/stack.ts"
+import { api, coachAndClient, signedIn } from "./support/api.ts"
+import type { Account } from "./support/stack.ts"
+import { swipe } from "./support/touch.ts"
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
-
-interface Signed {
-  readonly id: number
-  readonly token: string
-}
-
-async function signedIn(baseURL: string, account: Account): Promise<Signed> {
-  const response = await fetch(
-    `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true })
-    }
-  )
-  const { idToken, localId } = (await response.json()) as { idToken: string; localId: string }
-  const query = new URLSearchParams({ email: account.email, firebaseId: localId })
-  const users = (await (
-    await fetch(`${baseURL}/beta/api/user/check?${query.toString()}`, { headers: { authorization: `Bearer ${idToken}` } })
-  ).json()) as Array<{ id: number }>
-  return { id: users[0]?.id ?? 0, token: idToken }
-}
-
-async function api(baseURL: string, token: string, method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${baseURL}/beta${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) })
-  })
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`)
-  return response.json()
-}
 
 const prescribed = (reps: number, rpe: number) => [
   { name: "reps", value: reps },
@@ -53,11 +23,7 @@ const prescribed = (reps: number, rpe: number) => [
 
 /** A coach with one client and a two-exercise workout for today, made through the API. */
 async function coachWithWorkoutForToday(baseURL: string) {
-  const coach = await createAccount(baseURL, "Coach")
-  const client = await createAccount(baseURL, "Client", "lifter")
-  const coachIds = await signedIn(baseURL, coach)
-  const clientIds = await signedIn(baseURL, client)
-  await api(baseURL, coachIds.token, "POST", "/api/addClient", { data: { coachId: coachIds.id, clientEmail: client.email } })
+  const { coach, client, coachIds, clientIds } = await coachAndClient(baseURL)
   const today = todayIso(new Date())
   await api(baseURL, coachIds.token, "POST", "/api/workout", {
     clientId: clientIds.id,
@@ -80,21 +46,6 @@ async function signInAsClient(page: Page, client: Account) {
   await openLogin(page)
   await logIn(page, client.email, client.password)
   await expect(page).toHaveURL(at("/client/dashboard"))
-}
-
-/** A finger swipe across the element: real touch events through the DevTools protocol. */
-async function swipe(page: Page, target: Locator, dx: number) {
-  const box = await target.boundingBox()
-  if (box === null) throw new Error("nothing to swipe")
-  const y = box.y + Math.min(40, box.height / 2)
-  const x = box.x + box.width / 2 - dx / 2
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] })
-  for (let step = 1; step <= 5; step++) {
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + (dx * step) / 5, y }] })
-  }
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] })
-  await cdp.detach()
 }
 
 const exercise = (page: Page) => page.getByRole("heading", { level: 2 })
