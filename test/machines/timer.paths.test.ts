@@ -15,7 +15,7 @@ import { combinedCoverage, modelOf } from "./client-model-walk.ts"
 const T0 = Date.UTC(2026, 0, 5, 9, 0, 0)
 const fresh: TimerInput = { clock: null, now: T0 }
 const pausedBeforeReload: TimerInput = {
-  clock: { startedAt: T0, pausedAt: T0 + 65_000, accumulatedMs: 65_000 },
+  clock: { workoutStartedAt: T0, startedAt: T0, pausedAt: T0 + 65_000, accumulatedMs: 65_000 },
   now: T0 + 600_000
 }
 
@@ -134,7 +134,7 @@ describe("what the timer shows", () => {
   })
 
   test("a running timer restored after a reload counts the time the page was away", () => {
-    const clock = { startedAt: T0, pausedAt: null, accumulatedMs: 0 }
+    const clock = { workoutStartedAt: T0, startedAt: T0, pausedAt: null, accumulatedMs: 0 }
     const actor = createActor(timerMachine, { input: { clock, now: T0 + 125_000 } }).start()
     expect(selectTimerView(actor.getSnapshot())).toEqual({ elapsed: "0:02:05", running: true })
     actor.stop()
@@ -155,11 +155,53 @@ describe("what the timer shows", () => {
   })
 
   test("a stored clock reads back as the same clock, and anything else as none", () => {
-    const clock = { startedAt: T0, pausedAt: T0 + 1, accumulatedMs: 1 }
+    const clock = { workoutStartedAt: T0 - 5, startedAt: T0, pausedAt: T0 + 1, accumulatedMs: 1 }
     expect(parseClock(serializeClock(clock))).toEqual(clock)
     expect(elapsedMs(clock, T0 + 10_000)).toBe(1)
     expect(parseClock('{"startedAt":"soon"}')).toBeNull()
+    expect(parseClock(JSON.stringify({ ...clock, workoutStartedAt: "early" }))).toBeNull()
+    expect(parseClock(JSON.stringify({ ...clock, accumulatedMs: -1 }))).toBeNull()
     expect(parseClock("not json")).toBeNull()
     expect(parseClock(null)).toBeNull()
+  })
+})
+
+describe("when the workout started", () => {
+  test("a new timer's workout starts when the timer does", () => {
+    const actor = createActor(timerMachine, { input: fresh }).start()
+    expect(actor.getSnapshot().context.clock.workoutStartedAt).toBe(T0)
+    actor.stop()
+  })
+
+  test("pausing and resuming move the running stretch, never the workout's start", () => {
+    const actor = createActor(timerMachine, { input: fresh }).start()
+    actor.send({ type: "timer.pause", at: T0 + 60_000 })
+    actor.send({ type: "timer.resume", at: T0 + 600_000 })
+    actor.send({ type: "timer.pause", at: T0 + 660_000 })
+    const { clock } = actor.getSnapshot().context
+    expect(clock).toEqual({
+      workoutStartedAt: T0,
+      startedAt: T0 + 600_000,
+      pausedAt: T0 + 660_000,
+      accumulatedMs: 120_000
+    })
+    actor.stop()
+  })
+
+  test("a clock stored before the workout's start was kept reads as started when its stretch began", () => {
+    const older = JSON.stringify({ startedAt: T0 + 30_000, pausedAt: null, accumulatedMs: 5_000 })
+    expect(parseClock(older)).toEqual({
+      workoutStartedAt: T0 + 30_000,
+      startedAt: T0 + 30_000,
+      pausedAt: null,
+      accumulatedMs: 5_000
+    })
+  })
+
+  test("reset starts the workout over", () => {
+    const actor = createActor(timerMachine, { input: pausedBeforeReload }).start()
+    actor.send({ type: "timer.reset", at: T0 + 700_000 })
+    expect(actor.getSnapshot().context.clock.workoutStartedAt).toBe(T0 + 700_000)
+    actor.stop()
   })
 })
