@@ -1,38 +1,65 @@
 /**
- * The day's workout walked by its own model: carried in route state or fetched, every
- * state and transition (the eventless "carried" branch included), replayed on a running
- * actor built with `workoutDayImplementations` over a scripted gateway, checking what the
- * day page and the logging page read: the status, the workout and which one of the day it is.
+ * One workout of a day walked by its own model: carried in route state or fetched by its
+ * address (`?workout=N`), and for the day page whether it is done and what was logged.
+ * Every state and transition (the eventless "carried" and "not asked" branches, every
+ * guarded one) is replayed on a running actor built with `workoutDayImplementations` over
+ * a gateway the test answers, checking what the day page and the logging page read: the
+ * workout and which one of the day it is, the reads made, and that "completed" is only
+ * ever said when the server said it.
  */
 import { describe, expect, test } from "vitest"
-import { createActor } from "xstate"
+import { createActor, initialTransition } from "xstate"
 import type { IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { GroupedWorkout } from "#domain/workout.ts"
-import { FIXTURE_DATE, fixtureWorkout } from "#machines/logging/logging.fixtures.ts"
 import { workoutDayImplementations } from "#machines/workout-day/workout-day.actors.ts"
+import { completedRecord, DAY_DATE, dayWorkouts, squatWorkout } from "#machines/workout-day/workout-day.fixtures.ts"
 import { workoutDayMachine } from "#machines/workout-day/workout-day.machine.ts"
-import { selectWorkoutDay, type WorkoutDaySnapshot } from "#machines/workout-day/workout-day.selectors.ts"
-import type { WorkoutDayEvent, WorkoutDayInput } from "#machines/workout-day/workout-day.types.ts"
+import {
+  RECORD_NOT_LOADED,
+  selectWorkoutDay,
+  type WorkoutDaySnapshot
+} from "#machines/workout-day/workout-day.selectors.ts"
+import type { RecordOutput, WorkoutDayEvent, WorkoutDayInput } from "#machines/workout-day/workout-day.types.ts"
 import { combinedCoverage, modelOf } from "./client-model-walk.ts"
+import { deferredGateway, done, failure, replayPath, type ActorAnswer } from "./coach-stub-actors.ts"
 
 const CLIENT = 7 as UserId
+const offline = new TypeError("Failed to fetch")
 
-type ModelEvent =
-  | WorkoutDayEvent
-  | { readonly type: "xstate.done.actor.fetchWorkout"; readonly output: GroupedWorkout | null }
-  | { readonly type: "xstate.error.actor.fetchWorkout"; readonly error: unknown }
+type ModelEvent = WorkoutDayEvent | ReturnType<typeof done> | ReturnType<typeof failure>
 
 const inputs: Record<string, WorkoutDayInput> = {
-  "opened from the calendar": { date: FIXTURE_DATE, carried: { workout: fixtureWorkout, index: 1 } },
-  "opened by its address": { date: FIXTURE_DATE, carried: {} }
+  "the day page, opened from the calendar": {
+    date: DAY_DATE,
+    carried: { workout: squatWorkout, index: 0 },
+    index: 0,
+    withRecord: true
+  },
+  "the day page of the second workout, opened by its address": {
+    date: DAY_DATE,
+    carried: {},
+    index: 1,
+    withRecord: true
+  },
+  "the logging page, opened by its address": { date: DAY_DATE, carried: {} }
 }
 
-const events: ReadonlyArray<ModelEvent> = [
+/** A carried workout has not listed the day's others, so its record read lists them too. */
+const asksForDay = (snapshot: WorkoutDaySnapshot) =>
+  snapshot.context.dayWorkouts === null && snapshot.context.workout !== null
+
+const recordAnswer = (snapshot: WorkoutDaySnapshot): RecordOutput =>
+  asksForDay(snapshot) ? { ...completedRecord, workouts: dayWorkouts } : completedRecord
+
+const events = (snapshot: WorkoutDaySnapshot): ReadonlyArray<ModelEvent> => [
   { type: "workout.retry" },
-  { type: "xstate.done.actor.fetchWorkout", output: fixtureWorkout },
-  { type: "xstate.done.actor.fetchWorkout", output: null },
-  { type: "xstate.error.actor.fetchWorkout", error: new TypeError("Failed to fetch") }
+  { type: "record.retry" },
+  done("fetchDay", dayWorkouts),
+  done("fetchDay", []),
+  failure("fetchDay", offline),
+  done("loadRecord", recordAnswer(snapshot)),
+  failure("loadRecord", offline)
 ]
 
 const models = Object.entries(inputs).map(([name, input]) => ({
@@ -40,13 +67,17 @@ const models = Object.entries(inputs).map(([name, input]) => ({
   input,
   walk: modelOf<WorkoutDaySnapshot, ModelEvent>(workoutDayMachine, {
     input,
-    events: () => events,
-    serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.workout !== null])
+    events,
+    serialize: ({ value, context }) =>
+      JSON.stringify([value, context.workout !== null, context.dayWorkouts !== null, context.record !== null])
   })
 }))
 
 describe("the workout-day machine's model", () => {
-  const coverage = combinedCoverage(models.map((m) => m.walk))
+  // The machine is parallel: a reached vertex such as "workout.ready+record.known" reaches both leaves.
+  const coverage = combinedCoverage(
+    models.map(({ walk }) => ({ ...walk, reachedStates: walk.reachedStates.flatMap((leaves) => leaves.split("+")) }))
+  )
   test("reaches every state the machine declares", () => {
     expect(coverage.unreached).toEqual([])
   })
@@ -56,33 +87,65 @@ describe("the workout-day machine's model", () => {
   })
 })
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
-
+/** The app's wiring over a gateway whose reads wait for the test. */
 function startDay(input: WorkoutDayInput) {
-  const fetches: Array<{
-    date: IsoDate
-    resolve: (w: GroupedWorkout | null) => void
-    reject: (e: unknown) => void
-  }> = []
-  const gateway = {
-    workoutByDate: (clientId: UserId, date: IsoDate) => {
-      expect(clientId).toBe(CLIENT)
-      return new Promise<{ data: Record<string, ReadonlyArray<GroupedWorkout>> }>((resolve, reject) =>
-        fetches.push({
-          date,
-          resolve: (workout) => resolve({ data: workout === null ? {} : { [date]: [workout] } }),
-          reject
-        })
-      )
-    }
-  }
+  const stubs = deferredGateway(["workoutByDate", "workoutCompletions", "workoutResults"])
   const actor = createActor(
-    workoutDayMachine.provide(
-      workoutDayImplementations({ clientId: CLIENT, gateway: () => Promise.resolve(gateway as never) })
-    ),
+    workoutDayMachine.provide(workoutDayImplementations({ clientId: CLIENT, gateway: stubs.gateway })),
     { input }
   ).start()
-  return { actor, fetches }
+  const fetchDay: ActorAnswer = {
+    done: (output) => stubs.settle("workoutByDate", { data: { [DAY_DATE]: output } }),
+    error: (error) => stubs.fail("workoutByDate", error)
+  }
+  const loadRecord: ActorAnswer = {
+    done: (output) => {
+      const { completions, results, workouts } = output as RecordOutput
+      stubs.settle("workoutCompletions", completions)
+      stubs.settle("workoutResults", results)
+      if (workouts !== undefined) stubs.settle("workoutByDate", { data: { [DAY_DATE]: workouts } })
+    },
+    // Every read of the record fails together, as when the network is down.
+    error: (error) => {
+      stubs.fail("workoutCompletions", error)
+      stubs.fail("workoutResults", error)
+      if (asksForDay(actor.getSnapshot())) stubs.fail("workoutByDate", error)
+    }
+  }
+  return { actor, stubs, answers: { fetchDay, loadRecord } }
+}
+
+function expectWhatTheLifterSees(
+  snapshot: WorkoutDaySnapshot,
+  input: WorkoutDayInput,
+  run: ReturnType<typeof startDay>
+) {
+  const view = selectWorkoutDay(snapshot)
+  expect(view.dateText).toBe("Monday, January 5, 2026")
+  // Every read is of that client and that day.
+  for (const call of run.stubs.calls) {
+    expect(call.args).toEqual(
+      call.name === "workoutByDate" ? [CLIENT, DAY_DATE] : [CLIENT, { from: DAY_DATE, to: DAY_DATE }]
+    )
+  }
+  // The logging page never asks whether the workout is done.
+  if (input.withRecord !== true) expect(run.stubs.calls.filter((c) => c.name !== "workoutByDate")).toEqual([])
+  // A carried workout is the one shown, at once.
+  if (input.carried.workout !== undefined) expect(view.status).toBe("ready")
+  if (view.status !== "ready") return
+  const index = input.index ?? 0
+  expect(view.index).toBe(index)
+  expect(view.title).toBe(`Workout #${index + 1}`)
+  expect(view.search).toEqual(index === 0 ? {} : { workout: index + 1 })
+  expect(view.workout.workout_order).toBe(dayWorkouts[index]?.workout_order)
+  // "Completed" only when the server said so, and only for the workout it named (the first).
+  const known = snapshot.matches({ record: "known" })
+  expect(view.record.status === "completed").toBe(known && index === 0)
+  if (known && index === 1) expect(view.record.status).toBe("open")
+  if (snapshot.matches({ record: "unknown" })) expect(view.record.status).toBe("unknown")
+  // Logged values are shown for a completed workout only.
+  const logged = view.exercises.flatMap((e) => e.sets.map((s) => s.logged))
+  expect(logged.every((text) => (view.record.status === "completed" ? text !== null : text === null))).toBe(true)
 }
 
 describe("a running workout day, driven along the model", () => {
@@ -92,68 +155,106 @@ describe("a running workout day, driven along the model", () => {
 
   test.each(walks)("%s", async (_, m, edge) => {
     const run = startDay(m.input)
-    await flush()
-    await m.walk.model.testPath(edge.path, {
-      events: new Proxy(
-        {},
-        {
-          get:
-            () =>
-            async ({ event }: { event: ModelEvent }) => {
-              if (event.type === "xstate.done.actor.fetchWorkout") run.fetches.at(-1)?.resolve(event.output)
-              else if (event.type === "xstate.error.actor.fetchWorkout") run.fetches.at(-1)?.reject(event.error)
-              else run.actor.send(event)
-              await flush()
-              await flush()
-            }
-        }
-      ),
-      states: {
-        "*": (expected) => {
-          const snapshot = run.actor.getSnapshot()
-          expect(snapshot.value).toEqual(expected.value)
-          const view = selectWorkoutDay(snapshot)
-          expect(view.dateText).toBe("Monday, January 5, 2026")
-          // A carried workout is shown at once: nothing is fetched for it.
-          if (m.input.carried.workout !== undefined) expect(run.fetches).toEqual([])
-          if (view.status === "loading") expect(run.fetches.at(-1)?.date).toBe(FIXTURE_DATE)
-          if (view.status === "ready") {
-            expect(view.workout).toBe(fixtureWorkout)
-            expect(view.index).toBe(m.input.carried.workout === undefined ? 0 : m.input.carried.index)
-          }
-        }
-      }
+    const [initial] = initialTransition(workoutDayMachine, m.input)
+    await replayPath<WorkoutDaySnapshot, ModelEvent>(initial, edge.path, run.actor, run.answers, (expected) => {
+      const actual = run.actor.getSnapshot()
+      expect(actual.value).toEqual(expected.value)
+      expect(actual.context).toEqual(expected.context)
+      expectWhatTheLifterSees(actual, m.input, run)
     })
     run.actor.stop()
   })
 })
 
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 describe("opening a day's workout", () => {
-  test("the calendar's workout and its place in the day are shown without a fetch", () => {
-    const { actor, fetches } = startDay({ date: FIXTURE_DATE, carried: { workout: fixtureWorkout, index: 1 } })
-    expect(selectWorkoutDay(actor.getSnapshot())).toMatchObject({ status: "ready", index: 1, routeDate: "01-05-2026" })
-    expect(fetches).toEqual([])
+  test("the calendar's workout shows without waiting; the record read lists the day's others", async () => {
+    const { actor, stubs } = startDay(inputs["the day page, opened from the calendar"] as WorkoutDayInput)
+    expect(selectWorkoutDay(actor.getSnapshot())).toMatchObject({ status: "ready", record: { status: "checking" } })
+    await settle()
+    expect(stubs.calls.map((c) => c.name).sort()).toEqual(["workoutByDate", "workoutCompletions", "workoutResults"])
+    stubs.settle("workoutCompletions", completedRecord.completions)
+    stubs.settle("workoutResults", completedRecord.results)
+    stubs.settle("workoutByDate", { data: { [DAY_DATE]: dayWorkouts } })
+    await settle()
+    const view = selectWorkoutDay(actor.getSnapshot())
+    if (view.status !== "ready") throw new Error("not ready")
+    expect(view.record).toEqual({ status: "completed", summary: "Completed · 42 min" })
+    expect(view.exercises.map((e) => [e.name, e.sets.map((s) => [s.prescription, s.logged, s.added])])).toEqual([
+      [
+        "Back Squat",
+        [
+          ["275 lbs × 5 reps at 2 RIR", "275 lbs × 5 at 2 RIR", false],
+          ["5 reps at 2 RIR · 10% backoff", "Skipped", false],
+          ["245 lbs × 5 reps · AMSAP: as many sets as possible", "Not logged", false],
+          ["245 lbs × 5 reps · AMSAP: as many sets as possible", "245 lbs × 8 at 1 RIR", true]
+        ]
+      ],
+      ["Bench Press", [["5 reps at 2.5 RIR · 75% of e1RM", "185 lbs × 5 at 2.5 RIR", false]]]
+    ])
+    expect(view.workouts.map((w) => [w.title, w.search, w.current])).toEqual([
+      ["Workout #1", {}, true],
+      ["Workout #2", { workout: 2 }, false]
+    ])
   })
 
-  test("by its address, the date's first workout is fetched; a failed fetch can be tried again", async () => {
-    const { actor, fetches } = startDay({ date: FIXTURE_DATE, carried: {} })
-    await flush()
+  test("a workout carried for another place in the day is not the one the address names: it is fetched", async () => {
+    const { actor, stubs } = startDay({ date: DAY_DATE, carried: { workout: squatWorkout, index: 0 }, index: 1 })
     expect(selectWorkoutDay(actor.getSnapshot()).status).toBe("loading")
-    fetches[0]?.reject(new TypeError("Failed to fetch"))
-    await flush()
-    expect(selectWorkoutDay(actor.getSnapshot()).status).toBe("failed")
-    actor.send({ type: "workout.retry" })
-    await flush()
-    fetches[1]?.resolve(null)
-    await flush()
-    expect(selectWorkoutDay(actor.getSnapshot()).status).toBe("none")
+    await settle()
+    stubs.settle("workoutByDate", { data: { [DAY_DATE]: dayWorkouts } })
+    await settle()
+    expect(selectWorkoutDay(actor.getSnapshot())).toMatchObject({ status: "ready", title: "Workout #2" })
   })
 
-  test("an index carried without its workout does not count: a fetched workout is the day's first", async () => {
-    const { actor, fetches } = startDay({ date: FIXTURE_DATE, carried: { index: 2 } })
-    await flush()
-    fetches[0]?.resolve(fixtureWorkout)
-    await flush()
-    expect(selectWorkoutDay(actor.getSnapshot())).toMatchObject({ status: "ready", index: 0 })
+  test("the logging page's old call (no index) keeps the carried index, and reads nothing more", async () => {
+    const { actor, stubs } = startDay({ date: DAY_DATE, carried: { workout: squatWorkout, index: 1 } })
+    await settle()
+    expect(selectWorkoutDay(actor.getSnapshot())).toMatchObject({
+      status: "ready",
+      index: 1,
+      record: { status: "unasked" }
+    })
+    expect(stubs.calls).toEqual([])
+  })
+
+  test("an address past the day's last workout says there is none and lists the ones there are", async () => {
+    const { actor, stubs } = startDay({ date: DAY_DATE, carried: {}, index: 4, withRecord: true })
+    await settle()
+    stubs.settle("workoutByDate", { data: { [DAY_DATE]: [squatWorkout] } })
+    await settle()
+    const view = selectWorkoutDay(actor.getSnapshot())
+    expect(view.status).toBe("none")
+    expect(view.workouts.map((w) => [w.title, w.search])).toEqual([["Workout #1", {}]])
+  })
+
+  test("a record that cannot be read leaves the workout to start, says so, and can be read again", async () => {
+    const { actor, stubs } = startDay({ date: DAY_DATE, carried: {}, index: 0, withRecord: true })
+    await settle()
+    stubs.settle("workoutByDate", { data: { [DAY_DATE]: dayWorkouts } })
+    stubs.fail("workoutCompletions", offline)
+    stubs.fail("workoutResults", offline)
+    await settle()
+    expect(selectWorkoutDay(actor.getSnapshot())).toMatchObject({ status: "ready", record: { status: "unknown" } })
+    expect(RECORD_NOT_LOADED).toBe("Could not load which workouts are done.")
+    actor.send({ type: "record.retry" })
+    await settle()
+    // The day is already listed: only the record is read again.
+    expect(stubs.isWaitingFor("workoutByDate")).toBe(false)
+    stubs.settle("workoutCompletions", completedRecord.completions)
+    stubs.settle("workoutResults", completedRecord.results)
+    await settle()
+    expect(selectWorkoutDay(actor.getSnapshot())).toMatchObject({ record: { status: "completed" } })
+  })
+})
+
+describe("the fixtures", () => {
+  test("are one day of two workouts", () => {
+    const orders = dayWorkouts.map((w: GroupedWorkout) => w.workout_order)
+    expect(orders).toEqual([0, 1])
+    expect(new Set(dayWorkouts.flatMap((w) => w.exercises.flatMap((e) => e.sets.map((s) => s.date))))).toEqual(
+      new Set<IsoDate>([DAY_DATE])
+    )
   })
 })

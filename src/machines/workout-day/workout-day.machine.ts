@@ -1,59 +1,122 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { IsoDate } from "#domain/calendar.ts"
 import type { GroupedWorkout } from "#domain/workout.ts"
-import type { WorkoutDayContext, WorkoutDayEvent, WorkoutDayInput } from "./workout-day.types.ts"
+import type {
+  RecordOutput,
+  RecordRead,
+  WorkoutDayContext,
+  WorkoutDayEvent,
+  WorkoutDayInput
+} from "./workout-day.types.ts"
 
 /*
- * One day's workout, as the day page and the logging page open it: the one carried in
- * route state when there is one (no wait), else the first workout fetched for the date.
- * This machine is the only place that choice is made.
+ * One workout of a day, as the day page and the logging page open it, and (for the day
+ * page) whether it is done and what was logged. Two regions, because the two facts come
+ * apart: a carried workout shows at once while the record is still being read, and a
+ * record that cannot be read leaves the workout on screen with a way to try again.
+ *
+ * - `workout`: the one carried in route state when it is the workout the address names
+ *   (no wait), else the day's workouts fetched and the one at `index` taken.
+ * - `record`: the day's completions and logged sets. Only the day page asks; a carried
+ *   workout has not listed the day's other workouts, so that read lists them too.
  */
 
-const fetchWorkout = fromPromise<GroupedWorkout | null, { date: IsoDate }>(() =>
-  Promise.reject(new Error("fetchWorkout was not provided"))
+const fetchDay = fromPromise<ReadonlyArray<GroupedWorkout>, { date: IsoDate }>(() =>
+  Promise.reject(new Error("fetchDay was not provided"))
 )
+const loadRecord = fromPromise<RecordOutput, RecordRead>(() => Promise.reject(new Error("loadRecord was not provided")))
+
+const initialContext = ({ date, carried, index, withRecord }: WorkoutDayInput): WorkoutDayContext => {
+  const carriedIndex = carried.workout === undefined ? 0 : (carried.index ?? 0)
+  const shown = index ?? carriedIndex
+  return {
+    date,
+    index: shown,
+    workout: carried.workout !== undefined && carriedIndex === shown ? carried.workout : null,
+    dayWorkouts: null,
+    withRecord: withRecord ?? false,
+    record: null
+  }
+}
 
 export const workoutDayMachine = setup({
   types: { context: {} as WorkoutDayContext, events: {} as WorkoutDayEvent, input: {} as WorkoutDayInput },
-  actors: { fetchWorkout },
+  actors: { fetchDay, loadRecord },
   guards: {
     isCarried: ({ context }) => context.workout !== null,
-    isWorkout: (_, { workout }: { workout: GroupedWorkout | null }) => workout !== null
+    hasWorkoutAtIndex: ({ context }, { workouts }: { workouts: ReadonlyArray<GroupedWorkout> }) =>
+      workouts[context.index] !== undefined,
+    isRecordUnasked: ({ context }) => !context.withRecord
   },
   actions: {
-    takeWorkout: assign((_, { workout }: { workout: GroupedWorkout | null }) => ({ workout }))
+    takeDay: assign(({ context }, { workouts }: { workouts: ReadonlyArray<GroupedWorkout> }) => ({
+      dayWorkouts: workouts,
+      workout: workouts[context.index] ?? null
+    })),
+    // The day's own list is fresher than a carried copy (a set added while logging is in it).
+    takeRecord: assign(({ context }, { completions, results, workouts }: RecordOutput) => ({
+      record: { completions, results },
+      ...(workouts === undefined ? {} : { dayWorkouts: workouts, workout: workouts[context.index] ?? context.workout })
+    }))
   }
 }).createMachine({
   id: "workoutDay",
-  context: ({ input }) => ({
-    date: input.date,
-    workout: input.carried.workout ?? null,
-    index: input.carried.workout === undefined ? 0 : (input.carried.index ?? 0)
-  }),
-  initial: "loading",
+  context: ({ input }) => initialContext(input),
+  type: "parallel",
   states: {
-    loading: {
-      always: { guard: "isCarried", target: "ready" },
-      invoke: {
-        id: "fetchWorkout",
-        src: "fetchWorkout",
-        input: ({ context }) => ({ date: context.date }),
-        onDone: [
-          {
-            guard: { type: "isWorkout", params: ({ event }) => ({ workout: event.output }) },
-            target: "ready",
-            actions: { type: "takeWorkout", params: ({ event }) => ({ workout: event.output }) }
-          },
-          { target: "none" }
-        ],
-        onError: "failed"
+    workout: {
+      initial: "loading",
+      states: {
+        loading: {
+          always: { guard: "isCarried", target: "ready" },
+          invoke: {
+            id: "fetchDay",
+            src: "fetchDay",
+            input: ({ context }) => ({ date: context.date }),
+            onDone: [
+              {
+                guard: { type: "hasWorkoutAtIndex", params: ({ event }) => ({ workouts: event.output }) },
+                target: "ready",
+                actions: { type: "takeDay", params: ({ event }) => ({ workouts: event.output }) }
+              },
+              { target: "none", actions: { type: "takeDay", params: ({ event }) => ({ workouts: event.output }) } }
+            ],
+            onError: "failed"
+          }
+        },
+        failed: {
+          on: { "workout.retry": "loading" }
+        },
+        none: {},
+        ready: {}
       }
     },
-    failed: {
-      on: { "workout.retry": "loading" }
-    },
-    none: {},
-    ready: {}
+    record: {
+      initial: "loading",
+      states: {
+        loading: {
+          always: { guard: "isRecordUnasked", target: "unasked" },
+          invoke: {
+            id: "loadRecord",
+            src: "loadRecord",
+            // Only a carried workout leaves the day's list unknown; a fetch under way lists it.
+            input: ({ context }) => ({
+              date: context.date,
+              day: context.dayWorkouts === null && context.workout !== null
+            }),
+            onDone: { target: "known", actions: { type: "takeRecord", params: ({ event }) => event.output } },
+            onError: "unknown"
+          }
+        },
+        /** The server could not say whether the workout is done: never claimed either way. */
+        unknown: {
+          on: { "record.retry": "loading" }
+        },
+        known: {},
+        /** The logging page: nothing to read. */
+        unasked: {}
+      }
+    }
   }
 })
 

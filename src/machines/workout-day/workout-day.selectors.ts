@@ -1,10 +1,17 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import { formatLongUsDate, isoToRouteDate, type IsoDate, type RouteDate } from "#domain/calendar.ts"
-import type { GroupedWorkout } from "#domain/workout.ts"
+import { completionOf, formatDuration } from "#domain/completion.ts"
+import { prescriptionText } from "#domain/prescription.ts"
+import type { GroupedWorkout, LoggedRow } from "#domain/workout.ts"
+import { loggedSetText } from "./logged-set-text.ts"
 import type { WorkoutDayMachine } from "./workout-day.machine.ts"
+import type { DayRecord } from "./workout-day.types.ts"
+import { searchForWorkout, type WorkoutSearch } from "./workout-search.ts"
 
 export type WorkoutDaySnapshot = SnapshotFrom<WorkoutDayMachine>
 export type WorkoutDayActorRef = ActorRefFrom<WorkoutDayMachine>
+
+export const RECORD_NOT_LOADED = "Could not load which workouts are done."
 
 interface DayHeading {
   readonly date: IsoDate
@@ -13,21 +20,146 @@ interface DayHeading {
   readonly dateText: string
 }
 
-export type WorkoutDayView =
-  | (DayHeading & { readonly status: "loading" | "failed" | "none" })
-  | (DayHeading & { readonly status: "ready"; readonly workout: GroupedWorkout; readonly index: number })
-
-export const selectWorkoutDay = (snapshot: WorkoutDaySnapshot): WorkoutDayView => {
-  const { date, workout, index } = snapshot.context
-  const heading = { date, routeDate: isoToRouteDate(date), dateText: formatLongUsDate(date) }
-  if (snapshot.matches("ready") && workout !== null) return { ...heading, status: "ready", workout, index }
-  if (snapshot.matches("failed")) return { ...heading, status: "failed" }
-  if (snapshot.matches("none")) return { ...heading, status: "none" }
-  return { ...heading, status: "loading" }
+/** What 'Start workout' and 'Correct a value' carry to the logging pager (SPEC section 2). */
+export interface CarriedState {
+  readonly workout: GroupedWorkout
+  readonly index: number
+  readonly date: RouteDate
 }
 
+/** Whether the workout is done, as far as the server has said. */
+export type RecordView =
+  | { readonly status: "checking" | "unknown" | "unasked" | "open" }
+  /** "Completed · 42 min" */
+  | { readonly status: "completed"; readonly summary: string }
+
+export interface DaySetView {
+  readonly id: number
+  /** The whole prescription, "275 lbs × 5 reps at 2 RIR · AMSAP: as many sets as possible". */
+  readonly prescription: string
+  /** The lifter added this set while logging. */
+  readonly added: boolean
+  /** What was logged, shown once the workout is completed: "275 lbs × 5 at 2 RIR", "Skipped", "Not logged". */
+  readonly logged: string | null
+}
+
+export interface DayExerciseView {
+  readonly key: number
+  readonly name: string
+  readonly sets: ReadonlyArray<DaySetView>
+}
+
+/** A link to another workout of the same day. */
+export interface SiblingView {
+  readonly index: number
+  /** "Workout #2" */
+  readonly title: string
+  readonly search: WorkoutSearch
+  readonly current: boolean
+  readonly carried: CarriedState
+}
+
+export type WorkoutDayView =
+  | (DayHeading & {
+      readonly status: "loading" | "failed" | "none"
+      /** The day's workouts, when the address named one past the last. */
+      readonly workouts: ReadonlyArray<SiblingView>
+    })
+  | (DayHeading & {
+      readonly status: "ready"
+      readonly workout: GroupedWorkout
+      readonly index: number
+      /** "Workout #2" */
+      readonly title: string
+      /** The address's search for this workout: none for the first. */
+      readonly search: WorkoutSearch
+      readonly carried: CarriedState
+      readonly exercises: ReadonlyArray<DayExerciseView>
+      readonly record: RecordView
+      /** Every workout of the day when it has more than one, so each is a tap away. */
+      readonly workouts: ReadonlyArray<SiblingView>
+    })
+
+const workoutTitle = (index: number): string => `Workout #${index + 1}`
+
+const recordView = (snapshot: WorkoutDaySnapshot, record: DayRecord | null, workout: GroupedWorkout): RecordView => {
+  if (snapshot.matches({ record: "unknown" })) return { status: "unknown" }
+  if (snapshot.matches({ record: "unasked" })) return { status: "unasked" }
+  if (record === null) return { status: "checking" }
+  const completion = completionOf(record.completions, snapshot.context.date, workout.workout_order)
+  return completion === undefined
+    ? { status: "open" }
+    : { status: "completed", summary: `Completed · ${formatDuration(completion.duration_seconds)}` }
+}
+
+const exerciseViews = (workout: GroupedWorkout, results: ReadonlyArray<LoggedRow> | null) => {
+  const logged = results === null ? null : new Map(results.map((row) => [row.id, row] as const))
+  return workout.exercises.map((exercise) => ({
+    key: exercise.exercise_order,
+    name: exercise.name,
+    sets: exercise.sets.map((set) => ({
+      id: set.id,
+      prescription: prescriptionText(set) || "As prescribed",
+      added: set.added,
+      logged: logged === null ? null : loggedSetText(logged.get(set.id))
+    }))
+  }))
+}
+
+const siblingViews = (
+  dayWorkouts: ReadonlyArray<GroupedWorkout> | null,
+  index: number,
+  routeDate: RouteDate
+): ReadonlyArray<SiblingView> =>
+  dayWorkouts === null || (dayWorkouts.length < 2 && dayWorkouts[index] !== undefined)
+    ? []
+    : dayWorkouts.map((workout, i) => ({
+        index: i,
+        title: workoutTitle(i),
+        search: searchForWorkout(i),
+        current: i === index,
+        carried: { workout, index: i, date: routeDate }
+      }))
+
+export const selectWorkoutDay = (snapshot: WorkoutDaySnapshot): WorkoutDayView => {
+  const { date, workout, index, dayWorkouts, record } = snapshot.context
+  const routeDate = isoToRouteDate(date)
+  const heading = { date, routeDate, dateText: formatLongUsDate(date) }
+  const workouts = siblingViews(dayWorkouts, index, routeDate)
+  if (snapshot.matches({ workout: "ready" }) && workout !== null) {
+    const view = recordView(snapshot, record, workout)
+    return {
+      ...heading,
+      status: "ready",
+      workout,
+      index,
+      title: workoutTitle(index),
+      search: searchForWorkout(index),
+      carried: { workout, index, date: routeDate },
+      exercises: exerciseViews(workout, view.status === "completed" ? (record?.results ?? null) : null),
+      record: view,
+      workouts
+    }
+  }
+  if (snapshot.matches({ workout: "failed" })) return { ...heading, status: "failed", workouts }
+  if (snapshot.matches({ workout: "none" })) return { ...heading, status: "none", workouts }
+  return { ...heading, status: "loading", workouts }
+}
+
+const sameRecord = (a: RecordView, b: RecordView): boolean =>
+  a.status === b.status && (a.status !== "completed" || b.status !== "completed" || a.summary === b.summary)
+
 /** Views are equal when a component would render the same thing. */
-export const sameWorkoutDay = (a: WorkoutDayView, b: WorkoutDayView): boolean =>
-  a.status === b.status &&
-  a.date === b.date &&
-  (a.status !== "ready" || b.status !== "ready" || (a.workout === b.workout && a.index === b.index))
+export const sameWorkoutDay = (a: WorkoutDayView, b: WorkoutDayView): boolean => {
+  if (a.status !== b.status || a.date !== b.date || a.workouts.length !== b.workouts.length) return false
+  if (a.status !== "ready" || b.status !== "ready") return true
+  return (
+    a.workout === b.workout &&
+    a.index === b.index &&
+    sameRecord(a.record, b.record) &&
+    a.exercises.every((exercise, i) =>
+      exercise.sets.every((set, j) => set.logged === b.exercises[i]?.sets[j]?.logged)
+    ) &&
+    a.workouts.every((sibling, i) => sibling.carried.workout === b.workouts[i]?.carried.workout)
+  )
+}

@@ -1,5 +1,6 @@
 import type { IsoDate } from "#domain/calendar.ts"
-import type { GroupedWorkout } from "#domain/workout.ts"
+import type { WorkoutCompletion } from "#domain/completion.ts"
+import type { GroupedWorkout, LoggedRow } from "#domain/workout.ts"
 
 /** What 'View workout' and 'Start workout' carry in route state; a reload or a typed address has none. */
 export interface CarriedWorkout {
@@ -10,14 +11,46 @@ export interface CarriedWorkout {
 export interface WorkoutDayInput {
   readonly date: IsoDate
   readonly carried: CarriedWorkout
+  /**
+   * Which workout of the day the address names (zero-based, `?workout=N` less one).
+   * Absent: the carried index, else the first. A carried workout counts only when it is that one.
+   */
+  readonly index?: number | undefined
+  /**
+   * Whether the page shows if the workout is done and what was logged (the day page), so
+   * the machine reads the day's completions and results. The logging page does not ask.
+   */
+  readonly withRecord?: boolean | undefined
+}
+
+/** What the lifter did that day: the completions the server keeps and the sets they logged. */
+export interface DayRecord {
+  readonly completions: ReadonlyArray<WorkoutCompletion>
+  readonly results: ReadonlyArray<LoggedRow>
+}
+
+/** The record's read; `day` asks for the day's workouts too (a carried workout has not listed them). */
+export interface RecordRead {
+  readonly date: IsoDate
+  readonly day: boolean
+}
+
+export interface RecordOutput extends DayRecord {
+  /** The day's workouts, when the read asked for them. */
+  readonly workouts?: ReadonlyArray<GroupedWorkout> | undefined
 }
 
 export interface WorkoutDayContext {
   readonly date: IsoDate
-  /** The day's workout once known: carried, or the first one fetched for the date. */
-  readonly workout: GroupedWorkout | null
-  /** Which workout of the day it is (0 unless the calendar said otherwise). */
+  /** Which workout of the day it is (zero-based). */
   readonly index: number
+  /** The workout shown once known: carried, or the day's workout at `index`, fetched. */
+  readonly workout: GroupedWorkout | null
+  /** Every workout of the day once the server listed them; null while only a carried one is known. */
+  readonly dayWorkouts: ReadonlyArray<GroupedWorkout> | null
+  readonly withRecord: boolean
+  /** The day's completions and logged sets, once read. */
+  readonly record: DayRecord | null
 }
 
-export type WorkoutDayEvent = { readonly type: "workout.retry" }
+export type WorkoutDayEvent = { readonly type: "workout.retry" } | { readonly type: "record.retry" }

@@ -8,12 +8,31 @@ import { useServices } from "./-client-actors.ts"
 
 // Its own module, so routes that show no day's workout do not load its machine.
 
-/** One day's workout: the one carried in route state, or the date's first, fetched. */
-export function useWorkoutDay(clientId: UserId, date: IsoDate, carried: CarriedWorkout) {
+function useMountedWorkoutDay(
+  clientId: UserId,
+  date: IsoDate,
+  carried: CarriedWorkout,
+  index: number | undefined,
+  withRecord: boolean
+) {
   const services = useServices()
   return useMountedMachine(
     workoutDayMachine,
     () => workoutDayImplementations({ gateway: services.gateway, clientId }),
-    { input: { date, carried } }
+    { input: { date, carried, index, withRecord } }
   )
+}
+
+/**
+ * One workout of a day, for the logging page: the one carried in route state when it is
+ * the one the address names, else fetched. `index` is zero-based (`workoutIndexOf` of the
+ * address's `?workout=N`); without it, the carried index, else the first.
+ */
+export function useWorkoutDay(clientId: UserId, date: IsoDate, carried: CarriedWorkout, index?: number) {
+  return useMountedWorkoutDay(clientId, date, carried, index, false)
+}
+
+/** The day page's workout, with whether it is done and what was logged. */
+export function useWorkoutDayWithRecord(clientId: UserId, date: IsoDate, carried: CarriedWorkout, index: number) {
+  return useMountedWorkoutDay(clientId, date, carried, index, true)
 }

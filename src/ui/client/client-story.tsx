@@ -11,6 +11,12 @@ import type {
 } from "#machines/autosave/autosave.types.ts"
 import { clientScheduleMachine } from "#machines/client-schedule/client-schedule.machine.ts"
 import type { Schedule, ScheduleContext, ScheduleRange } from "#machines/client-schedule/client-schedule.types.ts"
+import type { GroupedWorkout } from "#domain/workout.ts"
+import type { UserId } from "#domain/ids.ts"
+import { workoutDayImplementations } from "#machines/workout-day/workout-day.actors.ts"
+import { DAY_DATE } from "#machines/workout-day/workout-day.fixtures.ts"
+import { workoutDayMachine } from "#machines/workout-day/workout-day.machine.ts"
+import type { DayRecord } from "#machines/workout-day/workout-day.types.ts"
 import { registerStoryActor, toStateValue } from "#ui/story-actors.ts"
 
 /*
@@ -85,3 +91,30 @@ export function useSeededSchedule(
 ) {
   return useSeededActor(storySchedule, state, { workouts: [], results: [], ...context })
 }
+
+/** How the day page's stubbed gateway answers: the day's workouts, and its completions and results. */
+export interface DayAnswers {
+  readonly day: "never" | "fails" | ReadonlyArray<GroupedWorkout>
+  readonly record: "never" | "fails" | DayRecord
+}
+
+const answer = <T,>(planned: "never" | "fails" | T): Promise<T> =>
+  planned === "never"
+    ? new Promise<T>(() => undefined)
+    : planned === "fails"
+      ? Promise.reject(new TypeError("Failed to fetch"))
+      : Promise.resolve(planned)
+
+/** The workout-day machine with its real wiring over a gateway that answers as planned (DAY_DATE only). */
+export const storyWorkoutDay = ({ day, record }: DayAnswers) =>
+  workoutDayMachine.provide(
+    workoutDayImplementations({
+      clientId: 7 as UserId,
+      gateway: () =>
+        Promise.resolve({
+          workoutByDate: async () => ({ data: { [DAY_DATE]: await answer(day) } }),
+          workoutCompletions: async () => (await answer(record)).completions,
+          workoutResults: async () => (await answer(record)).results
+        })
+    })
+  )

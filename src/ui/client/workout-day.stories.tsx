@@ -1,13 +1,33 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
-import { FIXTURE_DATE, fixtureWorkout } from "#machines/logging/logging.fixtures.ts"
+import {
+  completedRecord,
+  dayWorkouts,
+  deadliftWorkout,
+  openRecord,
+  squatWorkout
+} from "#machines/workout-day/workout-day.fixtures.ts"
 import type { CarriedWorkout } from "#machines/workout-day/workout-day.types.ts"
-import { useStartedActor } from "./client-story.tsx"
-import { storyWorkoutDay, type DayFetch } from "./logging-story.ts"
+import { storyWorkoutDay, useStartedActor, type DayAnswers } from "./client-story.tsx"
 import { WorkoutDay } from "./workout-day.tsx"
 
-function StartedWorkoutDay({ fetch, carried = {} }: { fetch: DayFetch; carried?: CarriedWorkout }) {
-  const day = useStartedActor(storyWorkoutDay(fetch), { date: FIXTURE_DATE, carried })
+function StartedWorkoutDay({
+  answers,
+  carried = {},
+  index,
+  withRecord = true
+}: {
+  answers: DayAnswers
+  carried?: CarriedWorkout
+  index?: number
+  withRecord?: boolean
+}) {
+  const day = useStartedActor(storyWorkoutDay(answers), {
+    date: "2026-01-05",
+    carried,
+    index: index ?? carried.index ?? 0,
+    withRecord
+  })
   return <WorkoutDay day={day} />
 }
 
@@ -20,54 +40,146 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Ready: Story = {
-  args: { fetch: "never", carried: { workout: fixtureWorkout, index: 1 } },
-  parameters: { machineState: "ready" },
+const squatOnly = [squatWorkout]
+
+export const CarriedWhileChecking: Story = {
+  args: { answers: { day: "never", record: "never" }, carried: { workout: squatWorkout, index: 0 } },
+  parameters: { machineState: ["workout.ready", "record.loading"] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText("Here is your workout for")).toBeVisible()
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Monday, January 5, 2026")
-    await expect(canvas.getByRole("heading", { name: "Workout #2" })).toBeVisible()
-    await expect(canvas.getAllByText("5 reps at 2 RIR")).toHaveLength(2)
-    await expect(canvas.getByRole("link", { name: "Start workout" })).toHaveAttribute(
+    await expect(canvas.getByRole("heading", { name: "Workout #1" })).toBeVisible()
+    // The whole prescription, in one scale.
+    await expect(canvas.getByText("275 lbs × 5 reps at 2 RIR")).toBeVisible()
+    await expect(canvas.getByText("5 reps at 2 RIR · 10% backoff")).toBeVisible()
+    await expect(canvas.getByText("5 reps at 2.5 RIR · 75% of e1RM")).toBeVisible()
+    await expect(canvas.getAllByText("245 lbs × 5 reps · AMSAP: as many sets as possible")).toHaveLength(2)
+    // Never 'Start workout' nor 'Completed' before the server has said which.
+    await expect(canvas.getByRole("status")).toHaveTextContent("Checking whether this workout is done")
+    await expect(canvas.queryByRole("link", { name: "Start workout" })).toBeNull()
+    await expect(canvas.queryByText(/^Completed/)).toBeNull()
+  }
+}
+
+export const NotDoneYet: Story = {
+  args: { answers: { day: squatOnly, record: openRecord } },
+  parameters: { machineState: ["workout.ready", "record.known"] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const start = await canvas.findByRole("link", { name: "Start workout" })
+    await expect(start).toHaveAttribute("href", "/client/workouts/01-05-2026/0")
+    await expect(canvas.queryByRole("navigation", { name: "Workouts of the day" })).toBeNull()
+    await expect(canvas.queryByText("Logged")).toBeNull()
+  }
+}
+
+export const Completed: Story = {
+  args: { answers: { day: dayWorkouts, record: completedRecord }, carried: { workout: squatWorkout, index: 0 } },
+  parameters: { machineState: ["workout.ready", "record.known"] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText("Completed · 42 min")).toBeVisible()
+    await expect(canvas.queryByRole("link", { name: "Start workout" })).toBeNull()
+    await expect(canvas.getByText("275 lbs × 5 at 2 RIR")).toBeVisible()
+    await expect(canvas.getByText("Skipped")).toBeVisible()
+    await expect(canvas.getByText("Not logged")).toBeVisible()
+    await expect(canvas.getByText("245 lbs × 8 at 1 RIR")).toBeVisible()
+    await expect(canvas.getByText("185 lbs × 5 at 2.5 RIR")).toBeVisible()
+    await expect(canvas.getByText("(added by you)")).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Correct a value" })).toHaveAttribute(
       "href",
       "/client/workouts/01-05-2026/0"
+    )
+    // The day's other workout is a tap away.
+    const links = within(canvas.getByRole("navigation", { name: "Workouts of the day" }))
+    await expect(links.getByRole("link", { name: "Workout #1" })).toHaveAttribute("aria-current", "page")
+    await expect(links.getByRole("link", { name: "Workout #2" })).toHaveAttribute(
+      "href",
+      "/client/workouts/01-05-2026?workout=2"
     )
   }
 }
 
-export const Fetched: Story = {
-  args: { fetch: "found" },
-  parameters: { machineState: "ready" },
+export const SecondWorkout: Story = {
+  args: { answers: { day: dayWorkouts, record: completedRecord }, index: 1 },
+  parameters: { machineState: ["workout.ready", "record.known"] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole("heading", { name: "Workout #1" })).toBeVisible()
-    await expect(canvas.getByRole("heading", { level: 3, name: "Squat" })).toBeVisible()
+    await expect(await canvas.findByRole("heading", { name: "Workout #2" })).toBeVisible()
+    await expect(canvas.getByRole("heading", { level: 3, name: "Deadlift" })).toBeVisible()
+    // The first is done; this one is not.
+    await expect(canvas.queryByText(/^Completed/)).toBeNull()
+    await expect(canvas.getByRole("link", { name: "Start workout" })).toHaveAttribute(
+      "href",
+      "/client/workouts/01-05-2026/0?workout=2"
+    )
+    await expect(canvas.getByRole("link", { name: "Workout #2" })).toHaveAttribute("aria-current", "page")
+    await expect(canvas.getByRole("link", { name: "Workout #1" })).toHaveAttribute(
+      "href",
+      "/client/workouts/01-05-2026"
+    )
+  }
+}
+
+export const DoneUnknown: Story = {
+  args: { answers: { day: "never", record: "fails" }, carried: { workout: deadliftWorkout, index: 1 } },
+  parameters: { machineState: ["workout.ready", "record.unknown"] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Could not load which workouts are done.")
+    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled()
+    await expect(canvas.getByRole("link", { name: "Start workout" })).toBeVisible()
+    await expect(canvas.queryByText(/^Completed/)).toBeNull()
   }
 }
 
 export const Loading: Story = {
-  args: { fetch: "never" },
-  parameters: { machineState: "loading" },
+  args: { answers: { day: "never", record: "never" } },
+  parameters: { machineState: ["workout.loading", "record.loading"] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Loading...")
   }
 }
 
 export const NothingThatDay: Story = {
-  args: { fetch: "none" },
-  parameters: { machineState: "none" },
+  args: { answers: { day: [], record: openRecord } },
+  parameters: { machineState: "workout.none" },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/No workout scheduled for/)).toBeVisible()
   }
 }
 
+export const NoSuchWorkout: Story = {
+  args: { answers: { day: squatOnly, record: openRecord }, index: 2 },
+  parameters: { machineState: "workout.none" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText(/No workout scheduled for/)).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Workout #1" })).toHaveAttribute(
+      "href",
+      "/client/workouts/01-05-2026"
+    )
+  }
+}
+
 export const Failed: Story = {
-  args: { fetch: "fails" },
-  parameters: { machineState: "failed" },
+  args: { answers: { day: "fails", record: "never" } },
+  parameters: { machineState: "workout.failed" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole("alert")).toHaveTextContent("The workout could not be loaded.")
     await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled()
+  }
+}
+
+/** As the logging page opens it: the workout only, nothing read about whether it is done. */
+export const WithoutRecord: Story = {
+  args: { answers: { day: "never", record: "never" }, carried: { workout: squatWorkout, index: 0 }, withRecord: false },
+  parameters: { machineState: ["workout.ready", "record.unasked"] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("link", { name: "Start workout" })).toBeVisible()
+    await expect(canvas.queryByRole("status")).toBeNull()
   }
 }

@@ -5,14 +5,17 @@ import { NotFound } from "#ui/not-found/not-found.tsx"
 import { WorkoutDay } from "#ui/client/workout-day.tsx"
 import "#ui/client/workout-route-state.ts"
 import { useClientId } from "../../-client-actors.ts"
-import { useWorkoutDay } from "../../-workout-day-actors.ts"
+import { useWorkoutDayWithRecord } from "../../-workout-day-actors.ts"
+import { validateWorkoutSearch, workoutIndexOf } from "../-workout-search.ts"
 
 export const Route = createFileRoute("/client/workouts/$date/")({
+  validateSearch: validateWorkoutSearch,
   component: WorkoutDayRoute
 })
 
 function WorkoutDayRoute() {
   const date = parseRouteDate(Route.useParams().date)
+  const index = workoutIndexOf(Route.useSearch())
   const clientId = useClientId()
   if (date === undefined) return <NotFound />
   if (clientId === null) {
@@ -22,10 +25,11 @@ function WorkoutDayRoute() {
       </main>
     )
   }
-  return <MountedWorkoutDay key={date} clientId={clientId} date={date} />
+  // Each workout of the day is its own address: another one is another machine.
+  return <MountedWorkoutDay key={`${date}:${index}`} clientId={clientId} date={date} index={index} />
 }
 
-function MountedWorkoutDay({ clientId, date }: { clientId: UserId; date: IsoDate }) {
+function MountedWorkoutDay({ clientId, date, index }: { clientId: UserId; date: IsoDate; index: number }) {
   const carried = useRouterState({ select: (s) => s.location.state })
-  return <WorkoutDay day={useWorkoutDay(clientId, date, carried)} />
+  return <WorkoutDay day={useWorkoutDayWithRecord(clientId, date, carried, index)} />
 }
