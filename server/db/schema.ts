@@ -100,7 +100,9 @@ export const sets = pgTable(
     weight: doublePrecision("weight"),
     backoffPercent: doublePrecision("backoff_percent"),
     e1rmPercent: doublePrecision("e1rm_percent"),
-    maxPercent: doublePrecision("max_percent")
+    maxPercent: doublePrecision("max_percent"),
+    // The lifter added this set while logging (an AMSAP set going on); only these may be removed.
+    addedByClient: boolean("added_by_client").notNull().default(false)
   },
   (t) => [uniqueIndex("sets_exercise_index_key").on(t.exerciseId, t.setIndex)]
 )
@@ -111,9 +113,12 @@ export const setResults = pgTable("set_results", {
     .primaryKey()
     .references(() => sets.id, { onDelete: "cascade" }),
   performedReps: integer("performed_reps"),
-  performedRir: integer("performed_rir"),
+  // Half steps (docs/decisions/016): 2.5 RIR is RPE 7.5.
+  performedRir: doublePrecision("performed_rir"),
   performedRpe: doublePrecision("performed_rpe"),
   performedWeight: doublePrecision("performed_weight"),
+  // The lifter chose not to do this set: listed in /workoutResults even with nothing logged.
+  skipped: boolean("skipped").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow()
 })
 
@@ -133,4 +138,34 @@ export const workoutSaveKeys = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [primaryKey({ columns: [t.coachId, t.key] }), index("workout_save_keys_workout_idx").on(t.workoutId)]
+)
+
+// A workout the client submitted: one row per workout, replaced by a later submit.
+export const workoutCompletions = pgTable("workout_completions", {
+  workoutId: integer("workout_id")
+    .primaryKey()
+    .references(() => workouts.id, { onDelete: "cascade" }),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+  endedAt: timestamp("ended_at", { withTimezone: true }).notNull(),
+  durationSeconds: integer("duration_seconds").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow()
+})
+
+// One row per idempotency key a client sent when adding a set while logging: the same
+// key again answers the set it added (set_id) instead of adding a second; after_set_id
+// tells a retry from the key reused for another addition. Keys are the client's own.
+// Removing the set removes its key.
+export const loggedSetKeys = pgTable(
+  "logged_set_keys",
+  {
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    setId: integer("set_id")
+      .notNull()
+      .references(() => sets.id, { onDelete: "cascade" }),
+    afterSetId: integer("after_set_id").notNull()
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.key] }), index("logged_set_keys_set_idx").on(t.setId)]
 )

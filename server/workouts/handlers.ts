@@ -3,11 +3,17 @@ import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import { Api, VerifiedIdentity } from "#domain/api.ts"
 import { Conflict, NotFound } from "#domain/api-errors.ts"
 import { groupRowsByDate, type LoggedRow, type WorkoutRow } from "#domain/workout.ts"
-import { currentClient, currentCoach, requireAccessToClient } from "../account.ts"
+import { currentClient, currentCoach } from "../account.ts"
 import { isCoachOf } from "../clients/repository.ts"
-import type { Db } from "../db/client.ts"
-import { Database, makeRun, type Run } from "../services.ts"
+import { Database, makeRun } from "../services.ts"
 import { logPerformed } from "./log-performed.ts"
+import {
+  addLoggedSetHandler,
+  completeWorkoutHandler,
+  removeLoggedSetHandler,
+  workoutCompletionsHandler
+} from "./logging-handlers.ts"
+import { readReadable } from "./read-readable.ts"
 import { saveWorkout } from "./repository.ts"
 import { loggedRowsReadableBy, prescribedRowsReadableBy, type LoggedRecord, type RowRecord } from "./row-queries.ts"
 
@@ -15,38 +21,27 @@ import { loggedRowsReadableBy, prescribedRowsReadableBy, type LoggedRecord, type
 const asRows = (rows: ReadonlyArray<RowRecord>) => rows as unknown as ReadonlyArray<WorkoutRow>
 const asLoggedRows = (rows: ReadonlyArray<LoggedRecord>) => rows as unknown as ReadonlyArray<LoggedRow>
 
-/**
- * Reads rows with the caller's access folded into the query (one round trip). An empty
- * answer is either "nothing in range" or "not yours": only then is access checked
- * separately, to deny with the right status.
- */
-const readRows = <A>(run: Run, clientId: number, read: (db: Db, callerUid: string) => Promise<ReadonlyArray<A>>) =>
-  Effect.gen(function* () {
-    const identity = yield* VerifiedIdentity
-    const rows = yield* run((db) => read(db, identity.firebaseId))
-    if (rows.length === 0) yield* requireAccessToClient(run, clientId)
-    return rows
-  })
-
 export const WorkoutsLive = HttpApiBuilder.group(Api, "workouts", (handlers) =>
   Effect.gen(function* () {
     const run = makeRun(yield* Database)
     return handlers
       .handle("workoutResults", ({ params: { clientId }, query: range }) =>
         Effect.gen(function* () {
-          const rows = yield* readRows(run, clientId, (db, uid) => loggedRowsReadableBy(db, uid, clientId, range))
+          const rows = yield* readReadable(run, clientId, (db, uid) => loggedRowsReadableBy(db, uid, clientId, range))
           return asLoggedRows(rows)
         })
       )
       .handle("workouts", ({ params: { clientId }, query: range }) =>
         Effect.gen(function* () {
-          const rows = yield* readRows(run, clientId, (db, uid) => prescribedRowsReadableBy(db, uid, clientId, range))
+          const rows = yield* readReadable(run, clientId, (db, uid) =>
+            prescribedRowsReadableBy(db, uid, clientId, range)
+          )
           return asRows(rows)
         })
       )
       .handle("workoutByDate", ({ query: { clientId, date } }) =>
         Effect.gen(function* () {
-          const rows = yield* readRows(run, clientId, (db, uid) =>
+          const rows = yield* readReadable(run, clientId, (db, uid) =>
             prescribedRowsReadableBy(db, uid, clientId, { from: date, to: date })
           )
           const grouped = groupRowsByDate(asRows(rows))
@@ -90,7 +85,8 @@ export const WorkoutsLive = HttpApiBuilder.group(Api, "workouts", (handlers) =>
               ...(payload.reps === undefined ? {} : { reps: payload.reps }),
               ...(payload.rir === undefined ? {} : { rir: payload.rir }),
               ...(payload.rpe === undefined ? {} : { rpe: payload.rpe }),
-              ...(payload.weight === undefined ? {} : { weight: payload.weight })
+              ...(payload.weight === undefined ? {} : { weight: payload.weight }),
+              ...(payload.skipped === undefined ? {} : { skipped: payload.skipped })
             })
           )
           if (row !== undefined) return row as unknown as LoggedRow
@@ -99,5 +95,9 @@ export const WorkoutsLive = HttpApiBuilder.group(Api, "workouts", (handlers) =>
           return yield* new NotFound({ error: `id: no set with id ${payload.id} in your workouts` })
         })
       )
+      .handle("addLoggedSet", addLoggedSetHandler(run))
+      .handle("removeLoggedSet", removeLoggedSetHandler(run))
+      .handle("completeWorkout", completeWorkoutHandler(run))
+      .handle("workoutCompletions", workoutCompletionsHandler(run))
   })
 )

@@ -18,14 +18,20 @@ export interface RowRecord {
   readonly e1rm_percent: number | null
   readonly max_percent: number | null
   readonly amsap: boolean
+  /** The lifter added this set while logging. */
+  readonly added: boolean
 }
 
-/** What a client logged for a set: a counted rep number, no percentages (prescription only). */
+/**
+ * What a client logged for a set: a counted rep number, no percentages (prescription
+ * only), and whether the lifter skipped it.
+ */
 export interface LoggedRecord extends Omit<RowRecord, "reps" | "backoff_percent" | "e1rm_percent" | "max_percent"> {
   readonly reps: number | null
   readonly backoff_percent: null
   readonly e1rm_percent: null
   readonly max_percent: null
+  readonly skipped: boolean
 }
 
 /** Inclusive days; the contract (ReadRange) has bounded the span before any read. */
@@ -41,7 +47,8 @@ export const rowKeyColumns = {
   exercise_order: exercises.exerciseOrder,
   exercise: exercises.name,
   set: sets.setIndex,
-  amsap: sets.amsap
+  amsap: sets.amsap,
+  added: sets.addedByClient
 }
 
 export const prescribedColumns = {
@@ -61,7 +68,8 @@ export const loggedColumns = {
   reps: setResults.performedReps,
   rir: setResults.performedRir,
   rpe: setResults.performedRpe,
-  weight: setResults.performedWeight
+  weight: setResults.performedWeight,
+  skipped: setResults.skipped
 }
 
 export const rowOrder = [
@@ -89,11 +97,13 @@ export const asLoggedRow = (
   max_percent: null
 })
 
+// A skipped set is listed too, with nothing logged: the lifter's answer for that set.
 const somethingLogged = or(
   isNotNull(setResults.performedReps),
   isNotNull(setResults.performedRir),
   isNotNull(setResults.performedRpe),
-  isNotNull(setResults.performedWeight)
+  isNotNull(setResults.performedWeight),
+  eq(setResults.skipped, true)
 )
 
 const uid = sql.placeholder("uid")
@@ -104,7 +114,7 @@ const clientId = sql.placeholder("clientId")
  * or their coach. Written into the read itself so an allowed read is one round trip;
  * it does not depend on the row, so PostgreSQL evaluates it once per query.
  */
-const readableByCaller = sql`exists (
+export const readableByCaller = sql`exists (
   select 1 from ${users} as me
   where me.firebase_id = ${uid} and (
     (me.user_type = 'Client' and me.id = ${clientId})
@@ -114,7 +124,8 @@ const readableByCaller = sql`exists (
   )
 )`
 
-const clientDays: SQL | undefined = and(
+/** The client's workouts on the days from..to, if the caller may read them (placeholders uid, clientId, from, to). */
+export const clientDays: SQL | undefined = and(
   eq(workouts.clientId, clientId),
   gte(workouts.date, sql.placeholder("from")),
   lte(workouts.date, sql.placeholder("to")),
@@ -155,7 +166,7 @@ const queriesFor = (db: Db) => {
   return queries
 }
 
-const parameters = (callerUid: string, client: number, range: DateRange) => ({
+export const parameters = (callerUid: string, client: number, range: DateRange) => ({
   uid: callerUid,
   clientId: client,
   from: range.from,
@@ -176,7 +187,7 @@ export async function prescribedRowsReadableBy(
   return rows.map(asPrescribedRow)
 }
 
-/** What the client logged (only sets with at least one logged value); empty as above. */
+/** What the client logged (sets with at least one logged value, or skipped); empty as above. */
 export async function loggedRowsReadableBy(
   db: Db,
   callerUid: string,

@@ -119,7 +119,8 @@ export const repCount = fc.integer({ min: 0, max: 19 }).map((n) => n as RepCount
 export const performedReps = fc.integer({ min: 0, max: 100 }).map((n) => n as PerformedReps)
 export const reps: fc.Arbitrary<Reps> = fc.oneof(fc.constant("AMRAP" as const), repCount)
 export const rpe = fc.integer({ min: 2, max: 20 }).map((n) => (n / 2) as Rpe)
-export const rir = fc.integer({ min: 0, max: 10 }).map((n) => n as Rir)
+/** Half steps (docs/decisions/016). */
+export const rir = fc.integer({ min: 0, max: 20 }).map((n) => (n / 2) as Rir)
 export const weight = fc
   .oneof(fc.integer({ min: 0, max: 2000 }), fc.double({ min: 0, max: 2000, noNaN: true }))
   .map((n) => noNegativeZero(n) as Weight)
@@ -152,18 +153,20 @@ export const workoutRow = (date: fc.Arbitrary<IsoDate> = isoDate): fc.Arbitrary<
     backoff_percent: fc.option(percent, { nil: null }),
     e1rm_percent: fc.option(percent, { nil: null }),
     max_percent: fc.option(percent, { nil: null }),
-    amsap: fc.boolean()
+    amsap: fc.boolean(),
+    added: fc.boolean()
   })
 
 /** A /workoutResults row: a logged rep count, no percentages. */
 export const loggedRow: fc.Arbitrary<LoggedRow> = fc
-  .tuple(workoutRow(), fc.option(performedReps, { nil: null }))
-  .map(([row, performed]) => ({
+  .tuple(workoutRow(), fc.option(performedReps, { nil: null }), fc.boolean())
+  .map(([row, performed, skipped]) => ({
     ...row,
     reps: performed,
     backoff_percent: null,
     e1rm_percent: null,
-    max_percent: null
+    max_percent: null,
+    skipped
   }))
 
 export const groupedWorkout: fc.Arbitrary<GroupedWorkout> = fc.record({

@@ -47,7 +47,13 @@ const badRpe = fc.oneof(
   fc.integer({ min: -1000, max: 0 }),
   fc.constantFrom(0.5, 10.5, "8")
 )
-const badRir = fc.oneof(fc.integer({ min: 11, max: 1000 }), fc.integer({ min: -1000, max: -1 }), fc.constant(1.5))
+// RIR goes in half steps (docs/decisions/016): 1.5 is a value, 1.25 and 0.3 are not.
+const badRir = fc.oneof(
+  fc.integer({ min: 11, max: 1000 }),
+  fc.integer({ min: -1000, max: -1 }),
+  fc.constant(10.5),
+  fc.constantFrom(1.25, 0.3, 7.75)
+)
 const badWeight = fc.oneof(
   fc.double({ min: -1e6, max: -Number.MIN_VALUE, noNaN: true }),
   fc.integer({ min: 2001, max: 1e6 }),
@@ -87,7 +93,7 @@ describe("malformed values are rejected, naming the field", () => {
     )
   })
 
-  it("a row with rir outside whole 0..10 is rejected at rir", () => {
+  it("a row with rir outside 0..10 in half steps is rejected at rir", () => {
     fc.assert(
       fc.property(A.workoutRow(), badRir, (row, rir) => {
         expectRejected(schema(WorkoutRow), { ...row, rir }, "rir")

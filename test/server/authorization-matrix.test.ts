@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
 import { beforeAll, describe, expect, it } from "vitest"
+import { Api } from "#domain/api.ts"
 import { type Account, useApiUnderTest } from "./support/api-under-test.ts"
 import { databasesUnderTest } from "./support/databases.ts"
 import { createEmulatorUser, expiredTokenOf, type EmulatorUser } from "./support/emulator-users.ts"
@@ -16,6 +17,8 @@ interface Cast {
   /** signs up during the signup cases */
   readonly newcomer: EmulatorUser
   readonly setId: number
+  /** a set the owner added while logging */
+  readonly addedSetId: number
 }
 
 interface Request {
@@ -26,6 +29,8 @@ interface Request {
 
 interface EndpointCase {
   readonly name: string
+  /** the endpoint's name in the contract (src/domain/api.ts) */
+  readonly endpoint: string
   readonly request: (cast: Cast) => Request
   /** who calls as "the owner" */
   readonly owner: (cast: Cast) => EmulatorUser
@@ -40,6 +45,7 @@ const workout = [{ name: "Deadlift", sets: [{ set: 0, amsap: false, fields: [{ n
 const endpoints: ReadonlyArray<EndpointCase> = [
   {
     name: "user/check",
+    endpoint: "check",
     request: (c) => ({
       method: "GET",
       path: `/beta/api/user/check?${query({ email: c.client.email, firebaseId: c.client.uid })}`
@@ -54,6 +60,7 @@ const endpoints: ReadonlyArray<EndpointCase> = [
   },
   {
     name: "signup",
+    endpoint: "signup",
     request: (c) => ({
       method: "POST",
       path: `/beta/api/signup/${c.newcomer.uid}?${query({ name: "Sam", email: c.newcomer.email, firebaseId: c.newcomer.uid, userType: "Client" })}`
@@ -68,6 +75,7 @@ const endpoints: ReadonlyArray<EndpointCase> = [
   },
   {
     name: "addClient",
+    endpoint: "addClient",
     request: (c) => ({
       method: "POST",
       path: "/beta/api/addClient",
@@ -78,12 +86,14 @@ const endpoints: ReadonlyArray<EndpointCase> = [
   },
   {
     name: "getAllClients",
+    endpoint: "getAllClients",
     request: (c) => ({ method: "GET", path: `/beta/api/getAllClients/${c.coach.id}` }),
     owner: (c) => c.coach,
     expected: { "another coach": 403, "another coach's client": 403, "a user with no account": 403 }
   },
   {
     name: "workouts",
+    endpoint: "workouts",
     request: (c) => ({ method: "GET", path: `/beta/api/workouts/${c.client.id}?from=2025-01-01&to=2025-12-31` }),
     owner: (c) => c.client,
     expected: {
@@ -95,6 +105,7 @@ const endpoints: ReadonlyArray<EndpointCase> = [
   },
   {
     name: "workoutResults",
+    endpoint: "workoutResults",
     request: (c) => ({ method: "GET", path: `/beta/api/workoutResults/${c.client.id}?from=2025-01-01&to=2025-12-31` }),
     owner: (c) => c.client,
     expected: {
@@ -106,6 +117,7 @@ const endpoints: ReadonlyArray<EndpointCase> = [
   },
   {
     name: "workoutByDate",
+    endpoint: "workoutByDate",
     request: (c) => ({
       method: "GET",
       path: `/beta/api/workoutByDate?${query({ clientId: c.client.id, date: "2025-01-06" })}`
@@ -120,6 +132,7 @@ const endpoints: ReadonlyArray<EndpointCase> = [
   },
   {
     name: "workout (save)",
+    endpoint: "saveWorkout",
     request: (c) => ({
       method: "POST",
       path: "/beta/api/workout",
@@ -130,6 +143,7 @@ const endpoints: ReadonlyArray<EndpointCase> = [
   },
   {
     name: "updateWorkoutResult",
+    endpoint: "updateWorkoutResult",
     request: (c) => ({ method: "PUT", path: "/beta/api/updateWorkoutResult", body: { id: c.setId, reps: 4 } }),
     owner: (c) => c.client,
     expected: {
@@ -138,8 +152,78 @@ const endpoints: ReadonlyArray<EndpointCase> = [
       "another coach's client": 404,
       "a user with no account": 403
     }
+  },
+  {
+    name: "loggedSet (add)",
+    endpoint: "addLoggedSet",
+    request: (c) => ({
+      method: "POST",
+      path: "/beta/api/loggedSet",
+      body: { afterSetId: c.setId, idempotencyKey: "matrix-add-a-set-0001" }
+    }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 403,
+      "another coach": 403,
+      "another coach's client": 404,
+      "a user with no account": 403
+    }
+  },
+  {
+    name: "loggedSet (remove)",
+    endpoint: "removeLoggedSet",
+    request: (c) => ({ method: "DELETE", path: `/beta/api/loggedSet/${c.addedSetId}` }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 403,
+      "another coach": 403,
+      "another coach's client": 404,
+      "a user with no account": 403
+    }
+  },
+  {
+    name: "workoutCompletion",
+    endpoint: "completeWorkout",
+    request: () => ({
+      method: "PUT",
+      path: "/beta/api/workoutCompletion",
+      body: {
+        date: "2025-01-06",
+        workout_order: 0,
+        started_at: "2025-01-06T17:00:00.000Z",
+        ended_at: "2025-01-06T18:00:00.000Z",
+        duration_seconds: 3300
+      }
+    }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 403,
+      "another coach": 403,
+      "another coach's client": 404,
+      "a user with no account": 403
+    }
+  },
+  {
+    name: "workoutCompletions",
+    endpoint: "workoutCompletions",
+    request: (c) => ({
+      method: "GET",
+      path: `/beta/api/workoutCompletions/${c.client.id}?from=2025-01-01&to=2025-12-31`
+    }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 200,
+      "another coach": 404,
+      "another coach's client": 403,
+      "a user with no account": 403
+    }
   }
 ]
+
+it("covers every endpoint of the contract", () => {
+  const contract = Object.values(Api.groups).flatMap((group) => Object.keys(group.endpoints))
+  expect(endpoints.map((endpoint) => endpoint.endpoint).sort()).toEqual(contract.sort())
+})
 
 const tokenOf = (cast: Cast, endpoint: EndpointCase, actor: Actor): string => {
   switch (actor) {
@@ -167,6 +251,11 @@ describe.each(databasesUnderTest)("authorization on $name", (database) => {
     const otherCoach = await api.signupAs("Coach", "Oscar Other-Coach")
     const otherClient = await api.clientOf(otherCoach, "Opal Other-Client")
     const saved = await api.saveWorkout(coach, client, "2025-01-06")
+    const added = await api.call("POST", "/beta/api/loggedSet", {
+      token: client.idToken,
+      body: { afterSetId: saved.body[0].id, idempotencyKey: "matrix-set-to-remove-0001" }
+    })
+    if (added.status !== 200) throw new Error(`addLoggedSet failed: ${added.status} ${JSON.stringify(added.body)}`)
     anyToken = await createEmulatorUser("expired")
     cast = {
       coach,
@@ -175,7 +264,8 @@ describe.each(databasesUnderTest)("authorization on $name", (database) => {
       otherClient,
       stranger: await createEmulatorUser("stranger"),
       newcomer: await createEmulatorUser("newcomer"),
-      setId: saved.body[0].id
+      setId: saved.body[0].id,
+      addedSetId: added.body.id
     }
   })
 

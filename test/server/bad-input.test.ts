@@ -31,6 +31,26 @@ const logBody = (cast: Cast, update: object) => ({
   body: { id: cast.setId, ...update }
 })
 
+const addSetBody = (cast: Cast, overrides: object) => ({
+  method: "POST",
+  path: "/beta/api/loggedSet",
+  token: cast.client.idToken,
+  body: { afterSetId: cast.setId, idempotencyKey: "bad-input-add-a-set-01", ...overrides }
+})
+const completionBody = (cast: Cast, overrides: object) => ({
+  method: "PUT",
+  path: "/beta/api/workoutCompletion",
+  token: cast.client.idToken,
+  body: {
+    date: "2025-03-03",
+    workout_order: 0,
+    started_at: "2025-03-03T17:00:00.000Z",
+    ended_at: "2025-03-03T18:00:00.000Z",
+    duration_seconds: 3_300,
+    ...overrides
+  }
+})
+
 const cases: ReadonlyArray<BadRequestCase> = [
   {
     what: "user/check without an email",
@@ -178,9 +198,14 @@ const cases: ReadonlyArray<BadRequestCase> = [
     send: (c) => logBody(c, { rpe: 7.3 })
   },
   {
-    what: "a result with fractional rir",
+    what: "a result with rir off the half steps",
     field: "rir",
-    send: (c) => logBody(c, { rir: 1.5 })
+    send: (c) => logBody(c, { rir: 1.3 })
+  },
+  {
+    what: "a result whose skipped is not true or false",
+    field: "skipped",
+    send: (c) => logBody(c, { skipped: "yes" })
   },
   {
     what: "a result logging AMRAP as reps",
@@ -196,6 +221,94 @@ const cases: ReadonlyArray<BadRequestCase> = [
     what: "a result logging fractional reps",
     field: "reps",
     send: (c) => logBody(c, { reps: 4.5 })
+  },
+  {
+    what: "an added set after set id 0",
+    field: "afterSetId",
+    send: (c) => addSetBody(c, { afterSetId: 0 })
+  },
+  {
+    what: "an added set without an idempotencyKey",
+    field: "idempotencyKey",
+    send: (c) => addSetBody(c, { idempotencyKey: undefined })
+  },
+  {
+    what: "an added set with a key too short",
+    field: "idempotencyKey",
+    send: (c) => addSetBody(c, { idempotencyKey: "abc" })
+  },
+  {
+    what: "an added set with a key holding spaces",
+    field: "idempotencyKey",
+    send: (c) => addSetBody(c, { idempotencyKey: "a key with spaces in it" })
+  },
+  {
+    what: "removing set id 0",
+    field: "setId",
+    send: (c) => ({ method: "DELETE", path: "/beta/api/loggedSet/0", token: c.client.idToken })
+  },
+  {
+    what: "removing a set id that is not a number",
+    field: "setId",
+    send: (c) => ({ method: "DELETE", path: "/beta/api/loggedSet/last", token: c.client.idToken })
+  },
+  {
+    what: "a completion whose duration is longer than from start to end",
+    field: "duration_seconds",
+    send: (c) => completionBody(c, { duration_seconds: 3_700 })
+  },
+  {
+    what: "a completion ending before it started",
+    field: "ended_at",
+    send: (c) => completionBody(c, { ended_at: "2025-03-03T16:00:00.000Z", duration_seconds: 0 })
+  },
+  {
+    what: "a completion whose start is not a UTC time",
+    field: "started_at",
+    send: (c) => completionBody(c, { started_at: "2025-03-03 17:00" })
+  },
+  {
+    what: "a completion whose start has an offset instead of Z",
+    field: "started_at",
+    send: (c) => completionBody(c, { started_at: "2025-03-03T17:00:00+01:00" })
+  },
+  {
+    what: "a completion with a negative duration",
+    field: "duration_seconds",
+    send: (c) => completionBody(c, { duration_seconds: -1 })
+  },
+  {
+    what: "a completion longer than a day",
+    field: "duration_seconds",
+    send: (c) => completionBody(c, { ended_at: "2025-03-05T17:00:00.000Z", duration_seconds: 2 * 86_400 })
+  },
+  {
+    what: "a completion with a fractional workout_order",
+    field: "workout_order",
+    send: (c) => completionBody(c, { workout_order: 0.5 })
+  },
+  {
+    what: "a completion with an impossible date",
+    field: "date",
+    send: (c) => completionBody(c, { date: "2025-02-30" })
+  },
+  {
+    what: "completions read with to before from",
+    field: "to",
+    send: (c) => ({
+      method: "GET",
+      path: `/beta/api/workoutCompletions/${c.client.id}?from=2025-03-03&to=2025-03-01`,
+      token: c.client.idToken
+    })
+  },
+  {
+    what: "completions read with a client id of zero",
+    field: "clientId",
+    send: (c) => ({
+      method: "GET",
+      path: "/beta/api/workoutCompletions/0?from=2025-03-01&to=2025-03-03",
+      token: c.client.idToken
+    })
   }
 ]
 

@@ -173,6 +173,7 @@ describe.each(databasesUnderTest)("rate limits on $name", (database) => {
         readAll: () => Promise.resolve(entries),
         put: () => Promise.resolve(),
         remove: () => Promise.resolve(),
+        forget: () => Promise.resolve(),
         drain: () => Promise.resolve()
       }
       const results = await sendOutbox(entries, memoryOutbox, gateway)

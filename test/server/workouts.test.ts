@@ -33,7 +33,8 @@ describe.each(databasesUnderTest)("workouts on $name", (database) => {
         backoff_percent: null,
         e1rm_percent: null,
         max_percent: null,
-        amsap: false
+        amsap: false,
+        added: false
       },
       expect.objectContaining({ exercise: "Squat", set: 1, reps: "AMRAP", backoff_percent: 10, amsap: true }),
       expect.objectContaining({ exercise: "Bench Press", exercise_order: 1, set: 0, reps: 8, e1rm_percent: 75 })
@@ -124,7 +125,9 @@ describe.each(databasesUnderTest)("workouts on $name", (database) => {
           backoff_percent: null,
           e1rm_percent: null,
           max_percent: null,
-          amsap: false
+          amsap: false,
+          added: false,
+          skipped: false
         }
       })
     })
