@@ -1,11 +1,14 @@
 /**
  * The client's schedule walked by its own model: every state and transition, replayed on
  * a running actor with a scripted loader, checking the days a person sees, the week it
- * asks the server for, and what the dashboard, calendar and progress chart show.
+ * asks the server for, and what the dashboard, calendar and progress chart show: which
+ * workouts are done, and never a workout called done or missed when the server could
+ * not say which are.
  */
 import { describe, expect, test } from "vitest"
 import { createActor } from "xstate"
 import type { IsoDate } from "#domain/calendar.ts"
+import type { WorkoutCompletion } from "#domain/completion.ts"
 import type { UserId } from "#domain/ids.ts"
 import { SAMPLE_PROGRESS } from "#domain/progress.ts"
 import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
@@ -19,6 +22,7 @@ import type {
   ScheduleRange
 } from "#machines/client-schedule/client-schedule.types.ts"
 import {
+  selectDoneUnknown,
   selectNextWorkout,
   selectProgress,
   selectWeekView,
@@ -29,10 +33,31 @@ import { modelOf } from "./client-model-walk.ts"
 const TODAY = "2026-01-07" as IsoDate // a Wednesday
 const row = (id: number, date: string, exercise: string, extra: Readonly<Record<string, unknown>> = {}) =>
   workoutRowFixture({ id, date, exercise, reps: 5, rir: 2, ...extra })
+const completed = (date: string, workout_order: number, minutes: number): WorkoutCompletion => ({
+  date: date as IsoDate,
+  workout_order,
+  started_at: `${date}T17:00:00.000Z`,
+  ended_at: `${date}T18:30:00.000Z`,
+  duration_seconds: minutes * 60
+})
+/**
+ * Monday's bench is done, Tuesday's row was missed, today holds two workouts of which the
+ * first is done, and Friday and next Wednesday are still to come.
+ */
 const schedule: Schedule = {
-  workouts: [row(1, "2026-01-09", "Squat"), row(2, "2026-01-05", "Bench Press"), row(3, "2026-01-14", "Deadlift")],
-  results: [row(2, "2026-01-05", "Bench Press", { weight: 200, reps: 5, rpe: 8, rir: null })]
+  workouts: [
+    row(1, "2026-01-09", "Squat"),
+    row(2, "2026-01-05", "Bench Press"),
+    row(3, "2026-01-14", "Deadlift"),
+    row(4, "2026-01-06", "Row"),
+    row(5, "2026-01-07", "Front Squat"),
+    row(6, "2026-01-07", "Overhead Press", { workout_order: 1 })
+  ],
+  results: [row(2, "2026-01-05", "Bench Press", { weight: 200, reps: 5, rpe: 8, rir: null })],
+  completions: [completed("2026-01-05", 0, 42), completed("2026-01-07", 0, 65)]
 }
+/** The same days when the server could not say which workouts are done. */
+const doneUnknown: Schedule = { ...schedule, completions: null }
 
 type ModelEvent =
   | ScheduleEvent
@@ -47,6 +72,7 @@ const events: ReadonlyArray<ModelEvent> = [
   { type: "day.select", date: "2026-01-14" as IsoDate },
   { type: "schedule.retry" },
   { type: "xstate.done.actor.loadSchedule", output: schedule },
+  { type: "xstate.done.actor.loadSchedule", output: doneUnknown },
   { type: "xstate.error.actor.loadSchedule", error: new Error("offline") }
 ]
 
@@ -60,7 +86,8 @@ const walk = modelOf<ScheduleSnapshot, ModelEvent>(clientScheduleMachine, {
         !(event.type === "week.next" && snapshot.context.selected > TODAY) &&
         !(event.type === "week.previous" && snapshot.context.selected < TODAY)
     ),
-  serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.selected])
+  serialize: (snapshot) =>
+    JSON.stringify([snapshot.value, snapshot.context.selected, snapshot.context.completions === null])
 })
 
 describe("the client schedule machine's model", () => {
@@ -93,13 +120,22 @@ interface Load {
 function start(scheduleInput: ScheduleInput) {
   const loads: Array<Load> = []
   let open: Load | undefined
-  const join = (clientId: UserId, range: { from: IsoDate; to: IsoDate }, read: "workouts" | "results") => {
+  const join = (
+    clientId: UserId,
+    range: { from: IsoDate; to: IsoDate },
+    read: "workouts" | "results" | "completions"
+  ) => {
     expect(clientId).toBe(CLIENT)
     if (open === undefined) {
       let resolve: (s: Schedule) => void = () => undefined
       let reject: (e: unknown) => void = () => undefined
       const answer = new Promise<Schedule>((done, fail) => ((resolve = done), (reject = fail)))
-      const load: Load = { range: { ...range, workouts: false, results: false }, resolve, reject, answer }
+      const load: Load = {
+        range: { ...range, workouts: false, results: false, completions: false },
+        resolve,
+        reject,
+        answer
+      }
       open = load
       loads.push(load)
       queueMicrotask(() => (open = undefined))
@@ -112,7 +148,12 @@ function start(scheduleInput: ScheduleInput) {
     workouts: (clientId: UserId, range: { from: IsoDate; to: IsoDate }) =>
       join(clientId, range, "workouts").then((s) => s.workouts),
     workoutResults: (clientId: UserId, range: { from: IsoDate; to: IsoDate }) =>
-      join(clientId, range, "results").then((s) => s.results)
+      join(clientId, range, "results").then((s) => s.results),
+    // A load answered without completions is one whose completions read failed.
+    workoutCompletions: (clientId: UserId, range: { from: IsoDate; to: IsoDate }) =>
+      join(clientId, range, "completions").then((s) =>
+        s.completions === null ? Promise.reject(new TypeError("Failed to fetch")) : s.completions
+      )
   }
   const actor = createActor(
     clientScheduleMachine.provide(
@@ -153,6 +194,13 @@ describe("a running schedule, driven along the model", () => {
           if (view.status === "ready" && view.workouts.length === 0) {
             expect(view.emptyText).toBe(`No workout scheduled for ${view.selectedText}`)
           }
+          // Nothing is called done or missed unless the server said which workouts are done.
+          const unknown = snapshot.context.completions === null
+          expect(selectDoneUnknown(snapshot)).toBe(view.status === "ready" && unknown)
+          if (unknown) {
+            expect(view.days.every((d) => d.mark === null || d.mark === "scheduled")).toBe(true)
+            expect(view.workouts.every((w) => w.doneText === null)).toBe(true)
+          }
         }
       }
     })
@@ -164,13 +212,73 @@ describe("what the client's screens show", () => {
   test("the calendar marks days with results and lists the selected day's workouts", async () => {
     const { actor, loads } = start({ scope: "week", today: TODAY, selected: "2026-01-05" as IsoDate })
     await flush()
+    expect(loads[0]?.range).toEqual({
+      from: "2026-01-04",
+      to: "2026-01-10",
+      workouts: true,
+      results: true,
+      completions: true
+    })
     loads[0]?.resolve(schedule)
     await flush()
     const view = selectWeekView(actor.getSnapshot())
     expect(view.days.filter((d) => d.hasResults).map((d) => d.date)).toEqual(["2026-01-05"])
-    expect(view.workouts.map((w) => [w.title, w.exerciseNames, w.routeDate])).toEqual([
-      ["Workout 1", ["Bench Press"], "01-05-2026"]
+    expect(view.workouts.map((w) => [w.title, w.exerciseNames, w.routeDate, w.doneText, w.search])).toEqual([
+      ["Workout 1", ["Bench Press"], "01-05-2026", "Completed · 42 min", {}]
     ])
+  })
+
+  test("each day with workouts is marked scheduled, completed or missed, in words as well as marks", async () => {
+    const { actor, loads } = start({ scope: "week", today: TODAY })
+    await flush()
+    loads[0]?.resolve(schedule)
+    await flush()
+    const view = selectWeekView(actor.getSnapshot())
+    expect(view.days.map((d) => [d.date, d.mark])).toEqual([
+      ["2026-01-04", null],
+      ["2026-01-05", "completed"],
+      ["2026-01-06", "missed"],
+      // Today's second workout is still to do.
+      ["2026-01-07", "scheduled"],
+      ["2026-01-08", null],
+      ["2026-01-09", "scheduled"],
+      ["2026-01-10", null]
+    ])
+    expect(view.days.map((d) => d.label).slice(1, 4)).toEqual([
+      "Monday, January 5, 2026, completed, has logged results",
+      "Tuesday, January 6, 2026, missed",
+      "Wednesday, January 7, 2026, scheduled"
+    ])
+    expect(view.workouts.map((w) => [w.title, w.doneText, w.search])).toEqual([
+      ["Workout 1", "Completed · 1 h 05 min", {}],
+      ["Workout 2", null, { workout: 2 }]
+    ])
+  })
+
+  test("a missed day says so on its workout; when which are done is unknown, nothing is called either", async () => {
+    const { actor, loads } = start({ scope: "week", today: TODAY, selected: "2026-01-06" as IsoDate })
+    await flush()
+    loads[0]?.resolve(schedule)
+    await flush()
+    expect(selectWeekView(actor.getSnapshot()).workouts.map((w) => w.doneText)).toEqual(["Missed"])
+    expect(actor.getSnapshot().can({ type: "schedule.retry" })).toBe(false)
+
+    const unknown = start({ scope: "week", today: TODAY, selected: "2026-01-06" as IsoDate })
+    await flush()
+    unknown.loads[0]?.resolve(doneUnknown)
+    await flush()
+    const view = selectWeekView(unknown.actor.getSnapshot())
+    // The schedule is still shown, with the notice and a way to read again.
+    expect(view.status).toBe("ready")
+    expect(selectDoneUnknown(unknown.actor.getSnapshot())).toBe(true)
+    expect(view.workouts.map((w) => [w.exerciseNames, w.doneText])).toEqual([[["Row"], null]])
+    expect(view.days.map((d) => d.mark)).toEqual([null, "scheduled", "scheduled", "scheduled", null, "scheduled", null])
+    unknown.actor.send({ type: "schedule.retry" })
+    await flush()
+    expect(unknown.loads).toHaveLength(2)
+    unknown.loads[1]?.resolve(schedule)
+    await flush()
+    expect(selectWeekView(unknown.actor.getSnapshot()).workouts.map((w) => w.doneText)).toEqual(["Missed"])
   })
 
   test("arrows move the selected day by 7 days and Today comes back", () => {
@@ -184,30 +292,85 @@ describe("what the client's screens show", () => {
     expect(actor.getSnapshot().context.selected).toBe(TODAY)
   })
 
-  test("the dashboard's next workout is the earliest day on or after today", async () => {
+  const upcoming = (answer: Schedule): Schedule => ({
+    ...answer,
+    workouts: answer.workouts.filter((r) => r.date >= TODAY),
+    results: []
+  })
+
+  test("the dashboard's next workout is the earliest on or after today that is not done", async () => {
     const { actor, loads } = start({ scope: "upcoming", today: TODAY })
     await flush()
     // The next workout within a year; the dashboard shows no results, so it reads none.
-    expect(loads[0]?.range).toEqual({ from: TODAY, to: "2027-01-07", workouts: true, results: false })
-    expect(selectNextWorkout(actor.getSnapshot()).status).toBe("loading")
-    loads[0]?.resolve({ ...schedule, workouts: schedule.workouts.filter((r) => r.date >= TODAY) })
-    await flush()
-    expect(selectNextWorkout(actor.getSnapshot())).toEqual({
-      status: "ready",
-      date: "2026-01-09",
-      dateText: "Friday, January 9, 2026",
-      routeDate: "01-09-2026",
-      exerciseNames: ["Squat"]
+    expect(loads[0]?.range).toEqual({
+      from: TODAY,
+      to: "2027-01-07",
+      workouts: true,
+      results: false,
+      completions: true
     })
+    expect(selectNextWorkout(actor.getSnapshot()).status).toBe("loading")
+    loads[0]?.resolve(upcoming(schedule))
+    await flush()
+    // Today's first workout is done: the second, at its own address, carrying itself.
+    const next = selectNextWorkout(actor.getSnapshot())
+    expect(next).toMatchObject({
+      status: "ready",
+      date: "2026-01-07",
+      dateText: "Wednesday, January 7, 2026",
+      routeDate: "01-07-2026",
+      workoutText: "Workout #2",
+      exerciseNames: ["Overhead Press"],
+      search: { workout: 2 },
+      carried: { index: 1, date: "01-07-2026" }
+    })
+  })
+
+  test("completed workouts leave the dashboard; with all done, nothing is scheduled", async () => {
+    const { actor, loads } = start({ scope: "upcoming", today: TODAY })
+    await flush()
+    const allOfToday = [...(schedule.completions ?? []), completed("2026-01-07", 1, 30)]
+    loads[0]?.resolve(upcoming({ ...schedule, completions: allOfToday }))
+    await flush()
+    expect(selectNextWorkout(actor.getSnapshot())).toMatchObject({
+      date: "2026-01-09",
+      workoutText: null,
+      exerciseNames: ["Squat"],
+      search: {}
+    })
+    const { actor: done, loads: doneLoads } = start({ scope: "upcoming", today: TODAY })
+    await flush()
+    doneLoads[0]?.resolve({
+      workouts: schedule.workouts.filter((r) => r.date === TODAY),
+      results: [],
+      completions: allOfToday
+    })
+    await flush()
+    expect(selectNextWorkout(done.getSnapshot())).toEqual({ status: "none" })
+  })
+
+  test("when which are done is unknown, the dashboard still shows the earliest workout and says so", async () => {
+    const { actor, loads } = start({ scope: "upcoming", today: TODAY })
+    await flush()
+    loads[0]?.resolve(upcoming(doneUnknown))
+    await flush()
+    expect(selectNextWorkout(actor.getSnapshot())).toMatchObject({ date: TODAY, workoutText: "Workout #1" })
+    expect(selectDoneUnknown(actor.getSnapshot())).toBe(true)
   })
 
   test("progress charts the client's own estimated maxes, else SPEC's sample marked as an example", async () => {
     const { actor, loads } = start({ scope: "progress", today: TODAY })
     await flush()
     // The last year's results, and no prescriptions: the chart shows none.
-    expect(loads[0]?.range).toEqual({ from: "2025-01-07", to: TODAY, workouts: false, results: true })
+    expect(loads[0]?.range).toEqual({
+      from: "2025-01-07",
+      to: TODAY,
+      workouts: false,
+      results: true,
+      completions: false
+    })
     expect(daysInRange({ from: "2025-01-07" as IsoDate, to: TODAY })).toBe(MAX_READ_DAYS)
-    loads[0]?.resolve({ workouts: [], results: schedule.results })
+    loads[0]?.resolve({ workouts: [], results: schedule.results, completions: [] })
     await flush()
     expect(selectProgress(actor.getSnapshot(), "bench press")).toEqual({
       status: "ready",

@@ -5,13 +5,15 @@ import type { Schedule, ScheduleContext, ScheduleEvent, ScheduleInput, ScheduleR
 
 /** The days and reads each screen shows, never more than one read's span (MAX_READ_DAYS). */
 export const rangeOf = ({ scope, today, selected }: ScheduleContext): ScheduleRange => {
-  if (scope === "week")
-    return { from: startOfWeek(selected), to: addDays(startOfWeek(selected), 6), workouts: true, results: true }
-  // The dashboard's next workout: the earliest day from today on, within a year.
+  if (scope === "week") {
+    const from = startOfWeek(selected)
+    return { from, to: addDays(from, 6), workouts: true, results: true, completions: true }
+  }
+  // The dashboard's next workout: the earliest one not done from today on, within a year.
   if (scope === "upcoming")
-    return { from: today, to: addDays(today, MAX_READ_DAYS - 1), workouts: true, results: false }
+    return { from: today, to: addDays(today, MAX_READ_DAYS - 1), workouts: true, results: false, completions: true }
   // The progress chart: the last year's logged sets.
-  return { from: addDays(today, -(MAX_READ_DAYS - 1)), to: today, workouts: false, results: true }
+  return { from: addDays(today, -(MAX_READ_DAYS - 1)), to: today, workouts: false, results: true, completions: false }
 }
 
 /** `clientScheduleImplementations` provides the gateway's calls. */
@@ -23,10 +25,11 @@ export const clientScheduleMachine = setup({
   types: { context: {} as ScheduleContext, events: {} as ScheduleEvent, input: {} as ScheduleInput },
   actors: { loadSchedule },
   guards: {
-    isInShownWeek: ({ context }, { date }: { date: IsoDate }) => startOfWeek(date) === startOfWeek(context.selected)
+    isInShownWeek: ({ context }, { date }: { date: IsoDate }) => startOfWeek(date) === startOfWeek(context.selected),
+    isDoneUnknown: ({ context }) => context.completions === null
   },
   actions: {
-    takeSchedule: assign((_, schedule: Schedule) => ({ workouts: schedule.workouts, results: schedule.results })),
+    takeSchedule: assign((_, { workouts, results, completions }: Schedule) => ({ workouts, results, completions })),
     selectDay: assign((_, { date }: { date: IsoDate }) => ({ selected: date })),
     stepForward: assign(({ context }) => ({ selected: nextWeek(context.selected) })),
     stepBack: assign(({ context }) => ({ selected: previousWeek(context.selected) })),
@@ -34,7 +37,13 @@ export const clientScheduleMachine = setup({
   }
 }).createMachine({
   id: "clientSchedule",
-  context: ({ input }) => ({ ...input, selected: input.selected ?? input.today, workouts: [], results: [] }),
+  context: ({ input }) => ({
+    ...input,
+    selected: input.selected ?? input.today,
+    workouts: [],
+    results: [],
+    completions: null
+  }),
   initial: "loading",
   // SPEC section 4: arrows move the selected day by 7 days; Today resets it.
   on: {
@@ -59,7 +68,10 @@ export const clientScheduleMachine = setup({
         onError: "failed"
       }
     },
-    ready: {},
+    ready: {
+      // The schedule is shown; only which workouts are done could not be read: read again.
+      on: { "schedule.retry": { guard: "isDoneUnknown", target: "loading" } }
+    },
     failed: {
       on: { "schedule.retry": "loading" }
     }

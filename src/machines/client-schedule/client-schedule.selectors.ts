@@ -10,15 +10,11 @@ import {
   type IsoDate,
   type RouteDate
 } from "#domain/calendar.ts"
+import { completionOf, formatDuration } from "#domain/completion.ts"
 import { e1rm, liftSeries, SAMPLE_PROGRESS, type Lift, type LiftPoint } from "#domain/progress.ts"
-import {
-  datesWithRows,
-  exerciseNames,
-  groupRowsByDate,
-  nextScheduledDay,
-  type GroupedWorkout,
-  type WorkoutRow
-} from "#domain/workout.ts"
+import { datesWithRows, groupRowsByDate, type GroupedWorkout, type WorkoutRow } from "#domain/workout.ts"
+import { searchForWorkout, type WorkoutSearch } from "../workout-day/workout-search.ts"
+import { dayMark, nextOpenWorkout, type DayMark } from "./client-schedule.done.ts"
 import type { ClientScheduleMachine } from "./client-schedule.machine.ts"
 
 export type ScheduleSnapshot = SnapshotFrom<ClientScheduleMachine>
@@ -28,29 +24,51 @@ type LoadStatus = "loading" | "failed"
 const loadStatus = (snapshot: ScheduleSnapshot): LoadStatus | null =>
   snapshot.matches("loading") ? "loading" : snapshot.matches("failed") ? "failed" : null
 
+/**
+ * The schedule is shown but which workouts are done could not be read: the screens say
+ * so and offer to read again, and call nothing done or missed meanwhile.
+ */
+export const selectDoneUnknown = (snapshot: ScheduleSnapshot): boolean =>
+  snapshot.matches("ready") && snapshot.can({ type: "schedule.retry" })
+
+/** What a link to one workout carries (SPEC section 2's route state) and the address's search. */
+export interface WorkoutLink {
+  readonly routeDate: RouteDate
+  readonly search: WorkoutSearch
+  readonly carried: { readonly workout: GroupedWorkout; readonly index: number; readonly date: RouteDate }
+}
+
+const workoutLink = (date: IsoDate, workout: GroupedWorkout, index: number): WorkoutLink => {
+  const routeDate = isoToRouteDate(date)
+  return { routeDate, search: searchForWorkout(index), carried: { workout, index, date: routeDate } }
+}
+
 /* ---------- Dashboard ---------- */
 
 export type NextWorkoutView =
   | { readonly status: LoadStatus | "none" }
-  | {
+  | (WorkoutLink & {
       readonly status: "ready"
       readonly date: IsoDate
       readonly dateText: string
-      readonly routeDate: RouteDate
+      /** "Workout #2" when the day holds more than one, else null. */
+      readonly workoutText: string | null
       readonly exerciseNames: ReadonlyArray<string>
-    }
+    })
 
 export const selectNextWorkout = (snapshot: ScheduleSnapshot): NextWorkoutView => {
   const status = loadStatus(snapshot)
   if (status !== null) return { status }
-  const next = nextScheduledDay(snapshot.context.workouts, snapshot.context.today)
+  const { workouts, completions, today } = snapshot.context
+  const next = nextOpenWorkout(workouts, completions, today)
   if (next === undefined) return { status: "none" }
   return {
     status: "ready",
     date: next.date,
     dateText: formatLongUsDate(next.date),
-    routeDate: isoToRouteDate(next.date),
-    exerciseNames: exerciseNames(next.workouts)
+    workoutText: next.dayCount > 1 ? `Workout #${next.index + 1}` : null,
+    exerciseNames: next.workout.exercises.map((exercise) => exercise.name),
+    ...workoutLink(next.date, next.workout, next.index)
   }
 }
 
@@ -62,22 +80,23 @@ export interface WeekDayView {
   readonly date: IsoDate
   readonly letter: string
   readonly dayNumber: number
-  /** "Monday, January 5, 2026", for screen readers. */
+  /** What is announced: "Monday, January 5, 2026, completed, has logged results". */
   readonly label: string
   readonly selected: boolean
   readonly today: boolean
   readonly hasResults: boolean
+  /** A day with workouts: scheduled, completed or missed; null without workouts. */
+  readonly mark: DayMark | null
 }
 
-export interface DayWorkoutView {
+export interface DayWorkoutView extends WorkoutLink {
   /** "Workout 1" */
   readonly title: string
   readonly exerciseNames: ReadonlyArray<string>
-  /** Route state for 'View workout': the workout, its index in the day and the date. */
-  readonly workout: GroupedWorkout
   readonly index: number
   readonly date: IsoDate
-  readonly routeDate: RouteDate
+  /** "Completed · 42 min", "Missed", or null for one still to do (or when the server could not say). */
+  readonly doneText: string | null
 }
 
 export interface WeekView {
@@ -90,31 +109,49 @@ export interface WeekView {
   readonly emptyText: string
 }
 
+const doneText = (
+  completions: ScheduleSnapshot["context"]["completions"],
+  date: IsoDate,
+  today: IsoDate,
+  workout: GroupedWorkout
+): string | null => {
+  if (completions === null) return null
+  const completion = completionOf(completions, date, workout.workout_order)
+  if (completion !== undefined) return `Completed · ${formatDuration(completion.duration_seconds)}`
+  return date < today ? "Missed" : null
+}
+
 export const selectWeekView = (snapshot: ScheduleSnapshot): WeekView => {
-  const { selected, today, workouts, results } = snapshot.context
+  const { selected, today, workouts, results, completions } = snapshot.context
   const logged = datesWithRows(results)
-  const day = groupRowsByDate(workouts.filter((row) => row.date === selected))[selected] ?? []
+  const byDate = groupRowsByDate(workouts)
+  const day = byDate[selected] ?? []
   const selectedText = formatLongUsDate(selected)
   return {
     status: loadStatus(snapshot) ?? "ready",
     monthText: formatUsMonthYear(selected),
-    days: weekDays(selected).map((date, i) => ({
-      date,
-      letter: WEEKDAY_LETTERS[i] ?? "",
-      dayNumber: dayOfMonth(date),
-      label: formatLongUsDate(date),
-      selected: date === selected,
-      today: date === today,
-      hasResults: logged.has(date)
-    })),
+    days: weekDays(selected).map((date, i) => {
+      const mark = dayMark(byDate[date] ?? [], completions, date, today)
+      const hasResults = logged.has(date)
+      return {
+        date,
+        letter: WEEKDAY_LETTERS[i] ?? "",
+        dayNumber: dayOfMonth(date),
+        label: [formatLongUsDate(date), mark, hasResults ? "has logged results" : null].filter(Boolean).join(", "),
+        selected: date === selected,
+        today: date === today,
+        hasResults,
+        mark
+      }
+    }),
     selectedText,
     workouts: day.map((workout, index) => ({
       title: `Workout ${index + 1}`,
       exerciseNames: workout.exercises.map((e) => e.name),
-      workout,
       index,
       date: selected,
-      routeDate: isoToRouteDate(selected)
+      doneText: doneText(completions, selected, today, workout),
+      ...workoutLink(selected, workout, index)
     })),
     emptyText: `No workout scheduled for ${selectedText}`
   }

@@ -1,4 +1,5 @@
 import type { IsoDate } from "#domain/calendar.ts"
+import type { WorkoutCompletion } from "#domain/completion.ts"
 import type { WorkoutRow } from "#domain/workout.ts"
 
 /**
@@ -17,11 +18,18 @@ export interface ScheduleRange {
   readonly workouts: boolean
   /** The logged results (/workoutResults): the calendar's markers and the chart show them, the dashboard does not. */
   readonly results: boolean
+  /** Which workouts are done (/workoutCompletions): the calendar's marks and the dashboard's next workout. */
+  readonly completions: boolean
 }
 
 export interface Schedule {
   readonly workouts: ReadonlyArray<WorkoutRow>
   readonly results: ReadonlyArray<WorkoutRow>
+  /**
+   * The submitted workouts of the days shown; null when the server could not say (that
+   * read failing leaves the schedule on screen: nothing is then called done or missed).
+   */
+  readonly completions: ReadonlyArray<WorkoutCompletion> | null
 }
 
 export interface ScheduleInput {

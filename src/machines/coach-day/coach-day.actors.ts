@@ -2,9 +2,9 @@ import { fromPromise } from "xstate"
 import type { Gateway } from "#gateway/gateway.ts"
 import type { ClientDay, CoachDayInput } from "./coach-day.types.ts"
 
-/** What the day needs from outside: two calls, made side by side. */
+/** What the day needs from outside: three calls, made side by side. */
 export interface CoachDayPorts {
-  readonly gateway: () => Promise<Pick<Gateway, "workoutByDate" | "workoutResults">>
+  readonly gateway: () => Promise<Pick<Gateway, "workoutByDate" | "workoutResults" | "workoutCompletions">>
 }
 
 /** The day's real actors, for `coachDayMachine.provide(...)`. */
@@ -13,11 +13,14 @@ export function coachDayImplementations(ports: CoachDayPorts) {
     actors: {
       loadDay: fromPromise<ClientDay, CoachDayInput>(async ({ input: { clientId, date } }) => {
         const api = await ports.gateway()
-        const [byDate, results] = await Promise.all([
+        const range = { from: date, to: date }
+        // Which workouts are done is an extra: that read failing still shows the day.
+        const [byDate, results, completions] = await Promise.all([
           api.workoutByDate(clientId, date),
-          api.workoutResults(clientId, { from: date, to: date })
+          api.workoutResults(clientId, range),
+          api.workoutCompletions(clientId, range).catch(() => null)
         ])
-        return { workouts: byDate.data[date] ?? [], results }
+        return { workouts: byDate.data[date] ?? [], results, completions }
       })
     }
   }

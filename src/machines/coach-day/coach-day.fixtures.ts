@@ -1,12 +1,15 @@
+import * as Schema from "effect/Schema"
 import type { IsoDate } from "#domain/calendar.ts"
+import { WorkoutCompletion } from "#domain/completion.ts"
 import { UserId } from "#domain/ids.ts"
-import { E1rmPercent, RepCount, Rir, Rpe, Weight } from "#domain/set-fields.ts"
+import { E1rmPercent, RepCount, Rpe, Weight } from "#domain/set-fields.ts"
 import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
-import { groupRowsByDate, type WorkoutRow } from "#domain/workout.ts"
+import { groupRowsByDate, LoggedRow, type WorkoutRow } from "#domain/workout.ts"
 import type { CoachDayPorts } from "./coach-day.actors.ts"
 import type { ClientDay, CoachDayContext, CoachDayInput } from "./coach-day.types.ts"
 
-// A sample day for stories and tests. No network.
+// A sample day for stories and tests. No network. The client logged the first squat set,
+// skipped the bench set, added a second AMSAP set, and submitted after 42 minutes.
 
 export const dayInput: CoachDayInput = { clientId: UserId.make(7), date: "2026-03-02" as IsoDate }
 
@@ -22,16 +25,43 @@ const prescribed: ReadonlyArray<WorkoutRow> = [
   row(11, "Back Squat", 0, 0, { reps: RepCount.make(5), rpe: Rpe.make(8), weight: Weight.make(225) }),
   row(12, "Back Squat", 0, 1, { reps: RepCount.make(5), rpe: Rpe.make(8), weight: Weight.make(225) }),
   row(13, "Bench Press", 1, 0, { reps: "AMRAP", amsap: true }),
+  row(15, "Bench Press", 1, 1, { reps: "AMRAP", amsap: true, added: true }),
   row(14, "Deadlift", 2, 0, { rpe: Rpe.make(7), e1rm_percent: E1rmPercent.make(80) })
 ]
 
-export const loggedResults: ReadonlyArray<WorkoutRow> = [
-  row(11, "Back Squat", 0, 0, { reps: RepCount.make(5), rir: Rir.make(2), weight: Weight.make(225) })
+const logged = (id: number, values: Readonly<Record<string, unknown>>): LoggedRow =>
+  Schema.decodeUnknownSync(LoggedRow)({
+    ...prescribed.find((r) => r.id === id),
+    reps: null,
+    rir: null,
+    rpe: null,
+    weight: null,
+    backoff_percent: null,
+    e1rm_percent: null,
+    max_percent: null,
+    skipped: false,
+    ...values
+  })
+
+export const loggedResults: ReadonlyArray<LoggedRow> = [
+  logged(11, { reps: 5, rir: 2, weight: 225 }),
+  logged(13, { skipped: true }),
+  logged(15, { reps: 12, weight: 135 })
 ]
+
+/** Ended at noon UTC, so it reads as finished on Mar 2 anywhere from UTC-11 to UTC+11. */
+export const dayCompletion: WorkoutCompletion = Schema.decodeUnknownSync(WorkoutCompletion)({
+  date: dayInput.date,
+  workout_order: 0,
+  started_at: "2026-03-02T11:15:00.000Z",
+  ended_at: "2026-03-02T12:00:00.000Z",
+  duration_seconds: 42 * 60
+})
 
 export const sampleDay: ClientDay = {
   workouts: groupRowsByDate(prescribed)[dayInput.date] ?? [],
-  results: loggedResults
+  results: loggedResults,
+  completions: [dayCompletion]
 }
 
 export const dayContext = (overrides: Partial<CoachDayContext> = {}): CoachDayContext => ({

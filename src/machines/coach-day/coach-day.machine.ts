@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { ClientDay, CoachDayContext, CoachDayEvent, CoachDayInput } from "./coach-day.types.ts"
 
-// /coach/workouts/{userId}/{date}: one client's day, prescriptions beside results.
-// A failed load is shown with a retry rather than as an empty day.
+// /coach/workouts/{userId}/{date}: one client's day, prescriptions beside results, and
+// which workouts the client finished. A failed load is shown with a retry rather than as
+// an empty day; a day whose completions could not be read is shown, with a retry too.
 // coach-day.actors.ts provides the load.
 
 export const coachDayMachine = setup({
@@ -14,15 +15,25 @@ export const coachDayMachine = setup({
   actors: {
     loadDay: fromPromise<ClientDay, CoachDayInput>(() => Promise.reject(new Error("loadDay was not provided")))
   },
+  guards: {
+    isDoneUnknown: ({ context }) => context.completions === null
+  },
   actions: {
-    rememberDay: assign((_, params: { day: ClientDay }) => ({
-      workouts: params.day.workouts,
-      results: params.day.results
+    rememberDay: assign((_, { day }: { day: ClientDay }) => ({
+      workouts: day.workouts,
+      results: day.results,
+      completions: day.completions
     }))
   }
 }).createMachine({
   id: "coachDay",
-  context: ({ input }) => ({ clientId: input.clientId, date: input.date, workouts: [], results: [] }),
+  context: ({ input }) => ({
+    clientId: input.clientId,
+    date: input.date,
+    workouts: [],
+    results: [],
+    completions: null
+  }),
   initial: "loading",
   states: {
     loading: {
@@ -34,7 +45,9 @@ export const coachDayMachine = setup({
         onError: "failed"
       }
     },
-    showing: {},
+    showing: {
+      on: { "day.retry": { guard: "isDoneUnknown", target: "loading" } }
+    },
     failed: { on: { "day.retry": "loading" } }
   }
 })

@@ -1,24 +1,31 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
-import { formatLongUsDate, isoToRouteDate } from "#domain/calendar.ts"
+import { formatLongUsDate, formatShortUsDate, isoToRouteDate, todayIso, type IsoDate } from "#domain/calendar.ts"
+import { completionOf, formatDuration, type WorkoutCompletion } from "#domain/completion.ts"
 import { describeSet } from "#domain/set-fields.ts"
 import type { UserId } from "#domain/ids.ts"
-import type { WorkoutRow } from "#domain/workout.ts"
+import type { GroupedWorkout, LoggedRow } from "#domain/workout.ts"
 import type { CoachDayMachine } from "./coach-day.machine.ts"
 
 export type CoachDaySnapshot = SnapshotFrom<CoachDayMachine>
 export type CoachDayActorRef = ActorRefFrom<CoachDayMachine>
 
 export const DAY_NOT_LOADED = "We couldn't load this day. Check your connection and try again."
+export const DONE_NOT_LOADED = "Could not load which workouts are done."
+export const NOT_COMPLETED = "Not completed yet"
 
 export interface DaySetView {
   readonly label: string
   readonly prescribed: string
-  /** What the client logged for this set, or null when nothing yet. */
+  /** What the client logged for this set ("Skipped" for one they chose not to do), or null when nothing yet. */
   readonly performed: string | null
+  /** The client added this set while logging (an AMSAP set going on). */
+  readonly addedByClient: boolean
 }
 
 export interface DayWorkoutView {
   readonly title: string
+  /** "Completed Nov 23 · 42 min", "Not completed yet", or null when the server could not say. */
+  readonly completion: string | null
   readonly exercises: ReadonlyArray<{ readonly name: string; readonly sets: ReadonlyArray<DaySetView> }>
 }
 
@@ -30,16 +37,36 @@ export interface CoachDayView {
   /** {userId}/{MM-DD-YYYY}: the builder for this day. */
   readonly dayParams: { readonly userId: string; readonly date: string }
   readonly workouts: ReadonlyArray<DayWorkoutView>
+  /** Why the day, or only which of its workouts are done, could not be loaded; `day.retry` reads again. */
   readonly error: string | null
 }
 
-const describePerformed = (row: WorkoutRow): string => {
+const describePerformed = (row: LoggedRow): string => {
+  if (row.skipped) return "Skipped"
   const text = describeSet(row)
   return row.rir === null ? text : [text, `${row.rir} RIR`].filter((part) => part !== "").join(", ")
 }
 
+/** "Completed Nov 23 · 42 min": the day the client finished (theirs and the coach's clock agree on it closely enough), and how long it took. */
+const completionText = (
+  completions: ReadonlyArray<WorkoutCompletion> | null,
+  date: IsoDate,
+  workout: GroupedWorkout
+): string | null => {
+  if (completions === null) return null
+  const completion = completionOf(completions, date, workout.workout_order)
+  if (completion === undefined) return NOT_COMPLETED
+  const finished = formatShortUsDate(todayIso(new Date(completion.ended_at)))
+  return `Completed ${finished} · ${formatDuration(completion.duration_seconds)}`
+}
+
+const errorOf = (snapshot: CoachDaySnapshot): string | null => {
+  if (snapshot.matches("failed")) return DAY_NOT_LOADED
+  return snapshot.matches("showing") && snapshot.can({ type: "day.retry" }) ? DONE_NOT_LOADED : null
+}
+
 export const selectCoachDay = (snapshot: CoachDaySnapshot): CoachDayView => {
-  const { clientId, date, workouts, results } = snapshot.context
+  const { clientId, date, workouts, results, completions } = snapshot.context
   const logged = new Map(results.map((row) => [row.id, row] as const))
   return {
     status: snapshot.matches("loading") ? "loading" : snapshot.matches("failed") ? "failed" : "showing",
@@ -48,6 +75,7 @@ export const selectCoachDay = (snapshot: CoachDaySnapshot): CoachDayView => {
     dayParams: { userId: String(clientId), date: isoToRouteDate(date) },
     workouts: workouts.map((workout) => ({
       title: "Strength Workout",
+      completion: completionText(completions, date, workout),
       exercises: workout.exercises.map((exercise) => ({
         name: exercise.name,
         sets: exercise.sets.map((row, index) => {
@@ -55,11 +83,12 @@ export const selectCoachDay = (snapshot: CoachDaySnapshot): CoachDayView => {
           return {
             label: `Set ${index + 1}`,
             prescribed: describeSet(row, row.amsap) || "No values prescribed",
-            performed: result === undefined ? null : describePerformed(result) || null
+            performed: result === undefined ? null : describePerformed(result) || null,
+            addedByClient: row.added
           }
         })
       }))
     })),
-    error: snapshot.matches("failed") ? DAY_NOT_LOADED : null
+    error: errorOf(snapshot)
   }
 }

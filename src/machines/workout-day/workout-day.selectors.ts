@@ -11,8 +11,6 @@ import { searchForWorkout, type WorkoutSearch } from "./workout-search.ts"
 export type WorkoutDaySnapshot = SnapshotFrom<WorkoutDayMachine>
 export type WorkoutDayActorRef = ActorRefFrom<WorkoutDayMachine>
 
-export const RECORD_NOT_LOADED = "Could not load which workouts are done."
-
 interface DayHeading {
   readonly date: IsoDate
   readonly routeDate: RouteDate

@@ -1,18 +1,34 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
 import type { IsoDate } from "#domain/calendar.ts"
-import { STORY_TODAY, storyResults, storyWorkouts } from "#machines/client-schedule/client-schedule.fixtures.ts"
+import type { WorkoutCompletion } from "#domain/completion.ts"
+import {
+  STORY_TODAY,
+  storyCompletions,
+  storyCompletionsWithTodaysFirst,
+  storyResults,
+  storyWorkouts
+} from "#machines/client-schedule/client-schedule.fixtures.ts"
 import { AreaLayout } from "#ui/layout/area-layout.tsx"
 import { ClientCalendar } from "./client-calendar.tsx"
 import { useSeededSchedule } from "./client-story.tsx"
 
-function SeededCalendar({ state, selected }: { state: string; selected: IsoDate }) {
+function SeededCalendar({
+  state,
+  selected,
+  completions = storyCompletions
+}: {
+  state: string
+  selected: IsoDate
+  completions?: ReadonlyArray<WorkoutCompletion> | null
+}) {
   const schedule = useSeededSchedule(state, {
     scope: "week",
     today: STORY_TODAY,
     selected,
     workouts: storyWorkouts,
-    results: storyResults
+    results: storyResults,
+    completions
   })
   return (
     <AreaLayout area="client">
@@ -37,17 +53,69 @@ export const TwoWorkoutsToday: Story = {
     const canvas = within(canvasElement)
     const week = canvas.getByRole("list", { name: "Week" })
     await expect(week).toHaveTextContent(/^S4.*M5.*T6.*W7.*T8.*F9.*S10/)
-    await expect(canvas.getByRole("button", { name: "Monday, January 5, 2026, has logged results" })).toBeVisible()
-    await expect(canvas.getByRole("button", { name: "Wednesday, January 7, 2026" })).toHaveAttribute(
+    // Each day's mark is said in words, not only drawn.
+    await expect(
+      canvas.getByRole("button", { name: "Monday, January 5, 2026, completed, has logged results" })
+    ).toBeVisible()
+    await expect(canvas.getByRole("button", { name: "Tuesday, January 6, 2026, missed" })).toBeVisible()
+    await expect(canvas.getByRole("button", { name: "Friday, January 9, 2026, scheduled" })).toBeVisible()
+    await expect(canvas.getByRole("button", { name: "Thursday, January 8, 2026" })).toBeVisible()
+    await expect(canvas.getByRole("button", { name: "Wednesday, January 7, 2026, scheduled" })).toHaveAttribute(
       "aria-pressed",
       "true"
     )
     await expect(canvas.getByRole("heading", { name: "Workout 1" })).toBeVisible()
     await expect(canvas.getByRole("heading", { name: "Workout 2" })).toBeVisible()
-    await expect(canvas.getAllByRole("link", { name: "View workout" })[0]).toHaveAttribute(
-      "href",
-      "/client/workouts/01-07-2026"
-    )
+    const links = canvas.getAllByRole("link", { name: "View workout" })
+    await expect(links[0]).toHaveAttribute("href", "/client/workouts/01-07-2026")
+    await expect(links[1]).toHaveAttribute("href", "/client/workouts/01-07-2026?workout=2")
+  }
+}
+
+export const FirstOfTwoDone: Story = {
+  args: { state: "ready", selected: STORY_TODAY, completions: storyCompletionsWithTodaysFirst },
+  parameters: { machineState: "ready" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // One of today's two is done: the day is still to do, its first workout says it is done.
+    await expect(canvas.getByRole("button", { name: "Wednesday, January 7, 2026, scheduled" })).toBeVisible()
+    await expect(canvas.getByText("Completed · 55 min")).toBeVisible()
+  }
+}
+
+export const CompletedDay: Story = {
+  args: { state: "ready", selected: "2026-01-05" as IsoDate },
+  parameters: { machineState: "ready" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("heading", { name: "Workout 1" })).toBeVisible()
+    await expect(canvas.getByText("Completed · 42 min")).toBeVisible()
+  }
+}
+
+export const MissedDay: Story = {
+  args: { state: "ready", selected: "2026-01-06" as IsoDate },
+  parameters: { machineState: "ready" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("Barbell Row")).toBeVisible()
+    await expect(canvas.getByText("Missed")).toBeVisible()
+  }
+}
+
+export const DoneUnknown: Story = {
+  args: { state: "ready", selected: "2026-01-06" as IsoDate, completions: null },
+  parameters: { machineState: "ready" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // The schedule stays; nothing is called done or missed without the server saying so.
+    await expect(canvas.getByText("Barbell Row")).toBeVisible()
+    await expect(canvas.queryByText("Missed")).toBeNull()
+    await expect(
+      canvas.getByRole("button", { name: "Monday, January 5, 2026, scheduled, has logged results" })
+    ).toBeVisible()
+    await expect(canvas.getByRole("status")).toHaveTextContent("Could not load which workouts are done.")
+    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled()
   }
 }
 

@@ -44,9 +44,12 @@ export function ClientCalendar({ schedule }: { schedule: ScheduleActorRef }) {
               <span className="week-day__number" aria-hidden="true">
                 {day.dayNumber}
               </span>
-              <span className={`week-day__marker${day.hasResults ? " week-day__marker--on" : ""}`} aria-hidden="true" />
-              {/* The letters and numbers are shorthand; the full date is what is announced. */}
-              <span className="visually-hidden">{`${day.label}${day.hasResults ? ", has logged results" : ""}`}</span>
+              <span className="week-day__marks" aria-hidden="true">
+                {day.mark === null ? null : <span className={`week-day__mark week-day__mark--${day.mark}`} />}
+                <span className={`week-day__marker${day.hasResults ? " week-day__marker--on" : ""}`} />
+              </span>
+              {/* The letters, numbers and marks are shorthand; the full date and what it holds is what is announced. */}
+              <span className="visually-hidden">{day.label}</span>
             </button>
           </li>
         ))}
@@ -59,11 +62,13 @@ export function ClientCalendar({ schedule }: { schedule: ScheduleActorRef }) {
           ? view.workouts.map((workout) => (
               <article key={workout.index} className="card day-workout">
                 <h3>{workout.title}</h3>
+                {workout.doneText === null ? null : <p className="day-workout__done">{workout.doneText}</p>}
                 <p className="muted">{workout.exerciseNames.join(", ")}</p>
                 <Link
                   to="/client/workouts/$date"
                   params={{ date: workout.routeDate }}
-                  state={{ workout: workout.workout, index: workout.index, date: workout.routeDate }}
+                  search={workout.search}
+                  state={workout.carried}
                   className="button"
                 >
                   View workout

@@ -1,16 +1,32 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
-import { STORY_TODAY, storyWorkouts } from "#machines/client-schedule/client-schedule.fixtures.ts"
+import type { WorkoutCompletion } from "#domain/completion.ts"
+import {
+  STORY_TODAY,
+  storyCompletions,
+  storyCompletionsAllDone,
+  storyCompletionsWithTodaysFirst,
+  storyWorkouts
+} from "#machines/client-schedule/client-schedule.fixtures.ts"
 import { AreaLayout } from "#ui/layout/area-layout.tsx"
 import { ClientDashboard } from "./client-dashboard.tsx"
 import { useSeededSchedule } from "./client-story.tsx"
 
-function SeededDashboard({ state, hasWorkouts = true }: { state: string; hasWorkouts?: boolean }) {
+function SeededDashboard({
+  state,
+  hasWorkouts = true,
+  completions = storyCompletions
+}: {
+  state: string
+  hasWorkouts?: boolean
+  completions?: ReadonlyArray<WorkoutCompletion> | null
+}) {
   const schedule = useSeededSchedule(state, {
     scope: "upcoming",
     today: STORY_TODAY,
     selected: STORY_TODAY,
-    workouts: hasWorkouts ? storyWorkouts.filter((row) => row.date >= STORY_TODAY) : []
+    workouts: hasWorkouts ? storyWorkouts.filter((row) => row.date >= STORY_TODAY) : [],
+    completions
   })
   return (
     <AreaLayout area="client">
@@ -52,11 +68,40 @@ export const NextWorkout: Story = {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Hello, Alex!")
     await expect(canvas.getByText("Wednesday, January 7, 2026", { selector: ".muted" })).toBeVisible()
     await expect(canvas.getByRole("heading", { name: "Next Workout:" })).toBeVisible()
-    await expect(canvas.getByText("Squat, Romanian Deadlift, Bench Press")).toBeVisible()
-    await expect(canvas.getByRole("link", { name: /Open the workout/ })).toHaveAttribute(
+    // Today holds two workouts; neither is done, so the first is next.
+    await expect(canvas.getByText("Workout #1")).toBeVisible()
+    await expect(canvas.getByText("Squat, Romanian Deadlift")).toBeVisible()
+    await expect(canvas.getByRole("link", { name: /Open Workout #1/ })).toHaveAttribute(
       "href",
       "/client/workouts/01-07-2026"
     )
+    await expect(canvas.queryByText("Could not load which workouts are done.")).toBeNull()
+  }
+}
+
+export const SecondWorkoutNext: Story = {
+  args: { state: "ready", completions: storyCompletionsWithTodaysFirst },
+  parameters: { machineState: "ready" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // Today's first workout is done: it leaves the card, the second takes its place.
+    await expect(canvas.getByText("Workout #2")).toBeVisible()
+    await expect(canvas.getByText("Bench Press")).toBeVisible()
+    await expect(canvas.queryByText(/Squat/)).toBeNull()
+    await expect(canvas.getByRole("link", { name: /Open Workout #2/ })).toHaveAttribute(
+      "href",
+      "/client/workouts/01-07-2026?workout=2"
+    )
+  }
+}
+
+export const AllDone: Story = {
+  args: { state: "ready", completions: storyCompletionsAllDone },
+  parameters: { machineState: "ready" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("No workouts scheduled!")).toBeVisible()
+    await expect(canvas.queryByRole("link", { name: /Open/ })).toBeNull()
   }
 }
 
@@ -65,6 +110,18 @@ export const NothingScheduled: Story = {
   parameters: { machineState: "ready" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("No workouts scheduled!")).toBeVisible()
+  }
+}
+
+export const DoneUnknown: Story = {
+  args: { state: "ready", completions: null },
+  parameters: { machineState: "ready" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // The next workout is still shown; the notice says what could not be read.
+    await expect(canvas.getByText("Squat, Romanian Deadlift")).toBeVisible()
+    await expect(canvas.getByRole("status")).toHaveTextContent("Could not load which workouts are done.")
+    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled()
   }
 }
 

@@ -9,7 +9,7 @@ import { ArrowRightIcon } from "#ui/layout/icons.tsx"
 import { ScheduleLoadStatus } from "./schedule-load-status.tsx"
 import "./client.css"
 
-/** The 'Next Workout:' card: the earliest scheduled day on or after today. */
+/** The 'Next Workout:' card: the earliest scheduled workout on or after today that is not done. */
 export function NextWorkoutCard({ schedule }: { schedule: ScheduleActorRef }) {
   const view = useSelector(schedule, selectNextWorkout)
   return (
@@ -21,13 +21,16 @@ export function NextWorkoutCard({ schedule }: { schedule: ScheduleActorRef }) {
         <div className="next-workout__body">
           <div>
             <p className="next-workout__date">{view.dateText}</p>
+            {view.workoutText === null ? null : <p className="next-workout__which">{view.workoutText}</p>}
             <p className="muted">{view.exerciseNames.join(", ")}</p>
           </div>
           <Link
             to="/client/workouts/$date"
             params={{ date: view.routeDate }}
+            search={view.search}
+            state={view.carried}
             className="round-link"
-            aria-label={`Open the workout for ${view.dateText}`}
+            aria-label={`Open ${view.workoutText ?? "the workout"} for ${view.dateText}`}
           >
             <ArrowRightIcon />
           </Link>

@@ -85,11 +85,9 @@ export const savedValues = (values: Record<number, LoggedValues>) => ({ values }
 
 const storySchedule = clientScheduleMachine.provide({ actors: { loadSchedule: never<Schedule, ScheduleRange>() } })
 
-export function useSeededSchedule(
-  state: string,
-  context: Omit<ScheduleContext, "workouts" | "results"> & Partial<Schedule>
-) {
-  return useSeededActor(storySchedule, state, { workouts: [], results: [], ...context })
+/** A schedule seeded in one state; no workout is done unless the story gives completions (null: unknown). */
+export function useSeededSchedule(state: string, context: Omit<ScheduleContext, keyof Schedule> & Partial<Schedule>) {
+  return useSeededActor(storySchedule, state, { workouts: [], results: [], completions: [], ...context })
 }
 
 /** How the day page's stubbed gateway answers: the day's workouts, and its completions and results. */

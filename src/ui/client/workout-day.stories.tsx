@@ -70,7 +70,7 @@ export const NotDoneYet: Story = {
     const start = await canvas.findByRole("link", { name: "Start workout" })
     await expect(start).toHaveAttribute("href", "/client/workouts/01-05-2026/0")
     await expect(canvas.queryByRole("navigation", { name: "Workouts of the day" })).toBeNull()
-    await expect(canvas.queryByText("Logged")).toBeNull()
+    await expect(canvas.queryByText("Result")).toBeNull()
   }
 }
 
@@ -127,7 +127,7 @@ export const DoneUnknown: Story = {
   parameters: { machineState: ["workout.ready", "record.unknown"] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole("alert")).toHaveTextContent("Could not load which workouts are done.")
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Could not load which workouts are done.")
     await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled()
     await expect(canvas.getByRole("link", { name: "Start workout" })).toBeVisible()
     await expect(canvas.queryByText(/^Completed/)).toBeNull()

@@ -1,7 +1,6 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import {
-  RECORD_NOT_LOADED,
   sameWorkoutDay,
   selectWorkoutDay,
   type DayExerciseView,
@@ -9,7 +8,7 @@ import {
   type WorkoutDayActorRef,
   type WorkoutDayView
 } from "#machines/workout-day/workout-day.selectors.ts"
-import { RetryAlert } from "#ui/layout/retry-alert.tsx"
+import { DoneUnknownNotice } from "./schedule-load-status.tsx"
 import "./client.css"
 
 type ReadyView = Extract<WorkoutDayView, { status: "ready" }>
@@ -56,7 +55,7 @@ function ExerciseSets({ exercise }: { exercise: DayExerciseView }) {
             {set.added ? <span className="workout-day__added"> (added by you)</span> : null}
             {set.logged === null ? null : (
               <span className="workout-day__logged">
-                <span className="workout-day__logged-label">Logged</span> <span>{set.logged}</span>
+                <span className="workout-day__logged-label">Result</span> <span>{set.logged}</span>
               </span>
             )}
           </li>
@@ -91,9 +90,7 @@ function ReadyWorkout({ view, day }: { view: ReadyView; day: WorkoutDayActorRef 
       {view.exercises.map((exercise) => (
         <ExerciseSets key={exercise.key} exercise={exercise} />
       ))}
-      {record.status === "unknown" ? (
-        <RetryAlert message={RECORD_NOT_LOADED} onRetry={() => day.send({ type: "record.retry" })} />
-      ) : null}
+      {record.status === "unknown" ? <DoneUnknownNotice onRetry={() => day.send({ type: "record.retry" })} /> : null}
       {record.status === "completed" ? <LoggingLink view={view}>Correct a value</LoggingLink> : null}
       {record.status === "open" || record.status === "unknown" || record.status === "unasked" ? (
         <LoggingLink view={view}>Start workout</LoggingLink>

@@ -32,7 +32,7 @@ const inState = (state: string, context: CoachDayContext = dayContext()) => ({
 })
 
 export const Loading: Story = {
-  ...inState("loading", dayContext({ workouts: [], results: [] })),
+  ...inState("loading", dayContext({ workouts: [], results: [], completions: [] })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Monday, March 2, 2026")
@@ -45,6 +45,7 @@ export const Showing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { name: "Strength Workout" })).toBeVisible()
+    await expect(canvas.getByText("Completed Mar 2 · 42 min")).toBeVisible()
     await expect(canvas.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
       "Back Squat",
       "Bench Press",
@@ -52,7 +53,11 @@ export const Showing: Story = {
     ])
     const firstSet = canvas.getAllByRole("row")[1]
     await expect(firstSet).toHaveTextContent("Set 1225 lbs, 5 reps, at RPE 8225 lbs, 5 reps, 2 RIR")
-    await expect(canvas.getByText("AMRAP, for AMSAP")).toBeVisible()
+    await expect(canvas.getAllByText("AMRAP, for AMSAP")).toHaveLength(2)
+    await expect(canvas.getByText("Skipped")).toBeVisible()
+    // The set the client added is said to be theirs, with what they did in it.
+    await expect(canvas.getByRole("rowheader", { name: "Set 2 added by client" })).toBeVisible()
+    await expect(canvas.getByText("135 lbs, 12 reps")).toBeVisible()
     await expect(canvas.getByText("at RPE 7, 80% of e1RM")).toBeVisible()
     await expect(canvas.getByRole("link", { name: "Add workout" })).toHaveAttribute(
       "href",
@@ -65,8 +70,29 @@ export const Showing: Story = {
   }
 }
 
+export const NotCompletedYet: Story = {
+  ...inState("showing", dayContext({ completions: [] })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("Not completed yet")).toBeVisible()
+    await expect(canvas.queryByText(/^Completed/)).toBeNull()
+  }
+}
+
+export const DoneUnknown: Story = {
+  ...inState("showing", dayContext({ completions: null })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // The day is shown; whether it was finished is neither claimed nor denied.
+    await expect(canvas.getByRole("heading", { name: "Strength Workout" })).toBeVisible()
+    await expect(canvas.queryByText(/Completed|Not completed/)).toBeNull()
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Could not load which workouts are done.")
+    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled()
+  }
+}
+
 export const NoWorkouts: Story = {
-  ...inState("showing", dayContext({ workouts: [], results: [] })),
+  ...inState("showing", dayContext({ workouts: [], results: [], completions: [] })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole("heading", { name: "Strength Workout" })).toBeNull()
@@ -75,7 +101,7 @@ export const NoWorkouts: Story = {
 }
 
 export const Failed: Story = {
-  ...inState("failed", dayContext({ workouts: [], results: [] })),
+  ...inState("failed", dayContext({ workouts: [], results: [], completions: [] })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("alert")).toHaveTextContent("couldn't load this day")

@@ -1,6 +1,11 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { selectCoachDay, type CoachDayActorRef, type DayWorkoutView } from "#machines/coach-day/coach-day.selectors.ts"
+import {
+  NOT_COMPLETED,
+  selectCoachDay,
+  type CoachDayActorRef,
+  type DayWorkoutView
+} from "#machines/coach-day/coach-day.selectors.ts"
 import { RetryAlert } from "#ui/layout/retry-alert.tsx"
 import "./coach.css"
 
@@ -9,6 +14,11 @@ function WorkoutCard({ workout, number }: { workout: DayWorkoutView; number: num
   return (
     <article className="coach-card coach-stack" aria-labelledby={headingId}>
       <h2 id={headingId}>{workout.title}</h2>
+      {workout.completion === null ? null : (
+        <p className={workout.completion === NOT_COMPLETED ? "day-completion muted" : "day-completion"}>
+          {workout.completion}
+        </p>
+      )}
       {workout.exercises.map((exercise, index) => (
         <section key={index} className="day-exercise">
           <h3>{exercise.name}</h3>
@@ -23,7 +33,15 @@ function WorkoutCard({ workout, number }: { workout: DayWorkoutView; number: num
             <tbody>
               {exercise.sets.map((set) => (
                 <tr key={set.label}>
-                  <th scope="row">{set.label}</th>
+                  <th scope="row">
+                    {set.label}
+                    {set.addedByClient ? (
+                      <>
+                        {" "}
+                        <span className="day-added">added by client</span>
+                      </>
+                    ) : null}
+                  </th>
                   <td>{set.prescribed}</td>
                   <td className={set.performed === null ? "muted" : "day-performed"}>
                     {set.performed ?? "Not logged yet"}
@@ -38,7 +56,7 @@ function WorkoutCard({ workout, number }: { workout: DayWorkoutView; number: num
   )
 }
 
-/** /coach/workouts/{userId}/{date}: the client's workouts that day, with what they logged. */
+/** /coach/workouts/{userId}/{date}: the client's workouts that day, with what they logged and whether they finished. */
 export function CoachDay({ day }: { day: CoachDayActorRef }) {
   const view = useSelector(day, selectCoachDay)
   return (

@@ -19,6 +19,8 @@ function CoachDayRoute() {
 
 function MountedDay({ input }: { input: CoachDayInput }) {
   const { services } = Route.useRouteContext()
-  const day = useMountedMachine(coachDayMachine, () => coachDayImplementations({ gateway: services.gateway }), { input })
+  const day = useMountedMachine(coachDayMachine, () => coachDayImplementations({ gateway: services.gateway }), {
+    input
+  })
   return <CoachDay day={day} />
 }
