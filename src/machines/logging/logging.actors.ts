@@ -1,9 +1,23 @@
+import { fromPromise } from "xstate"
+import { addDays } from "#domain/calendar.ts"
+import type { WorkoutCompletion } from "#domain/completion.ts"
+import type { SetId, UserId } from "#domain/ids.ts"
+import type { IdempotencyKey, RemovedSet, WorkoutRow } from "#domain/workout.ts"
+import type { Gateway } from "#gateway/gateway.ts"
 import type { TimerClock } from "../timer/timer.clock.ts"
 import { timerImplementations } from "../timer/timer.actors.ts"
 import { timerMachine } from "../timer/timer.machine.ts"
+import type { LoadHistoryInput, LoadHistoryOutput } from "./logging.types.ts"
 
-/** What the logging pager needs from outside: the clock's storage and two ways to move the address. */
+/** How far back "last time" and personal records look: a year before the workout's day. */
+export const HISTORY_DAYS = 365
+
+/** What the logging pager needs from outside: the gateway, the clock's storage, autosave and the address. */
 export interface LoggingPorts {
+  readonly gateway: () => Promise<
+    Pick<Gateway, "workoutResults" | "addLoggedSet" | "removeLoggedSet" | "completeWorkout">
+  >
+  readonly clientId: UserId
   /** Keeps the running workout's clock across reloads; its presence is the workout-started flag. */
   readonly storeClock: (clock: TimerClock) => void
   /** SPEC section 4: Submit clears the workout-started flag. */
@@ -11,18 +25,37 @@ export interface LoggingPorts {
   /** Puts the screen in the address in place of the one there (no new history entry). */
   readonly replaceScreen: (screen: number) => void
   readonly showDashboard: () => void
+  /** A removed set's values and unsent edits are dropped (autosave's `set.removed`). */
+  readonly forgetSet: (setId: SetId) => void
 }
 
-/** The pager's timer, storage and navigation, for `loggingMachine.provide(...)`. */
+/** The pager's gateway calls, timer, storage and navigation, for `loggingMachine.provide(...)`. */
 export function loggingImplementations(ports: LoggingPorts) {
+  const gateway = ports.gateway
   return {
     actors: {
-      timer: timerMachine.provide(timerImplementations({ storeClock: ports.storeClock }))
+      timer: timerMachine.provide(timerImplementations({ storeClock: ports.storeClock })),
+      loadHistory: fromPromise<LoadHistoryOutput, LoadHistoryInput>(async ({ input }) =>
+        (await gateway()).workoutResults(ports.clientId, {
+          from: addDays(input.date, -HISTORY_DAYS),
+          to: addDays(input.date, -1)
+        })
+      ),
+      addSet: fromPromise<WorkoutRow, { afterSetId: SetId; idempotencyKey: IdempotencyKey }>(async ({ input }) =>
+        (await gateway()).addLoggedSet(input)
+      ),
+      removeSet: fromPromise<RemovedSet, { setId: SetId }>(async ({ input }) =>
+        (await gateway()).removeLoggedSet(input.setId)
+      ),
+      completeWorkout: fromPromise<WorkoutCompletion, WorkoutCompletion>(async ({ input }) =>
+        (await gateway()).completeWorkout(input)
+      )
     },
     actions: {
       followScreen: (_: unknown, { screen }: { screen: number }) => ports.replaceScreen(screen),
       clearWorkoutStarted: () => ports.clearWorkoutStarted(),
-      showDashboard: () => ports.showDashboard()
+      showDashboard: () => ports.showDashboard(),
+      forgetSet: (_: unknown, { setId }: { setId: SetId }) => ports.forgetSet(setId)
     }
   }
 }

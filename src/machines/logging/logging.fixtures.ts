@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema"
 import type { IsoDate } from "#domain/calendar.ts"
-import { GroupedWorkout } from "#domain/workout.ts"
+import { addDays } from "#domain/calendar.ts"
+import { GroupedWorkout, LoggedRows, type WorkoutRow } from "#domain/workout.ts"
 import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
 
 /** A day's workout for stories and tests: three exercises, prescribed as reps at RIR. */
@@ -20,3 +21,50 @@ export const fixtureWorkout: GroupedWorkout = Schema.decodeUnknownSync(GroupedWo
 })
 
 export const emptyWorkout: GroupedWorkout = { workout_order: 0, exercises: [] }
+
+/*
+ * The coach's whole prescription, as issue 13 tells it: Back Squat 275 lbs × 5 at RPE 8,
+ * a 10 % backoff set and an AMSAP set at 245; Bench Press at 75 % of e1RM. The day's
+ * second workout (workout_order 1), so what Submit records names it.
+ */
+const planned = (id: number, exercise_order: number, exercise: string, set: number, extra: object) =>
+  workoutRowFixture({ id, date: FIXTURE_DATE, workout_order: 1, exercise_order, exercise, set, ...extra })
+
+export const amsapWorkout: GroupedWorkout = {
+  workout_order: 1,
+  exercises: [
+    {
+      exercise_order: 0,
+      name: "Back Squat",
+      sets: [
+        planned(301, 0, "Back Squat", 0, { weight: 275, reps: 5, rpe: 8 }),
+        planned(302, 0, "Back Squat", 1, { reps: 5, rpe: 8, backoff_percent: 10 }),
+        planned(303, 0, "Back Squat", 2, { weight: 245, reps: 5, amsap: true })
+      ]
+    },
+    {
+      exercise_order: 1,
+      name: "Bench Press",
+      sets: [planned(304, 1, "Bench Press", 0, { reps: 5, rpe: 7.5, e1rm_percent: 75 })]
+    }
+  ]
+}
+
+/** The set the server answers to 'Add another set' after the AMSAP set: a copy of it, marked added. */
+export const addedAmsapSet: WorkoutRow = planned(305, 0, "Back Squat", 3, {
+  weight: 245,
+  reps: 5,
+  amsap: true,
+  added: true
+})
+
+/** A week before, the lifter squatted 265 × 5 (and benched nothing): "last time" and the record to beat. */
+export const earlierRows: LoggedRows = Schema.decodeUnknownSync(LoggedRows)([
+  {
+    ...workoutRowFixture({ id: 201, date: addDays(FIXTURE_DATE, -7), exercise: "back squat", weight: 265, reps: 5 }),
+    backoff_percent: null,
+    e1rm_percent: null,
+    max_percent: null,
+    skipped: false
+  }
+])

@@ -1,8 +1,9 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import { formatLongUsDate } from "#domain/calendar.ts"
 import type { SetId } from "#domain/ids.ts"
-import type { ExerciseHistory } from "#domain/history.ts"
+import { exerciseKey, lastTimeText, type ExerciseHistory } from "#domain/history.ts"
 import { prefilledSet, prescriptionText, type PrefilledSet } from "#domain/prescription.ts"
+import type { GroupedExercise, GroupedWorkout } from "#domain/workout.ts"
 import type { LoggingMachine } from "./logging.machine.ts"
 import type { TimerActorRef } from "../timer/timer.selectors.ts"
 
@@ -27,11 +28,21 @@ export interface LoggingSetView {
   readonly removable: boolean
 }
 
+export interface AddSetView {
+  /** "Add set", or "Add another set" after an AMSAP set. */
+  readonly label: string
+  /** The exercise's last set: the new one follows it and copies its prescription. */
+  readonly afterSetId: SetId
+  /** Off while another change is under way, or at the exercise's cap of sets. */
+  readonly enabled: boolean
+}
+
 export interface LoggingExerciseView {
   readonly name: string
   /** "Exercise 2 of 3" */
   readonly position: string
   readonly sets: ReadonlyArray<LoggingSetView>
+  readonly addSet: AddSetView | null
 }
 
 export interface SubmittedLoggingView {
@@ -39,10 +50,19 @@ export interface SubmittedLoggingView {
   readonly dateText: string
 }
 
-export type LoggingView = SubmittedLoggingView | ActiveLoggingView
+/** Where the summary is: reading it, asked to confirm sets not logged, sending, or the send failed. */
+export type SummaryStep = "reviewing" | "confirming" | "submitting" | "submitFailed"
+
+export interface SetChangeView {
+  /** "Adding a set…" / "Removing the set…" while the server answers. */
+  readonly busyText: string | null
+  /** Why the last add or remove failed (with Try again and Dismiss). */
+  readonly failure: string | null
+}
 
 export interface ActiveLoggingView {
   readonly status: "exercise" | "summary"
+  readonly summaryStep: SummaryStep | null
   readonly dateText: string
   readonly screen: number
   readonly exercise: LoggingExerciseView | null
@@ -52,10 +72,65 @@ export interface ActiveLoggingView {
   readonly canGoForward: boolean
   /** 'Resume Workout' is hidden on screen 0. */
   readonly canResume: boolean
+  readonly setChange: SetChangeView
+  /** "Submit with 2 sets not logged?" while asking. */
+  readonly confirmText: string | null
+  readonly submitFailure: string | null
 }
 
-export const isActiveView = (view: LoggingView): view is ActiveLoggingView =>
-  view.status === "exercise" || view.status === "summary"
+export type LoggingView = SubmittedLoggingView | ActiveLoggingView
+
+export const isActiveView = (view: LoggingView): view is ActiveLoggingView => view.status !== "submitted"
+
+const summaryStepOf = (snapshot: LoggingSnapshot): SummaryStep | null => {
+  if (snapshot.matches({ active: { pager: "submitting" } })) return "submitting"
+  if (snapshot.matches({ active: { pager: { summary: "confirming" } } })) return "confirming"
+  if (snapshot.matches({ active: { pager: { summary: "submitFailed" } } })) return "submitFailed"
+  if (snapshot.matches({ active: { pager: { summary: "reviewing" } } })) return "reviewing"
+  return null
+}
+
+const setChangeOf = (snapshot: LoggingSnapshot): SetChangeView => ({
+  busyText: snapshot.matches({ active: { sets: "adding" } })
+    ? "Adding a set…"
+    : snapshot.matches({ active: { sets: "removing" } })
+      ? "Removing the set…"
+      : null,
+  failure: snapshot.context.setChangeFailure
+})
+
+const exerciseView = (
+  snapshot: LoggingSnapshot,
+  exercise: GroupedExercise,
+  screen: number,
+  count: number
+): LoggingExerciseView => {
+  const history = snapshot.context.histories?.get(exerciseKey(exercise.name))
+  const last = exercise.sets.at(-1)
+  return {
+    name: exercise.name,
+    position: `Exercise ${screen + 1} of ${count}`,
+    sets: exercise.sets.map((set, index) => ({
+      id: set.id,
+      label: `Set ${index + 1}`,
+      prescription: prescriptionText(set),
+      prefill: prefilledSet(set),
+      lastTime: lastTimeText(history, index),
+      history,
+      added: set.added,
+      removable: set.added
+    })),
+    addSet:
+      last === undefined
+        ? null
+        : {
+            label: last.amsap ? "Add another set" : "Add set",
+            afterSetId: last.id,
+            // The guard reads only where the set goes; the key is made when the button is pressed.
+            enabled: snapshot.can({ type: "set.add", afterSetId: last.id, idempotencyKey: "key-not-read-by-guard" })
+          }
+  }
+}
 
 export const selectLoggingView = (snapshot: LoggingSnapshot): LoggingView => {
   const { context } = snapshot
@@ -63,35 +138,36 @@ export const selectLoggingView = (snapshot: LoggingSnapshot): LoggingView => {
   if (snapshot.matches("submitted")) return { status: "submitted", dateText }
   const exercises = context.workout.exercises
   const current = exercises[context.screen]
-  const onSummary = snapshot.matches({ active: "summary" })
+  const summaryStep = summaryStepOf(snapshot)
   return {
-    status: onSummary ? "summary" : "exercise",
+    status: summaryStep === null ? "exercise" : "summary",
+    summaryStep,
     dateText,
     screen: context.screen,
     exercise:
-      onSummary || current === undefined
+      summaryStep !== null || current === undefined
         ? null
-        : {
-            name: current.name,
-            position: `Exercise ${context.screen + 1} of ${exercises.length}`,
-            sets: current.sets.map((set, index) => ({
-              id: set.id,
-              label: `Set ${index + 1}`,
-              prescription: prescriptionText(set),
-              prefill: prefilledSet(set),
-              lastTime: undefined,
-              history: undefined,
-              added: set.added,
-              removable: set.added
-            }))
-          },
+        : exerciseView(snapshot, current, context.screen, exercises.length),
     exerciseNames: exercises.map((e) => e.name),
     // The machine's guards decide; the view only asks whether the event would be taken.
     canGoBack: snapshot.can({ type: "page.previous" }),
     canGoForward: snapshot.can({ type: "page.next" }),
-    canResume: snapshot.can({ type: "workout.resume", at: context.now })
+    canResume: snapshot.can({ type: "workout.resume", at: context.now }),
+    setChange: setChangeOf(snapshot),
+    confirmText:
+      summaryStep === "confirming"
+        ? `Submit with ${context.unlogged} ${context.unlogged === 1 ? "set" : "sets"} not logged?`
+        : null,
+    submitFailure: summaryStep === "submitFailed" ? context.submitFailure : null
   }
 }
 
+/** The workout as it stands (sets added and removed included), for the summary's counts. */
+export const selectWorkout = (snapshot: LoggingSnapshot): GroupedWorkout => snapshot.context.workout
+
+export const selectHistories = (snapshot: LoggingSnapshot): ReadonlyMap<string, ExerciseHistory> | null =>
+  snapshot.context.histories
+
 /** The running workout's timer, while there is one. */
-export const selectTimerRef = (snapshot: LoggingSnapshot): TimerActorRef | undefined => snapshot.children.timer
+export const selectTimerRef = (snapshot: LoggingSnapshot): TimerActorRef | undefined =>
+  snapshot.children.timer as TimerActorRef | undefined

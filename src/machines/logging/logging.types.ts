@@ -1,5 +1,8 @@
 import type { IsoDate } from "#domain/calendar.ts"
-import type { GroupedWorkout } from "#domain/workout.ts"
+import type { WorkoutCompletion } from "#domain/completion.ts"
+import type { ExerciseHistory } from "#domain/history.ts"
+import type { SetId } from "#domain/ids.ts"
+import type { GroupedWorkout, IdempotencyKey, LoggedRows, WorkoutRow } from "#domain/workout.ts"
 import type { TimerClock } from "../timer/timer.clock.ts"
 
 export interface LoggingInput {
@@ -13,7 +16,32 @@ export interface LoggingInput {
   readonly now: number
 }
 
-export type LoggingContext = LoggingInput
+/** A set added or removed while logging: the one under way, or the one that failed (a retry sends it again). */
+export type SetChange =
+  | { readonly kind: "add"; readonly afterSetId: SetId; readonly idempotencyKey: IdempotencyKey }
+  | { readonly kind: "remove"; readonly setId: SetId }
+
+export interface LoggingContext extends LoggingInput {
+  /** The lifter's earlier results per exercise key (#domain/history.ts), once loaded. */
+  readonly histories: ReadonlyMap<string, ExerciseHistory> | null
+  readonly setChange: SetChange | null
+  /** Why the last add or remove failed. */
+  readonly setChangeFailure: string | null
+  /** How many sets were not logged when the lifter asked to submit (the confirmation names it). */
+  readonly unlogged: number
+  /** What Submit records, fixed when the lifter submitted, so a retry sends the same. */
+  readonly completion: WorkoutCompletion | null
+  /** Why the last submit failed. */
+  readonly submitFailure: string | null
+}
+
+/** What the invoked actors take and answer. */
+export interface LoadHistoryInput {
+  readonly date: IsoDate
+}
+export type LoadHistoryOutput = LoggedRows
+export type ChangeSetOutput =
+  { readonly kind: "add"; readonly row: WorkoutRow } | { readonly kind: "remove"; readonly setId: SetId }
 
 export type LoggingEvent =
   | { readonly type: "page.next" }
@@ -22,4 +50,15 @@ export type LoggingEvent =
   | { readonly type: "page.swipe"; readonly dx: number }
   | { readonly type: "workout.end"; readonly at: number }
   | { readonly type: "workout.resume"; readonly at: number }
-  | { readonly type: "workout.submit" }
+  /** `unlogged`: sets neither logged nor skipped (autosave knows); any asks the lifter first. */
+  | { readonly type: "workout.submit"; readonly at: number; readonly unlogged: number }
+  /** 'Submit anyway' with sets not logged. */
+  | { readonly type: "submit.confirm"; readonly at: number }
+  /** Sends the completion that failed again. */
+  | { readonly type: "submit.retry" }
+  /** A set after the exercise's last one; the key names this one addition (a UUID), so a retry adds it once. */
+  | { readonly type: "set.add"; readonly afterSetId: SetId; readonly idempotencyKey: IdempotencyKey }
+  /** Only a set the lifter added can be removed. */
+  | { readonly type: "set.remove"; readonly setId: SetId }
+  | { readonly type: "setChange.retry" }
+  | { readonly type: "setChange.dismiss" }

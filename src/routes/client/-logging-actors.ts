@@ -8,7 +8,13 @@ import { browserAutosavePorts } from "#machines/autosave/autosave.browser.ts"
 import { autosaveMachine } from "#machines/autosave/autosave.machine.ts"
 import { loggingImplementations } from "#machines/logging/logging.actors.ts"
 import { loggingMachine } from "#machines/logging/logging.machine.ts"
+import { restTimerImplementations } from "#machines/rest-timer/rest-timer.actors.ts"
+import { browserRestTimerPorts } from "#machines/rest-timer/rest-timer.browser.ts"
+import { restTimerMachine } from "#machines/rest-timer/rest-timer.machine.ts"
 import { sessionClock } from "#machines/timer/timer.storage.ts"
+import { wakeLockImplementations } from "#machines/wake-lock/wake-lock.actors.ts"
+import { browserWakeLockPorts } from "#machines/wake-lock/wake-lock.browser.ts"
+import { wakeLockMachine } from "#machines/wake-lock/wake-lock.machine.ts"
 import { useMountedMachine } from "../-mount.ts"
 import { useServices } from "./-client-actors.ts"
 
@@ -18,11 +24,15 @@ export interface LoggingOpened {
   /** The screen the address names. */
   readonly screen: number
   readonly workout: GroupedWorkout
-  /** Which workout of the day: the timer keeps one clock per client, day and workout. */
+  /** Which workout of the day (zero-based): its address (`?workout=N`) and its own timer clock. */
   readonly index: number
 }
 
-/** The logging pager and its autosave, mounted with the browser's storage, page and router. */
+/**
+ * The logging pager with its autosave, rest timer and wake lock, mounted with the
+ * browser's storage, page, screen and router. They live as long as the page: leaving it
+ * (Submit goes to the dashboard) stops the rest timer and lets the screen dim again.
+ */
 export function useLoggingActors({ clientId, date, screen, workout, index }: LoggingOpened) {
   const { gateway } = useServices()
   const navigate = useNavigate({ from: "/client/workouts/$date/$idx" })
@@ -30,23 +40,34 @@ export function useLoggingActors({ clientId, date, screen, workout, index }: Log
     clock: sessionClock(`${clientId}:${date}:${index}`),
     openedAt: Date.now()
   }))
-  const logging = useMountedMachine(
-    loggingMachine,
-    () =>
-      loggingImplementations({
-        storeClock: clock.save,
-        clearWorkoutStarted: clock.clear,
-        replaceScreen: (idx) =>
-          void navigate({ params: { date: isoToRouteDate(date), idx: String(idx) }, state: (s) => s, replace: true }),
-        showDashboard: () => void navigate({ to: "/client/dashboard" })
-      }),
-    { input: { date, workout, screen, clock: clock.load(), now: openedAt } }
-  )
   const autosave = useMountedMachine(
     autosaveMachine,
     () => autosaveImplementations({ ...browserAutosavePorts(clientId), gateway, clientId, date }),
     // Versions above any earlier page's, so an old confirmation never drops a newer edit.
     { input: { versionBase: openedAt * 1000 } }
   )
-  return { logging, autosave }
+  const logging = useMountedMachine(
+    loggingMachine,
+    () =>
+      loggingImplementations({
+        gateway,
+        clientId,
+        storeClock: clock.save,
+        clearWorkoutStarted: clock.clear,
+        // The search (`?workout=N`) is kept: the address goes on naming this workout of the day.
+        replaceScreen: (idx) =>
+          void navigate({
+            params: { date: isoToRouteDate(date), idx: String(idx) },
+            search: (s) => s,
+            state: (s) => s,
+            replace: true
+          }),
+        showDashboard: () => void navigate({ to: "/client/dashboard" }),
+        forgetSet: (setId) => autosave.send({ type: "set.removed", setId })
+      }),
+    { input: { date, workout, screen, clock: clock.load(), now: openedAt } }
+  )
+  const rest = useMountedMachine(restTimerMachine, () => restTimerImplementations(browserRestTimerPorts()))
+  const wakeLock = useMountedMachine(wakeLockMachine, () => wakeLockImplementations(browserWakeLockPorts()))
+  return { logging, autosave, rest, wakeLock }
 }

@@ -1,50 +1,81 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, within } from "storybook/test"
+import { SetId } from "#domain/ids.ts"
 import type { GroupedWorkout } from "#domain/workout.ts"
 import type { LoggedValues } from "#machines/autosave/autosave.types.ts"
-import { FIXTURE_DATE, fixtureWorkout } from "#machines/logging/logging.fixtures.ts"
+import {
+  addedAmsapSet,
+  amsapWorkout,
+  earlierRows,
+  FIXTURE_DATE,
+  fixtureWorkout
+} from "#machines/logging/logging.fixtures.ts"
 import type { LoggingEvent } from "#machines/logging/logging.types.ts"
 import { AreaLayout } from "#ui/layout/area-layout.tsx"
 import { useSeededAutosave, useStartedActor } from "./client-story.tsx"
 import { LoggingScreen, WorkoutToLog } from "./logging-screen.tsx"
-import { storyLogging, storyWorkoutDay, type DayFetch } from "./logging-story.ts"
+import {
+  storyLogging,
+  storyRestTimer,
+  storyWakeLock,
+  storyWorkoutDay,
+  type DayFetch,
+  type LoggingAnswers
+} from "./logging-story.ts"
 
 const T0 = Date.UTC(2026, 0, 5, 9)
+const END = T0 + 1_800_000
 
-function StartedLogging({
-  workout,
-  screen,
-  events
-}: {
-  workout: GroupedWorkout
-  screen: number
-  events: ReadonlyArray<LoggingEvent>
-}) {
-  const logging = useStartedActor(storyLogging, { date: FIXTURE_DATE, workout, screen, clock: null, now: T0 }, events)
-  const autosave = useSeededAutosave("idle", {
-    values: { 101: { weight: 225, reps: 5, rpe: 8 } as unknown as LoggedValues }
-  })
-  return <LoggingScreen logging={logging} autosave={autosave} />
+/** The squat day's last prescribed set, AMSAP: 'Add another set' follows it. */
+const AMSAP_SET = SetId.make(303)
+
+/** What the server already holds for some sets (autosave restored it). */
+type Held = Readonly<Record<number, LoggedValues>>
+const logged = (weight: number | null, reps: number, rir: number | null = null) =>
+  ({ weight, reps, rir }) as unknown as LoggedValues
+const skipped = { skipped: true } as LoggedValues
+
+/** The squat day with the added AMSAP set already on it. */
+const withAddedSet: GroupedWorkout = {
+  ...amsapWorkout,
+  exercises: amsapWorkout.exercises.map((exercise, i) =>
+    i === 0 ? { ...exercise, sets: [...exercise.sets, addedAmsapSet] } : exercise
+  )
+}
+
+/** Every set of the squat day logged or skipped, a record among them. */
+const allAccountedFor: Held = { 301: logged(275, 5, 2), 302: skipped, 303: logged(245, 8), 304: logged(150, 5) }
+
+interface PagerArgs {
+  readonly workout: GroupedWorkout
+  readonly screen?: number
+  readonly events?: ReadonlyArray<LoggingEvent>
+  readonly answers?: LoggingAnswers
+  readonly held?: Held
+}
+
+function StartedLogging({ workout, screen = 0, events = [], answers = {}, held = {} }: PagerArgs) {
+  const logging = useStartedActor(
+    storyLogging(answers),
+    { date: FIXTURE_DATE, workout, screen, clock: null, now: T0 },
+    events
+  )
+  const autosave = useSeededAutosave("idle", { values: held, typed: {}, invalid: {} })
+  const rest = useStartedActor(storyRestTimer, undefined)
+  const wakeLock = useStartedActor(storyWakeLock, undefined)
+  return <LoggingScreen logging={logging} autosave={autosave} rest={rest} wakeLock={wakeLock} />
 }
 
 /** The logging page as the route builds it: the day's workout first, then the pager for it. */
 function LoggingPage({
   carried,
   fetch = "never",
-  screen = 0,
-  events = []
-}: {
-  carried?: GroupedWorkout
-  fetch?: DayFetch
-  screen?: number
-  events?: ReadonlyArray<LoggingEvent>
-}) {
+  ...pager
+}: Omit<PagerArgs, "workout"> & { carried?: GroupedWorkout; fetch?: DayFetch }) {
   const day = useStartedActor(storyWorkoutDay(fetch), { date: FIXTURE_DATE, carried: { workout: carried } })
   return (
     <AreaLayout area="client">
-      <WorkoutToLog day={day}>
-        {({ workout }) => <StartedLogging workout={workout} screen={screen} events={events} />}
-      </WorkoutToLog>
+      <WorkoutToLog day={day}>{({ workout }) => <StartedLogging workout={workout} {...pager} />}</WorkoutToLog>
     </AreaLayout>
   )
 }
@@ -58,9 +89,12 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+const setGroup = (canvasElement: HTMLElement, n: number) =>
+  within(canvasElement).getByRole("group", { name: new RegExp(`^Set ${n}\\b`) })
+
 export const Loading: Story = {
   args: { fetch: "never" },
-  parameters: { machine: "workout-day", machineState: "loading" },
+  parameters: { machine: "workout-day", machineState: "workout.loading" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Loading...")
   }
@@ -68,7 +102,7 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   args: { fetch: "fails" },
-  parameters: { machine: "workout-day", machineState: "failed" },
+  parameters: { machine: "workout-day", machineState: "workout.failed" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole("alert")).toHaveTextContent("could not be loaded")
@@ -78,7 +112,7 @@ export const LoadFailed: Story = {
 
 export const NoWorkout: Story = {
   args: { fetch: "none" },
-  parameters: { machine: "workout-day", machineState: "none" },
+  parameters: { machine: "workout-day", machineState: "workout.none" },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(/No workout scheduled for Monday, January 5, 2026/)
@@ -88,21 +122,24 @@ export const NoWorkout: Story = {
 
 export const FetchedByItsAddress: Story = {
   args: { fetch: "found" },
-  parameters: { machineState: "active.exercise" },
+  parameters: { machineState: "active.pager.exercise" },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole("heading", { level: 2, name: "Squat" })).toBeVisible()
   }
 }
 
 export const FirstExercise: Story = {
-  args: { carried: fixtureWorkout },
-  parameters: { machineState: "active.exercise" },
+  args: { carried: fixtureWorkout, held: { 101: logged(225, 5, 2) } },
+  parameters: { machineState: ["active.pager.exercise", "active.history.loading", "active.sets.ready.idle"] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { level: 2, name: "Squat" })).toBeVisible()
-    await expect(canvas.getByRole("timer")).toHaveTextContent("0:00:00")
+    await expect(canvas.getByRole("timer", { name: "Workout time" })).toHaveTextContent("0:00:00")
     await expect(canvas.queryByRole("button", { name: "Previous exercise" })).toBeNull()
-    await expect(canvas.getAllByRole("spinbutton", { name: "Weight (lbs)" })[0]).toHaveValue(225)
+    // What the server holds shows; the next set starts from its prescription.
+    await expect(within(setGroup(canvasElement, 1)).getByLabelText("Weight (lbs)")).toHaveValue("225")
+    await expect(within(setGroup(canvasElement, 2)).getByLabelText("Reps")).toHaveValue("5")
+    await expect(canvas.getByRole("button", { name: "Add set" })).toBeEnabled()
     await userEvent.click(canvas.getByRole("button", { name: "Next exercise" }))
     await expect(canvas.getByRole("heading", { level: 2, name: "Bench Press" })).toBeVisible()
   }
@@ -110,7 +147,7 @@ export const FirstExercise: Story = {
 
 export const LastExercise: Story = {
   args: { carried: fixtureWorkout, screen: 2 },
-  parameters: { machineState: "active.exercise" },
+  parameters: { machineState: "active.pager.exercise" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { level: 2, name: "Deadlift" })).toBeVisible()
@@ -119,22 +156,178 @@ export const LastExercise: Story = {
   }
 }
 
+export const WholePrescriptionAndLastTime: Story = {
+  args: { carried: amsapWorkout, answers: { history: { with: earlierRows } } },
+  parameters: { machineState: ["active.pager.exercise", "active.history.loaded"] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const first = setGroup(canvasElement, 1)
+    await expect(first).toHaveTextContent("275 lbs × 5 reps at 2 RIR")
+    await expect(await within(first).findByText("last time: 265 × 5")).toBeVisible()
+    await expect(within(first).getByLabelText("Weight (lbs)")).toHaveValue("275")
+    await expect(setGroup(canvasElement, 2)).toHaveTextContent("10% backoff")
+    await expect(setGroup(canvasElement, 3)).toHaveTextContent("AMSAP")
+    // The last set is AMSAP: the lifter keeps going.
+    await expect(canvas.getByRole("button", { name: "Add another set" })).toBeEnabled()
+  }
+}
+
+export const HistoryUnavailable: Story = {
+  args: { carried: amsapWorkout, answers: { history: "offline" } },
+  parameters: { machineState: ["active.pager.exercise", "active.history.unavailable"] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // Logging goes on; there is just no "last time".
+    await expect(canvas.getByRole("button", { name: "Mark set 1 done" })).toBeEnabled()
+    await expect(canvas.queryByText(/last time/)).toBeNull()
+  }
+}
+
+export const AddingASet: Story = {
+  args: {
+    carried: amsapWorkout,
+    events: [{ type: "set.add", afterSetId: AMSAP_SET, idempotencyKey: "a".repeat(32) }]
+  },
+  parameters: { machineState: "active.sets.adding" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("Adding a set…")).toBeVisible()
+    await expect(canvas.getByRole("button", { name: "Add another set" })).toBeDisabled()
+  }
+}
+
+export const SetAdded: Story = {
+  args: { carried: amsapWorkout, answers: { addSet: { with: addedAmsapSet } } },
+  parameters: { machineState: ["active.pager.exercise", "active.sets.ready.idle"] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("button", { name: "Add another set" }))
+    const added = await canvas.findByRole("group", { name: /^Set 4\b/ })
+    await expect(added).toHaveTextContent("245 lbs × 5 reps")
+    await expect(within(added).getByRole("button", { name: "Remove set 4" })).toBeVisible()
+    // Prescribed sets can be skipped, never removed.
+    await expect(within(setGroup(canvasElement, 3)).queryByRole("button", { name: /^Remove/ })).toBeNull()
+  }
+}
+
+export const AddFailedOffline: Story = {
+  args: {
+    carried: amsapWorkout,
+    answers: { addSet: "offline" },
+    events: [{ type: "set.add", afterSetId: AMSAP_SET, idempotencyKey: "b".repeat(32) }]
+  },
+  parameters: { machineState: "active.sets.ready.failed" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const alert = await canvas.findByRole("alert")
+    await expect(alert).toHaveTextContent("Could not add a set")
+    await expect(alert).toHaveTextContent("needs a connection")
+    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeEnabled()
+    await expect(within(alert).getByRole("button", { name: "Dismiss" })).toBeEnabled()
+  }
+}
+
+export const RemovingASet: Story = {
+  args: { carried: withAddedSet, events: [{ type: "set.remove", setId: addedAmsapSet.id }] },
+  parameters: { machineState: "active.sets.removing" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Removing the set…")).toBeVisible()
+  }
+}
+
 export const Summary: Story = {
-  args: { carried: fixtureWorkout, screen: 1, events: [{ type: "workout.end", at: T0 + 1_800_000 }] },
-  parameters: { machineState: "active.summary" },
+  args: {
+    carried: amsapWorkout,
+    answers: { history: { with: earlierRows } },
+    held: { 301: logged(275, 5, 2), 302: skipped, 303: logged(245, 8) },
+    events: [{ type: "workout.end", at: END }]
+  },
+  parameters: { machineState: "active.pager.summary.reviewing" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { level: 1, name: "Summary" })).toBeVisible()
-    await expect(canvas.getByRole("timer")).toHaveTextContent("0:30:00")
-    await expect(canvas.getByRole("timer")).toHaveTextContent("Paused")
+    await expect(canvas.getByRole("timer", { name: "Workout time" })).toHaveTextContent("0:30:00")
+    await expect(canvas.getByRole("timer", { name: "Workout time" })).toHaveTextContent("Paused")
+    const summary = canvas.getByRole("region", { name: "Workout summary" })
+    await expect(summary).toHaveTextContent("Back Squat: 2 of 3 sets done, 1 skipped")
+    await expect(summary).toHaveTextContent("Bench Press: 0 of 1 sets done")
+    await expect(await within(summary).findByText("PR: Back Squat 275 × 5")).toBeVisible()
+    await expect(summary).toHaveTextContent("1 set not logged: Bench Press set 1")
     await expect(canvas.getByRole("button", { name: "Resume Workout" })).toBeVisible()
-    await expect(canvas.getByRole("button", { name: "Submit Workout" })).toBeVisible()
+    // A set not logged: Submit asks first.
+    await userEvent.click(canvas.getByRole("button", { name: "Submit Workout" }))
+    await expect(canvas.getByText("Submit with 1 set not logged?")).toBeVisible()
+  }
+}
+
+export const ConfirmingWithSetsNotLogged: Story = {
+  args: {
+    carried: amsapWorkout,
+    held: { 301: logged(275, 5, 2) },
+    events: [
+      { type: "workout.end", at: END },
+      { type: "workout.submit", at: END + 5_000, unlogged: 3 }
+    ]
+  },
+  parameters: { machineState: "active.pager.summary.confirming" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const confirm = canvas.getByRole("group", { name: "Confirm submit" })
+    await expect(confirm).toHaveTextContent("Submit with 3 sets not logged?")
+    await expect(within(confirm).getByRole("button", { name: "Submit anyway" })).toBeVisible()
+    await expect(within(confirm).getByRole("button", { name: "Keep logging" })).toBeVisible()
+    await expect(canvas.queryByRole("button", { name: "Submit Workout" })).toBeNull()
+    await userEvent.click(within(confirm).getByRole("button", { name: "Keep logging" }))
+    await expect(canvas.getByRole("heading", { level: 2, name: "Bench Press" })).toBeVisible()
+  }
+}
+
+const submitted = (answers: LoggingAnswers): Story["args"] => ({
+  carried: amsapWorkout,
+  held: allAccountedFor,
+  answers,
+  events: [
+    { type: "workout.end", at: END },
+    { type: "workout.submit", at: END + 5_000, unlogged: 0 }
+  ]
+})
+
+export const Submitting: Story = {
+  args: submitted({ complete: "never" }),
+  parameters: { machineState: "active.pager.submitting" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("Submitting your workout…")).toBeVisible()
+    await expect(canvas.getByRole("button", { name: "Submit Workout" })).toBeDisabled()
+    await expect(canvas.queryByRole("button", { name: "Resume Workout" })).toBeNull()
+  }
+}
+
+export const SubmitFailed: Story = {
+  args: submitted({ complete: "offline" }),
+  parameters: { machineState: "active.pager.summary.submitFailed" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const alert = await canvas.findByRole("alert")
+    await expect(alert).toHaveTextContent(
+      "Could not submit: We couldn't reach the server. Check your connection and try again. Your sets are kept."
+    )
+    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled()
+    await expect(canvas.getByRole("button", { name: "Resume Workout" })).toBeEnabled()
+  }
+}
+
+export const Submitted: Story = {
+  args: submitted({ complete: { with: undefined as never } }),
+  parameters: { machineState: "submitted" },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("status")).toHaveTextContent("Loading...")
   }
 }
 
 export const SummaryOfAnEmptyWorkout: Story = {
   args: { carried: { workout_order: 0, exercises: [] } },
-  parameters: { machineState: "active.summary" },
+  parameters: { machineState: "active.pager.summary.reviewing" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole("button", { name: "Resume Workout" })).toBeNull()
@@ -142,13 +335,13 @@ export const SummaryOfAnEmptyWorkout: Story = {
   }
 }
 
-export const Submitted: Story = {
-  args: {
-    carried: fixtureWorkout,
-    events: [{ type: "workout.end", at: T0 + 60_000 }, { type: "workout.submit" }]
-  },
-  parameters: { machineState: "submitted" },
+export const RestStartsWhenASetIsDone: Story = {
+  args: { carried: amsapWorkout },
+  parameters: { machine: "rest-timer", machineState: "idle" },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Loading...")
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole("timer", { name: "Rest" })).toBeNull()
+    await userEvent.click(canvas.getByRole("button", { name: "Mark set 1 done" }))
+    await expect(await canvas.findByRole("timer", { name: "Rest" })).toBeVisible()
   }
 }

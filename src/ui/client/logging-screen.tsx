@@ -7,17 +7,26 @@ import {
   isActiveView,
   selectLoggingView,
   selectTimerRef,
-  type LoggingActorRef
+  type ActiveLoggingView,
+  type LoggingActorRef,
+  type LoggingExerciseView
 } from "#machines/logging/logging.selectors.ts"
+import { addSetEvent } from "#machines/logging/logging.workout.ts"
+import type { RestTimerActorRef } from "#machines/rest-timer/rest-timer.selectors.ts"
+import type { WakeLockActorRef } from "#machines/wake-lock/wake-lock.selectors.ts"
 import {
   sameWorkoutDay,
   selectWorkoutDay,
   type WorkoutDayActorRef
 } from "#machines/workout-day/workout-day.selectors.ts"
-import { SetLogger } from "./set-logger.tsx"
-import { WorkoutTimer } from "./workout-timer.tsx"
 import { ChevronButton } from "#ui/layout/icons.tsx"
+import { LoggingSummary } from "./logging-summary.tsx"
+import { RestTimer } from "./rest-timer.tsx"
+import { SetLogger } from "./set-logger.tsx"
+import { WakeLockStatus } from "./wake-lock-status.tsx"
+import { WorkoutTimer } from "./workout-timer.tsx"
 import "./client.css"
+import "./logging-screen.css"
 
 function SyncNotice({ autosave }: { autosave: AutosaveActorRef }) {
   const sync = useSelector(
@@ -74,16 +83,49 @@ export function WorkoutToLog({
   )
 }
 
-/** The workout logging pager: one exercise per screen, then the summary (SPEC section 4). */
-export function LoggingScreen({ logging, autosave }: { logging: LoggingActorRef; autosave: AutosaveActorRef }) {
-  const view = useSelector(logging, selectLoggingView)
-  const timer = useSelector(logging, selectTimerRef)
+function SetChangeStatus({ view, logging }: { view: ActiveLoggingView; logging: LoggingActorRef }) {
+  const { busyText, failure } = view.setChange
+  if (failure !== null) {
+    return (
+      <div className="logging__set-change" role="alert">
+        <p>{failure}</p>
+        <div className="logging__actions">
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={() => logging.send({ type: "setChange.dismiss" })}
+          >
+            Dismiss
+          </button>
+          <button type="button" className="button" onClick={() => logging.send({ type: "setChange.retry" })}>
+            Try again
+          </button>
+        </div>
+      </div>
+    )
+  }
+  return (
+    <p className="logging__set-change muted" role="status">
+      {busyText}
+    </p>
+  )
+}
+
+function ExercisePage({
+  view,
+  exercise,
+  logging,
+  autosave,
+  rest
+}: {
+  view: ActiveLoggingView
+  exercise: LoggingExerciseView
+  logging: LoggingActorRef
+  autosave: AutosaveActorRef
+  rest: RestTimerActorRef
+}) {
   const restoring = useSelector(autosave, (s) => selectSyncView(s).restoring)
   const swipeStart = useRef<number | null>(null)
-
-  // Submitted: the dashboard is on its way.
-  if (!isActiveView(view)) return <Waiting />
-
   const onPointerDown = (event: PointerEvent) => {
     swipeStart.current = event.clientX
   }
@@ -92,6 +134,104 @@ export function LoggingScreen({ logging, autosave }: { logging: LoggingActorRef;
     logging.send({ type: "page.swipe", dx: event.clientX - swipeStart.current })
     swipeStart.current = null
   }
+  // A set marked done starts the rest; the tap is the moment.
+  const startRest = () => rest.send({ type: "rest.start", at: Date.now() })
+  const { addSet } = exercise
+
+  return (
+    <>
+      <section
+        className="logging__exercise"
+        aria-label={exercise.name}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeStart.current = null)}
+      >
+        <p className="muted logging__position">{exercise.position}</p>
+        <h2>{exercise.name}</h2>
+        {restoring ? (
+          <p role="status">Loading...</p>
+        ) : (
+          exercise.sets.map((set) => (
+            <SetLogger
+              key={set.id}
+              set={set}
+              autosave={autosave}
+              onDone={startRest}
+              onRemove={set.removable ? () => logging.send({ type: "set.remove", setId: set.id }) : undefined}
+            />
+          ))
+        )}
+        {addSet === null ? null : (
+          <button
+            type="button"
+            className="button button--quiet logging__add-set"
+            disabled={!addSet.enabled}
+            onClick={() => logging.send(addSetEvent(addSet.afterSetId))}
+          >
+            {addSet.label}
+          </button>
+        )}
+        <SetChangeStatus view={view} logging={logging} />
+      </section>
+      <div className="logging__dock">
+        <RestTimer rest={rest} />
+        <nav className="pager" aria-label="Exercises">
+          {view.canGoBack ? (
+            <ChevronButton
+              direction="left"
+              label="Previous exercise"
+              className="pager__arrow"
+              onClick={() => logging.send({ type: "page.previous" })}
+            />
+          ) : (
+            <span className="pager__spacer" />
+          )}
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => logging.send({ type: "workout.end", at: Date.now() })}
+          >
+            End Workout
+          </button>
+          {view.canGoForward ? (
+            <ChevronButton
+              direction="right"
+              label="Next exercise"
+              className="pager__arrow"
+              onClick={() => logging.send({ type: "page.next" })}
+            />
+          ) : (
+            <span className="pager__spacer" />
+          )}
+        </nav>
+      </div>
+    </>
+  )
+}
+
+/**
+ * The workout logging pager: one exercise per screen, then the summary (SPEC section 4),
+ * with the rest timer under the thumb and the screen kept awake while it is open. The
+ * rest bar and the arrows share one dock that sticks above the bottom bar, so neither
+ * ever covers a set's fields: at the end of the page the dock simply follows them.
+ */
+export function LoggingScreen({
+  logging,
+  autosave,
+  rest,
+  wakeLock
+}: {
+  logging: LoggingActorRef
+  autosave: AutosaveActorRef
+  rest: RestTimerActorRef
+  wakeLock: WakeLockActorRef
+}) {
+  const view = useSelector(logging, selectLoggingView)
+  const timer = useSelector(logging, selectTimerRef)
+
+  // Submitted: the dashboard is on its way.
+  if (!isActiveView(view)) return <Waiting />
 
   return (
     <main className="page logging">
@@ -102,77 +242,17 @@ export function LoggingScreen({ logging, autosave }: { logging: LoggingActorRef;
         </div>
         {timer === undefined ? null : <WorkoutTimer timer={timer} />}
       </header>
+      <WakeLockStatus wakeLock={wakeLock} />
       <SyncNotice autosave={autosave} />
-      {view.status === "exercise" && view.exercise !== null ? (
-        <>
-          <section
-            className="logging__exercise"
-            aria-label={view.exercise.name}
-            onPointerDown={onPointerDown}
-            onPointerUp={onPointerUp}
-            onPointerCancel={() => (swipeStart.current = null)}
-          >
-            <p className="muted logging__position">{view.exercise.position}</p>
-            <h2>{view.exercise.name}</h2>
-            {restoring ? (
-              <p role="status">Loading...</p>
-            ) : (
-              view.exercise.sets.map((set) => <SetLogger key={set.id} set={set} autosave={autosave} />)
-            )}
-          </section>
-          <nav className="pager" aria-label="Exercises">
-            {view.canGoBack ? (
-              <ChevronButton
-                direction="left"
-                label="Previous exercise"
-                className="pager__arrow"
-                onClick={() => logging.send({ type: "page.previous" })}
-              />
-            ) : (
-              <span className="pager__spacer" />
-            )}
-            <button
-              type="button"
-              className="button button--danger"
-              onClick={() => logging.send({ type: "workout.end", at: Date.now() })}
-            >
-              End Workout
-            </button>
-            {view.canGoForward ? (
-              <ChevronButton
-                direction="right"
-                label="Next exercise"
-                className="pager__arrow"
-                onClick={() => logging.send({ type: "page.next" })}
-              />
-            ) : (
-              <span className="pager__spacer" />
-            )}
-          </nav>
-        </>
+      {view.exercise !== null ? (
+        <ExercisePage view={view} exercise={view.exercise} logging={logging} autosave={autosave} rest={rest} />
       ) : (
-        <section className="logging__summary card" aria-label="Workout summary">
-          <h2>Exercises</h2>
-          <ul>
-            {view.exerciseNames.map((name, i) => (
-              <li key={`${i}-${name}`}>{name}</li>
-            ))}
-          </ul>
-          <div className="logging__actions">
-            {view.canResume ? (
-              <button
-                type="button"
-                className="button button--quiet"
-                onClick={() => logging.send({ type: "workout.resume", at: Date.now() })}
-              >
-                Resume Workout
-              </button>
-            ) : null}
-            <button type="button" className="button" onClick={() => logging.send({ type: "workout.submit" })}>
-              Submit Workout
-            </button>
+        <>
+          <LoggingSummary view={view} logging={logging} autosave={autosave} />
+          <div className="logging__dock">
+            <RestTimer rest={rest} />
           </div>
-        </section>
+        </>
       )}
     </main>
   )

@@ -1,9 +1,13 @@
-import type { UserId } from "#domain/ids.ts"
-import type { GroupedWorkout } from "#domain/workout.ts"
+import type { WorkoutCompletion } from "#domain/completion.ts"
+import type { SetId, UserId } from "#domain/ids.ts"
+import type { GroupedWorkout, LoggedRows, RemovedSet, WorkoutRow } from "#domain/workout.ts"
 import { loggingImplementations } from "#machines/logging/logging.actors.ts"
 import { FIXTURE_DATE, fixtureWorkout } from "#machines/logging/logging.fixtures.ts"
 import { loggingMachine } from "#machines/logging/logging.machine.ts"
+import { restTimerMachine } from "#machines/rest-timer/rest-timer.machine.ts"
 import { timerMachine } from "#machines/timer/timer.machine.ts"
+import { wakeLockImplementations } from "#machines/wake-lock/wake-lock.actors.ts"
+import { wakeLockMachine } from "#machines/wake-lock/wake-lock.machine.ts"
 import { workoutDayImplementations } from "#machines/workout-day/workout-day.actors.ts"
 import { workoutDayMachine } from "#machines/workout-day/workout-day.machine.ts"
 
@@ -12,14 +16,24 @@ import { workoutDayMachine } from "#machines/workout-day/workout-day.machine.ts"
  * `<name>Implementations` over stub ports, so a story runs the code the app runs.
  */
 
+/** How the stubbed gateway answers: never (the call stays under way), with a failure, or with this. */
+export type Answer<T> = "never" | "fails" | "offline" | { readonly with: T }
+
+const answer = <T>(planned: Answer<T>): Promise<T> => {
+  if (planned === "never") return new Promise<T>(() => undefined)
+  if (planned === "fails") return Promise.reject(new Error("The server answered 500"))
+  if (planned === "offline") return Promise.reject(new TypeError("Failed to fetch"))
+  return Promise.resolve(planned.with)
+}
+
 /** How the stubbed gateway answers the day's fetch. */
 export type DayFetch = "never" | "fails" | "none" | "found"
 
-const answers: Record<DayFetch, () => Promise<GroupedWorkout | null>> = {
+const dayAnswers: Record<DayFetch, () => Promise<ReadonlyArray<GroupedWorkout>>> = {
   never: () => new Promise(() => undefined),
   fails: () => Promise.reject(new TypeError("Failed to fetch")),
-  none: () => Promise.resolve(null),
-  found: () => Promise.resolve(fixtureWorkout)
+  none: () => Promise.resolve([]),
+  found: () => Promise.resolve([fixtureWorkout])
 }
 
 export const storyWorkoutDay = (fetch: DayFetch) =>
@@ -28,23 +42,55 @@ export const storyWorkoutDay = (fetch: DayFetch) =>
       clientId: 7 as UserId,
       gateway: () =>
         Promise.resolve({
-          workoutByDate: async () => {
-            const workout = await answers[fetch]()
-            return { data: workout === null ? {} : { [FIXTURE_DATE]: [workout] } } as never
-          }
+          workoutByDate: async () => ({ data: { [FIXTURE_DATE]: await dayAnswers[fetch]() } }) as never,
+          workoutCompletions: () => new Promise<never>(() => undefined),
+          workoutResults: () => new Promise<never>(() => undefined)
         })
     })
   )
 
+/** What the logging page's gateway answers in a story; anything not given stays under way. */
+export interface LoggingAnswers {
+  readonly history?: Answer<LoggedRows>
+  readonly addSet?: Answer<WorkoutRow>
+  readonly removeSet?: Answer<RemovedSet>
+  readonly complete?: Answer<WorkoutCompletion>
+}
+
 const nothing = () => undefined
 
-/** The pager with its real wiring; the timer is the machine's own, whose ticker stays silent so the time shown stays put. */
-export const storyLogging = loggingMachine.provide({
-  ...loggingImplementations({
+/**
+ * The pager with its real wiring over a gateway that answers as planned; the timer is
+ * the machine's own, whose ticker stays silent so the time shown stays put.
+ */
+export const storyLogging = (answers: LoggingAnswers = {}) => {
+  const implementations = loggingImplementations({
+    clientId: 7 as UserId,
+    gateway: () =>
+      Promise.resolve({
+        workoutResults: () => answer(answers.history ?? "never"),
+        addLoggedSet: () => answer(answers.addSet ?? "never"),
+        removeLoggedSet: (setId: SetId) =>
+          answer(answers.removeSet ?? "never").then((removed) => ({ ...removed, id: setId })),
+        completeWorkout: (completion: WorkoutCompletion) => answer(answers.complete ?? "never").then(() => completion)
+      }),
     storeClock: nothing,
     clearWorkoutStarted: nothing,
     replaceScreen: nothing,
-    showDashboard: nothing
-  }),
-  actors: { timer: timerMachine }
-})
+    showDashboard: nothing,
+    forgetSet: nothing
+  })
+  return loggingMachine.provide({ ...implementations, actors: { ...implementations.actors, timer: timerMachine } })
+}
+
+/** The rest timer as the machine declares it: its ticker silent, its alerts no-ops. */
+export const storyRestTimer = restTimerMachine
+
+/** A wake lock on a browser without one: it says nothing. */
+export const storyWakeLock = wakeLockMachine.provide(
+  wakeLockImplementations({
+    isSupported: () => false,
+    request: () => new Promise(() => undefined),
+    watchVisibility: () => nothing
+  })
+)

@@ -23,7 +23,11 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Running: Story = {
-  args: { state: "running", clock: { workoutStartedAt: T0, startedAt: T0, pausedAt: null, accumulatedMs: 0 }, now: T0 + 3_725_000 },
+  args: {
+    state: "running",
+    clock: { workoutStartedAt: T0, startedAt: T0, pausedAt: null, accumulatedMs: 0 },
+    now: T0 + 3_725_000
+  },
   parameters: { machineState: "running" },
   play: async ({ canvasElement }) => {
     const timer = within(canvasElement).getByRole("timer", { name: "Workout time" })
@@ -33,7 +37,11 @@ export const Running: Story = {
 }
 
 export const Paused: Story = {
-  args: { state: "paused", clock: { workoutStartedAt: T0, startedAt: T0, pausedAt: T0 + 95_000, accumulatedMs: 95_000 }, now: T0 + 999_000 },
+  args: {
+    state: "paused",
+    clock: { workoutStartedAt: T0, startedAt: T0, pausedAt: T0 + 95_000, accumulatedMs: 95_000 },
+    now: T0 + 999_000
+  },
   parameters: { machineState: "paused" },
   play: async ({ canvasElement }) => {
     const timer = within(canvasElement).getByRole("timer", { name: "Workout time" })

@@ -7,16 +7,21 @@ import "#ui/client/workout-route-state.ts"
 import { useClientId } from "../../-client-actors.ts"
 import { useWorkoutDay } from "../../-workout-day-actors.ts"
 import { useLoggingActors, type LoggingOpened } from "../../-logging-actors.ts"
+import { validateWorkoutSearch, workoutIndexOf } from "../-workout-search.ts"
 
 export const Route = createFileRoute("/client/workouts/$date/$idx")({
+  validateSearch: validateWorkoutSearch,
   component: WorkoutLoggingRoute
 })
 
 function WorkoutLoggingRoute() {
   const clientId = useClientId()
   const params = Route.useParams()
+  const search = Route.useSearch()
   const date = parseRouteDate(params.date)
   const screen = Number(params.idx)
+  // `?workout=N` names the workout; without it, the one carried in route state (SPEC), else the first.
+  const index = search.workout === undefined ? undefined : workoutIndexOf(search)
   if (date === undefined || !Number.isInteger(screen) || screen < 0) return <NotFound />
   if (clientId === null) {
     return (
@@ -25,17 +30,25 @@ function WorkoutLoggingRoute() {
       </main>
     )
   }
-  // The address follows the screen (the machine replaces it), so only a new day remounts.
-  return <LoggingDay key={date} clientId={clientId} date={date} screen={screen} />
+  // The address follows the screen (the machine replaces it), so only another day or workout remounts.
+  return <LoggingDay key={`${date}:${index ?? ""}`} clientId={clientId} date={date} screen={screen} index={index} />
 }
 
-function LoggingDay(opened: { clientId: UserId; date: IsoDate; screen: number }) {
+function LoggingDay({
+  index,
+  ...opened
+}: {
+  clientId: UserId
+  date: IsoDate
+  screen: number
+  index: number | undefined
+}) {
   const carried = useRouterState({ select: (s) => s.location.state })
-  const day = useWorkoutDay(opened.clientId, opened.date, carried)
+  const day = useWorkoutDay(opened.clientId, opened.date, carried, index)
   return <WorkoutToLog day={day}>{(found) => <MountedLogging {...opened} {...found} />}</WorkoutToLog>
 }
 
 function MountedLogging(opened: LoggingOpened) {
-  const { logging, autosave } = useLoggingActors(opened)
-  return <LoggingScreen logging={logging} autosave={autosave} />
+  const actors = useLoggingActors(opened)
+  return <LoggingScreen {...actors} />
 }
