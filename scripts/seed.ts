@@ -1,7 +1,9 @@
 // Demo accounts for `npm start`: a coach with two clients and a few weeks of workouts
-// around today, the past ones already logged. Everything goes through the Auth emulator
-// and the public API, so seeding exercises the same paths as the app, and running it
-// again changes nothing.
+// around today. The past ones are logged (in RIR, the lifter's scale) and submitted, with
+// loads that climb week by week, so a workout done as prescribed today shows last time
+// and a personal record; the first client's earliest session was missed. Everything goes
+// through the Auth emulator and the public API, so seeding exercises the same paths as
+// the app, and running it again changes nothing.
 import { addDays, todayIso, type IsoDate } from "#domain/calendar.ts"
 
 export const DEMO_PASSWORD = "demo-password"
@@ -53,6 +55,7 @@ interface SeedRow {
   readonly reps: number | "AMRAP" | null
   readonly rpe: number | null
   readonly weight: number | null
+  readonly amsap: boolean
 }
 
 const emailVerifiedIn = (idToken: string): boolean => {
@@ -129,14 +132,23 @@ async function ensureAccount(baseUrl: string, user: SignedIn, name: string, role
 
 const field = (name: string, value: number | "AMRAP") => ({ name, value })
 
-/** A simple three-day split: the day of the week picks the session. */
-export function demoWorkoutFor(date: IsoDate) {
+const DAY_MS = 86_400_000
+
+/** Whole weeks from `today` to `date`: 0 this week, -1 the week before. */
+const weeksFrom = (today: IsoDate, date: IsoDate) => Math.floor((Date.parse(date) - Date.parse(today)) / (7 * DAY_MS))
+
+/**
+ * A simple three-day split: the day of the week picks the session. Loads climb 5 lbs a
+ * week up to the week of `today` (and on after it), so the past weeks read lighter.
+ */
+export function demoWorkoutFor(date: IsoDate, today: IsoDate = date) {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay()
+  const climb = 5 * weeksFrom(today, date)
   const sets = (count: number, reps: number, rpe: number, weight: number) =>
     Array.from({ length: count }, (_, set) => ({
       set,
       amsap: false,
-      fields: [field("reps", reps), field("rpe", rpe), field("weight", weight)]
+      fields: [field("reps", reps), field("rpe", rpe), field("weight", weight + climb)]
     }))
   const amsap = { set: 0, amsap: true, fields: [field("reps", "AMRAP"), field("backoff_percent", 10)] }
   switch (weekday) {
@@ -170,11 +182,58 @@ export interface SeedOptions {
   /** where the server listens, e.g. http://127.0.0.1:3000 */
   readonly baseUrl: string
   readonly today?: IsoDate
-  /** days before and after today that get workouts */
+  /** days before and after today that get workouts (3 weeks back, 2 ahead by default) */
   readonly daysBack?: number
   readonly daysAhead?: number
   /** the people to seed (tests pass addresses of their own); default DEMO_ACCOUNTS.users */
   readonly users?: ReadonlyArray<{ readonly email: string; readonly name: string }>
+}
+
+type Call = <T = unknown>(method: string, path: string, body?: unknown) => Promise<Answer<T>>
+
+/** The lifter's scale (docs/decisions/016): RPE 8 is 2 RIR, RPE 7.5 is 2.5. */
+const rirOf = (rpe: number | null) => (rpe === null ? 2 : 10 - rpe)
+
+/**
+ * A past session as the client did it: every set logged in RIR (a rep short on the last
+ * set now and then), AMRAP sets at 7, and the workout submitted. With `keptGoing` the
+ * lifter also added a set after the AMSAP set (its key names the day, so seeding again
+ * adds nothing).
+ */
+async function logPastSession(
+  client: Call,
+  date: IsoDate,
+  rows: ReadonlyArray<SeedRow>,
+  options: { readonly repShort: boolean; readonly keptGoing: boolean }
+): Promise<void> {
+  const logSet = async (row: SeedRow, reps: number) => {
+    const logged = await client("PUT", "/beta/api/updateWorkoutResult", {
+      id: row.id,
+      reps,
+      rir: rirOf(row.rpe),
+      ...(row.weight === null ? {} : { weight: row.weight })
+    })
+    if (logged.status !== 200) throw new Error(`logging a set failed: ${JSON.stringify(logged.body)}`)
+  }
+  for (const row of rows) {
+    await logSet(row, row.reps === "AMRAP" ? 7 : (row.reps ?? 5) - (row.set === 2 && options.repShort ? 1 : 0))
+    if (row.amsap && options.keptGoing) {
+      const added = await client<SeedRow>("POST", "/beta/api/loggedSet", {
+        afterSetId: row.id,
+        idempotencyKey: `demo-kept-going-${date}`
+      })
+      if (added.status !== 200) throw new Error(`adding a set failed: ${JSON.stringify(added.body)}`)
+      await logSet(added.body, 6)
+    }
+  }
+  const submitted = await client("PUT", "/beta/api/workoutCompletion", {
+    date,
+    workout_order: 0,
+    started_at: `${date}T17:00:00.000Z`,
+    ended_at: `${date}T18:05:00.000Z`,
+    duration_seconds: 3_720
+  })
+  if (submitted.status !== 200) throw new Error(`submitting a workout failed: ${JSON.stringify(submitted.body)}`)
 }
 
 /** Seeds (or leaves as they are) the demo coach, two clients and their workouts. */
@@ -186,7 +245,7 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
   const coach = await emulatorSignIn(coachInfo.email, DEMO_PASSWORD)
   const coachId = await ensureAccount(baseUrl, coach, coachInfo.name, "Coach")
 
-  for (const info of clientInfos) {
+  for (const [index, info] of clientInfos.entries()) {
     const client = await emulatorSignIn(info.email, DEMO_PASSWORD)
     const clientId = await ensureAccount(baseUrl, client, info.name, "Client")
     const added = await api(baseUrl, "POST", "/beta/api/addClient", coach.idToken, {
@@ -194,19 +253,19 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
     })
     if (added.status !== 200 && added.status !== 409)
       throw new Error(`addClient ${info.email}: ${JSON.stringify(added.body)}`)
+    const asClient: Call = (method, path, body) => api(baseUrl, method, path, client.idToken, body)
 
-    const from = addDays(today, -(options.daysBack ?? 14))
+    const from = addDays(today, -(options.daysBack ?? 21))
     const to = addDays(today, options.daysAhead ?? 14)
-    const existing = await api<ReadonlyArray<SeedRow>>(
-      baseUrl,
+    const existing = await asClient<ReadonlyArray<SeedRow>>(
       "GET",
-      `/beta/api/workouts/${clientId}?from=${from}&to=${to}`,
-      client.idToken
+      `/beta/api/workouts/${clientId}?from=${from}&to=${to}`
     )
     if (existing.status === 200 && existing.body.length > 0) continue
 
+    let sessionsBefore = 0
     for (let date = from; date <= to; date = addDays(date, 1)) {
-      const workout = demoWorkoutFor(date)
+      const workout = demoWorkoutFor(date, today)
       if (workout === undefined) continue
       const saved = await api<ReadonlyArray<SeedRow>>(baseUrl, "POST", "/beta/api/workout", coach.idToken, {
         clientId,
@@ -215,23 +274,10 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
       })
       if (saved.status !== 200) throw new Error(`saving a workout failed: ${JSON.stringify(saved.body)}`)
       if (date >= today) continue
-      // Past sessions were done: log what the client did, a rep short on the last set now and then.
-      for (const row of saved.body as Array<{
-        id: number
-        reps: number | "AMRAP" | null
-        rpe: number | null
-        weight: number | null
-        set: number
-      }>) {
-        const reps = row.reps === "AMRAP" ? 7 : (row.reps ?? 5) - (row.set === 2 && clientId % 2 === 0 ? 1 : 0)
-        await api(baseUrl, "PUT", "/beta/api/updateWorkoutResult", client.idToken, {
-          id: row.id,
-          reps,
-          rir: 2,
-          ...(row.rpe === null ? {} : { rpe: row.rpe }),
-          ...(row.weight === null ? {} : { weight: row.weight })
-        })
-      }
+      // The first client missed their first session: the calendar shows a missed day.
+      const first = index === 0
+      if (first && sessionsBefore++ === 0) continue
+      await logPastSession(asClient, date, saved.body, { repShort: clientId % 2 === 0, keptGoing: first })
     }
   }
 }

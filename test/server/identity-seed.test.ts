@@ -54,4 +54,50 @@ describe.each(databasesUnderTest)("seeding the demo accounts on $name", (databas
     expect(workouts.status).toBe(200)
     expect(workouts.body.length).toBeGreaterThan(0)
   })
+
+  it("gives the first client a history: past sessions logged in RIR and submitted, loads climbing, the first one missed", async () => {
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+    const users = [
+      { email: `coach-${tag}@demo.test`, name: "Casey Coach" },
+      { email: `client1-${tag}@demo.test`, name: "Alex Lifter" }
+    ]
+    await seedDemo({ baseUrl: api.server().url, today: TODAY, daysBack: 21, daysAhead: 7, users })
+    const client = await signIn(users[1]?.email ?? "", "demo-password")
+    const query = new URLSearchParams({ email: client.email, firebaseId: client.uid })
+    const id = (await api.call("GET", `/beta/api/user/check?${query}`, { token: client.idToken })).body[0].id as number
+    const read = (what: string) =>
+      api.call("GET", `/beta/api/${what}/${id}?from=2026-02-09&to=2026-03-09`, { token: client.idToken })
+    const logged = (await read("workoutResults")).body as ReadonlyArray<{
+      date: string
+      exercise: string
+      set: number
+      weight: number | null
+      rir: number | null
+      rpe: number | null
+      added: boolean
+    }>
+    const completions = (await read("workoutCompletions")).body as ReadonlyArray<{ date: string }>
+    // Mondays, Wednesdays and Fridays from 2026-02-09; the first (Feb 9) was missed.
+    const pastSessions = [
+      "2026-02-11",
+      "2026-02-13",
+      "2026-02-16",
+      "2026-02-18",
+      "2026-02-20",
+      "2026-02-23",
+      "2026-02-25",
+      "2026-02-27"
+    ]
+    expect([...new Set(logged.map((row) => row.date))]).toEqual(pastSessions)
+    expect(completions.map((completion) => completion.date)).toEqual(pastSessions)
+    expect(logged.every((row) => row.rpe === null && row.rir !== null)).toBe(true)
+    expect(logged.filter((row) => row.exercise === "Bench Press").map((row) => row.rir)).toContain(2.5)
+    expect(logged.some((row) => row.added)).toBe(true)
+    const topSquat = (date: string) => logged.find((row) => row.date === date && row.exercise === "Squat")?.weight
+    expect([topSquat("2026-02-16"), topSquat("2026-02-23")]).toEqual([215, 220])
+    const today = await api.call("GET", `/beta/api/workouts/${id}?from=2026-03-02&to=2026-03-02`, {
+      token: client.idToken
+    })
+    expect(today.body[0]).toMatchObject({ exercise: "Squat", weight: 225 })
+  })
 })
