@@ -1,14 +1,56 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { PGlite } from "@electric-sql/pglite"
 import { sql } from "drizzle-orm"
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres"
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator"
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator"
+import pg from "pg"
 import { afterAll, describe, expect, it } from "vitest"
 import { dropPostgresSchema, openDatabase, type Database } from "#server/db/client.ts"
 import { databasesUnderTest, freshSchemaName } from "./support/databases.ts"
 
-const journal = JSON.parse(
-  readFileSync(new URL("../../server/db/migrations/meta/_journal.json", import.meta.url), "utf8")
-) as { entries: ReadonlyArray<unknown> }
+const migrations = fileURLToPath(new URL("../../server/db/migrations/", import.meta.url))
+const journal = JSON.parse(readFileSync(join(migrations, "meta/_journal.json"), "utf8")) as {
+  entries: ReadonlyArray<{ readonly tag: string }>
+}
+
+/** A migrations folder holding the committed migrations up to and including `tag`: the schema as an older release left it. */
+function migrationsUpTo(tag: string): string {
+  const count = journal.entries.findIndex((entry) => entry.tag === tag) + 1
+  if (count === 0) throw new Error(`no migration ${tag}`)
+  const folder = mkdtempSync(join(tmpdir(), "strength-coach-old-migrations-"))
+  mkdirSync(join(folder, "meta"))
+  const entries = journal.entries.slice(0, count)
+  writeFileSync(join(folder, "meta/_journal.json"), JSON.stringify({ ...journal, entries }))
+  for (const entry of entries) copyFileSync(join(migrations, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`))
+  return folder
+}
+
+// A set logged before 0002: RIR was a whole number, nothing was skipped or added.
+const LOGGED_BEFORE_0002 = `
+  insert into users (id, firebase_id, name, email, user_type) values (1, 'uid-before', 'Bea Before', 'bea@tests.dev', 'Client');
+  insert into workouts (id, client_id, date, workout_order) values (1, 1, '2025-01-06', 0);
+  insert into exercises (id, workout_id, exercise_order, name) values (1, 1, 0, 'Squat');
+  insert into sets (id, exercise_id, set_index, reps, rir) values (1, 1, 0, 5, 2);
+  insert into set_results (set_id, performed_reps, performed_rir) values (1, 5, 2);
+`
+
+const loggedAfterUpgrade = async (database: Database) => {
+  const answer = await database.db.execute(sql`
+    select r.performed_reps, r.performed_rir, pg_typeof(r.performed_rir)::text as rir_type, r.skipped,
+           s.added_by_client
+    from set_results as r join sets as s on s.id = r.set_id
+  `)
+  return (answer as { rows: ReadonlyArray<unknown> }).rows
+}
+
+const UPGRADED = [
+  { performed_reps: 5, performed_rir: 2, rir_type: "double precision", skipped: false, added_by_client: false }
+]
 
 const appliedMigrations = async (database: Database, migrationsSchema: string) => {
   const answer = await database.db.execute<{ applied: number }>(
@@ -43,6 +85,37 @@ describe.each(postgres === undefined ? [] : [postgres])("migrations at start on 
   })
 })
 
+describe.each(postgres === undefined ? [] : [postgres])("upgrading a database on $name", ({ databaseUrl = "" }) => {
+  const schemaName = freshSchemaName()
+  const oldMigrations = migrationsUpTo("0001_workout_save_keys")
+  afterAll(async () => {
+    rmSync(oldMigrations, { recursive: true, force: true })
+    await dropPostgresSchema(databaseUrl, schemaName)
+  })
+
+  it("keeps what was logged before 0002: RIR as it was, now in half steps, nothing skipped or added", async () => {
+    const connection = new pg.Client({ connectionString: databaseUrl })
+    await connection.connect()
+    try {
+      await connection.query(`create schema "${schemaName}"`)
+      await connection.query(`set search_path to "${schemaName}"`)
+      await migratePostgres(drizzlePostgres({ client: connection }), {
+        migrationsFolder: oldMigrations,
+        migrationsSchema: schemaName
+      })
+      await connection.query(LOGGED_BEFORE_0002)
+    } finally {
+      await connection.end()
+    }
+    const database = await openDatabase({ databaseUrl, schemaName, maxConnections: 1 })
+    try {
+      expect(await loggedAfterUpgrade(database)).toEqual(UPGRADED)
+    } finally {
+      await database.close()
+    }
+  })
+})
+
 describe("migrations at start on PGlite", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "strength-coach-migrate-"))
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
@@ -55,6 +128,26 @@ describe("migrations at start on PGlite", () => {
       } finally {
         await database.close()
       }
+    }
+  })
+
+  it("upgrading keeps what was logged before 0002: RIR as it was, now in half steps, nothing skipped or added", async () => {
+    const oldMigrations = migrationsUpTo("0001_workout_save_keys")
+    const folder = join(dataDir, "upgraded")
+    try {
+      const old = new PGlite(folder)
+      await migratePglite(drizzlePglite({ client: old }), { migrationsFolder: oldMigrations })
+      await old.exec(LOGGED_BEFORE_0002)
+      await old.close()
+    } finally {
+      rmSync(oldMigrations, { recursive: true, force: true })
+    }
+    const database = await openDatabase({ dataDir: folder })
+    try {
+      expect(await loggedAfterUpgrade(database)).toEqual(UPGRADED)
+      expect(await appliedMigrations(database, "drizzle")).toBe(journal.entries.length)
+    } finally {
+      await database.close()
     }
   })
 
