@@ -2,29 +2,51 @@
  * The autosave machine walked by its own model: every state and transition, replayed on
  * a running actor built with `autosaveImplementations`, a simulated clock, a scripted
  * outbox and a scripted server.
- * At each step what a person would notice must hold: each set says saved, saving or
- * waiting to sync, every edit is in the outbox before it is sent, and nothing is sent
- * before 300 ms of quiet unless the page is being hidden.
+ * At each step what a person would notice must hold: each set says saved, saving,
+ * waiting to sync, skipped, not saved, or why a field is not sent; it never says saved
+ * while an edit waits or a field holds no value; every edit is in the outbox before it
+ * is sent, a field typed past is never sent, and nothing is sent before 300 ms of quiet
+ * unless the page is being hidden.
  */
 import { beforeAll, describe, expect, test, vi } from "vitest"
 import { createActor, SimulatedClock } from "xstate"
 import { BadRequest } from "#domain/api-errors.ts"
 import type { IsoDate } from "#domain/calendar.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
-import type { SetResultUpdate, WorkoutRow } from "#domain/workout.ts"
+import type { PrefilledSet } from "#domain/prescription.ts"
+import type { LoggedRow, SetResultUpdate } from "#domain/workout.ts"
 import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
 import { GatewayDefect } from "#gateway/gateway-defect.ts"
 import { autosaveImplementations, loggedValues } from "#machines/autosave/autosave.actors.ts"
 import { retryDelayMs } from "#machines/autosave/autosave.edits.ts"
 import { autosaveMachine, SAVE_DEBOUNCE_MS } from "#machines/autosave/autosave.machine.ts"
-import { selectSetInput, selectSetStatus, type AutosaveSnapshot } from "#machines/autosave/autosave.selectors.ts"
-import type { AutosaveEvent, Outbox, OutboxEntry, Restored, SendResult } from "#machines/autosave/autosave.types.ts"
+import {
+  selectSetInput,
+  selectSetOutcome,
+  selectSetStatus,
+  type AutosaveSnapshot
+} from "#machines/autosave/autosave.selectors.ts"
+import {
+  LOGGED_FIELDS,
+  type AutosaveEvent,
+  type Outbox,
+  type OutboxEntry,
+  type Restored,
+  type SendResult
+} from "#machines/autosave/autosave.types.ts"
 import { delayedEvents, leafOf, modelOf } from "./client-model-walk.ts"
 
 const SQUAT = 101 as SetId
 const BENCH = 103 as SetId
-/** What the server holds for the workout when the page opens. */
-const SERVER_ROWS = [workoutRowFixture({ id: SQUAT, date: "2026-01-05", exercise: "Squat", weight: 200 })]
+/** What the server holds for the workout when the page opens: the squat logged at 200 lbs. */
+const SERVER_ROWS: ReadonlyArray<LoggedRow> = [
+  {
+    ...workoutRowFixture({ id: SQUAT, date: "2026-01-05", exercise: "Squat", weight: 200 }),
+    skipped: false
+  } as LoggedRow
+]
+/** The prescription each set's fields start with. */
+const PREFILL = { weight: 185, reps: 5, rir: 2 } as unknown as PrefilledSet
 
 type ModelEvent = AutosaveEvent | { readonly type: string; readonly output?: unknown; readonly error?: unknown }
 
@@ -38,8 +60,11 @@ const sendResults = (snapshot: AutosaveSnapshot, outcome: SendResult["outcome"])
   snapshot.context.inFlight.map(({ setId, version }) => ({ setId, version, outcome }))
 
 const eventsFor = (snapshot: AutosaveSnapshot): ReadonlyArray<ModelEvent> => [
-  { type: "set.edit", setId: SQUAT, field: "weight", text: "225" },
-  { type: "set.edit", setId: SQUAT, field: "reps", text: "five" },
+  { type: "set.edit", setId: SQUAT, field: "reps", text: "25", base: PREFILL },
+  { type: "set.edit", setId: SQUAT, field: "reps", text: "25x", base: PREFILL },
+  { type: "set.done", setId: SQUAT, base: PREFILL },
+  { type: "set.skip", setId: SQUAT },
+  { type: "set.removed", setId: SQUAT },
   { type: "page.hidden" },
   { type: "network.online" },
   ...delayedEvents(snapshot),
@@ -53,7 +78,7 @@ const eventsFor = (snapshot: AutosaveSnapshot): ReadonlyArray<ModelEvent> => [
 ]
 
 const serialize = (snapshot: AutosaveSnapshot): string => {
-  const { pending, inFlight, rejected } = snapshot.context
+  const { pending, inFlight, rejected, invalid } = snapshot.context
   const editedDuringSend =
     inFlight.some((sent) => pending[sent.setId]?.version !== sent.version) ||
     Object.keys(pending).length > inFlight.length
@@ -61,7 +86,8 @@ const serialize = (snapshot: AutosaveSnapshot): string => {
     snapshot.value,
     Object.keys(pending).sort(),
     inFlight.length > 0 && editedDuringSend,
-    rejected.length > 0
+    rejected.length > 0,
+    Object.keys(invalid).sort()
   ])
 }
 
@@ -118,6 +144,10 @@ function startAutosave() {
       if (disk.get(setId)?.version === version) disk.delete(setId)
       return Promise.resolve()
     },
+    forget: (setId) => {
+      disk.delete(setId)
+      return Promise.resolve()
+    },
     drain: () =>
       new Promise((resolve, reject) =>
         sends.push({
@@ -138,7 +168,7 @@ function startAutosave() {
       sent.push({ update, onDisk: disk.get(update.id)?.update === update })
       if (outcome === "retry") return Promise.reject(new GatewayDefect({ reason: "network", message: "offline" }))
       if (outcome === "rejected") return Promise.reject(new BadRequest({ error: "weight must be at most 2000" }))
-      return Promise.resolve(SERVER_ROWS[0] as WorkoutRow)
+      return Promise.resolve(SERVER_ROWS[0] as LoggedRow)
     }
   }
   const actor = createActor(
@@ -154,7 +184,9 @@ function startAutosave() {
     ),
     { input: { versionBase: 1000 }, clock }
   ).start()
-  return { actor, clock, stored, restores, sends, sent }
+  /** Sets removed and not touched since. */
+  const removed = new Set<SetId>()
+  return { actor, clock, stored, restores, sends, sent, removed }
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -188,7 +220,11 @@ describe("a running autosave, driven along the model", () => {
                 // The model's results name the versions in flight; the running actor's are the same.
                 run.sends.at(-1)?.resolve(event.output as ReadonlyArray<SendResult>)
               } else if (event.type === "xstate.error.actor.sendEdits") run.sends.at(-1)?.reject(event.error)
-              else run.actor.send(event as AutosaveEvent)
+              else {
+                if (event.type === "set.removed") run.removed.add(SQUAT)
+                else if (event.type.startsWith("set.")) run.removed.delete(SQUAT)
+                run.actor.send(event as AutosaveEvent)
+              }
               await flush()
             }
         }
@@ -208,14 +244,31 @@ describe("a running autosave, driven along the model", () => {
             }
           }
           for (const setId of [SQUAT, BENCH]) {
+            const { invalid, pending, rejected, values } = snapshot.context
             const status = selectSetStatus(snapshot, setId)
-            if (snapshot.context.pending[setId] === undefined)
-              expect(["saved", "untouched", "rejected"]).toContain(status)
-            else
+            if (invalid[setId] !== undefined) expect(status).toBe("invalid")
+            else if (rejected.includes(setId)) expect(status).toBe("rejected")
+            else if (pending[setId] !== undefined)
               expect(status).toBe(
-                snapshot.matches("waitingToRetry") || snapshot.matches("restoring") ? "waiting" : "saving"
+                snapshot.matches("waitingToRetry") && !snapshot.context.rateLimited ? "offline" : "saving"
               )
+            else expect(["saved", "skipped", "untouched"]).toContain(status)
+            // "Saved" only when every field shows what the server holds.
+            if (status === "saved") {
+              const view = selectSetInput(snapshot, setId, PREFILL)
+              for (const field of LOGGED_FIELDS) expect(view[field]).toBe(String(values[setId]?.[field] ?? ""))
+            }
+            // A field typed past is never waiting to be sent.
+            for (const field of Object.keys(invalid[setId] ?? {}))
+              expect(pending[setId]?.update).not.toHaveProperty(field)
           }
+          // Nothing about a removed set is kept.
+          if (run.removed.has(SQUAT)) {
+            expect(selectSetOutcome(snapshot, SQUAT)).toBe("unlogged")
+            expect(snapshot.context.typed[SQUAT]).toBeUndefined()
+          }
+          // RPE is no longer logged (docs/decisions/016).
+          expect(run.sent.filter(({ update }) => "rpe" in update)).toEqual([])
           // A send carries exactly what is on disk, and nothing reaches the server that was not.
           const bySet = (entries: ReadonlyArray<OutboxEntry>) => [...entries].sort((a, b) => a.setId - b.setId)
           if (snapshot.matches("sending")) {
@@ -229,42 +282,90 @@ describe("a running autosave, driven along the model", () => {
   })
 })
 
+const edit = (field: "weight" | "reps" | "rir", text: string, setId: SetId = SQUAT): AutosaveEvent => ({
+  type: "set.edit",
+  setId,
+  field,
+  text,
+  base: PREFILL
+})
+const updatesSent = (run: ReturnType<typeof startAutosave>) => run.sends.map((s) => s.entries.map((e) => e.update))
+
 describe("saving set edits", () => {
-  test("typing sends once, 300 ms after the last keystroke, with the latest values", async () => {
+  test("typing sends the whole set once, 300 ms after the last keystroke, with the latest values", async () => {
     const run = startAutosave()
     run.restores[0]?.resolve(restoredWith([]))
     await flush()
     for (const text of ["2", "22", "225"]) {
-      run.actor.send({ type: "set.edit", setId: SQUAT, field: "weight", text })
+      run.actor.send(edit("weight", text, BENCH))
       run.clock.increment(200)
     }
     expect(run.sends).toHaveLength(0)
-    expect(selectSetInput(run.actor.getSnapshot(), SQUAT)).toMatchObject({ status: "saving", weight: "225" })
+    expect(selectSetInput(run.actor.getSnapshot(), BENCH, PREFILL)).toMatchObject({
+      status: "saving",
+      weight: "225",
+      reps: "5",
+      rir: "2"
+    })
     run.clock.increment(100)
-    expect(run.sends.map((s) => s.entries.map((e) => e.update))).toEqual([[{ id: SQUAT, weight: 225 }]])
+    // The other fields as shown (the prefill), so the server holds what the screen says.
+    expect(updatesSent(run)).toEqual([[{ id: BENCH, weight: 225, reps: 5, rir: 2, skipped: false }]])
     run.sends[0]?.resolve(sendResults(run.actor.getSnapshot(), "saved"))
     await flush()
-    expect(selectSetInput(run.actor.getSnapshot(), SQUAT)).toMatchObject({ status: "saved", statusText: "Saved" })
+    expect(selectSetInput(run.actor.getSnapshot(), BENCH, PREFILL)).toMatchObject({
+      status: "saved",
+      statusText: "Saved",
+      done: true,
+      performed: { weight: 225, reps: 5, rir: 2 }
+    })
+  })
+
+  test("a set the server holds shows and sends what the server holds, not the prefill", async () => {
+    const run = startAutosave()
+    run.restores[0]?.resolve(restoredWith([]))
+    await flush()
+    expect(selectSetInput(run.actor.getSnapshot(), SQUAT, PREFILL)).toMatchObject({
+      weight: "200",
+      reps: "",
+      rir: "",
+      status: "saved"
+    })
+    run.actor.send(edit("reps", "8"))
+    run.actor.send({ type: "page.hidden" })
+    expect(updatesSent(run)).toEqual([[{ id: SQUAT, weight: 200, reps: 8, rir: null, skipped: false }]])
+  })
+
+  test("done logs the set as prefilled in one event", async () => {
+    const run = startAutosave()
+    run.restores[0]?.resolve(restoredWith([]))
+    await flush()
+    run.actor.send({ type: "set.done", setId: BENCH, base: PREFILL })
+    expect(selectSetInput(run.actor.getSnapshot(), BENCH, PREFILL)).toMatchObject({ status: "saving", done: true })
+    run.clock.increment(SAVE_DEBOUNCE_MS)
+    expect(updatesSent(run)).toEqual([[{ id: BENCH, weight: 185, reps: 5, rir: 2, skipped: false }]])
   })
 
   test("hiding the page sends at once instead of waiting for the debounce", async () => {
     const run = startAutosave()
     run.restores[0]?.resolve(restoredWith([]))
     await flush()
-    run.actor.send({ type: "set.edit", setId: SQUAT, field: "rpe", text: "8.5" })
+    run.actor.send(edit("rir", "2.5", BENCH))
     run.actor.send({ type: "page.hidden" })
-    expect(run.sends.map((s) => s.entries.map((e) => e.update))).toEqual([[{ id: SQUAT, rpe: 8.5 }]])
+    expect(updatesSent(run)).toEqual([[{ id: BENCH, weight: 185, reps: 5, rir: 2.5, skipped: false }]])
   })
 
   test("a failed send waits to sync, then retries with a growing, jittered backoff", async () => {
     const run = startAutosave()
     run.restores[0]?.resolve(restoredWith([]))
     await flush()
-    run.actor.send({ type: "set.edit", setId: SQUAT, field: "reps", text: "5" })
+    run.actor.send(edit("reps", "5"))
     run.clock.increment(SAVE_DEBOUNCE_MS)
     run.sends[0]?.resolve(sendResults(run.actor.getSnapshot(), "retry"))
     await flush()
-    expect(selectSetInput(run.actor.getSnapshot(), SQUAT).statusText).toBe("Waiting to sync")
+    expect(selectSetInput(run.actor.getSnapshot(), SQUAT, PREFILL)).toMatchObject({
+      status: "offline",
+      statusText: "Waiting to sync"
+    })
     run.clock.increment(30_000)
     expect(run.sends).toHaveLength(2)
     expect([retryDelayMs(1, 0), retryDelayMs(1, 1), retryDelayMs(3, 1), retryDelayMs(20, 1)]).toEqual([
@@ -272,28 +373,118 @@ describe("saving set edits", () => {
     ])
   })
 
-  test("an invalid number is not saved", async () => {
+  test.each([
+    ["reps", "25", 25],
+    ["reps", "100", 100],
+    ["weight", "2000", 2000],
+    ["weight", "102.5", 102.5],
+    ["rir", "8.5", 8.5],
+    ["rir", "0", 0],
+    ["reps", "", null]
+  ] as const)("%s %j is sent as %j", async (field, text, value) => {
     const run = startAutosave()
     run.restores[0]?.resolve(restoredWith([]))
     await flush()
-    for (const [field, text] of [
-      ["rpe", "11"],
-      ["reps", "2.5"],
-      ["weight", "-5"],
-      ["weight", "1e3"]
-    ] as const) {
-      run.actor.send({ type: "set.edit", setId: SQUAT, field, text })
-    }
+    run.actor.send(edit(field, text, BENCH))
+    run.actor.send({ type: "page.hidden" })
+    expect(updatesSent(run)[0]?.[0]).toMatchObject({ [field]: value })
+    expect(selectSetInput(run.actor.getSnapshot(), BENCH, PREFILL)[field]).toBe(text)
+  })
+
+  test.each([
+    ["reps", "101", "Reps must be a whole number from 0 to 100"],
+    ["reps", "2.5", "Reps must be a whole number from 0 to 100"],
+    ["reps", "25x", "Reps must be a whole number from 0 to 100"],
+    ["weight", "2500", "Weight must be 0 to 2000 lbs"],
+    ["weight", "-5", "Weight must be 0 to 2000 lbs"],
+    ["weight", "1e3", "Weight must be 0 to 2000 lbs"],
+    ["rir", "8.3", "RIR must be 0 to 10 in steps of 0.5"],
+    ["rir", "11", "RIR must be 0 to 10 in steps of 0.5"]
+  ] as const)("%s %j is kept on the field with its message, and never sent", async (field, text, message) => {
+    const run = startAutosave()
+    run.restores[0]?.resolve(restoredWith([]))
+    await flush()
+    run.actor.send(edit(field, text, BENCH))
+    run.clock.increment(SAVE_DEBOUNCE_MS)
     expect(run.actor.getSnapshot().matches("idle")).toBe(true)
     expect(run.stored).toEqual([])
+    expect(selectSetInput(run.actor.getSnapshot(), BENCH, PREFILL)).toMatchObject({
+      [field]: text,
+      errors: { [field]: message },
+      status: "invalid",
+      statusText: `Not sent: ${message}`,
+      canMarkDone: false
+    })
+    // Done is refused while the field says why.
+    run.actor.send({ type: "set.done", setId: BENCH, base: PREFILL })
+    expect(run.stored).toEqual([])
+  })
+
+  test("a value typed past before the debounce is taken back: 2 then 25x sends no reps", async () => {
+    const run = startAutosave()
+    run.restores[0]?.resolve(restoredWith([]))
+    await flush()
+    run.actor.send(edit("reps", "2", BENCH))
+    run.actor.send(edit("reps", "25x", BENCH))
+    run.clock.increment(SAVE_DEBOUNCE_MS)
+    expect(updatesSent(run)).toEqual([[{ id: BENCH, weight: 185, rir: 2, skipped: false }]])
+    // The outbox never keeps the 2 either.
+    expect(run.stored.at(-1)?.update).not.toHaveProperty("reps")
+    run.sends[0]?.resolve(sendResults(run.actor.getSnapshot(), "saved"))
+    await flush()
+    expect(selectSetInput(run.actor.getSnapshot(), BENCH, PREFILL)).toMatchObject({ status: "invalid", reps: "25x" })
+    // Fixing the field sends it, and only then the set is saved.
+    run.actor.send(edit("reps", "25", BENCH))
+    run.clock.increment(SAVE_DEBOUNCE_MS)
+    expect(updatesSent(run)[1]).toEqual([{ id: BENCH, weight: 185, reps: 25, rir: 2, skipped: false }])
+    run.sends[1]?.resolve(sendResults(run.actor.getSnapshot(), "saved"))
+    await flush()
+    expect(selectSetInput(run.actor.getSnapshot(), BENCH, PREFILL)).toMatchObject({ status: "saved", reps: "25" })
+  })
+
+  test("skip sends skipped, and a later done un-skips with the whole set", async () => {
+    const run = startAutosave()
+    run.restores[0]?.resolve(restoredWith([]))
+    await flush()
+    run.actor.send({ type: "set.skip", setId: BENCH })
+    expect(selectSetOutcome(run.actor.getSnapshot(), BENCH)).toBe("skipped")
+    run.clock.increment(SAVE_DEBOUNCE_MS)
+    expect(updatesSent(run)).toEqual([[{ id: BENCH, skipped: true }]])
+    run.sends[0]?.resolve(sendResults(run.actor.getSnapshot(), "saved"))
+    await flush()
+    expect(selectSetInput(run.actor.getSnapshot(), BENCH, PREFILL)).toMatchObject({
+      status: "skipped",
+      statusText: "Skipped",
+      skipped: true,
+      done: false,
+      performed: undefined
+    })
+    run.actor.send({ type: "set.done", setId: BENCH, base: PREFILL })
+    run.clock.increment(SAVE_DEBOUNCE_MS)
+    expect(updatesSent(run)[1]).toEqual([{ id: BENCH, weight: 185, reps: 5, rir: 2, skipped: false }])
+    run.sends[1]?.resolve(sendResults(run.actor.getSnapshot(), "saved"))
+    await flush()
+    expect(selectSetOutcome(run.actor.getSnapshot(), BENCH)).toBe("logged")
+  })
+
+  test("a removed set is forgotten: nothing waits, nothing is sent, nothing stays on disk", async () => {
+    const run = startAutosave()
+    run.restores[0]?.resolve(restoredWith([]))
+    await flush()
+    run.actor.send(edit("reps", "12", BENCH))
+    run.actor.send({ type: "set.removed", setId: BENCH })
+    run.clock.increment(SAVE_DEBOUNCE_MS)
+    expect(updatesSent(run).flat()).toEqual([])
+    expect(run.actor.getSnapshot().context.pending).toEqual({})
+    expect(selectSetInput(run.actor.getSnapshot(), BENCH, PREFILL)).toMatchObject({ reps: "5", status: "untouched" })
   })
 
   test("edits left by an earlier page are shown as waiting and sent at once", async () => {
     const run = startAutosave()
     run.restores[0]?.resolve(restoredWith([leftover]))
     await flush()
-    expect(selectSetInput(run.actor.getSnapshot(), BENCH)).toMatchObject({ weight: "135", status: "saving" })
-    expect(selectSetInput(run.actor.getSnapshot(), SQUAT)).toMatchObject({ weight: "200", status: "saved" })
+    expect(selectSetInput(run.actor.getSnapshot(), BENCH, PREFILL)).toMatchObject({ weight: "135", status: "saving" })
+    expect(selectSetInput(run.actor.getSnapshot(), SQUAT, PREFILL)).toMatchObject({ weight: "200", status: "saved" })
     expect(run.sends[0]?.entries).toEqual([leftover])
   })
 })

@@ -11,7 +11,7 @@ import { describe, expect, test } from "vitest"
 import { createActor, SimulatedClock } from "xstate"
 import type { IsoDate } from "#domain/calendar.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
-import type { SetResultUpdate, WorkoutRow } from "#domain/workout.ts"
+import type { LoggedRow, SetResultUpdate } from "#domain/workout.ts"
 import { GatewayDefect, isRateLimited } from "#gateway/gateway-defect.ts"
 import { makeGateway } from "#gateway/gateway.ts"
 import { autosaveImplementations, sendOutbox } from "#machines/autosave/autosave.actors.ts"
@@ -105,16 +105,16 @@ describe("autosave meets a 429", () => {
     const calls: Array<SetResultUpdate> = []
     let limited = 2
     const server = {
-      updateWorkoutResult: async (update: SetResultUpdate): Promise<WorkoutRow> => {
+      updateWorkoutResult: async (update: SetResultUpdate): Promise<LoggedRow> => {
         await Promise.resolve()
         calls.push(update)
         if (limited > 0) {
           limited--
           throw tooManyRequests()
         }
-        return {} as WorkoutRow
+        return {} as LoggedRow
       },
-      workoutResults: () => Promise.resolve([] as ReadonlyArray<WorkoutRow>)
+      workoutResults: () => Promise.resolve([] as ReadonlyArray<LoggedRow>)
     }
     const page = createActor(
       autosaveMachine.provide(
@@ -132,7 +132,13 @@ describe("autosave meets a 429", () => {
     await settle()
     expect(page.getSnapshot().value).toBe("idle")
 
-    page.send({ type: "set.edit", setId: SQUAT, field: "reps", text: "5" })
+    page.send({
+      type: "set.edit",
+      setId: SQUAT,
+      field: "reps",
+      text: "5",
+      base: { weight: null, reps: null, rir: null }
+    })
     clock.increment(SAVE_DEBOUNCE_MS)
     await settle()
     expect(calls).toHaveLength(1)
@@ -143,7 +149,8 @@ describe("autosave meets a 429", () => {
       expect(snapshot.value).toBe("waitingToRetry")
       expect(snapshot.context.attempt).toBe(0)
       expect(snapshot.context.rejected).toEqual([])
-      expect(selectSetStatus(snapshot, SQUAT)).toBe("waiting")
+      // Still on its way, not offline.
+      expect(selectSetStatus(snapshot, SQUAT)).toBe("saving")
       expect(selectSyncView(snapshot)).toMatchObject({ offline: false, waitingCount: 1 })
       expect(await createIndexedDbOutbox(CLIENT, factory).readAll()).toHaveLength(1)
       // Not before the time the server named...
@@ -158,7 +165,7 @@ describe("autosave meets a 429", () => {
 
     expect(page.getSnapshot().value).toBe("idle")
     expect(selectSetStatus(page.getSnapshot(), SQUAT)).toBe("saved")
-    expect(calls.at(-1)).toEqual({ id: SQUAT, reps: 5 })
+    expect(calls.at(-1)).toEqual({ id: SQUAT, weight: null, reps: 5, rir: null, skipped: false })
     expect(await createIndexedDbOutbox(CLIENT, factory).readAll()).toEqual([])
     page.stop()
   })

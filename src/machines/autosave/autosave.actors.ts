@@ -3,8 +3,8 @@ import { isDeclaredError, type Gateway } from "#gateway/gateway.ts"
 import { GatewayDefect, isRateLimited } from "#gateway/gateway-defect.ts"
 import { Unauthorized } from "#domain/api-errors.ts"
 import type { IsoDate } from "#domain/calendar.ts"
-import type { UserId } from "#domain/ids.ts"
-import type { WorkoutRow } from "#domain/workout.ts"
+import type { SetId, UserId } from "#domain/ids.ts"
+import type { LoggedRow } from "#domain/workout.ts"
 import { prepareInputParsing } from "./autosave.edits.ts"
 import type { AutosaveEvent, LoggedValues, OutboxEntry, Outbox, Restored, SendResult } from "./autosave.types.ts"
 
@@ -60,12 +60,12 @@ export async function sendOutbox(
   return results
 }
 
-/** What the server holds for each set, as the inputs show it (an AMRAP placeholder is no value). */
-export const loggedValues = (rows: ReadonlyArray<WorkoutRow>): Record<number, LoggedValues> =>
+/** What the server holds for each set. */
+export const loggedValues = (rows: ReadonlyArray<LoggedRow>): Record<number, LoggedValues> =>
   Object.fromEntries(
     rows.map((row) => [
       row.id,
-      { weight: row.weight, reps: row.reps === "AMRAP" ? null : row.reps, rpe: row.rpe, rir: row.rir }
+      { weight: row.weight, reps: row.reps, rpe: row.rpe, rir: row.rir, skipped: row.skipped }
     ])
   )
 
@@ -124,6 +124,9 @@ export function autosaveImplementations(ports: AutosavePorts) {
       storeEdit: (_: unknown, params: { entry: OutboxEntry | undefined }) => {
         if (params.entry === undefined) return
         ports.outbox.put(params.entry).catch((error: unknown) => console.error("Could not store a set edit", error))
+      },
+      forgetStored: (_: unknown, params: { setId: SetId }) => {
+        ports.outbox.forget(params.setId).catch((error: unknown) => console.error("Could not forget a set", error))
       }
     }
   }

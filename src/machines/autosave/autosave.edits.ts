@@ -1,26 +1,47 @@
-import type { SetId } from "#domain/ids.ts"
+import type { SetResultUpdate } from "#domain/workout.ts"
 import * as Schema from "effect/Schema"
-import { RepCount, Rir, Rpe, Weight } from "#domain/set-fields.ts"
-import type { Entries, LoggedField, LoggedValues, OutboxEntry, SendResult } from "./autosave.types.ts"
+import { MAX_PERFORMED_REPS, MAX_WEIGHT_LBS, PerformedReps, Rir, Weight } from "#domain/set-fields.ts"
+import {
+  LOGGED_FIELDS,
+  type Entries,
+  type LoggedField,
+  type LoggedValues,
+  type OutboxEntry,
+  type SendResult
+} from "./autosave.types.ts"
 
 /*
  * Pure helpers of the autosave machine: parsing what was typed, merging edits, and
  * working out what a finished send leaves behind.
  */
 
-const FIELD_SCHEMAS = { weight: Weight, reps: RepCount, rpe: Rpe, rir: Rir } as const
+const FIELD_SCHEMAS = { weight: Weight, reps: PerformedReps, rir: Rir } as const
 const NUMBER_TEXT = /^\s*(\d+(\.\d*)?|\.\d+)\s*$/
 
+/** What a lifter is told when a field's text is no value of it; one message per field, whatever was wrong. */
+export const FIELD_MESSAGES: Readonly<Record<LoggedField, string>> = {
+  weight: `Weight must be 0 to ${MAX_WEIGHT_LBS} lbs`,
+  reps: `Reps must be a whole number from 0 to ${MAX_PERFORMED_REPS}`,
+  rir: "RIR must be 0 to 10 in steps of 0.5"
+}
+
+export type ParsedInput =
+  { readonly ok: true; readonly value: number | null } | { readonly ok: false; readonly message: string }
+
+const EMPTY: ParsedInput = { ok: true, value: null }
+
 /**
- * A typed value as it is stored: a number, null for an emptied input, undefined when
- * the text is not a valid value (weight may have decimals for small plates; reps and
- * RIR are whole numbers; RPE goes in half steps).
+ * A typed text as it is stored: a number, null for an emptied input, or why it is no
+ * value of the field (weight may have decimals for small plates; reps are whole; RIR
+ * goes in half steps). Never a prefix or a rounding of what was typed.
  */
-export const parseLoggedInput = (field: LoggedField, text: string): LoggedValues[LoggedField] | undefined => {
-  if (text.trim() === "") return null
-  if (!NUMBER_TEXT.test(text)) return undefined
-  const decoded = Schema.decodeUnknownOption(FIELD_SCHEMAS[field])(Number(text))
-  return decoded._tag === "Some" ? decoded.value : undefined
+export const parseLoggedInput = (field: LoggedField, text: string): ParsedInput => {
+  if (text.trim() === "") return EMPTY
+  if (NUMBER_TEXT.test(text)) {
+    const decoded = Schema.decodeUnknownOption(FIELD_SCHEMAS[field])(Number(text))
+    if (decoded._tag === "Some") return { ok: true, value: decoded.value }
+  }
+  return { ok: false, message: FIELD_MESSAGES[field] }
 }
 
 /**
@@ -28,22 +49,14 @@ export const parseLoggedInput = (field: LoggedField, text: string): LoggedValues
  * logging page is idle) keeps that work out of the first keystroke.
  */
 export const prepareInputParsing = (): void => {
-  for (const field of Object.keys(FIELD_SCHEMAS) as Array<LoggedField>) parseLoggedInput(field, "1")
+  for (const field of LOGGED_FIELDS) parseLoggedInput(field, "1")
 }
 
-export const withEdit = (
-  entries: Entries,
-  setId: SetId,
-  field: LoggedField,
-  value: unknown,
-  version: number
-): Entries => {
-  const previous = entries[setId]
-  return {
-    ...entries,
-    [setId]: { setId, version, update: { ...(previous?.update ?? { id: setId }), [field]: value } }
-  }
-}
+/** The set's entry with `update` as its next version. */
+export const withUpdate = (entries: Entries, update: SetResultUpdate, version: number): Entries => ({
+  ...entries,
+  [update.id]: { setId: update.id, version, update }
+})
 
 /** Restored entries, then this page's edits on top: a newer edit wins field by field. */
 export const mergeEntries = (older: ReadonlyArray<OutboxEntry>, newer: Entries): Entries => {
@@ -81,6 +94,4 @@ export const RETRY_AFTER_JITTER_MS = 1_000
 
 /** The wait before a retry: what the server asked for (Retry-After) when it did, else the backoff. */
 export const waitBeforeRetryMs = (attempt: number, retryAfterMs: number | undefined, random: number): number =>
-  retryAfterMs === undefined
-    ? retryDelayMs(attempt, random)
-    : retryAfterMs + Math.round(random * RETRY_AFTER_JITTER_MS)
+  retryAfterMs === undefined ? retryDelayMs(attempt, random) : retryAfterMs + Math.round(random * RETRY_AFTER_JITTER_MS)

@@ -70,6 +70,12 @@ export function createIndexedDbOutbox(owner: number, factory: IDBFactory = index
         if (stored?.version === version) store.delete(keyOf(setId))
         return done(tx)
       }),
+    forget: (setId) =>
+      enqueue((db) => {
+        const tx = db.transaction(STORE, "readwrite")
+        tx.objectStore(STORE).delete(keyOf(setId))
+        return done(tx)
+      }),
     drain: () => enqueue(() => Promise.resolve())
   }
 }

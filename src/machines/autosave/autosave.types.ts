@@ -1,17 +1,31 @@
 import type { SetId } from "#domain/ids.ts"
-import type { RepCount, Rir, Rpe, Weight } from "#domain/set-fields.ts"
+import type { PrefilledSet } from "#domain/prescription.ts"
+import type { PerformedReps, Rir, Rpe, Weight } from "#domain/set-fields.ts"
 import type { SetResultUpdate } from "#domain/workout.ts"
 
-/** What a client logs for one set; null clears a value. */
+/** What the server holds (or will hold) for one set; null is no value. */
 export interface LoggedValues {
   readonly weight?: Weight | null | undefined
-  readonly reps?: RepCount | null | undefined
+  readonly reps?: PerformedReps | null | undefined
+  /** Only rows logged before RIR replaced it (docs/decisions/016): shown nowhere, never sent. */
   readonly rpe?: Rpe | null | undefined
   readonly rir?: Rir | null | undefined
+  /** The lifter chose not to do the set. */
+  readonly skipped?: boolean | undefined
 }
 
-export const LOGGED_FIELDS = ["weight", "reps", "rpe", "rir"] as const
+/** The fields a lifter logs, in the order they are shown. */
+export const LOGGED_FIELDS = ["weight", "reps", "rir"] as const
 export type LoggedField = (typeof LOGGED_FIELDS)[number]
+
+/** A set's fields before anything is typed or held: the prescription. */
+export type SetBase = PrefilledSet
+
+/** A text the lifter typed that is no value of its field, with what to tell them. */
+export interface InvalidField {
+  readonly text: string
+  readonly message: string
+}
 
 /**
  * One set's edits not yet confirmed by the server, as stored in the outbox. `version`
@@ -30,6 +44,8 @@ export interface Outbox {
   readonly put: (entry: OutboxEntry) => Promise<void>
   /** Deletes the set's entry only while it still holds this version. */
   readonly remove: (setId: SetId, version: number) => Promise<void>
+  /** Deletes the set's entry whatever it holds (the lifter removed the set). */
+  readonly forget: (setId: SetId) => Promise<void>
   /** Resolves once every operation asked for so far is on disk. */
   readonly drain: () => Promise<void>
 }
@@ -61,9 +77,19 @@ export interface AutosaveInput {
   readonly versionBase: number
 }
 
+/** Per set id, per field. */
+export type ByField<A> = Readonly<Record<number, Readonly<Partial<Record<LoggedField, A>>>>>
+
 export interface AutosaveContext {
-  /** What each set shows, keyed by set id. */
+  /** What the server holds for each set, keyed by set id: restored, then each confirmed send. */
   readonly values: Readonly<Record<number, LoggedValues>>
+  /**
+   * What the lifter typed, valid or not, kept for the page's life: a field shown again
+   * (swiped away and back) shows exactly this.
+   */
+  readonly typed: ByField<string>
+  /** Typed texts that are no value of their field: never sent, and the set says so. */
+  readonly invalid: ByField<InvalidField>
   /** Edits the server has not confirmed yet (mirrors the outbox). */
   readonly pending: Entries
   /** Versions of the send under way. */
@@ -81,14 +107,27 @@ export interface AutosaveContext {
   readonly rateLimited: boolean
 }
 
+/** A keystroke (or paste, or clear) in one field; `base` is the set's prefill. */
 export interface SetEdit {
   readonly setId: SetId
   readonly field: LoggedField
   readonly text: string
+  readonly base: SetBase
+}
+
+/** The lifter logs the set as shown (the prefill unless changed): one tap. */
+export interface SetDone {
+  readonly setId: SetId
+  readonly base: SetBase
 }
 
 export type AutosaveEvent =
   | ({ readonly type: "set.edit" } & SetEdit)
+  | ({ readonly type: "set.done" } & SetDone)
+  /** The lifter chose not to do the set. */
+  | { readonly type: "set.skip"; readonly setId: SetId }
+  /** The lifter removed a set they had added: nothing about it is kept or sent. */
+  | { readonly type: "set.removed"; readonly setId: SetId }
   /** The page is being hidden or left: send what waits now. */
   | { readonly type: "page.hidden" }
   /** The network is back: retry now instead of waiting out the backoff. */

@@ -1,22 +1,64 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, within } from "storybook/test"
+import { expect, fn, userEvent, within } from "storybook/test"
+import type { ExerciseHistory } from "#domain/history.ts"
+import type { IsoDate } from "#domain/calendar.ts"
 import type { SetId } from "#domain/ids.ts"
+import type { SetResultUpdate } from "#domain/workout.ts"
 import type { AutosaveContext, OutboxEntry } from "#machines/autosave/autosave.types.ts"
+import type { LoggingSetView } from "#machines/logging/logging.selectors.ts"
 import { useSeededAutosave } from "./client-story.tsx"
 import { SetLogger } from "./set-logger.tsx"
 import "./client.css"
 
 const SET = 101 as SetId
-const set = { id: SET, label: "Set 1", prescription: "5 reps at 2 RIR" }
-const edit: OutboxEntry = { setId: SET, version: 2, update: { id: SET, weight: 225 as never, reps: 5 as never } }
-const typed = { values: { [SET]: { weight: 225, reps: 5 } } } as Partial<AutosaveContext>
-const waiting = { ...typed, pending: { [SET]: edit } }
+const PRESCRIPTION = "275 lbs × 5 reps at 2 RIR · AMSAP: as many sets as possible"
+/** 265 x 5 a week ago: an estimated 1RM of 309 lbs, which 275 x 5 at 2 RIR (339) beats. */
+const history: ExerciseHistory = {
+  lastTime: { date: "2026-01-01" as IsoDate, sets: [{ weight: 265 as never, reps: 5 as never, rir: null }] },
+  bestE1rm: 309.2
+}
+const prescribed: LoggingSetView = {
+  id: SET,
+  label: "Set 1",
+  prescription: PRESCRIPTION,
+  prefill: { weight: 275 as never, reps: 5 as never, rir: 2 as never },
+  lastTime: "last time: 265 × 5",
+  history,
+  added: false,
+  removable: false
+}
+const added: LoggingSetView = { ...prescribed, id: 104 as SetId, label: "Set 4", added: true, removable: true }
 
-function SeededSetLogger({ state, context }: { state: string; context: Partial<AutosaveContext> }) {
+const asLogged = { weight: 275, reps: 5, rir: 2 } as const
+const whole = { id: SET, ...asLogged, skipped: false } as unknown as SetResultUpdate
+const waiting: OutboxEntry = { setId: SET, version: 2, update: whole }
+/** Every field the context holds, so a story seeds only what it is about. */
+const seed = (context: Partial<AutosaveContext>): Partial<AutosaveContext> => ({
+  typed: {},
+  invalid: {},
+  debouncedVersion: 1,
+  ...context
+})
+const held = seed({ values: { [SET]: { ...asLogged, skipped: false } } as AutosaveContext["values"] })
+const sendingNow = seed({ pending: { [SET]: waiting }, version: 2 })
+
+function SeededSetLogger({
+  state,
+  context,
+  set = prescribed,
+  onDone,
+  onRemove
+}: {
+  state: string
+  context: Partial<AutosaveContext>
+  set?: LoggingSetView
+  onDone: (setId: SetId) => void
+  onRemove?: () => void
+}) {
   const autosave = useSeededAutosave(state, context)
   return (
     <div className="page">
-      <SetLogger set={set} autosave={autosave} />
+      <SetLogger set={set} autosave={autosave} onDone={onDone} onRemove={onRemove} />
     </div>
   )
 }
@@ -24,64 +66,212 @@ function SeededSetLogger({ state, context }: { state: string; context: Partial<A
 const meta = {
   title: "Client/SetLogger",
   component: SeededSetLogger,
+  args: { onDone: fn() },
   parameters: { machine: "autosave" }
 } satisfies Meta<typeof SeededSetLogger>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-const statusOf = (canvasElement: HTMLElement) => within(canvasElement).getByText(/Saved|Saving|Waiting|Not saved/)
+const statusOf = (canvasElement: HTMLElement) => {
+  const status = canvasElement.querySelector(".save-status")
+  if (status === null) throw new Error("no status line")
+  return status
+}
+const field = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole("textbox", { name })
 
 export const Restoring: Story = {
-  args: { state: "restoring", context: {} },
+  args: { state: "restoring", context: seed({}) },
   parameters: { machineState: "restoring" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole("group", { name: "Set 1 5 reps at 2 RIR" })).toBeVisible()
-    await expect(canvas.getByRole("spinbutton", { name: "Weight (lbs)" })).toHaveValue(null)
+    await expect(canvas.getByRole("group", { name: `Set 1 ${PRESCRIPTION}` })).toBeVisible()
+    await expect(statusOf(canvasElement)).toHaveTextContent("")
   }
 }
 
-export const Saved: Story = {
-  args: { state: "idle", context: typed },
+/** Nothing logged yet: the prescription, last time, and every field prefilled from the prescription. */
+export const Untouched: Story = {
+  args: { state: "idle", context: seed({}) },
   parameters: { machineState: "idle" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole("spinbutton", { name: "Weight (lbs)" })).toHaveValue(225)
-    await expect(canvas.getByRole("spinbutton", { name: "Reps" })).toHaveValue(5)
-    await expect(statusOf(canvasElement)).toHaveTextContent("Saved")
+    await expect(canvas.getByText(PRESCRIPTION)).toBeVisible()
+    await expect(canvas.getByText("last time: 265 × 5")).toBeVisible()
+    await expect(field(canvasElement, "Weight (lbs)")).toHaveValue("275")
+    await expect(field(canvasElement, "Reps")).toHaveValue("5")
+    await expect(field(canvasElement, "RIR")).toHaveValue("2")
+    await expect(canvas.getByRole("button", { name: "Mark set 1 done" })).toHaveTextContent("Done")
+    await expect(canvas.queryByRole("button", { name: /Remove/ })).toBeNull()
+    await expect(canvas.queryByRole("img", { name: "Personal record" })).toBeNull()
+    await expect(statusOf(canvasElement)).toHaveTextContent("")
   }
 }
 
-export const Debouncing: Story = {
-  args: { state: "debouncing", context: waiting },
-  parameters: { machineState: "debouncing" },
+/** One tap logs the set as prescribed and starts the rest. */
+export const DoneInOneTap: Story = {
+  args: { state: "idle", context: seed({}) },
+  parameters: { machineState: "idle" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("button", { name: "Mark set 1 done" }))
+    await expect(args.onDone).toHaveBeenCalledWith(SET)
+    await expect(canvas.getByRole("button", { name: "Mark set 1 done" })).toHaveTextContent("Done ✓")
+    await expect(statusOf(canvasElement)).toHaveTextContent("Saving…")
+    await expect(canvas.getByRole("img", { name: "Personal record" })).toHaveTextContent("PR")
+  }
+}
+
+/** An AMRAP set of 25: the whole number is kept and sent, not its first digit. */
+export const TwentyFiveReps: Story = {
+  args: { state: "idle", context: seed({}) },
+  parameters: { machineState: "idle" },
   play: async ({ canvasElement }) => {
+    const reps = field(canvasElement, "Reps")
+    await userEvent.clear(reps)
+    await userEvent.type(reps, "25")
+    await expect(reps).toHaveValue("25")
+    await expect(reps).not.toHaveAttribute("aria-invalid")
     await expect(statusOf(canvasElement)).toHaveTextContent("Saving…")
   }
 }
 
+/** Typing past a valid value: the field says why at once, and nothing reads "saved". */
+export const TypedOutOfRange: Story = {
+  args: { state: "idle", context: seed({}) },
+  parameters: { machineState: "idle" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const reps = field(canvasElement, "Reps")
+    await userEvent.type(reps, "5x")
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Reps must be a whole number from 0 to 100")
+    await expect(canvas.queryByText(/saved/i)).toBeNull()
+    await expect(canvas.getByRole("button", { name: "Mark set 1 done" })).toBeDisabled()
+    await userEvent.type(reps, "{Backspace}")
+    await expect(reps).toHaveValue("55")
+    await expect(canvas.queryByRole("alert")).toBeNull()
+    await expect(canvas.getByRole("button", { name: "Mark set 1 done" })).toBeEnabled()
+  }
+}
+
+export const Saving: Story = {
+  args: { state: "debouncing", context: sendingNow },
+  parameters: { machineState: "debouncing" },
+  play: async ({ canvasElement }) => {
+    await expect(statusOf(canvasElement)).toHaveTextContent("Saving…")
+    await expect(within(canvasElement).getByRole("button", { name: "Mark set 1 done" })).toHaveTextContent("Done ✓")
+  }
+}
+
 export const Sending: Story = {
-  args: { state: "sending", context: { ...waiting, inFlight: [edit] } },
+  args: { state: "sending", context: { ...sendingNow, inFlight: [waiting] } },
   parameters: { machineState: "sending" },
   play: async ({ canvasElement }) => {
     await expect(statusOf(canvasElement)).toHaveTextContent("Saving…")
   }
 }
 
-export const WaitingToRetry: Story = {
-  args: { state: "waitingToRetry", context: { ...waiting, attempt: 2 } },
-  parameters: { machineState: "waitingToRetry" },
+/** The server holds the set as its fields show it. */
+export const SavedAndDone: Story = {
+  args: { state: "idle", context: held },
+  parameters: { machineState: "idle" },
   play: async ({ canvasElement }) => {
-    await expect(statusOf(canvasElement)).toHaveTextContent("Waiting to sync")
-    await expect(within(canvasElement).getByRole("spinbutton", { name: "Weight (lbs)" })).toHaveValue(225)
+    await expect(field(canvasElement, "Weight (lbs)")).toHaveValue("275")
+    await expect(field(canvasElement, "Reps")).toHaveValue("5")
+    await expect(statusOf(canvasElement)).toHaveTextContent("Saved")
+    await expect(within(canvasElement).getByRole("button", { name: "Mark set 1 done" })).toHaveTextContent("Done ✓")
   }
 }
 
-export const Refused: Story = {
-  args: { state: "idle", context: { ...typed, rejected: [SET] } },
+/** A field holding what is no value: its message, tied to it, and the set is not saved. */
+export const Invalid: Story = {
+  args: {
+    state: "idle",
+    context: seed({
+      ...held,
+      typed: { [SET]: { reps: "101" } },
+      invalid: { [SET]: { reps: { text: "101", message: "Reps must be a whole number from 0 to 100" } } }
+    })
+  },
   parameters: { machineState: "idle" },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const reps = field(canvasElement, "Reps")
+    const alert = canvas.getByRole("alert")
+    await expect(reps).toHaveValue("101")
+    await expect(reps).toHaveAttribute("aria-invalid", "true")
+    await expect(alert).toHaveTextContent("Reps must be a whole number from 0 to 100")
+    await expect(reps).toHaveAttribute("aria-describedby", alert.id)
+    await expect(field(canvasElement, "Weight (lbs)")).not.toHaveAttribute("aria-invalid")
+    await expect(statusOf(canvasElement)).toHaveTextContent("Not sent: Reps must be a whole number from 0 to 100")
+    await expect(canvas.queryByText(/^Saved$/)).toBeNull()
+    await expect(canvas.getByRole("button", { name: "Mark set 1 done" })).toBeDisabled()
+  }
+}
+
+export const Skipped: Story = {
+  args: { state: "idle", context: seed({ values: { [SET]: { skipped: true } } }) },
+  parameters: { machineState: "idle" },
+  play: async ({ canvasElement }) => {
+    await expect(statusOf(canvasElement)).toHaveTextContent("Skipped")
+    await expect(within(canvasElement).getByRole("button", { name: "Mark set 1 done" })).toHaveTextContent(/^Done$/)
+    // The fields still offer the prescription: a tap on Done logs it after all.
+    await expect(field(canvasElement, "Weight (lbs)")).toHaveValue("275")
+  }
+}
+
+/** A skip waits to be sent like any edit. */
+export const SkipTapped: Story = {
+  args: { state: "idle", context: held },
+  parameters: { machineState: "idle" },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Skip set 1" }))
+    await expect(statusOf(canvasElement)).toHaveTextContent("Saving…")
+    await expect(within(canvasElement).getByRole("button", { name: "Mark set 1 done" })).toHaveTextContent(/^Done$/)
+  }
+}
+
+export const Offline: Story = {
+  args: { state: "waitingToRetry", context: { ...sendingNow, attempt: 2 } },
+  parameters: { machineState: "waitingToRetry" },
+  play: async ({ canvasElement }) => {
+    await expect(statusOf(canvasElement)).toHaveTextContent("Waiting to sync")
+    await expect(field(canvasElement, "Weight (lbs)")).toHaveValue("275")
+  }
+}
+
+export const Rejected: Story = {
+  args: {
+    state: "idle",
+    context: seed({ typed: { [SET]: { weight: "1999" } }, rejected: [SET] })
+  },
+  parameters: { machineState: "idle" },
+  play: async ({ canvasElement }) => {
+    await expect(field(canvasElement, "Weight (lbs)")).toHaveValue("1999")
     await expect(statusOf(canvasElement)).toHaveTextContent("Not saved")
+  }
+}
+
+/** A set the lifter added (an AMSAP set going on) can be removed. */
+export const AddedAndRemovable: Story = {
+  args: { state: "idle", context: seed({}), set: added, onRemove: fn() },
+  parameters: { machineState: "idle" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("group", { name: `Set 4 ${PRESCRIPTION}` })).toBeVisible()
+    await expect(field(canvasElement, "Reps")).toHaveValue("5")
+    await userEvent.click(canvas.getByRole("button", { name: "Remove set 4" }))
+    await expect(args.onRemove).toHaveBeenCalledOnce()
+  }
+}
+
+/** A logged set that beats the best estimated 1RM before it. */
+export const PersonalRecord: Story = {
+  args: { state: "idle", context: held },
+  parameters: { machineState: "idle" },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByRole("img", { name: "Personal record" })
+    await expect(badge).toBeVisible()
+    await expect(badge).toHaveTextContent("PR")
   }
 }

@@ -1,54 +1,155 @@
 import { useSelector } from "@xstate/react"
-import { selectSetInput, type AutosaveActorRef, type SetInputView } from "#machines/autosave/autosave.selectors.ts"
-import type { LoggedField } from "#machines/autosave/autosave.types.ts"
+import { useId, useState } from "react"
+import { isPersonalRecord } from "#domain/history.ts"
+import type { SetId } from "#domain/ids.ts"
+import { sameSetInput, selectSetInput, type AutosaveActorRef } from "#machines/autosave/autosave.selectors.ts"
+import type { AutosaveEvent, LoggedField } from "#machines/autosave/autosave.types.ts"
 import type { LoggingSetView } from "#machines/logging/logging.selectors.ts"
+import "./set-logger.css"
 
-const sameInput = (a: SetInputView, b: SetInputView) =>
-  a.status === b.status && a.weight === b.weight && a.reps === b.reps && a.rpe === b.rpe
-
-const FIELDS: ReadonlyArray<{
-  field: LoggedField & keyof SetInputView
-  label: string
-  mode: "decimal" | "numeric"
-  min: number
-  max?: number
-  step: string
-}> = [
-  { field: "weight", label: "Weight (lbs)", mode: "decimal", min: 0, max: 2000, step: "any" },
-  { field: "reps", label: "Reps", mode: "numeric", min: 0, max: 19, step: "1" },
-  { field: "rpe", label: "RPE", mode: "decimal", min: 1, max: 10, step: "0.5" }
+// Text inputs: a number input hands over "" for "25x" and lets the browser round or
+// refuse, so the machine would not see what the lifter sees. inputMode keeps the keypad.
+const FIELDS: ReadonlyArray<{ field: LoggedField; label: string; mode: "decimal" | "numeric" }> = [
+  { field: "weight", label: "Weight (lbs)", mode: "decimal" },
+  { field: "reps", label: "Reps", mode: "numeric" },
+  { field: "rir", label: "RIR", mode: "decimal" }
 ]
 
-/** One set: the prescription, what was done, and whether it has reached the server. */
-export function SetLogger({ set, autosave }: { set: LoggingSetView; autosave: AutosaveActorRef }) {
-  const view = useSelector(autosave, (snapshot) => selectSetInput(snapshot, set.id), sameInput)
-  // The input is uncontrolled, so the typed character is already on screen: let the
-  // browser paint it first, and record the edit (machine, outbox, status) in the next task.
-  // Timers run in order, so edits still arrive in the order they were typed.
-  const edit = (field: LoggedField, text: string) => {
-    setTimeout(() => autosave.send({ type: "set.edit", setId: set.id, field, text }), 0)
+/**
+ * Sends to autosave in the order asked. The inputs are uncontrolled, so a typed
+ * character is already on screen: an edit is sent in the next task, letting the browser
+ * paint it before the machine, the outbox and the status do their work. A tap (done,
+ * skip, remove) first sends the edits still queued, then itself, at once.
+ */
+function orderedSender(autosave: AutosaveActorRef) {
+  let queued: Array<AutosaveEvent> = []
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const flush = () => {
+    clearTimeout(timer)
+    timer = undefined
+    const events = queued
+    queued = []
+    for (const event of events) autosave.send(event)
   }
+  return {
+    later: (event: AutosaveEvent) => {
+      queued.push(event)
+      timer ??= setTimeout(flush, 0)
+    },
+    /** Sends the queue, then `event`; answers whether the machine took it. */
+    now: (event: AutosaveEvent): boolean => {
+      flush()
+      const taken = autosave.getSnapshot().can(event)
+      autosave.send(event)
+      return taken
+    }
+  }
+}
+
+export interface SetLoggerProps {
+  readonly set: LoggingSetView
+  readonly autosave: AutosaveActorRef
+  /** The set was marked done (the rest timer starts here). */
+  readonly onDone: (setId: SetId) => void
+  /** Given only for a set the lifter added: removes it. */
+  readonly onRemove?: (() => void) | undefined
+}
+
+/** One set: the prescription, its fields prefilled from it, one tap to log it, and whether the server has it. */
+export function SetLogger({ set, autosave, onDone, onRemove }: SetLoggerProps) {
+  const view = useSelector(autosave, (snapshot) => selectSetInput(snapshot, set.id, set.prefill), sameSetInput)
+  const [sender] = useState(() => orderedSender(autosave))
+  const id = useId()
+  const name = set.label.toLowerCase()
+  const markDone = () => {
+    // The last keystroke may have made a field invalid: only a set really logged starts the rest.
+    if (sender.now({ type: "set.done", setId: set.id, base: set.prefill })) onDone(set.id)
+  }
+  const record = performedRecord(view.performed, set.history)
   return (
-    <fieldset className="set-logger">
+    <fieldset
+      className={`set-logger${view.done ? " set-logger--done" : ""}${view.skipped ? " set-logger--skipped" : ""}`}
+    >
       <legend>
         <span className="set-logger__label">{set.label}</span>{" "}
         {set.prescription === "" ? null : <span className="set-logger__prescription">{set.prescription}</span>}
       </legend>
+      {set.lastTime === undefined && !record ? null : (
+        <p className="set-logger__meta">
+          {set.lastTime === undefined ? null : <span className="set-logger__last-time">{set.lastTime}</span>}
+          {record ? (
+            <span className="set-logger__pr" role="img" aria-label="Personal record">
+              PR
+            </span>
+          ) : null}
+        </p>
+      )}
       <div className="set-logger__inputs">
-        {FIELDS.map(({ field, label, mode, min, max, step }) => (
-          <label key={field} className="set-logger__field">
-            <span>{label}</span>
-            <input
-              type="number"
-              inputMode={mode}
-              min={min}
-              max={max}
-              step={step}
-              defaultValue={view[field]}
-              onChange={(event) => edit(field, event.currentTarget.value)}
-            />
-          </label>
-        ))}
+        {FIELDS.map(({ field, label, mode }) => {
+          const error = view.errors[field]
+          return (
+            <div key={field} className="set-logger__field">
+              <label htmlFor={`${id}-${field}`}>{label}</label>
+              <input
+                id={`${id}-${field}`}
+                type="text"
+                inputMode={mode}
+                autoComplete="off"
+                enterKeyHint="done"
+                defaultValue={view[field]}
+                aria-invalid={error === undefined ? undefined : true}
+                aria-describedby={error === undefined ? undefined : `${id}-${field}-error`}
+                onChange={(event) =>
+                  sender.later({
+                    type: "set.edit",
+                    setId: set.id,
+                    field,
+                    text: event.currentTarget.value,
+                    base: set.prefill
+                  })
+                }
+              />
+            </div>
+          )
+        })}
+      </div>
+      {FIELDS.map(({ field }) => {
+        const error = view.errors[field]
+        return error === undefined ? null : (
+          <p key={field} id={`${id}-${field}-error`} className="set-logger__error" role="alert">
+            {error}
+          </p>
+        )
+      })}
+      <div className="set-logger__actions">
+        <button
+          type="button"
+          className={`button set-logger__done${view.done ? " set-logger__done--done" : ""}`}
+          aria-label={`Mark ${name} done`}
+          disabled={!view.canMarkDone}
+          onClick={markDone}
+        >
+          Done{view.done ? <span aria-hidden="true"> ✓</span> : null}
+        </button>
+        <button
+          type="button"
+          className="button button--quiet set-logger__skip"
+          aria-label={`Skip ${name}`}
+          onClick={() => sender.now({ type: "set.skip", setId: set.id })}
+        >
+          Skip
+        </button>
+        {onRemove === undefined ? null : (
+          <button
+            type="button"
+            className="button button--danger-quiet set-logger__remove"
+            aria-label={`Remove ${name}`}
+            // The pager removes it on the server, then tells autosave to forget it (`set.removed`).
+            onClick={() => onRemove()}
+          >
+            Remove
+          </button>
+        )}
       </div>
       <p className={`save-status save-status--${view.status}`} aria-live="polite">
         {view.statusText}
@@ -56,3 +157,8 @@ export function SetLogger({ set, autosave }: { set: LoggingSetView; autosave: Au
     </fieldset>
   )
 }
+
+const performedRecord = (
+  performed: Parameters<typeof isPersonalRecord>[0] | undefined,
+  history: LoggingSetView["history"]
+): boolean => performed !== undefined && isPersonalRecord(performed, history)
