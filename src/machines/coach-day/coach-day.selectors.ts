@@ -18,6 +18,8 @@ export interface DaySetView {
   readonly prescribed: string
   /** What the client logged for this set ("Skipped" for one they chose not to do), or null when nothing yet. */
   readonly performed: string | null
+  /** The client chose not to do this set: shown apart from sets they did. */
+  readonly skipped: boolean
   /** The client added this set while logging (an AMSAP set going on). */
   readonly addedByClient: boolean
 }
@@ -84,6 +86,7 @@ export const selectCoachDay = (snapshot: CoachDaySnapshot): CoachDayView => {
             label: `Set ${index + 1}`,
             prescribed: describeSet(row, row.amsap) || "No values prescribed",
             performed: result === undefined ? null : describePerformed(result) || null,
+            skipped: result?.skipped ?? false,
             addedByClient: row.added
           }
         })

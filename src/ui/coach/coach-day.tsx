@@ -43,7 +43,7 @@ function WorkoutCard({ workout, number }: { workout: DayWorkoutView; number: num
                     ) : null}
                   </th>
                   <td>{set.prescribed}</td>
-                  <td className={set.performed === null ? "muted" : "day-performed"}>
+                  <td className={set.performed === null || set.skipped ? "muted" : "day-performed"}>
                     {set.performed ?? "Not logged yet"}
                   </td>
                 </tr>
