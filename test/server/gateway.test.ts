@@ -1,8 +1,9 @@
 import * as Effect from "effect/Effect"
 import { beforeAll, describe, expect, it } from "vitest"
-import { Conflict, Forbidden, Unauthorized } from "#domain/api-errors.ts"
-import type { RouteDate } from "#domain/calendar.ts"
-import type { UserId } from "#domain/ids.ts"
+import { Conflict, Forbidden, NotFound, Unauthorized } from "#domain/api-errors.ts"
+import type { IsoDate, RouteDate } from "#domain/calendar.ts"
+import type { WorkoutCompletion } from "#domain/completion.ts"
+import type { SetId, UserId } from "#domain/ids.ts"
 import { GatewayDefect, makeGateway } from "#gateway/gateway.ts"
 import { type Account, useApiUnderTest } from "./support/api-under-test.ts"
 import { databasesUnderTest } from "./support/databases.ts"
@@ -34,6 +35,37 @@ describe.each(databasesUnderTest)("the gateway client against the server on $nam
     const answer = await gatewayFor(client).workoutByDate(asUserId(client.id), "10-06-2025" as RouteDate)
     expect(Object.keys(answer.data)).toEqual(["2025-10-06"])
     expect(answer.data["2025-10-06" as keyof typeof answer.data]?.[0]?.exercises[0]?.name).toBe("Squat")
+  })
+
+  it("adds, removes and submits through the contract's calls, and decodes every answer", async () => {
+    const gateway = gatewayFor(client)
+    const [first] = await gateway.workouts(asUserId(client.id), A_WEEK)
+    if (first === undefined) throw new Error("no prescribed set")
+    const added = await gateway.addLoggedSet({
+      afterSetId: first.id,
+      idempotencyKey: "gateway-adds-a-set-0001"
+    })
+    expect(added).toMatchObject({ exercise: "Squat", set: 2, added: true })
+    expect(await gateway.removeLoggedSet(added.id)).toEqual({ id: added.id })
+    const refused = await gateway.removeLoggedSet(added.id).catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(NotFound)
+    const completion = {
+      date: "2025-10-06" as IsoDate,
+      workout_order: 0,
+      started_at: "2025-10-06T17:00:00.000Z",
+      ended_at: "2025-10-06T18:02:00.000Z",
+      duration_seconds: 3_600
+    } as WorkoutCompletion
+    expect(await gateway.completeWorkout(completion)).toEqual(completion)
+    expect(await gatewayFor(coach).workoutCompletions(asUserId(client.id), A_WEEK)).toEqual([completion])
+  })
+
+  it("rejects a prescribed set's removal as a Conflict", async () => {
+    const [first] = await gatewayFor(client).workouts(asUserId(client.id), A_WEEK)
+    const failure = await gatewayFor(client)
+      .removeLoggedSet((first?.id ?? 0) as SetId)
+      .catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(Conflict)
   })
 
   it("rejects a declared error as its tagged class carrying the server's message", async () => {
