@@ -1,6 +1,6 @@
 import type { IsoDate } from "./calendar.ts"
 import { e1rm } from "./progress.ts"
-import type { PerformedReps, Rir, Weight } from "./set-fields.ts"
+import { describeReps, type PerformedReps, type Rir, type Weight } from "./set-fields.ts"
 import type { LoggedRow } from "./workout.ts"
 
 /*
@@ -69,9 +69,15 @@ export const lastTimeText = (history: ExerciseHistory | undefined, index: number
   const sets = history?.lastTime?.sets ?? []
   const set = sets[Math.min(index, sets.length - 1)]
   if (set === undefined) return undefined
-  const text = [set.weight === null ? null : formatNumber(set.weight), set.reps === null ? null : String(set.reps)]
-    .filter((part) => part !== null)
-    .join(" × ")
+  // "265 × 5" when both were logged; on their own, each says what it is.
+  const text =
+    set.weight !== null && set.reps !== null
+      ? `${formatNumber(set.weight)} × ${set.reps}`
+      : set.weight !== null
+        ? `${formatNumber(set.weight)} lbs`
+        : set.reps !== null
+          ? describeReps(set.reps)
+          : ""
   if (text === "") return undefined
   return `last time: ${text}${set.rir === null ? "" : ` at ${formatNumber(set.rir)} RIR`}`
 }

@@ -63,6 +63,13 @@ describe("what the lifter did before", () => {
     expect(lastTimeText(undefined, 0)).toBeUndefined()
   })
 
+  it("says what a lone weight or rep count is", () => {
+    const only = (values: Record<string, unknown>) =>
+      exerciseHistories([logged({ date: "2026-11-16", ...values })], day("2026-11-23")).get("back squat")
+    expect(lastTimeText(only({ reps: 5, rir: 2 }), 0)).toBe("last time: 5 reps at 2 RIR")
+    expect(lastTimeText(only({ weight: 135 }), 0)).toBe("last time: 135 lbs")
+  })
+
   it("leaves out skipped sets and the day itself", () => {
     expect(squat?.lastTime?.date).toBe("2026-11-16")
     expect(squat?.bestE1rm).toBe(309.2)

@@ -51,11 +51,11 @@ async function signInAsClient(page: Page, client: Account) {
 const exercise = (page: Page) => page.getByRole("heading", { level: 2 })
 const setGroup = (page: Page, n: number) => page.getByRole("group", { name: new RegExp(`^Set ${n}\\b`) })
 
-async function logSet(page: Page, n: number, weight: string, reps: string, rpe: string) {
+async function logSet(page: Page, n: number, weight: string, reps: string, rir: string) {
   const set = setGroup(page, n)
   await set.getByLabel("Weight (lbs)").fill(weight)
   await set.getByLabel("Reps").fill(reps)
-  await set.getByLabel("RPE").fill(rpe)
+  await set.getByLabel("RIR").fill(rir)
 }
 
 async function screenshot(page: Page, name: string) {
@@ -103,7 +103,7 @@ test.describe("on a phone", () => {
     // From the calendar to the same workout
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Calendar" }).click()
     await expect(page.getByRole("list", { name: "Week" }).getByRole("button")).toHaveCount(7)
-    await expect(page.getByRole("button", { name: longToday, exact: true })).toHaveAttribute("aria-pressed", "true")
+    await expect(page.getByRole("button", { name: `${longToday}, scheduled` })).toHaveAttribute("aria-pressed", "true")
     await expect(page.getByRole("heading", { name: "Workout 1" })).toBeVisible()
     await expectNoSeriousViolations(page)
     await screenshot(page, "calendar")
@@ -119,8 +119,8 @@ test.describe("on a phone", () => {
     await expect(exercise(page)).toHaveText("Squat")
     await expect(page.getByRole("timer")).toContainText(/0:00:0\d/)
     await expect(page.getByRole("button", { name: "Previous exercise" })).toHaveCount(0)
-    await logSet(page, 1, "100", "5", "8")
-    await logSet(page, 2, "105", "4", "9")
+    await logSet(page, 1, "100", "5", "2")
+    await logSet(page, 2, "105", "4", "1")
     await expect(setGroup(page, 1).getByText("Saved")).toBeVisible()
     await expect(setGroup(page, 2).getByText("Saved")).toBeVisible()
     await expectNoSeriousViolations(page)
@@ -129,7 +129,7 @@ test.describe("on a phone", () => {
     await swipe(page, page.getByRole("region", { name: "Squat" }), -120)
     await expect(exercise(page)).toHaveText("Bench Press")
     await expect(page.getByRole("button", { name: "Next exercise" })).toHaveCount(0)
-    await logSet(page, 1, "80", "8", "7.5")
+    await logSet(page, 1, "80", "8", "2.5")
     await expect(setGroup(page, 1).getByText("Saved")).toBeVisible()
     await swipe(page, page.getByRole("region", { name: "Bench Press" }), 120)
     await expect(exercise(page)).toHaveText("Squat")
@@ -179,9 +179,9 @@ test.describe("on a phone", () => {
     await logIn(page, coach.email, coach.password)
     await expect(page).toHaveURL(at("/coach/dashboard"))
     await page.goto(`/coach/workouts/${clientIds.id}/${isoToRouteDate(today)}`)
-    await expect(page.getByText("100 lbs, 5 reps, at RPE 8")).toBeVisible()
-    await expect(page.getByText("105 lbs, 4 reps, at RPE 9")).toBeVisible()
-    await expect(page.getByText("80 lbs, 8 reps, at RPE 7.5")).toBeVisible()
+    await expect(page.getByText("100 lbs, 5 reps, 2 RIR")).toBeVisible()
+    await expect(page.getByText("105 lbs, 4 reps, 1 RIR")).toBeVisible()
+    await expect(page.getByText("80 lbs, 8 reps, 2.5 RIR")).toBeVisible()
   })
 
   test("with the network cut mid-workout, edits are kept, and after a reload every one arrives", async ({
@@ -196,8 +196,8 @@ test.describe("on a phone", () => {
     await expect(exercise(page)).toHaveText("Squat")
 
     await context.setOffline(true)
-    await logSet(page, 1, "120", "5", "8")
-    await logSet(page, 2, "125", "3", "9.5")
+    await logSet(page, 1, "120", "5", "2")
+    await logSet(page, 2, "125", "3", "0.5")
     await expect(setGroup(page, 1).getByText("Waiting to sync")).toBeVisible()
     await expect(setGroup(page, 2).getByText("Waiting to sync")).toBeVisible()
     await expect(page.getByRole("status").filter({ hasText: "Offline" })).toBeVisible()
@@ -224,11 +224,11 @@ test.describe("on a phone", () => {
       exercise: string
       weight: number
       reps: number
-      rpe: number
+      rir: number
     }>
-    expect(rows.map(({ exercise: name, set, weight, reps, rpe }) => ({ name, set, weight, reps, rpe }))).toEqual([
-      { name: "Squat", set: 0, weight: 120, reps: 5, rpe: 8 },
-      { name: "Squat", set: 1, weight: 125, reps: 3, rpe: 9.5 }
+    expect(rows.map(({ exercise: name, set, weight, reps, rir }) => ({ name, set, weight, reps, rir }))).toEqual([
+      { name: "Squat", set: 0, weight: 120, reps: 5, rir: 2 },
+      { name: "Squat", set: 1, weight: 125, reps: 3, rir: 0.5 }
     ])
   })
 })
