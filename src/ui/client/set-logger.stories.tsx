@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent, within } from "storybook/test"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import type { ExerciseHistory } from "#domain/history.ts"
 import type { IsoDate } from "#domain/calendar.ts"
 import type { SetId } from "#domain/ids.ts"
@@ -115,7 +115,8 @@ export const DoneInOneTap: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole("button", { name: "Mark set 1 done" }))
-    await expect(args.onDone).toHaveBeenCalledWith(SET)
+    // The rest starts once "Done ✓" is on screen.
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledWith(SET))
     await expect(canvas.getByRole("button", { name: "Mark set 1 done" })).toHaveTextContent("Done ✓")
     await expect(statusOf(canvasElement)).toHaveTextContent("Saving…")
     await expect(canvas.getByRole("img", { name: "Personal record" })).toHaveTextContent("PR")
@@ -131,8 +132,9 @@ export const TwentyFiveReps: Story = {
     await userEvent.clear(reps)
     await userEvent.type(reps, "25")
     await expect(reps).toHaveValue("25")
+    // The edit reaches autosave just after the digit is painted.
+    await waitFor(() => expect(statusOf(canvasElement)).toHaveTextContent("Saving…"))
     await expect(reps).not.toHaveAttribute("aria-invalid")
-    await expect(statusOf(canvasElement)).toHaveTextContent("Saving…")
   }
 }
 
@@ -149,7 +151,7 @@ export const TypedOutOfRange: Story = {
     await expect(canvas.getByRole("button", { name: "Mark set 1 done" })).toBeDisabled()
     await userEvent.type(reps, "{Backspace}")
     await expect(reps).toHaveValue("55")
-    await expect(canvas.queryByRole("alert")).toBeNull()
+    await waitFor(() => expect(canvas.queryByRole("alert")).toBeNull())
     await expect(canvas.getByRole("button", { name: "Mark set 1 done" })).toBeEnabled()
   }
 }

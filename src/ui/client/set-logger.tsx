@@ -16,17 +16,29 @@ const FIELDS: ReadonlyArray<{ field: LoggedField; label: string; mode: "decimal"
 ]
 
 /**
+ * Runs `work` just after the next paint: a frame callback runs right before the paint, a
+ * task it queues runs right after. A hidden page paints nothing, so a short timer stands in.
+ */
+function afterNextPaint(work: () => void): void {
+  let ran = false
+  const run = () => {
+    if (ran) return
+    ran = true
+    work()
+  }
+  requestAnimationFrame(() => setTimeout(run, 0))
+  setTimeout(run, 100)
+}
+
+/**
  * Sends to autosave in the order asked. The inputs are uncontrolled, so a typed
- * character is already on screen: an edit is sent in the next task, letting the browser
- * paint it before the machine, the outbox and the status do their work. A tap (done,
- * skip, remove) first sends the edits still queued, then itself, at once.
+ * character is on screen without React: an edit is sent after that paint, and the
+ * machine, the outbox and the status do their work in the next frame. A tap (done, skip)
+ * first sends the edits still queued, then itself, at once.
  */
 function orderedSender(autosave: AutosaveActorRef) {
   let queued: Array<AutosaveEvent> = []
-  let timer: ReturnType<typeof setTimeout> | undefined
   const flush = () => {
-    clearTimeout(timer)
-    timer = undefined
     const events = queued
     queued = []
     for (const event of events) autosave.send(event)
@@ -34,7 +46,7 @@ function orderedSender(autosave: AutosaveActorRef) {
   return {
     later: (event: AutosaveEvent) => {
       queued.push(event)
-      timer ??= setTimeout(flush, 0)
+      if (queued.length === 1) afterNextPaint(flush)
     },
     /** Sends the queue, then `event`; answers whether the machine took it. */
     now: (event: AutosaveEvent): boolean => {
@@ -62,8 +74,9 @@ export function SetLogger({ set, autosave, onDone, onRemove }: SetLoggerProps) {
   const id = useId()
   const name = set.label.toLowerCase()
   const markDone = () => {
-    // The last keystroke may have made a field invalid: only a set really logged starts the rest.
-    if (sender.now({ type: "set.done", setId: set.id, base: set.prefill })) onDone(set.id)
+    // The last keystroke may have made a field invalid: only a set really logged starts the
+    // rest, and after "Done ✓" is painted, so the tap shows at once whatever starting it costs.
+    if (sender.now({ type: "set.done", setId: set.id, base: set.prefill })) afterNextPaint(() => onDone(set.id))
   }
   const record = performedRecord(view.performed, set.history)
   return (
