@@ -29,6 +29,7 @@ import {
 import {
   LOGGED_FIELDS,
   type AutosaveEvent,
+  type LoggedValues,
   type Outbox,
   type OutboxEntry,
   type Restored,
@@ -161,6 +162,8 @@ function startAutosave() {
         })
       )
   }
+  // What the server holds, answered after each update it takes (its logged row).
+  const held: Record<number, LoggedValues> = { ...loggedValues(SERVER_ROWS) }
   const gateway = {
     // What the server holds comes with the outbox read (the model's `logged`).
     workoutResults: () => (restored ?? Promise.reject(new Error("no restore"))).then(() => SERVER_ROWS),
@@ -168,7 +171,9 @@ function startAutosave() {
       sent.push({ update, onDisk: disk.get(update.id)?.update === update })
       if (outcome === "retry") return Promise.reject(new GatewayDefect({ reason: "network", message: "offline" }))
       if (outcome === "rejected") return Promise.reject(new BadRequest({ error: "weight must be at most 2000" }))
-      return Promise.resolve(SERVER_ROWS[0] as LoggedRow)
+      const { id, ...fields } = update
+      held[id] = { ...held[id], ...fields }
+      return Promise.resolve({ id, ...held[id] } as LoggedRow)
     }
   }
   const actor = createActor(

@@ -112,7 +112,7 @@ describe("autosave meets a 429", () => {
           limited--
           throw tooManyRequests()
         }
-        return {} as LoggedRow
+        return { ...update, skipped: update.skipped ?? false } as unknown as LoggedRow
       },
       workoutResults: () => Promise.resolve([] as ReadonlyArray<LoggedRow>)
     }

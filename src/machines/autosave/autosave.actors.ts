@@ -43,8 +43,8 @@ export async function sendOutbox(
       continue
     }
     try {
-      await gateway.updateWorkoutResult(update)
-      results.push({ setId, version, outcome: "saved" })
+      const answer = await gateway.updateWorkoutResult(update)
+      results.push({ setId, version, outcome: "saved", held: loggedValuesOf(answer) })
     } catch (error) {
       if (!isFinalRefusal(error)) {
         failed = true
@@ -60,14 +60,18 @@ export async function sendOutbox(
   return results
 }
 
+/** What the server holds for one set, from its logged row. */
+export const loggedValuesOf = (row: LoggedRow): LoggedValues => ({
+  weight: row.weight,
+  reps: row.reps,
+  rpe: row.rpe,
+  rir: row.rir,
+  skipped: row.skipped
+})
+
 /** What the server holds for each set. */
 export const loggedValues = (rows: ReadonlyArray<LoggedRow>): Record<number, LoggedValues> =>
-  Object.fromEntries(
-    rows.map((row) => [
-      row.id,
-      { weight: row.weight, reps: row.reps, rpe: row.rpe, rir: row.rir, skipped: row.skipped }
-    ])
-  )
+  Object.fromEntries(rows.map((row) => [row.id, loggedValuesOf(row)]))
 
 /** Signals from the page autosave acts on. */
 export interface PageSignals {
@@ -102,9 +106,9 @@ export function autosaveImplementations(ports: AutosavePorts) {
         const [entries, logged] = await Promise.all([
           ports.outbox.readAll(),
           loadLogged().catch((error: unknown) => {
-            // Offline on load: show what the outbox holds; the server's values come back next time.
+            // Offline on load: show what the outbox holds; what the server holds is unknown (null).
             console.error("Could not load logged results", error)
-            return {}
+            return null
           })
         ])
         return { entries, logged }

@@ -146,7 +146,7 @@ export const autosaveMachine = setup({
         pending[entry.setId] = update === entry.update ? entry : { ...entry, update }
       }
       const version = Math.max(context.version, ...restored.entries.map((e) => e.version))
-      return { pending, values: { ...restored.logged }, version }
+      return { pending, values: { ...restored.logged }, version, heldUnknown: restored.logged === null }
     }),
     startDebounce: assign(({ context }) => ({ debouncedVersion: context.version })),
     markInFlight: assign(({ context }) => ({ inFlight: Object.values(context.pending) })),
@@ -158,8 +158,10 @@ export const autosaveMachine = setup({
       const values: Record<number, AutosaveContext["values"][number]> = { ...context.values }
       for (const result of results) {
         if (result.outcome !== "saved") continue
+        // The server's answer says exactly what it holds; without one, the update over what it held.
         const sent = context.inFlight.find((e) => e.setId === result.setId && e.version === result.version)
-        if (sent !== undefined) values[sent.setId] = { ...values[sent.setId], ...valuesOf(sent) }
+        if (result.held !== undefined) values[result.setId] = result.held
+        else if (sent !== undefined) values[sent.setId] = { ...values[sent.setId], ...valuesOf(sent) }
       }
       return {
         values,

@@ -63,13 +63,15 @@ export interface SendResult {
   readonly retryAfterMs?: number | undefined
   /** The server asked to come back later (429): nothing failed, the edit just waits. */
   readonly rateLimited?: boolean | undefined
+  /** What the server holds for the set after a saved send (its answer row). */
+  readonly held?: LoggedValues | undefined
 }
 
 export interface Restored {
   /** Edits left in the outbox by an earlier page. */
   readonly entries: ReadonlyArray<OutboxEntry>
-  /** What the server already holds for the workout's sets, keyed by set id. */
-  readonly logged: Readonly<Record<number, LoggedValues>>
+  /** What the server already holds for the workout's sets, keyed by set id; null when it could not be read (offline). */
+  readonly logged: Readonly<Record<number, LoggedValues>> | null
 }
 
 export interface AutosaveInput {
@@ -105,6 +107,13 @@ export interface AutosaveContext {
   readonly retryAfterMs: number | undefined
   /** The retry under way waits because the server asked (429), not because a send failed. */
   readonly rateLimited: boolean
+  /**
+   * The page could not read what the server holds (opened offline). Until a send's answer
+   * says, a set's untouched fields show the prefill, which may not be what the server
+   * holds, so an edit sends only what the lifter typed: it never overwrites an earlier
+   * value with the prescription. Absent means false.
+   */
+  readonly heldUnknown?: boolean | undefined
 }
 
 /** A keystroke (or paste, or clear) in one field; `base` is the set's prefill. */
