@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema"
-import { WorkoutRow } from "./workout.ts"
+import { LoggedRow, WorkoutRow } from "./workout.ts"
 
 /**
  * A wire row for stories and tests: the first set of the first exercise of the day's
@@ -22,5 +22,26 @@ export const workoutRowFixture = (
     max_percent: null,
     amsap: false,
     added: false,
+    ...values
+  })
+
+/**
+ * What the client logged for a prescribed row, for stories and tests: nothing logged and
+ * not skipped, then the values the example is about.
+ */
+export const loggedRowFixture = (
+  prescribed: WorkoutRow | undefined,
+  values: Readonly<Record<string, unknown>>
+): LoggedRow =>
+  Schema.decodeUnknownSync(LoggedRow)({
+    ...prescribed,
+    reps: null,
+    rir: null,
+    rpe: null,
+    weight: null,
+    backoff_percent: null,
+    e1rm_percent: null,
+    max_percent: null,
+    skipped: false,
     ...values
   })

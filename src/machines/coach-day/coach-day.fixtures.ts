@@ -3,8 +3,8 @@ import type { IsoDate } from "#domain/calendar.ts"
 import { WorkoutCompletion } from "#domain/completion.ts"
 import { UserId } from "#domain/ids.ts"
 import { E1rmPercent, RepCount, Rpe, Weight } from "#domain/set-fields.ts"
-import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
-import { groupRowsByDate, LoggedRow, type WorkoutRow } from "#domain/workout.ts"
+import { loggedRowFixture, workoutRowFixture } from "#domain/workout-row-fixture.ts"
+import { groupRowsByDate, type LoggedRow, type WorkoutRow } from "#domain/workout.ts"
 import type { CoachDayPorts } from "./coach-day.actors.ts"
 import type { ClientDay, CoachDayContext, CoachDayInput } from "./coach-day.types.ts"
 
@@ -30,18 +30,10 @@ const prescribed: ReadonlyArray<WorkoutRow> = [
 ]
 
 const logged = (id: number, values: Readonly<Record<string, unknown>>): LoggedRow =>
-  Schema.decodeUnknownSync(LoggedRow)({
-    ...prescribed.find((r) => r.id === id),
-    reps: null,
-    rir: null,
-    rpe: null,
-    weight: null,
-    backoff_percent: null,
-    e1rm_percent: null,
-    max_percent: null,
-    skipped: false,
-    ...values
-  })
+  loggedRowFixture(
+    prescribed.find((r) => r.id === id),
+    values
+  )
 
 export const loggedResults: ReadonlyArray<LoggedRow> = [
   logged(11, { reps: 5, rir: 2, weight: 225 }),

@@ -1,8 +1,8 @@
 import * as Schema from "effect/Schema"
 import type { IsoDate } from "#domain/calendar.ts"
 import { WorkoutCompletion } from "#domain/completion.ts"
-import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
-import { groupRowsByDate, LoggedRow, type GroupedWorkout } from "#domain/workout.ts"
+import { loggedRowFixture, workoutRowFixture } from "#domain/workout-row-fixture.ts"
+import { groupRowsByDate, type LoggedRow, type GroupedWorkout } from "#domain/workout.ts"
 import type { DayRecord } from "./workout-day.types.ts"
 
 /*
@@ -31,21 +31,11 @@ export const squatWorkout: GroupedWorkout = day[0] as GroupedWorkout
 export const deadliftWorkout: GroupedWorkout = day[1] as GroupedWorkout
 export const dayWorkouts: ReadonlyArray<GroupedWorkout> = day
 
-const logged = (id: number, values: Readonly<Record<string, unknown>>): LoggedRow => {
-  const prescribed = rows.find((r) => r.id === id)
-  return Schema.decodeUnknownSync(LoggedRow)({
-    ...prescribed,
-    reps: null,
-    rir: null,
-    rpe: null,
-    weight: null,
-    backoff_percent: null,
-    e1rm_percent: null,
-    max_percent: null,
-    skipped: false,
-    ...values
-  })
-}
+const logged = (id: number, values: Readonly<Record<string, unknown>>): LoggedRow =>
+  loggedRowFixture(
+    rows.find((r) => r.id === id),
+    values
+  )
 
 /** The squat workout's completion: 42 minutes on the day. */
 export const squatCompletion: WorkoutCompletion = Schema.decodeUnknownSync(WorkoutCompletion)({
