@@ -21,9 +21,11 @@ const isoInstant = (column: SQLWrapper) =>
 
 /**
  * Records that the client signed in with this uid did their workout `workout_order` on
- * `date`, replacing an earlier record of it (PUT: the same body twice leaves one record).
- * One statement: the ownership check and the upsert are one round trip. Undefined when
- * the caller has no such workout (or is no client).
+ * `date`. The first submission is the record: submitting again (a retry, or the workout
+ * reopened to correct a value and submitted anew) stores nothing and answers the record
+ * kept, so fixing a typo the next day never makes the workout look done that day, in a
+ * minute. One statement: the ownership check, the insert and the answer are one round
+ * trip. Undefined when the caller has no such workout (or is no client).
  */
 export async function completeWorkout(
   db: Db,
@@ -37,20 +39,22 @@ export async function completeWorkout(
       join ${users} as me on me.id = w.client_id
       where me.firebase_id = ${callerUid} and me.user_type = 'Client'
         and w.date = ${completion.date} and w.workout_order = ${completion.workout_order}
-    ), stored as (
-      insert into ${workoutCompletions} as c (workout_id, started_at, ended_at, duration_seconds)
+    ), inserted as (
+      insert into ${workoutCompletions} (workout_id, started_at, ended_at, duration_seconds)
       select id, ${completion.started_at}::timestamptz, ${completion.ended_at}::timestamptz,
              ${completion.duration_seconds}::integer
       from target
-      on conflict (workout_id) do update set
-        started_at = excluded.started_at,
-        ended_at = excluded.ended_at,
-        duration_seconds = excluded.duration_seconds,
-        updated_at = now()
-      returning c.started_at, c.ended_at, c.duration_seconds
+      on conflict (workout_id) do nothing
+      returning started_at, ended_at, duration_seconds
+    ), kept as (
+      select started_at, ended_at, duration_seconds from inserted
+      union all
+      select c.started_at, c.ended_at, c.duration_seconds
+      from ${workoutCompletions} as c join target on c.workout_id = target.id
+      where not exists (select 1 from inserted)
     )
     select ${isoInstant(sql`started_at`)} as started_at, ${isoInstant(sql`ended_at`)} as ended_at, duration_seconds
-    from stored
+    from kept
   `)
   // PGlite and node-postgres both answer {rows}; the Db type leaves the driver's result open.
   const [row] = (answer as { readonly rows: ReadonlyArray<StoredTimes> }).rows

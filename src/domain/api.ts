@@ -150,7 +150,7 @@ export const WorkoutsGroup = HttpApiGroup.make("workouts").add(
     error: [Forbidden, NotFound]
   }).annotate(
     OpenApi.Description,
-    "The caller (a client) submits one of their workouts: start, end and duration. Idempotent: submitting again replaces the record. Answers it."
+    "The caller (a client) submits one of their workouts: start, end and duration. Idempotent: the first submission is the record; submitting again (a retry, a correction later) stores nothing and answers the record kept."
   ),
   HttpApiEndpoint.get("workoutCompletions", "/api/workoutCompletions/:clientId", {
     params: { clientId: UserId },

@@ -3,8 +3,8 @@ import { IsoDate } from "./calendar.ts"
 
 /*
  * A workout the lifter submitted: when it started and ended and how long it ran (the
- * workout timer's time, pauses left out). Submitting again (a retry, a reopened workout
- * corrected and submitted anew) replaces the record: PUT is idempotent.
+ * workout timer's time, pauses left out). The first submission is the record: submitting
+ * again (a retry, a reopened workout corrected and submitted anew) answers it unchanged.
  */
 
 /** The longest a workout may run: a day. Anything above is a clock gone wrong. */

@@ -1,6 +1,6 @@
 /**
  * A workout that ends (issue 13): the lifter submits a workout's start, end and duration
- * (PUT, idempotent: a second submit replaces the first), and the lifter and their coach
+ * (PUT, idempotent: the first submission is the record, a later one answers it), and the lifter and their coach
  * read the completions of a span of days. On PGlite and PostgreSQL. Who may call what is
  * in authorization-matrix.test.ts, malformed bodies in bad-input.test.ts.
  */
@@ -57,14 +57,14 @@ describe.each(databasesUnderTest)("workout completions on $name", (database) => 
     expect(Schema.is(WorkoutCompletions)(listed.body)).toBe(true)
   })
 
-  it("submitting again replaces the record: one completion, the later times", async () => {
+  it("submitting again (a correction the next day) keeps the first record: one completion, its times", async () => {
     await scheduled("2025-12-02")
-    const first = await complete(completion("2025-12-02"))
-    const again = completion("2025-12-02", 0, "2025-12-02T19:00:00.000Z")
-    const second = await complete(again)
+    const original = completion("2025-12-02")
+    const first = await complete(original)
+    const second = await complete(completion("2025-12-02", 0, "2025-12-03T19:00:00.000Z"))
     expect([first.status, second.status]).toEqual([200, 200])
-    expect(second.body).toEqual(again)
-    expect((await completions("2025-12-02", "2025-12-02")).body).toEqual([again])
+    expect(second.body).toEqual(original)
+    expect((await completions("2025-12-02", "2025-12-02")).body).toEqual([original])
   })
 
   it("the same body twice leaves the same record", async () => {
