@@ -1,5 +1,6 @@
 import { fromPromise } from "xstate"
 import { addDays } from "#domain/calendar.ts"
+import { NotFound } from "#domain/api-errors.ts"
 import type { WorkoutCompletion } from "#domain/completion.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
 import type { IdempotencyKey, RemovedSet, WorkoutRow } from "#domain/workout.ts"
@@ -44,8 +45,13 @@ export function loggingImplementations(ports: LoggingPorts) {
       addSet: fromPromise<WorkoutRow, { afterSetId: SetId; idempotencyKey: IdempotencyKey }>(async ({ input }) =>
         (await gateway()).addLoggedSet(input)
       ),
+      // A retry whose first try was removed but answered nothing (a lost answer) meets a
+      // 404: the set is gone either way, which is what the lifter asked for.
       removeSet: fromPromise<RemovedSet, { setId: SetId }>(async ({ input }) =>
-        (await gateway()).removeLoggedSet(input.setId)
+        (await gateway()).removeLoggedSet(input.setId).catch((error: unknown) => {
+          if (error instanceof NotFound) return { id: input.setId }
+          throw error
+        })
       ),
       completeWorkout: fromPromise<WorkoutCompletion, WorkoutCompletion>(async ({ input }) =>
         (await gateway()).completeWorkout(input)
