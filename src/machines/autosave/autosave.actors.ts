@@ -106,9 +106,9 @@ export function autosaveImplementations(ports: AutosavePorts) {
         const [entries, logged] = await Promise.all([
           ports.outbox.readAll(),
           loadLogged().catch((error: unknown) => {
-            // Offline on load: show what the outbox holds; what the server holds is unknown (null).
+            // Offline on load: show what the outbox holds; the server's values come back next time.
             console.error("Could not load logged results", error)
-            return null
+            return {}
           })
         ])
         return { entries, logged }

@@ -146,7 +146,7 @@ export const autosaveMachine = setup({
         pending[entry.setId] = update === entry.update ? entry : { ...entry, update }
       }
       const version = Math.max(context.version, ...restored.entries.map((e) => e.version))
-      return { pending, values: { ...restored.logged }, version, heldUnknown: restored.logged === null }
+      return { pending, values: { ...restored.logged }, version }
     }),
     startDebounce: assign(({ context }) => ({ debouncedVersion: context.version })),
     markInFlight: assign(({ context }) => ({ inFlight: Object.values(context.pending) })),

@@ -41,18 +41,17 @@ export const valueText = (value: number | null | undefined): string =>
  * The set as its fields show it, as an update: every field whose text is a value (an
  * invalid one is left out, so the server keeps what it had), and `skipped: false`, since
  * logging a set un-skips it. `edited` is the field just typed, with its new value.
- * When what the server holds is unknown (the page opened offline) an edit sends only the
- * typed fields, never the prefill over an earlier value; "done" still logs the set as shown.
+ * A page opened offline cannot read what the server holds, so it shows (and logs) the
+ * prefill for a set it knows nothing of: the lifter logs what they see (issue 16 keeps
+ * what the server held across an offline reload).
  */
 export const wholeSetUpdate = (
-  context: Pick<AutosaveContext, "values" | "pending" | "typed" | "invalid" | "heldUnknown">,
+  context: Pick<AutosaveContext, "values" | "pending" | "typed" | "invalid">,
   setId: SetId,
   base: SetBase,
   edited?: { readonly field: LoggedField; readonly value: number | null }
 ): SetResultUpdate => {
-  const held = heldValues(context, setId)
-  const typedOnly = context.heldUnknown === true && edited !== undefined && !hasLoggedValue(held)
-  const source = untypedSource(held, base)
+  const source = untypedSource(heldValues(context, setId), base)
   const typed = context.typed[setId]
   const invalid = context.invalid[setId]
   const update: Record<string, unknown> = { id: setId }
@@ -64,7 +63,7 @@ export const wholeSetUpdate = (
     if (invalid?.[field] !== undefined) continue
     const text = typed?.[field]
     if (text === undefined) {
-      if (!typedOnly) update[field] = source[field] ?? null
+      update[field] = source[field] ?? null
       continue
     }
     const parsed = parseLoggedInput(field, text)

@@ -70,8 +70,8 @@ export interface SendResult {
 export interface Restored {
   /** Edits left in the outbox by an earlier page. */
   readonly entries: ReadonlyArray<OutboxEntry>
-  /** What the server already holds for the workout's sets, keyed by set id; null when it could not be read (offline). */
-  readonly logged: Readonly<Record<number, LoggedValues>> | null
+  /** What the server already holds for the workout's sets, keyed by set id. */
+  readonly logged: Readonly<Record<number, LoggedValues>>
 }
 
 export interface AutosaveInput {
@@ -107,13 +107,6 @@ export interface AutosaveContext {
   readonly retryAfterMs: number | undefined
   /** The retry under way waits because the server asked (429), not because a send failed. */
   readonly rateLimited: boolean
-  /**
-   * The page could not read what the server holds (opened offline). Until a send's answer
-   * says, a set's untouched fields show the prefill, which may not be what the server
-   * holds, so an edit sends only what the lifter typed: it never overwrites an earlier
-   * value with the prescription. Absent means false.
-   */
-  readonly heldUnknown?: boolean | undefined
 }
 
 /** A keystroke (or paste, or clear) in one field; `base` is the set's prefill. */
