@@ -36,10 +36,13 @@ const MAY_IMPORT = {
 // Effect chunk would otherwise join /login's first load; docs/performance.md). They may
 // use each other, and only types from the Schema-based domain modules.
 const EFFECT_FREE_DOMAIN = [
+  "src/domain/exercise-catalogue.ts",
+  "src/domain/exercise-search.ts",
   "src/domain/firebase-uid.ts",
   "src/domain/lifts.ts",
   "src/domain/plain-bounds.ts",
-  "src/domain/session-user.ts"
+  "src/domain/session-user.ts",
+  "src/domain/units.ts"
 ]
 const effectFreeNames = EFFECT_FREE_DOMAIN.map((file) => file.replace("src/domain/", ""))
 
