@@ -15,6 +15,7 @@ import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./api-e
 import { IsoDate } from "./calendar.ts"
 import { WorkoutCompletion, WorkoutCompletions } from "./completion.ts"
 import { FirebaseUid, SetId, UserId } from "./ids.ts"
+import { NewTestedMax, TestedMax, TestedMaxes } from "./maxes.ts"
 import { Email, PersonName, UserCheckResponse, UserRecord, UserType } from "./user.ts"
 import {
   AddClientPayload,
@@ -163,8 +164,27 @@ export const WorkoutsGroup = HttpApiGroup.make("workouts").add(
   )
 )
 
+export const MaxesGroup = HttpApiGroup.make("maxes").add(
+  HttpApiEndpoint.get("maxes", "/api/maxes/:clientId", {
+    params: { clientId: UserId },
+    success: TestedMaxes,
+    error: [Forbidden, NotFound]
+  }).annotate(
+    OpenApi.Description,
+    "Every tested max recorded for the client, newest first (set_on, then recorded_at): the client reads their own, a coach their clients'."
+  ),
+  HttpApiEndpoint.post("addMax", "/api/maxes", {
+    payload: NewTestedMax,
+    success: TestedMax,
+    error: [Forbidden, NotFound]
+  }).annotate(
+    OpenApi.Description,
+    "The coach records a tested max for one of their clients, in the unit entered. Earlier entries are kept, never overwritten. Answers the stored entry."
+  )
+)
+
 export const Api = HttpApi.make("strength-coach")
-  .add(UsersGroup, ClientsGroup, WorkoutsGroup)
+  .add(UsersGroup, ClientsGroup, WorkoutsGroup, MaxesGroup)
   .middleware(InputValidation)
   .middleware(Authentication)
   .prefix(API_STAGE)

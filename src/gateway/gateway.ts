@@ -16,6 +16,7 @@ import type { UserId } from "#domain/ids.ts"
 import type { SignupPayload, UserCheckResponse, UserRecord } from "#domain/user.ts"
 import type { WorkoutCompletion, WorkoutCompletions } from "#domain/completion.ts"
 import type { SetId } from "#domain/ids.ts"
+import type { NewTestedMax, TestedMax, TestedMaxes } from "#domain/maxes.ts"
 import type {
   AddClientPayload,
   AddLoggedSetPayload,
@@ -87,6 +88,8 @@ export interface GatewayEffects {
   readonly removeLoggedSet: (setId: SetId) => Effect.Effect<RemovedSet, GatewayError>
   readonly completeWorkout: (completion: WorkoutCompletion) => Effect.Effect<WorkoutCompletion, GatewayError>
   readonly workoutCompletions: (clientId: UserId, range: DateRange) => Effect.Effect<WorkoutCompletions, GatewayError>
+  readonly maxes: (clientId: UserId) => Effect.Effect<TestedMaxes, GatewayError>
+  readonly addMax: (entry: NewTestedMax) => Effect.Effect<TestedMax, GatewayError>
 }
 
 type PromiseOf<F> = F extends (...args: infer A) => Effect.Effect<infer R, GatewayError>
@@ -122,7 +125,9 @@ export function makeGatewayEffects(options: GatewayOptions): GatewayEffects {
     removeLoggedSet: (setId) => client.workouts.removeLoggedSet({ params: { setId } }),
     completeWorkout: (completion) => client.workouts.completeWorkout({ payload: completion }),
     workoutCompletions: (clientId, range) =>
-      client.workouts.workoutCompletions({ params: { clientId }, query: rangeQuery(range) })
+      client.workouts.workoutCompletions({ params: { clientId }, query: rangeQuery(range) }),
+    maxes: (clientId) => client.maxes.maxes({ params: { clientId } }),
+    addMax: (entry) => client.maxes.addMax({ payload: entry })
   }
 }
 
@@ -156,6 +161,8 @@ export function makeGateway(options: GatewayOptions): Gateway {
     addLoggedSet: (payload) => runToPromise(effects.addLoggedSet(payload)),
     removeLoggedSet: (setId) => runToPromise(effects.removeLoggedSet(setId)),
     completeWorkout: (completion) => runToPromise(effects.completeWorkout(completion)),
-    workoutCompletions: (clientId, range) => runToPromise(effects.workoutCompletions(clientId, range))
+    workoutCompletions: (clientId, range) => runToPromise(effects.workoutCompletions(clientId, range)),
+    maxes: (clientId) => runToPromise(effects.maxes(clientId)),
+    addMax: (entry) => runToPromise(effects.addMax(entry))
   }
 }

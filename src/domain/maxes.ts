@@ -1,0 +1,68 @@
+import * as Schema from "effect/Schema"
+import { IsoDate } from "./calendar.ts"
+import { isCatalogueExerciseId } from "./exercise-catalogue.ts"
+import { UserId } from "./ids.ts"
+import { UNITS } from "./units.ts"
+
+/*
+ * A client's tested maxes (issue 14): what the coach entered for an exercise, in the unit
+ * it was entered in, with the day it was set. Entries are kept, never overwritten: the
+ * latest per exercise is the current max, the rest is its history. The working e1RM is
+ * worked out from logged sets in the browser (loads.ts workingE1rm), not stored.
+ */
+
+/** Exercises are named by their catalogue id ("back-squat") until the library has custom ones. */
+export const ExerciseId = Schema.String.annotate({ message: "exercise_id must be a string" }).check(
+  Schema.makeFilter(isCatalogueExerciseId, { message: "exercise_id must be an exercise of the library" })
+)
+export type ExerciseId = typeof ExerciseId.Type
+
+export const UnitSchema = Schema.Literals(UNITS).annotate({ message: 'unit must be "lb" or "kg"' })
+
+/** Heavier than any human lift in either unit, to catch typos. */
+export const MAX_TESTED_MAX = 2000
+
+const maxValue = Schema.Number.annotate({ message: "value must be a number" }).check(
+  Schema.isFinite({ message: "value must be a finite number" }),
+  Schema.isGreaterThan(0, { message: "value must be more than 0" }),
+  Schema.isLessThanOrEqualTo(MAX_TESTED_MAX, { message: `value must be at most ${MAX_TESTED_MAX}` })
+)
+
+/** Body of POST /api/maxes: the coach records a tested max for one of their clients. */
+export const NewTestedMax = Schema.Struct({
+  clientId: UserId,
+  exercise_id: ExerciseId,
+  value: maxValue,
+  unit: UnitSchema,
+  set_on: IsoDate
+})
+export type NewTestedMax = typeof NewTestedMax.Type
+
+/** One stored entry: what was entered, and when it was recorded (UTC ISO time). */
+export const TestedMax = Schema.Struct({
+  exercise_id: ExerciseId,
+  value: maxValue,
+  unit: UnitSchema,
+  set_on: IsoDate,
+  recorded_at: Schema.String.annotate({ message: "recorded_at must be a string" })
+})
+export type TestedMax = typeof TestedMax.Type
+
+/** GET /api/maxes/{clientId}: every entry, newest first (set_on, then recorded_at). */
+export const TestedMaxes = Schema.Array(TestedMax)
+export type TestedMaxes = typeof TestedMaxes.Type
+
+/** The current max of each exercise: its newest entry. */
+export const currentMaxes = (entries: ReadonlyArray<TestedMax>): ReadonlyMap<ExerciseId, TestedMax> => {
+  const current = new Map<ExerciseId, TestedMax>()
+  for (const entry of entries) {
+    const known = current.get(entry.exercise_id)
+    if (
+      known === undefined ||
+      entry.set_on > known.set_on ||
+      (entry.set_on === known.set_on && entry.recorded_at > known.recorded_at)
+    )
+      current.set(entry.exercise_id, entry)
+  }
+  return current
+}
