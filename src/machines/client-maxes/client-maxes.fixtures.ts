@@ -1,0 +1,54 @@
+import type { IsoDate } from "#domain/calendar.ts"
+import { UserId } from "#domain/ids.ts"
+import type { TestedMax } from "#domain/maxes.ts"
+import type { ClientMaxesPorts } from "./client-maxes.actors.ts"
+import { freshDraft } from "./client-maxes.entry.ts"
+import type { ClientMaxesContext, ClientMaxesInput } from "./client-maxes.types.ts"
+
+// A sample client's maxes for stories and tests. No network. Back Squat was tested three
+// times (the newest is current), Bench Press once, in kilograms.
+
+export const maxesInput: ClientMaxesInput = {
+  coachId: UserId.make(1),
+  clientId: UserId.make(7),
+  today: "2026-11-20" as IsoDate
+}
+
+export const CLIENT_NAME = "Alex Rivera"
+
+const entry = (
+  exercise_id: string,
+  value: number,
+  unit: "lb" | "kg",
+  set_on: string,
+  recorded_at: string
+): TestedMax => ({
+  exercise_id,
+  value,
+  unit,
+  set_on: set_on as IsoDate,
+  recorded_at
+})
+
+/** Newest first, as GET /api/maxes answers. */
+export const sampleEntries: ReadonlyArray<TestedMax> = [
+  entry("back-squat", 315, "lb", "2026-11-02", "2026-11-02T18:00:00.000Z"),
+  entry("bench-press", 102.5, "kg", "2026-10-15", "2026-10-15T17:30:00.000Z"),
+  entry("back-squat", 300, "lb", "2026-09-01", "2026-09-01T18:00:00.000Z"),
+  entry("back-squat", 285, "lb", "2026-06-10", "2026-06-10T18:00:00.000Z")
+]
+
+export const maxesContext = (overrides: Partial<ClientMaxesContext> = {}): ClientMaxesContext => ({
+  ...maxesInput,
+  entries: sampleEntries,
+  clientName: CLIENT_NAME,
+  draft: freshDraft(maxesInput.today),
+  formVersion: 0,
+  problem: null,
+  pending: null,
+  saveError: null,
+  ...overrides
+})
+
+/** A gateway that never answers, so a story stays in the state it shows. */
+export const storyClientMaxesPorts: ClientMaxesPorts = { gateway: () => new Promise<never>(() => undefined) }

@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, userEvent, within } from "storybook/test"
+import { clientMaxesImplementations } from "#machines/client-maxes/client-maxes.actors.ts"
+import {
+  CLIENT_NAME,
+  maxesContext,
+  maxesInput,
+  storyClientMaxesPorts
+} from "#machines/client-maxes/client-maxes.fixtures.ts"
+import { clientMaxesMachine } from "#machines/client-maxes/client-maxes.machine.ts"
+import type { ClientMaxesContext } from "#machines/client-maxes/client-maxes.types.ts"
+import { ClientMaxes } from "./client-maxes.tsx"
+import { SeededActor } from "./seeded-actor.tsx"
+
+const storyMachine = clientMaxesMachine.provide(clientMaxesImplementations(storyClientMaxesPorts))
+
+function MaxesScreen({ state, context }: { state: string; context: ClientMaxesContext }) {
+  return (
+    <SeededActor machine={storyMachine} state={state} context={context} input={maxesInput}>
+      {(maxes) => <ClientMaxes maxes={maxes} />}
+    </SeededActor>
+  )
+}
+
+const meta = {
+  title: "Coach/Client maxes",
+  component: MaxesScreen,
+  parameters: { machine: "client-maxes", route: "/coach/clients/7/maxes" }
+} satisfies Meta<typeof MaxesScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const inState = (state: string, context: ClientMaxesContext = maxesContext()) => ({
+  args: { state, context },
+  parameters: { machineState: state }
+})
+
+const nothingLoaded = maxesContext({ entries: [], clientName: null })
+const deadlift = { exercise_id: "deadlift", value: "405", unit: "lb", set_on: maxesInput.today } as const
+const pendingDeadlift = {
+  clientId: maxesInput.clientId,
+  exercise_id: "deadlift",
+  value: 405,
+  unit: "lb",
+  set_on: maxesInput.today
+} as const
+
+export const Loading: Story = {
+  ...inState("loading", nothingLoaded),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Maxes")
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading...")
+    await expect(canvas.queryByRole("button", { name: "Save max" })).toBeNull()
+  }
+}
+
+export const Failed: Story = {
+  ...inState("failed", nothingLoaded),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("alert")).toHaveTextContent("couldn't load this client's maxes")
+    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled()
+    // A failed read is never shown as a client without maxes.
+    await expect(canvas.queryByText(/No maxes recorded yet/)).toBeNull()
+  }
+}
+
+export const ShowingEmpty: Story = {
+  ...inState("showing.editing", maxesContext({ entries: [], clientName: null })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("Client maxes")).toBeVisible()
+    await expect(canvas.getByText("No maxes recorded yet. Add the first one below.")).toBeVisible()
+    await expect(canvas.getByRole("combobox", { name: "Exercise" })).toHaveValue("")
+    await expect(canvas.getByRole("radio", { name: "lbs" })).toBeChecked()
+    await expect(canvas.getByLabelText("Date set")).toHaveValue(maxesInput.today)
+    await expect(canvas.getByRole("button", { name: "Save max" })).toBeEnabled()
+  }
+}
+
+export const ShowingWithHistory: Story = {
+  ...inState("showing.editing"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(CLIENT_NAME)).toBeVisible()
+    const rows = canvas.getAllByRole("listitem").filter((item) => item.classList.contains("maxes-row"))
+    await expect(rows.map((row) => row.querySelector(".maxes-current")?.textContent)).toEqual([
+      "Back Squat — 315 lbs, set Nov 2, 2026",
+      "Bench Press — 102.5 kg, set Oct 15, 2026"
+    ])
+    const history = canvas.getByText("History (2)")
+    await expect(canvas.getByText("300 lbs,", { exact: false })).not.toBeVisible()
+    await userEvent.click(history)
+    await expect(canvas.getByText("300 lbs,", { exact: false })).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Back to calendar" })).toHaveAttribute(
+      "href",
+      "/coach/calendar?client=7"
+    )
+  }
+}
+
+export const InvalidInput: Story = {
+  ...inState(
+    "showing.invalid",
+    maxesContext({
+      draft: { ...deadlift, value: "0" },
+      problem: { field: "value", message: "Value must be more than 0" }
+    })
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Value must be more than 0")
+    const value = canvas.getByRole("textbox", { name: "Max" })
+    await expect(value).toHaveValue("0")
+    await expect(value).toHaveAttribute("aria-invalid", "true")
+    await expect(value).toHaveAccessibleDescription("Value must be more than 0")
+    await expect(canvas.getByRole("combobox", { name: "Exercise" })).toHaveValue("deadlift")
+  }
+}
+
+export const Saving: Story = {
+  ...inState("showing.saving", maxesContext({ draft: deadlift, pending: pendingDeadlift })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("button", { name: "Saving…" })).toBeDisabled()
+    await expect(canvas.getByRole("textbox", { name: "Max" })).toBeDisabled()
+    await expect(canvas.getByRole("textbox", { name: "Max" })).toHaveValue("405")
+  }
+}
+
+export const SaveFailed: Story = {
+  ...inState(
+    "showing.saveFailed",
+    maxesContext({
+      draft: deadlift,
+      pending: pendingDeadlift,
+      saveError: "The max was not saved. We couldn't reach the server. Check your connection and try again."
+    })
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("alert")).toHaveTextContent("The max was not saved. We couldn't reach the server.")
+    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled()
+    await expect(canvas.getByRole("button", { name: "Dismiss" })).toBeEnabled()
+    // What the coach typed is still there to send again.
+    await expect(canvas.getByRole("textbox", { name: "Max" })).toHaveValue("405")
+  }
+}

@@ -1,0 +1,229 @@
+/**
+ * A client's maxes as the coach sees them, walked by its model: every state and
+ * transition, replayed on a running actor whose gateway the test answers. The coach must
+ * see each exercise's current max with the date it was set and every older entry kept
+ * under it; a form refused with a message naming the field, never sent; a save that
+ * failed said in words with a retry that sends the same entry; and a failed load as an
+ * error with a retry, never as "No maxes recorded yet".
+ */
+import { describe, expect, test } from "vitest"
+import { createActor, initialTransition } from "xstate"
+import type { IsoDate } from "#domain/calendar.ts"
+import type { TestedMax } from "#domain/maxes.ts"
+import { clientMaxesImplementations } from "#machines/client-maxes/client-maxes.actors.ts"
+import { checkDraft, freshDraft } from "#machines/client-maxes/client-maxes.entry.ts"
+import { CLIENT_NAME, maxesInput, sampleEntries } from "#machines/client-maxes/client-maxes.fixtures.ts"
+import { clientMaxesMachine } from "#machines/client-maxes/client-maxes.machine.ts"
+import {
+  CLIENT_MAXES,
+  MAXES_NOT_LOADED,
+  selectClientMaxes,
+  type ClientMaxesSnapshot
+} from "#machines/client-maxes/client-maxes.selectors.ts"
+import type { ClientMaxesEvent, LoadedMaxes, MaxDraft } from "#machines/client-maxes/client-maxes.types.ts"
+import { leafOf, modelOf } from "./client-model-walk.ts"
+import {
+  deferredGateway,
+  done,
+  failure,
+  oneCall,
+  replayPath,
+  settleMicrotasks,
+  type ActorAnswer
+} from "./coach-stub-actors.ts"
+
+type ModelEvent = ClientMaxesEvent | ReturnType<typeof done> | ReturnType<typeof failure>
+
+const serverDown = { _tag: "GatewayDefect", reason: "network", message: "The server could not be reached" }
+const refused = { _tag: "BadRequest", error: "exercise_id must be an exercise of the library" }
+
+const deadlift: MaxDraft = { exercise_id: "deadlift", value: "405", unit: "lb", set_on: maxesInput.today }
+const zero: MaxDraft = { ...deadlift, value: "0" }
+const savedDeadlift: TestedMax = {
+  exercise_id: "deadlift",
+  value: 405,
+  unit: "lb",
+  set_on: maxesInput.today,
+  recorded_at: "2026-11-20T19:00:00.000Z"
+}
+const withName: LoadedMaxes = { entries: sampleEntries, clientName: CLIENT_NAME }
+const nothingYet: LoadedMaxes = { entries: [], clientName: null }
+
+const walk = modelOf<ClientMaxesSnapshot, ModelEvent>(clientMaxesMachine, {
+  input: maxesInput,
+  events: () => [
+    { type: "maxes.retry" },
+    done("loadMaxes", withName),
+    done("loadMaxes", nothingYet),
+    failure("loadMaxes", serverDown),
+    { type: "max.add", ...deadlift },
+    { type: "max.add", ...zero },
+    done("addMax", savedDeadlift),
+    failure("addMax", refused),
+    { type: "max.save.retry" },
+    { type: "max.save.dismiss" }
+  ],
+  serialize: (snapshot) => leafOf(snapshot)
+})
+
+describe("the client maxes machine's model", () => {
+  test("reaches every state the machine declares", () => {
+    expect(walk.reachedStates).toEqual(walk.leafStates)
+  })
+
+  test("takes every transition the machine declares", () => {
+    expect(walk.untakenTransitions).toEqual([])
+  })
+})
+
+/** The page with its real implementation; every call it makes waits for the test. */
+function runningMaxes() {
+  const stubs = deferredGateway(["maxes", "getAllClients", "addMax"])
+  const machine = clientMaxesMachine.provide(clientMaxesImplementations({ gateway: stubs.gateway }))
+  const actor = createActor(machine, { input: maxesInput }).start()
+  const loadMaxes: ActorAnswer = {
+    done: (output) => {
+      const loaded = output as LoadedMaxes
+      stubs.settle("maxes", loaded.entries)
+      if (loaded.clientName === null) stubs.fail("getAllClients", serverDown)
+      else stubs.settle("getAllClients", { [String(maxesInput.clientId)]: { name: loaded.clientName, pending: false } })
+    },
+    // The maxes failing fails the load; the name no longer matters.
+    error: (error) => {
+      stubs.fail("maxes", error)
+      stubs.fail("getAllClients", error)
+    }
+  }
+  return { stubs, actor, answers: { loadMaxes, addMax: oneCall(stubs, "addMax") } }
+}
+type RunningMaxes = ReturnType<typeof runningMaxes>
+
+function expectWhatACoachSees(snapshot: ClientMaxesSnapshot, { stubs }: RunningMaxes) {
+  const view = selectClientMaxes(snapshot)
+  const leaf = leafOf(snapshot)
+  const loading = view.status === "loading"
+  expect([stubs.isWaitingFor("maxes"), stubs.isWaitingFor("getAllClients")]).toEqual([loading, loading])
+  if (loading) {
+    expect(stubs.argsOf("maxes")).toEqual([maxesInput.clientId])
+    expect(stubs.argsOf("getAllClients")).toEqual([maxesInput.coachId])
+  }
+  expect(view.error).toBe(view.status === "failed" ? MAXES_NOT_LOADED : null)
+  expect(view.subtitle).toBe(snapshot.context.clientName ?? CLIENT_MAXES)
+  // The form takes an entry whenever one is not being sent and the maxes are on screen.
+  expect(view.form.disabled).toBe(view.status !== "showing" || leaf === "showing.saving")
+  expect(view.form.saving).toBe(leaf === "showing.saving")
+  // Only a valid entry is ever sent, and while saving it is the one the coach filled in.
+  expect(stubs.isWaitingFor("addMax")).toBe(leaf === "showing.saving")
+  if (leaf === "showing.saving") {
+    expect(stubs.argsOf("addMax")).toEqual([
+      { clientId: maxesInput.clientId, exercise_id: "deadlift", value: 405, unit: "lb", set_on: maxesInput.today }
+    ])
+  }
+  expect(view.form.problem).toEqual(
+    leaf === "showing.invalid" ? { field: "value", message: "Value must be more than 0" } : null
+  )
+  expect(view.form.saveError).toBe(
+    leaf === "showing.saveFailed" ? "The max was not saved. exercise_id must be an exercise of the library" : null
+  )
+  if (view.status !== "showing") return
+  const squat = view.exercises.find((exercise) => exercise.name === "Back Squat")
+  const saved = stubs.calls.filter((call) => call.name === "addMax").length > 0 && snapshot.context.formVersion > 0
+  if (snapshot.context.entries.length === 0) expect(view.exercises).toEqual([])
+  else {
+    // The current max is the newest; the entries before it stay, newest first.
+    expect(squat).toEqual({
+      exerciseId: "back-squat",
+      name: "Back Squat",
+      current: { load: "315 lbs", setOn: "set Nov 2, 2026" },
+      history: [
+        { load: "300 lbs", setOn: "set Sep 1, 2026" },
+        { load: "285 lbs", setOn: "set Jun 10, 2026" }
+      ]
+    })
+    expect(view.exercises.find((exercise) => exercise.name === "Bench Press")?.current.load).toBe("102.5 kg")
+  }
+  // A saved entry shows at once, and the form starts over.
+  const deadliftRow = view.exercises.find((exercise) => exercise.name === "Deadlift")
+  expect(deadliftRow?.current).toEqual(saved ? { load: "405 lbs", setOn: "set Nov 20, 2026" } : undefined)
+  if (saved && leaf === "showing.editing") expect(view.form.draft).toEqual(freshDraft(maxesInput.today))
+}
+
+describe("a running client maxes page, driven along the model", () => {
+  test.each(walk.walksForEveryTransition.map((edge) => [edge.name, edge] as const))("%s", async (_, edge) => {
+    const running = runningMaxes()
+    const { actor } = running
+    const [initial] = initialTransition(clientMaxesMachine, maxesInput)
+    await replayPath<ClientMaxesSnapshot, ModelEvent>(initial, edge.path, actor, running.answers, (expected) => {
+      const actual = actor.getSnapshot()
+      expect(leafOf(actual)).toBe(leafOf(expected))
+      expect(actual.context).toEqual(expected.context)
+      expectWhatACoachSees(actual, running)
+    })
+    actor.stop()
+  })
+})
+
+describe("history is kept", () => {
+  test("a max set before the current one joins the history and leaves the current max as it was", async () => {
+    const running = runningMaxes()
+    await settleMicrotasks()
+    running.answers.loadMaxes.done(withName)
+    await settleMicrotasks()
+    running.actor.send({ type: "max.add", exercise_id: "back-squat", value: "295", unit: "lb", set_on: "2026-08-01" })
+    await settleMicrotasks()
+    running.answers.addMax.done({
+      exercise_id: "back-squat",
+      value: 295,
+      unit: "lb",
+      set_on: "2026-08-01",
+      recorded_at: "2026-11-20T19:00:00.000Z"
+    })
+    await settleMicrotasks()
+    const squat = selectClientMaxes(running.actor.getSnapshot()).exercises.find((e) => e.exerciseId === "back-squat")
+    expect(squat?.current.load).toBe("315 lbs")
+    expect(squat?.history.map((entry) => entry.load)).toEqual(["300 lbs", "295 lbs", "285 lbs"])
+  })
+
+  test("a save that failed is sent again as it was on retry", async () => {
+    const running = runningMaxes()
+    await settleMicrotasks()
+    running.answers.loadMaxes.done(withName)
+    await settleMicrotasks()
+    running.actor.send({ type: "max.add", ...deadlift, value: " 182,5 ", unit: "kg" })
+    await settleMicrotasks()
+    running.answers.addMax.error(serverDown)
+    await settleMicrotasks()
+    expect(selectClientMaxes(running.actor.getSnapshot()).form.saveError).toBe(
+      "The max was not saved. We couldn't reach the server. Check your connection and try again."
+    )
+    running.actor.send({ type: "max.save.retry" })
+    await settleMicrotasks()
+    expect(running.stubs.argsOf("addMax")).toEqual([
+      { clientId: maxesInput.clientId, exercise_id: "deadlift", value: 182.5, unit: "kg", set_on: maxesInput.today }
+    ])
+  })
+})
+
+describe("the form's check names the field", () => {
+  const check = (draft: Partial<MaxDraft>) => {
+    const result = checkDraft(maxesInput.clientId, maxesInput.today, { ...deadlift, ...draft })
+    return result.ok ? "ok" : `${result.problem.field}: ${result.problem.message}`
+  }
+
+  test.each([
+    [{ exercise_id: "" }, "exercise_id: Choose an exercise"],
+    [{ exercise_id: "squat-ish" }, "exercise_id: Exercise must be an exercise of the library"],
+    [{ value: "" }, "value: Enter the max"],
+    [{ value: "abc" }, "value: Value must be a number, like 315 or 142.5"],
+    [{ value: "1e3" }, "value: Value must be a number, like 315 or 142.5"],
+    [{ value: "0" }, "value: Value must be more than 0"],
+    [{ value: "2500" }, "value: Value must be at most 2000"],
+    [{ set_on: "" }, "set_on: Enter the date it was set"],
+    [{ set_on: "2026-02-30" }, "set_on: Date set must be a real calendar day in YYYY-MM-DD format"],
+    [{ set_on: "2026-11-21" as IsoDate }, "set_on: Date set can't be in the future"],
+    [{ value: "142.5" }, "ok"],
+    [{ value: ".5" }, "ok"]
+  ] as const)("%j -> %s", (draft, expected) => {
+    expect(check(draft)).toBe(expected)
+  })
+})
