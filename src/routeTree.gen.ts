@@ -29,6 +29,7 @@ import { Route as CoachProfileRouteImport } from './routes/coach/profile'
 import { Route as CoachProgressRouteImport } from './routes/coach/progress'
 import { Route as ClientWorkoutsDateIndexRouteImport } from './routes/client/workouts/$date/index'
 import { Route as ClientWorkoutsDateIdxRouteImport } from './routes/client/workouts/$date/$idx'
+import { Route as CoachClientsUserIdMaxesRouteImport } from './routes/coach/clients/$userId/maxes'
 import { Route as CoachWorkoutbuilderUserIdDateRouteImport } from './routes/coach/workoutbuilder/$userId/$date'
 import { Route as CoachWorkoutsUserIdDateRouteImport } from './routes/coach/workouts/$userId/$date'
 
@@ -132,6 +133,11 @@ const ClientWorkoutsDateIdxRoute = ClientWorkoutsDateIdxRouteImport.update({
   path: '/workouts/$date/$idx',
   getParentRoute: () => ClientRouteRoute,
 } as any)
+const CoachClientsUserIdMaxesRoute = CoachClientsUserIdMaxesRouteImport.update({
+  id: '/clients/$userId/maxes',
+  path: '/clients/$userId/maxes',
+  getParentRoute: () => CoachRouteRoute,
+} as any)
 const CoachWorkoutbuilderUserIdDateRoute =
   CoachWorkoutbuilderUserIdDateRouteImport.update({
     id: '/workoutbuilder/$userId/$date',
@@ -164,6 +170,7 @@ export interface FileRoutesByFullPath {
   '/client/': typeof ClientIndexRoute
   '/coach/': typeof CoachIndexRoute
   '/client/workouts/$date/$idx': typeof ClientWorkoutsDateIdxRoute
+  '/coach/clients/$userId/maxes': typeof CoachClientsUserIdMaxesRoute
   '/coach/workoutbuilder/$userId/$date': typeof CoachWorkoutbuilderUserIdDateRoute
   '/coach/workouts/$userId/$date': typeof CoachWorkoutsUserIdDateRoute
   '/client/workouts/$date/': typeof ClientWorkoutsDateIndexRoute
@@ -186,6 +193,7 @@ export interface FileRoutesByTo {
   '/client': typeof ClientIndexRoute
   '/coach': typeof CoachIndexRoute
   '/client/workouts/$date/$idx': typeof ClientWorkoutsDateIdxRoute
+  '/coach/clients/$userId/maxes': typeof CoachClientsUserIdMaxesRoute
   '/coach/workoutbuilder/$userId/$date': typeof CoachWorkoutbuilderUserIdDateRoute
   '/coach/workouts/$userId/$date': typeof CoachWorkoutsUserIdDateRoute
   '/client/workouts/$date': typeof ClientWorkoutsDateIndexRoute
@@ -211,6 +219,7 @@ export interface FileRoutesById {
   '/client/': typeof ClientIndexRoute
   '/coach/': typeof CoachIndexRoute
   '/client/workouts/$date/$idx': typeof ClientWorkoutsDateIdxRoute
+  '/coach/clients/$userId/maxes': typeof CoachClientsUserIdMaxesRoute
   '/coach/workoutbuilder/$userId/$date': typeof CoachWorkoutbuilderUserIdDateRoute
   '/coach/workouts/$userId/$date': typeof CoachWorkoutsUserIdDateRoute
   '/client/workouts/$date/': typeof ClientWorkoutsDateIndexRoute
@@ -237,6 +246,7 @@ export interface FileRouteTypes {
     | '/client/'
     | '/coach/'
     | '/client/workouts/$date/$idx'
+    | '/coach/clients/$userId/maxes'
     | '/coach/workoutbuilder/$userId/$date'
     | '/coach/workouts/$userId/$date'
     | '/client/workouts/$date/'
@@ -259,6 +269,7 @@ export interface FileRouteTypes {
     | '/client'
     | '/coach'
     | '/client/workouts/$date/$idx'
+    | '/coach/clients/$userId/maxes'
     | '/coach/workoutbuilder/$userId/$date'
     | '/coach/workouts/$userId/$date'
     | '/client/workouts/$date'
@@ -283,6 +294,7 @@ export interface FileRouteTypes {
     | '/client/'
     | '/coach/'
     | '/client/workouts/$date/$idx'
+    | '/coach/clients/$userId/maxes'
     | '/coach/workoutbuilder/$userId/$date'
     | '/coach/workouts/$userId/$date'
     | '/client/workouts/$date/'
@@ -439,6 +451,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientWorkoutsDateIdxRouteImport
       parentRoute: typeof ClientRouteRoute
     }
+    '/coach/clients/$userId/maxes': {
+      id: '/coach/clients/$userId/maxes'
+      path: '/clients/$userId/maxes'
+      fullPath: '/coach/clients/$userId/maxes'
+      preLoaderRoute: typeof CoachClientsUserIdMaxesRouteImport
+      parentRoute: typeof CoachRouteRoute
+    }
     '/coach/workoutbuilder/$userId/$date': {
       id: '/coach/workoutbuilder/$userId/$date'
       path: '/workoutbuilder/$userId/$date'
@@ -489,6 +508,7 @@ interface CoachRouteRouteChildren {
   CoachProfileRoute: typeof CoachProfileRoute
   CoachProgressRoute: typeof CoachProgressRoute
   CoachIndexRoute: typeof CoachIndexRoute
+  CoachClientsUserIdMaxesRoute: typeof CoachClientsUserIdMaxesRoute
   CoachWorkoutbuilderUserIdDateRoute: typeof CoachWorkoutbuilderUserIdDateRoute
   CoachWorkoutsUserIdDateRoute: typeof CoachWorkoutsUserIdDateRoute
 }
@@ -500,6 +520,7 @@ const CoachRouteRouteChildren: CoachRouteRouteChildren = {
   CoachProfileRoute: CoachProfileRoute,
   CoachProgressRoute: CoachProgressRoute,
   CoachIndexRoute: CoachIndexRoute,
+  CoachClientsUserIdMaxesRoute: CoachClientsUserIdMaxesRoute,
   CoachWorkoutbuilderUserIdDateRoute: CoachWorkoutbuilderUserIdDateRoute,
   CoachWorkoutsUserIdDateRoute: CoachWorkoutsUserIdDateRoute,
 }

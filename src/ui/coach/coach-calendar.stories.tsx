@@ -73,6 +73,8 @@ export const Showing: Story = {
         .getAllByRole("option")
         .map((o) => o.textContent)
     ).toEqual(["Ann Lifter", "Bo Client"])
+    // The chosen client's maxes are one tap away.
+    await expect(canvas.getByRole("link", { name: "Maxes" })).toHaveAttribute("href", "/coach/clients/8/maxes")
     await expect(canvas.getByRole("heading", { name: "Wednesday, March 4, 2026" })).toBeVisible()
     await expect(canvas.getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
       "Sun",

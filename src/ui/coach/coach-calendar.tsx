@@ -75,6 +75,13 @@ export function CoachCalendar({ calendar }: { calendar: CoachCalendarActorRef })
               ))}
             </select>
           </label>
+          <Link
+            className="button button--quiet"
+            to="/coach/clients/$userId/maxes"
+            params={{ userId: String(clientId) }}
+          >
+            Maxes
+          </Link>
           <div className="calendar-toolbar">
             <ChevronButton
               direction="left"

@@ -1,0 +1,41 @@
+import { createFileRoute } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import * as Schema from "effect/Schema"
+import { todayIso } from "#domain/calendar.ts"
+import { UserIdFromString } from "#domain/ids.ts"
+import { clientMaxesImplementations } from "#machines/client-maxes/client-maxes.actors.ts"
+import { clientMaxesMachine } from "#machines/client-maxes/client-maxes.machine.ts"
+import type { ClientMaxesInput } from "#machines/client-maxes/client-maxes.types.ts"
+import { selectUser } from "#machines/session/session.selectors.ts"
+import { ClientMaxes } from "#ui/coach/client-maxes.tsx"
+import { NotFound } from "#ui/not-found/not-found.tsx"
+import { useMountedMachine } from "../../../-mount.ts"
+
+const decodeUserId = Schema.decodeUnknownOption(UserIdFromString)
+
+/** A client's tested maxes; the coach area's guard (coach/route.tsx) keeps it to signed-in coaches. */
+export const Route = createFileRoute("/coach/clients/$userId/maxes")({
+  component: ClientMaxesRoute
+})
+
+function ClientMaxesRoute() {
+  const { services } = Route.useRouteContext()
+  const coachId = useSelector(services.session, (snapshot) => selectUser(snapshot).id)
+  const clientId = decodeUserId(Route.useParams().userId)
+  if (clientId._tag === "None") return <NotFound />
+  if (coachId === null) return null
+  return (
+    <MountedMaxes
+      key={`${coachId}:${clientId.value}`}
+      input={{ coachId, clientId: clientId.value, today: todayIso(new Date()) }}
+    />
+  )
+}
+
+function MountedMaxes({ input }: { input: ClientMaxesInput }) {
+  const { services } = Route.useRouteContext()
+  const maxes = useMountedMachine(clientMaxesMachine, () => clientMaxesImplementations({ gateway: services.gateway }), {
+    input
+  })
+  return <ClientMaxes maxes={maxes} />
+}
