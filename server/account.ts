@@ -31,17 +31,19 @@ export const currentClient = (run: Run, action: string): Effect.Effect<UserRow, 
   )
 
 /**
- * The caller may read this client's workouts: a client only their own (403 otherwise),
- * a coach only their linked clients (404 otherwise, so other people's ids reveal nothing).
+ * The caller may read this client's records (`what`: workouts, maxes): a client only their
+ * own (403 otherwise), a coach only their linked clients (404 otherwise, so other people's
+ * ids reveal nothing).
  */
 export const requireAccessToClient = (
   run: Run,
-  clientId: number
+  clientId: number,
+  what = "workouts"
 ): Effect.Effect<UserRow, Forbidden | NotFound, VerifiedIdentity> =>
   Effect.gen(function* () {
     const account = yield* currentAccount(run)
     if (account.user_type === "Client") {
-      if (account.id !== clientId) return yield* new Forbidden({ error: "You can only see your own workouts" })
+      if (account.id !== clientId) return yield* new Forbidden({ error: `You can only see your own ${what}` })
       return account
     }
     const linked = yield* run((db) => isCoachOf(db, account.id, clientId))

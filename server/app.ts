@@ -14,6 +14,7 @@ import { ClientsLive } from "./clients/handlers.ts"
 import type { Db } from "./db/client.ts"
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE_TEXT } from "./db/unavailable.ts"
 import { InputValidationLive } from "./input-validation.ts"
+import { MaxesLive } from "./maxes/handlers.ts"
 import { makeDocs } from "./docs.ts"
 import { defectReporter, log, RequestId } from "./log.ts"
 import { Database, Tokens } from "./services.ts"
@@ -84,7 +85,7 @@ async function withinDeadline(answer: Promise<Response>, ms: number): Promise<Re
 /** The contract served as a fetch handler (HttpRouter.toWebHandler), with docs at /beta/docs (server/docs.ts). */
 export function makeApiHandler(options: ApiHandlerOptions): ApiHandler {
   const ApiLive = HttpApiBuilder.layer(Api, { openapiPath: OPENAPI_PATH }).pipe(
-    Layer.provide([UsersLive, ClientsLive, WorkoutsLive]),
+    Layer.provide([UsersLive, ClientsLive, WorkoutsLive, MaxesLive]),
     Layer.provide([AuthenticationLive, InputValidationLive]),
     Layer.provide(Layer.succeed(Database)(options.db)),
     Layer.provide(Layer.succeed(Tokens)(options.tokens)),

@@ -169,3 +169,28 @@ export const loggedSetKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.clientId, t.key] }), index("logged_set_keys_set_idx").on(t.setId)]
 )
+
+// A client's tested maxes as their coach entered them (issue 14). Insert only: a new
+// entry never replaces an older one, so the history of a lift is kept; the newest per
+// exercise is the current max. The value keeps the unit it was entered in.
+export const clientMaxes = pgTable(
+  "client_maxes",
+  {
+    id: serial("id").primaryKey(),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // A catalogue id ("back-squat"); the contract (ExerciseId) checks it before it is stored.
+    exerciseId: text("exercise_id").notNull(),
+    value: doublePrecision("value").notNull(),
+    unit: text("unit").notNull(),
+    setOn: date("set_on", { mode: "string" }).notNull(),
+    // The coach who entered it; kept when that coach's account goes.
+    recordedBy: integer("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [
+    index("client_maxes_client_exercise_idx").on(t.clientId, t.exerciseId),
+    check("client_maxes_unit_check", sql`${t.unit} in ('lb', 'kg')`)
+  ]
+)

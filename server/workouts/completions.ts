@@ -1,5 +1,6 @@
-import { asc, eq, sql, type SQLWrapper } from "drizzle-orm"
+import { asc, eq, sql } from "drizzle-orm"
 import type { Db } from "../db/client.ts"
+import { isoInstant } from "../db/iso-instant.ts"
 import { users, workoutCompletions, workouts } from "../db/schema.ts"
 import { clientDays, parameters, type DateRange } from "./row-queries.ts"
 
@@ -13,11 +14,6 @@ export type CompletionRecord = {
 }
 
 type StoredTimes = Omit<CompletionRecord, "date" | "workout_order">
-
-// Date#toISOString's form ("2026-11-23T17:05:00.000Z") made by the database, so both
-// drivers answer the same text whatever their own parsing of timestamps.
-const isoInstant = (column: SQLWrapper) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 /**
  * Records that the client signed in with this uid did their workout `workout_order` on

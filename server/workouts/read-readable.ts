@@ -7,16 +7,17 @@ import type { Run } from "../services.ts"
 /**
  * Reads a client's records with the caller's access folded into the query (one round
  * trip). An empty answer is either "nothing in range" or "not yours": only then is
- * access checked separately, to deny with the right status.
+ * access checked separately, to deny with the right status (naming `what` was asked for).
  */
 export const readReadable = <A>(
   run: Run,
   clientId: number,
-  read: (db: Db, callerUid: string) => Promise<ReadonlyArray<A>>
+  read: (db: Db, callerUid: string) => Promise<ReadonlyArray<A>>,
+  what = "workouts"
 ) =>
   Effect.gen(function* () {
     const identity = yield* VerifiedIdentity
     const rows = yield* run((db) => read(db, identity.firebaseId))
-    if (rows.length === 0) yield* requireAccessToClient(run, clientId)
+    if (rows.length === 0) yield* requireAccessToClient(run, clientId, what)
     return rows
   })

@@ -217,6 +217,29 @@ const endpoints: ReadonlyArray<EndpointCase> = [
       "another coach's client": 403,
       "a user with no account": 403
     }
+  },
+  {
+    name: "maxes",
+    endpoint: "maxes",
+    request: (c) => ({ method: "GET", path: `/beta/api/maxes/${c.client.id}` }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 200,
+      "another coach": 404,
+      "another coach's client": 403,
+      "a user with no account": 403
+    }
+  },
+  {
+    name: "maxes (record)",
+    endpoint: "addMax",
+    request: (c) => ({
+      method: "POST",
+      path: "/beta/api/maxes",
+      body: { clientId: c.client.id, exercise_id: "back-squat", value: 315, unit: "lb", set_on: "2025-01-06" }
+    }),
+    owner: (c) => c.coach,
+    expected: { "another coach": 404, "another coach's client": 403, "a user with no account": 403 }
   }
 ]
 

@@ -51,6 +51,20 @@ const completionBody = (cast: Cast, overrides: object) => ({
   }
 })
 
+const maxBody = (cast: Cast, overrides: object) => ({
+  method: "POST",
+  path: "/beta/api/maxes",
+  token: cast.coach.idToken,
+  body: {
+    clientId: cast.client.id,
+    exercise_id: "back-squat",
+    value: 315,
+    unit: "lb",
+    set_on: "2025-03-03",
+    ...overrides
+  }
+})
+
 const cases: ReadonlyArray<BadRequestCase> = [
   {
     what: "user/check without an email",
@@ -309,6 +323,71 @@ const cases: ReadonlyArray<BadRequestCase> = [
       path: "/beta/api/workoutCompletions/0?from=2025-03-01&to=2025-03-03",
       token: c.client.idToken
     })
+  },
+  {
+    what: "a max of an exercise not in the library",
+    field: "exercise_id",
+    send: (c) => maxBody(c, { exercise_id: "squat-ish" })
+  },
+  {
+    what: "a max named by the exercise's name instead of its id",
+    field: "exercise_id",
+    send: (c) => maxBody(c, { exercise_id: "Back Squat" })
+  },
+  {
+    what: "a negative max",
+    field: "value",
+    send: (c) => maxBody(c, { value: -315 })
+  },
+  {
+    what: "a max of zero",
+    field: "value",
+    send: (c) => maxBody(c, { value: 0 })
+  },
+  {
+    what: "a max past any human lift",
+    field: "value",
+    send: (c) => maxBody(c, { value: 2_001 })
+  },
+  {
+    what: "a max sent as text",
+    field: "value",
+    send: (c) => maxBody(c, { value: "315" })
+  },
+  {
+    what: "a max in stone",
+    field: "unit",
+    send: (c) => maxBody(c, { unit: "st" })
+  },
+  {
+    what: "a max in pounds spelled lbs",
+    field: "unit",
+    send: (c) => maxBody(c, { unit: "lbs" })
+  },
+  {
+    what: "a max set on an impossible day",
+    field: "set_on",
+    send: (c) => maxBody(c, { set_on: "2025-02-30" })
+  },
+  {
+    what: "a max set on a route-format day",
+    field: "set_on",
+    send: (c) => maxBody(c, { set_on: "03-03-2025" })
+  },
+  {
+    what: "a max for client id 0",
+    field: "clientId",
+    send: (c) => maxBody(c, { clientId: 0 })
+  },
+  {
+    what: "a max without a clientId",
+    field: "clientId",
+    send: (c) => maxBody(c, { clientId: undefined })
+  },
+  {
+    what: "maxes read with a client id that is not a number",
+    field: "clientId",
+    send: (c) => ({ method: "GET", path: "/beta/api/maxes/me", token: c.client.idToken })
   }
 ]
 
@@ -361,6 +440,14 @@ describe.each(databasesUnderTest)("bad input on $name", (database) => {
   it("an unknown API path is a 404 with an error body", async () => {
     const answer = await api.call("GET", "/beta/api/nothing-here", { token: cast.coach.idToken })
     expect(answer).toEqual({ status: 404, body: { error: expect.any(String) } })
+  })
+
+  it("a rejected max stores nothing", async () => {
+    const request = maxBody(cast, { unit: "stone" })
+    const refused = await api.call(request.method, request.path, { token: request.token, body: request.body })
+    expect(refused.status).toBe(400)
+    const listed = await api.call("GET", `/beta/api/maxes/${cast.client.id}`, { token: cast.coach.idToken })
+    expect(listed).toEqual({ status: 200, body: [] })
   })
 
   it("a rejected workout stores nothing", async () => {

@@ -24,6 +24,8 @@ describe.each(databaseOnlyPGlite)("the contract's documentation", (database) => 
       "/beta/api/getAllClients/{coachId}",
       "/beta/api/loggedSet",
       "/beta/api/loggedSet/{setId}",
+      "/beta/api/maxes",
+      "/beta/api/maxes/{clientId}",
       "/beta/api/signup/{firebaseId}",
       "/beta/api/updateWorkoutResult",
       "/beta/api/user/check",

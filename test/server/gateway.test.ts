@@ -60,6 +60,24 @@ describe.each(databasesUnderTest)("the gateway client against the server on $nam
     expect(await gatewayFor(coach).workoutCompletions(asUserId(client.id), A_WEEK)).toEqual([completion])
   })
 
+  it("records a tested max and reads it back through the contract's calls, as the coach and as the client", async () => {
+    const entry = {
+      clientId: asUserId(client.id),
+      exercise_id: "back-squat",
+      value: 140,
+      unit: "kg",
+      set_on: "2025-10-06" as IsoDate
+    } as const
+    const stored = await gatewayFor(coach).addMax(entry)
+    expect(stored).toMatchObject({ exercise_id: "back-squat", value: 140, unit: "kg", set_on: "2025-10-06" })
+    expect(stored.recorded_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+    expect(await gatewayFor(client).maxes(asUserId(client.id))).toEqual([stored])
+    const refused = await gatewayFor(client)
+      .addMax(entry)
+      .catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(Forbidden)
+  })
+
   it("rejects a prescribed set's removal as a Conflict", async () => {
     const [first] = await gatewayFor(client).workouts(asUserId(client.id), A_WEEK)
     const failure = await gatewayFor(client)

@@ -1,0 +1,49 @@
+import * as Effect from "effect/Effect"
+import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
+import { Api } from "#domain/api.ts"
+import { NotFound } from "#domain/api-errors.ts"
+import type { TestedMax, TestedMaxes } from "#domain/maxes.ts"
+import { currentCoach } from "../account.ts"
+import { Database, makeRun } from "../services.ts"
+import { readReadable } from "../workouts/read-readable.ts"
+import { addMax, maxesReadableBy, type MaxRecord } from "./repository.ts"
+
+// Entries leave through the TestedMax schema, which checks every field on the way out.
+const asTestedMax = (record: MaxRecord) => record as unknown as TestedMax
+const asTestedMaxes = (records: ReadonlyArray<MaxRecord>) => records as unknown as TestedMaxes
+
+/*
+ * A client's tested maxes (issue 14): the client and their coach read them (the same
+ * access as /workouts), only the coach records one. History is kept: a new entry is
+ * added beside the earlier ones, never in their place.
+ */
+export const MaxesLive = HttpApiBuilder.group(Api, "maxes", (handlers) =>
+  Effect.gen(function* () {
+    const run = makeRun(yield* Database)
+    return handlers
+      .handle("maxes", ({ params: { clientId } }) =>
+        Effect.gen(function* () {
+          const entries = yield* readReadable(run, clientId, (db, uid) => maxesReadableBy(db, uid, clientId), "maxes")
+          return asTestedMaxes(entries)
+        })
+      )
+      .handle("addMax", ({ payload }) =>
+        Effect.gen(function* () {
+          const coach = yield* currentCoach(run, "record maxes")
+          const stored = yield* run((db) =>
+            addMax(db, {
+              coachId: coach.id,
+              clientId: payload.clientId,
+              exerciseId: payload.exercise_id,
+              value: payload.value,
+              unit: payload.unit,
+              setOn: payload.set_on
+            })
+          )
+          if (stored === undefined)
+            return yield* new NotFound({ error: `clientId: no client with id ${payload.clientId} on your client list` })
+          return asTestedMax(stored)
+        })
+      )
+  })
+)

@@ -1,0 +1,77 @@
+import { and, desc, eq, sql } from "drizzle-orm"
+import type { Db } from "../db/client.ts"
+import { isoInstant } from "../db/iso-instant.ts"
+import { clientMaxes, coachClients } from "../db/schema.ts"
+import { readableByCaller } from "../workouts/row-queries.ts"
+
+/** A tested max as the wire carries it (TestedMax); the handler's Schema checks it on the way out. */
+export type MaxRecord = {
+  readonly exercise_id: string
+  readonly value: number
+  readonly unit: string
+  readonly set_on: string
+  readonly recorded_at: string
+}
+
+export interface NewMax {
+  readonly coachId: number
+  readonly clientId: number
+  readonly exerciseId: string
+  readonly value: number
+  readonly unit: string
+  readonly setOn: string
+}
+
+/**
+ * Stores the coach's entry for their client and answers it as stored. Insert only: an
+ * earlier entry for the exercise stays, as its history. The link to the client is checked
+ * in the same statement, so an entry is never stored for someone else's client.
+ * Undefined when the client is not on this coach's list.
+ */
+export async function addMax(db: Db, entry: NewMax): Promise<MaxRecord | undefined> {
+  const answer = await db.execute<MaxRecord>(sql`
+    insert into ${clientMaxes} (client_id, exercise_id, value, unit, set_on, recorded_by)
+    select link.client_id, ${entry.exerciseId}, ${entry.value}::double precision, ${entry.unit},
+           ${entry.setOn}::date, link.coach_id
+    from ${coachClients} as link
+    where link.coach_id = ${entry.coachId} and link.client_id = ${entry.clientId}
+    returning exercise_id, value, unit, set_on::text as set_on, ${isoInstant(sql`recorded_at`)} as recorded_at
+  `)
+  // PGlite and node-postgres both answer {rows}; the Db type leaves the driver's result open.
+  return (answer as { readonly rows: ReadonlyArray<MaxRecord> }).rows[0]
+}
+
+// Built once per database, like the row reads (workouts/row-queries.ts).
+function prepareMaxes(db: Db) {
+  return (
+    db
+      .select({
+        exercise_id: clientMaxes.exerciseId,
+        value: clientMaxes.value,
+        unit: clientMaxes.unit,
+        set_on: clientMaxes.setOn,
+        recorded_at: isoInstant(clientMaxes.recordedAt)
+      })
+      .from(clientMaxes)
+      .where(and(eq(clientMaxes.clientId, sql.placeholder("clientId")), readableByCaller))
+      // The id last: two entries recorded in the same instant keep the order they were entered in.
+      .orderBy(desc(clientMaxes.setOn), desc(clientMaxes.recordedAt), desc(clientMaxes.id))
+      .prepare("client_maxes_readable_by")
+  )
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareMaxes>>()
+
+/**
+ * Every tested max of the client, newest first (set_on, then recorded_at), if the caller
+ * (by Firebase uid) may read them: the client themself or their coach. Empty otherwise;
+ * the handler then finds out why.
+ */
+export async function maxesReadableBy(db: Db, callerUid: string, client: number): Promise<ReadonlyArray<MaxRecord>> {
+  let query = prepared.get(db)
+  if (query === undefined) {
+    query = prepareMaxes(db)
+    prepared.set(db, query)
+  }
+  return query.execute({ uid: callerUid, clientId: client })
+}
