@@ -135,6 +135,7 @@ const areaRoutes = [
   ["/coach/chat", "Chat"],
   ["/coach/workouts/7/03-14-2024", "Thursday, March 14, 2024"],
   ["/coach/workoutbuilder/7/03-14-2024", "Workout builder"],
+  ["/coach/clients/7/maxes", "Maxes"],
   ["/client", "Hello, Bo!"],
   ["/client/dashboard", "Hello, Bo!"],
   ["/client/calendar", "Calendar"],
