@@ -1,0 +1,24 @@
+import { liftSeries, SAMPLE_PROGRESS, type Lift } from "#domain/progress.ts"
+
+// SPEC's example chart (section 2: a 'Lift' dropdown, Squat by default, fixed sample data),
+// shown only while the client has logged nothing in the range. Its lifts are the
+// catalogue's exercises, so a pick means the same exercise once sets are logged.
+
+export interface ExampleExercise {
+  readonly key: string
+  readonly label: string
+  readonly lift: Lift
+}
+
+export const EXAMPLE_EXERCISES: ReadonlyArray<ExampleExercise> = [
+  { key: "back-squat", label: "Squat", lift: "squat" },
+  { key: "bench-press", label: "Bench Press", lift: "bench press" },
+  { key: "deadlift", label: "Deadlift", lift: "deadlift" }
+]
+
+/** The example lift for an exercise key: Squat unless the key is one of the other two. */
+export const exampleFor = (key: string | null): ExampleExercise =>
+  EXAMPLE_EXERCISES.find((example) => example.key === key) ?? (EXAMPLE_EXERCISES[0] as ExampleExercise)
+
+/** SPEC's sample points for the lift: "Mar 1" .. "Apr 12", lbs. */
+export const examplePoints = (example: ExampleExercise) => liftSeries(SAMPLE_PROGRESS, example.lift)

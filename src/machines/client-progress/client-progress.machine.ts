@@ -1,0 +1,98 @@
+import { assign, fromPromise, setup } from "xstate"
+import type { LoggedRow } from "#domain/workout.ts"
+import { describeFailure } from "../failure-text.ts"
+import { progressSeries, spanOf } from "./client-progress.series.ts"
+import { EXAMPLE_EXERCISES } from "./client-progress.example.ts"
+import { DEFAULT_RANGE, type ProgressRange } from "./client-progress.search.ts"
+import type {
+  ClientProgressContext,
+  ClientProgressEvent,
+  ClientProgressInput,
+  ProgressSpan
+} from "./client-progress.types.ts"
+
+// /client/progress: the client's logged sets of the range shown (never after today), e1RM
+// over time per exercise. Picking a range reads only that span again; picking an exercise
+// changes what is drawn. Both go into the address (showAddress, provided by the route).
+
+export const spanToRead = ({ clientId, today, range }: ClientProgressContext): ProgressSpan => ({
+  clientId,
+  ...spanOf(today, range)
+})
+
+export const clientProgressMachine = setup({
+  types: {
+    context: {} as ClientProgressContext,
+    events: {} as ClientProgressEvent,
+    input: {} as ClientProgressInput
+  },
+  actors: {
+    loadRows: fromPromise<ReadonlyArray<LoggedRow>, ProgressSpan>(() =>
+      Promise.reject(new Error("loadRows was not provided"))
+    )
+  },
+  guards: {
+    isOtherRange: ({ context }, { range }: { range: ProgressRange }) => range !== context.range,
+    // Only what the picker lists: an exercise logged in the span, or, with none, an example lift.
+    isListedExercise: ({ context }, { exercise }: { exercise: string }) => {
+      const logged = progressSeries(context.rows, context.today)
+      return logged.length > 0
+        ? logged.some((series) => series.key === exercise)
+        : EXAMPLE_EXERCISES.some((example) => example.key === exercise)
+    }
+  },
+  actions: {
+    takeRows: assign((_, { rows }: { rows: ReadonlyArray<LoggedRow> }) => ({ rows, failure: null })),
+    noteFailure: assign((_, { error }: { error: unknown }) => ({ failure: describeFailure(error) })),
+    pickRange: assign((_, { range }: { range: ProgressRange }) => ({ range })),
+    pickExercise: assign((_, { exercise }: { exercise: string }) => ({ exercise })),
+    // The route keeps the address; a no-op here.
+    showAddress: (_, _address: { exercise: string | null; range: ProgressRange }) => undefined
+  }
+}).createMachine({
+  id: "clientProgress",
+  context: ({ input }) => ({
+    clientId: input.clientId,
+    today: input.today,
+    range: input.range ?? DEFAULT_RANGE,
+    exercise: input.exercise ?? null,
+    rows: [],
+    failure: null
+  }),
+  initial: "loading",
+  on: {
+    "range.pick": {
+      guard: { type: "isOtherRange", params: ({ event }) => ({ range: event.range }) },
+      target: ".loading",
+      actions: [
+        { type: "pickRange", params: ({ event }) => ({ range: event.range }) },
+        { type: "showAddress", params: ({ context }) => ({ exercise: context.exercise, range: context.range }) }
+      ]
+    }
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: "loadRows",
+        src: "loadRows",
+        input: ({ context }) => spanToRead(context),
+        onDone: { target: "showing", actions: { type: "takeRows", params: ({ event }) => ({ rows: event.output }) } },
+        onError: { target: "failed", actions: { type: "noteFailure", params: ({ event }) => ({ error: event.error }) } }
+      }
+    },
+    failed: { on: { "progress.retry": "loading" } },
+    showing: {
+      on: {
+        "exercise.pick": {
+          guard: { type: "isListedExercise", params: ({ event }) => ({ exercise: event.exercise }) },
+          actions: [
+            { type: "pickExercise", params: ({ event }) => ({ exercise: event.exercise }) },
+            { type: "showAddress", params: ({ context }) => ({ exercise: context.exercise, range: context.range }) }
+          ]
+        }
+      }
+    }
+  }
+})
+
+export type ClientProgressMachine = typeof clientProgressMachine

@@ -1,0 +1,135 @@
+import type { ActorRefFrom, SnapshotFrom } from "xstate"
+import { formatShortUsDate, type IsoDate } from "#domain/calendar.ts"
+import { exampleFor, examplePoints, EXAMPLE_EXERCISES } from "./client-progress.example.ts"
+import type { ClientProgressMachine } from "./client-progress.machine.ts"
+import { PROGRESS_RANGES, type ProgressRange } from "./client-progress.search.ts"
+import { progressSeries, RANGE_LABELS, type ExerciseSeries } from "./client-progress.series.ts"
+
+export type ClientProgressSnapshot = SnapshotFrom<ClientProgressMachine>
+export type ClientProgressActorRef = ActorRefFrom<ClientProgressMachine>
+
+export const PROGRESS_NOT_LOADED = "We couldn't load your progress."
+
+/** One point as the chart draws it. */
+export interface ChartPoint {
+  /** Oldest first; the chart's x axis. Null for SPEC's example points, which are labels only. */
+  readonly date: IsoDate | null
+  /** "Nov 2" */
+  readonly label: string
+  /** lbs */
+  readonly value: number
+  readonly pr: boolean
+}
+
+export interface PickerOption {
+  readonly value: string
+  readonly label: string
+}
+
+export type ProgressView =
+  | { readonly status: "loading"; readonly range: ProgressRange; readonly ranges: ReadonlyArray<PickerOption> }
+  | {
+      readonly status: "failed"
+      readonly range: ProgressRange
+      readonly ranges: ReadonlyArray<PickerOption>
+      readonly error: string
+    }
+  | {
+      readonly status: "showing"
+      readonly range: ProgressRange
+      readonly ranges: ReadonlyArray<PickerOption>
+      /** SPEC's sample data, because nothing is logged in the range. */
+      readonly isExample: boolean
+      /** "Exercise", or SPEC's "Lift" for the example. */
+      readonly pickerLabel: string
+      readonly exercises: ReadonlyArray<PickerOption>
+      readonly exercise: string
+      readonly exerciseName: string
+      readonly points: ReadonlyArray<ChartPoint>
+      /** Above the example: "No sets logged in the last 6 months." and SPEC's example line; null with own data. */
+      readonly emptyText: string | null
+      readonly exampleText: string | null
+      /** "PRs: Nov 2 — 331 lbs, ..." or null without a PR. */
+      readonly prText: string | null
+      /** What a screen reader hears instead of the picture. */
+      readonly summary: string
+      /** The chart's accessible name. */
+      readonly chartLabel: string
+    }
+
+const RANGE_OPTIONS: ReadonlyArray<PickerOption> = PROGRESS_RANGES.map((range) => ({
+  value: range,
+  label: RANGE_LABELS[range]
+}))
+
+const lbs = (value: number): string => `${value} lbs`
+
+const chartPoints = (series: ExerciseSeries): ReadonlyArray<ChartPoint> =>
+  series.points.map((point) => ({
+    date: point.date,
+    label: formatShortUsDate(point.date),
+    value: point.e1rm,
+    pr: point.pr
+  }))
+
+const summaryOf = (series: ExerciseSeries, rangeLabel: string): string => {
+  const first = series.points[0]
+  const days = series.points.length
+  const prs = series.points.filter((point) => point.pr).length
+  const from = first === undefined ? "" : `from ${lbs(first.e1rm)} on ${formatShortUsDate(first.date)} `
+  return days === 1
+    ? `${series.name}: one day logged in the last ${rangeLabel}, e1RM ${lbs(series.latest.e1rm)} on ${formatShortUsDate(series.latest.date)}.`
+    : `${series.name}: ${days} days logged in the last ${rangeLabel}, e1RM ${from}to ${lbs(series.latest.e1rm)} on ${formatShortUsDate(series.latest.date)}, ${prs === 1 ? "1 PR" : `${prs} PRs`}.`
+}
+
+export const selectProgress = (snapshot: ClientProgressSnapshot): ProgressView => {
+  const { range, rows, today, exercise } = snapshot.context
+  const base = { range, ranges: RANGE_OPTIONS }
+  if (snapshot.matches("loading")) return { status: "loading", ...base }
+  if (snapshot.matches("failed"))
+    return { status: "failed", ...base, error: `${PROGRESS_NOT_LOADED} ${snapshot.context.failure ?? ""}`.trim() }
+  const rangeLabel = RANGE_LABELS[range]
+  const logged = progressSeries(rows, today)
+  const shown = logged.find((series) => series.key === exercise) ?? logged[0]
+  if (shown === undefined) {
+    const example = exampleFor(exercise)
+    const sample = examplePoints(example)
+    return {
+      status: "showing",
+      ...base,
+      isExample: true,
+      pickerLabel: "Lift",
+      exercises: EXAMPLE_EXERCISES.map((option) => ({ value: option.key, label: option.label })),
+      exercise: example.key,
+      exerciseName: example.label,
+      points: sample.map((point) => ({ date: null, label: point.name, value: point.value, pr: false })),
+      emptyText: `No sets logged in the last ${rangeLabel}.`,
+      exampleText: `Example data: log ${example.label} sets to see your own progress.`,
+      prText: null,
+      summary: `Example data for ${example.label}, not yours: e1RM from ${lbs(sample[0]?.value ?? 0)} to ${lbs(sample.at(-1)?.value ?? 0)}.`,
+      chartLabel: `${example.label} estimated one-rep max (lbs), example data`
+    }
+  }
+  const prs = shown.points.filter((point) => point.pr)
+  return {
+    status: "showing",
+    ...base,
+    isExample: false,
+    pickerLabel: "Exercise",
+    exercises: logged.map((series) => ({ value: series.key, label: series.name })),
+    exercise: shown.key,
+    exerciseName: shown.name,
+    points: chartPoints(shown),
+    emptyText: null,
+    exampleText: null,
+    prText:
+      prs.length === 0
+        ? null
+        : `PRs: ${prs.map((point) => `${formatShortUsDate(point.date)} — ${lbs(point.e1rm)}`).join(", ")}`,
+    summary: summaryOf(shown, rangeLabel),
+    chartLabel: `${shown.name} estimated one-rep max (lbs)`
+  }
+}
+
+/** Whether a failure can be read again (the button's enabled-ness). */
+export const canRetry = (snapshot: ClientProgressSnapshot): boolean => snapshot.can({ type: "progress.retry" })

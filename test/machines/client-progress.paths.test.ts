@@ -1,0 +1,168 @@
+/**
+ * The client's progress page walked by its model: every state and transition, replayed on
+ * a running actor whose gateway the test answers. The client must only ever be asked
+ * about the span shown (never a day after today), see the exercise they picked with its
+ * PRs, SPEC's example only when nothing is logged in the range, a failed read as an error
+ * with a retry, and the address follow each pick.
+ */
+import { describe, expect, test } from "vitest"
+import { createActor, initialTransition } from "xstate"
+import { clientProgressImplementations } from "#machines/client-progress/client-progress.actors.ts"
+import { progressInput, progressRows, PROGRESS_TODAY } from "#machines/client-progress/client-progress.fixtures.ts"
+import { clientProgressMachine } from "#machines/client-progress/client-progress.machine.ts"
+import type { ProgressRange } from "#machines/client-progress/client-progress.search.ts"
+import {
+  PROGRESS_NOT_LOADED,
+  selectProgress,
+  type ClientProgressSnapshot
+} from "#machines/client-progress/client-progress.selectors.ts"
+import { spanOf } from "#machines/client-progress/client-progress.series.ts"
+import type { ClientProgressEvent } from "#machines/client-progress/client-progress.types.ts"
+import { leafOf, modelOf } from "./client-model-walk.ts"
+import { deferredGateway, done, failure, oneCall, replayPath, settleMicrotasks } from "./coach-stub-actors.ts"
+
+type ModelEvent = ClientProgressEvent | ReturnType<typeof done> | ReturnType<typeof failure>
+
+const serverDown = { _tag: "GatewayDefect", reason: "network", message: "The server could not be reached" }
+
+const walk = modelOf<ClientProgressSnapshot, ModelEvent>(clientProgressMachine, {
+  input: progressInput,
+  events: () => [
+    { type: "range.pick", range: "3m" },
+    { type: "range.pick", range: "6m" },
+    { type: "range.pick", range: "1y" },
+    { type: "exercise.pick", exercise: "back-squat" },
+    { type: "exercise.pick", exercise: "front-squat" },
+    { type: "exercise.pick", exercise: "leg-curl" },
+    { type: "progress.retry" },
+    done("loadRows", progressRows),
+    done("loadRows", []),
+    failure("loadRows", serverDown)
+  ],
+  serialize: (snapshot) =>
+    [leafOf(snapshot), snapshot.context.range, snapshot.context.rows.length, snapshot.context.exercise].join("|")
+})
+
+describe("the client progress machine's model", () => {
+  test("reaches every state the machine declares", () => {
+    expect(walk.reachedStates).toEqual(walk.leafStates)
+  })
+
+  test("takes every transition the machine declares", () => {
+    expect(walk.untakenTransitions).toEqual([])
+  })
+})
+
+function runningProgress() {
+  const stubs = deferredGateway(["workoutResults"])
+  const addresses: Array<{ exercise: string | null; range: ProgressRange }> = []
+  const machine = clientProgressMachine.provide(
+    clientProgressImplementations({ gateway: stubs.gateway, showAddress: (address) => addresses.push(address) })
+  )
+  const actor = createActor(machine, { input: progressInput }).start()
+  return { stubs, addresses, actor, answers: { loadRows: oneCall(stubs, "workoutResults") } }
+}
+type RunningProgress = ReturnType<typeof runningProgress>
+
+function expectWhatAClientSees(
+  snapshot: ClientProgressSnapshot,
+  event: ModelEvent | undefined,
+  running: RunningProgress
+) {
+  const { stubs, addresses } = running
+  const view = selectProgress(snapshot)
+  const { range, exercise } = snapshot.context
+  expect(view.range).toBe(range)
+  expect(view.ranges.map((option) => option.label)).toEqual(["3 months", "6 months", "1 year"])
+  // Only the span shown is asked for, and never a day after today.
+  expect(stubs.isWaitingFor("workoutResults")).toBe(view.status === "loading")
+  if (view.status === "loading") {
+    const { from, to } = spanOf(PROGRESS_TODAY, range)
+    expect(stubs.argsOf("workoutResults")).toEqual([progressInput.clientId, { from, to }])
+    expect(to).toBe(PROGRESS_TODAY)
+  }
+  if (view.status === "failed") {
+    expect(view.error).toBe(`${PROGRESS_NOT_LOADED} We couldn't reach the server. Check your connection and try again.`)
+  }
+  // Each accepted pick puts what is shown into the address.
+  if (event?.type === "range.pick" || event?.type === "exercise.pick") {
+    expect(addresses.at(-1)).toEqual({ exercise, range })
+  }
+  if (view.status !== "showing") return
+  if (snapshot.context.rows.length === 0) {
+    expect(view.isExample).toBe(true)
+    expect(view.pickerLabel).toBe("Lift")
+    expect(view.exercises.map((option) => option.label)).toEqual(["Squat", "Bench Press", "Deadlift"])
+    expect(view.emptyText).toBe(`No sets logged in the last ${view.ranges.find((r) => r.value === range)?.label}.`)
+    expect(view.exampleText).toBe(`Example data: log ${view.exerciseName} sets to see your own progress.`)
+    expect(view.prText).toBeNull()
+    return
+  }
+  expect(view.isExample).toBe(false)
+  expect(view.pickerLabel).toBe("Exercise")
+  expect(view.exercises.map((option) => option.label)).toEqual(["Front Squat", "Back Squat", "Sled Push Thing"])
+  // Without a pick, the most recently logged exercise; a picked one stays.
+  expect(view.exercise).toBe(exercise ?? "front-squat")
+  if (view.exercise === "back-squat") {
+    expect(view.points.map((point) => [point.label, point.value, point.pr])).toEqual([
+      ["Sep 14", 320.8, false],
+      ["Oct 5", 332.5, true],
+      ["Oct 19", 326.7, false],
+      ["Nov 2", 340, true]
+    ])
+    expect(view.prText).toBe("PRs: Oct 5 — 332.5 lbs, Nov 2 — 340 lbs")
+  } else {
+    expect(view.points.map((point) => [point.label, point.value, point.pr])).toEqual([["Nov 16", 262.5, false]])
+    expect(view.prText).toBeNull()
+  }
+}
+
+describe("a running client progress page, driven along the model", () => {
+  test.each(walk.walksForEveryTransition.map((edge) => [edge.name, edge] as const))("%s", async (_, edge) => {
+    const running = runningProgress()
+    const { actor } = running
+    const [initial] = initialTransition(clientProgressMachine, progressInput)
+    await replayPath<ClientProgressSnapshot, ModelEvent>(
+      initial,
+      edge.path,
+      actor,
+      running.answers,
+      (expected, event) => {
+        const actual = actor.getSnapshot()
+        expect(leafOf(actual)).toBe(leafOf(expected))
+        expect(actual.context).toEqual(expected.context)
+        expectWhatAClientSees(actual, event, running)
+      }
+    )
+    actor.stop()
+  })
+})
+
+describe("the address", () => {
+  test("asks for the exercise and range it names; an exercise not logged shows the most recent one", () => {
+    const [snapshot] = initialTransition(clientProgressMachine, { ...progressInput, range: "1y", exercise: "deadlift" })
+    expect(snapshot.context).toMatchObject({ range: "1y", exercise: "deadlift" })
+    const showing = clientProgressMachine.resolveState({
+      value: "showing",
+      context: { ...snapshot.context, rows: progressRows }
+    })
+    expect(selectProgress(showing)).toMatchObject({ status: "showing", exercise: "front-squat" })
+  })
+})
+
+describe("picks the page refuses", () => {
+  test("the range already shown is not read again, and an exercise the picker does not list is not shown", async () => {
+    const running = runningProgress()
+    await settleMicrotasks()
+    running.answers.loadRows.done(progressRows)
+    await settleMicrotasks()
+    running.actor.send({ type: "range.pick", range: "6m" })
+    running.actor.send({ type: "exercise.pick", exercise: "leg-curl" })
+    const snapshot = running.actor.getSnapshot()
+    expect(snapshot.value).toBe("showing")
+    expect(running.stubs.calls).toHaveLength(1)
+    expect(running.addresses).toEqual([])
+    expect(selectProgress(snapshot)).toMatchObject({ exercise: "front-squat" })
+    running.actor.stop()
+  })
+})

@@ -1,0 +1,100 @@
+/**
+ * The progress chart's numbers, from logged sets: one point a day (the day's best e1RM of
+ * its done sets with weight and reps), nothing after today, a PR only when a day beats
+ * every earlier one, and exercises by the library's identity, never by a part of a name.
+ */
+import { describe, expect, test } from "vitest"
+import type { IsoDate } from "#domain/calendar.ts"
+import {
+  loggedSet,
+  oneDayRows,
+  PROGRESS_TODAY,
+  progressRows
+} from "#machines/client-progress/client-progress.fixtures.ts"
+import { parseProgressSearch } from "#machines/client-progress/client-progress.search.ts"
+import { exerciseIdentity, progressSeries, spanOf } from "#machines/client-progress/client-progress.series.ts"
+
+describe("an exercise's identity", () => {
+  test.each([
+    ["Squat", { key: "back-squat", name: "Back Squat" }],
+    [" back  squat ", { key: "back-squat", name: "Back Squat" }],
+    ["Front Squat", { key: "front-squat", name: "Front Squat" }],
+    ["Romanian Deadlift", { key: "romanian-deadlift", name: "Romanian Deadlift" }],
+    ["Sled  Push Thing", { key: "sled push thing", name: "Sled Push Thing" }]
+  ])("%j is %j", (written, identity) => {
+    expect(exerciseIdentity(written)).toEqual(identity)
+  })
+})
+
+describe("the series", () => {
+  const series = progressSeries(progressRows, PROGRESS_TODAY)
+  const squat = series.find((s) => s.key === "back-squat")
+
+  test("lists what was logged with an estimate, the most recently logged first", () => {
+    expect(series.map((s) => [s.name, s.latest.date, s.latest.e1rm])).toEqual([
+      ["Front Squat", "2026-11-16", 262.5],
+      ["Back Squat", "2026-11-02", 340],
+      ["Sled Push Thing", "2026-10-12", 240]
+    ])
+  })
+
+  test("one point a day, the day's best; skipped sets and sets after today never count", () => {
+    expect(squat?.points).toEqual([
+      { date: "2026-09-14", e1rm: 320.8, pr: false },
+      { date: "2026-10-05", e1rm: 332.5, pr: true },
+      { date: "2026-10-19", e1rm: 326.7, pr: false },
+      { date: "2026-11-02", e1rm: 340, pr: true }
+    ])
+  })
+
+  test("a day tying the best so far is no PR, and a single day is none either", () => {
+    const tie = [
+      loggedSet(1, "2026-11-01", "Deadlift", { weight: 400, reps: 1, rir: 0 }),
+      loggedSet(2, "2026-11-08", "Deadlift", { weight: 400, reps: 1, rir: 0 })
+    ]
+    expect(progressSeries(tie, PROGRESS_TODAY)[0]?.points.map((p) => p.pr)).toEqual([false, false])
+    expect(progressSeries(oneDayRows, PROGRESS_TODAY)[0]?.points).toEqual([
+      { date: "2026-11-16", e1rm: 228.2, pr: false }
+    ])
+  })
+
+  test("an older set logged with RPE is estimated as its RIR", () => {
+    const rpe = loggedSet(1, "2026-11-01", "Bench Press", { weight: 200, reps: 5, rpe: 8 })
+    expect(progressSeries([rpe], PROGRESS_TODAY)[0]?.latest.e1rm).toBe(246.7)
+  })
+
+  test("nothing logged, nothing listed", () => {
+    expect(progressSeries([], PROGRESS_TODAY)).toEqual([])
+  })
+})
+
+describe("the span read", () => {
+  test.each([
+    ["3m", "2026-08-21"],
+    ["6m", "2026-05-22"],
+    ["1y", "2025-11-20"]
+  ] as const)("%s reads from %s to today, never after it", (range, from) => {
+    expect(spanOf(PROGRESS_TODAY, range)).toEqual({ from: from as IsoDate, to: PROGRESS_TODAY })
+  })
+})
+
+describe("the address", () => {
+  test.each([
+    [{}, {}],
+    [
+      { exercise: "front-squat", range: "1y" },
+      { exercise: "front-squat", range: "1y" }
+    ],
+    [{ exercise: "", range: "2y" }, {}],
+    [{ lift: "squat" }, { exercise: "back-squat" }],
+    [{ lift: "bench press" }, { exercise: "bench-press" }],
+    [
+      { lift: "deadlift", range: "3m" },
+      { exercise: "deadlift", range: "3m" }
+    ],
+    [{ lift: "curl" }, {}],
+    [{ exercise: "sled push thing", lift: "squat" }, { exercise: "sled push thing" }]
+  ])("%j -> %j", (search, parsed) => {
+    expect(parseProgressSearch(search)).toEqual(parsed)
+  })
+})
