@@ -1,7 +1,7 @@
 /**
  * The client's schedule walked by its own model: every state and transition, replayed on
  * a running actor with a scripted loader, checking the days a person sees, the week it
- * asks the server for, and what the dashboard, calendar and progress chart show: which
+ * asks the server for, and what the dashboard and calendar show: which
  * workouts are done, and never a workout called done or missed when the server could
  * not say which are.
  */
@@ -10,9 +10,7 @@ import { createActor } from "xstate"
 import type { IsoDate } from "#domain/calendar.ts"
 import type { WorkoutCompletion } from "#domain/completion.ts"
 import type { UserId } from "#domain/ids.ts"
-import { SAMPLE_PROGRESS } from "#domain/progress.ts"
 import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
-import { daysInRange, MAX_READ_DAYS } from "#domain/workout.ts"
 import { clientScheduleImplementations } from "#machines/client-schedule/client-schedule.actors.ts"
 import { clientScheduleMachine, rangeOf } from "#machines/client-schedule/client-schedule.machine.ts"
 import type {
@@ -24,7 +22,6 @@ import type {
 import {
   selectDoneUnknown,
   selectNextWorkout,
-  selectProgress,
   selectWeekView,
   type ScheduleSnapshot
 } from "#machines/client-schedule/client-schedule.selectors.ts"
@@ -356,29 +353,5 @@ describe("what the client's screens show", () => {
     await flush()
     expect(selectNextWorkout(actor.getSnapshot())).toMatchObject({ date: TODAY, workoutText: "Workout #1" })
     expect(selectDoneUnknown(actor.getSnapshot())).toBe(true)
-  })
-
-  test("progress charts the client's own estimated maxes, else SPEC's sample marked as an example", async () => {
-    const { actor, loads } = start({ scope: "progress", today: TODAY })
-    await flush()
-    // The last year's results, and no prescriptions: the chart shows none.
-    expect(loads[0]?.range).toEqual({
-      from: "2025-01-07",
-      to: TODAY,
-      workouts: false,
-      results: true,
-      completions: false
-    })
-    expect(daysInRange({ from: "2025-01-07" as IsoDate, to: TODAY })).toBe(MAX_READ_DAYS)
-    loads[0]?.resolve({ workouts: [], results: schedule.results, completions: [] })
-    await flush()
-    expect(selectProgress(actor.getSnapshot(), "bench press")).toEqual({
-      status: "ready",
-      points: [{ name: "Jan 5", value: 246.7 }], // 200 lbs x 5 at RPE 8: 200 * (1 + 7 / 30)
-      isExample: false
-    })
-    const squat = selectProgress(actor.getSnapshot(), "squat")
-    expect(squat.isExample).toBe(true)
-    expect(squat.points).toHaveLength(SAMPLE_PROGRESS.length)
   })
 })

@@ -10,10 +10,7 @@ export const rangeOf = ({ scope, today, selected }: ScheduleContext): ScheduleRa
     return { from, to: addDays(from, 6), workouts: true, results: true, completions: true }
   }
   // The dashboard's next workout: the earliest one not done from today on, within a year.
-  if (scope === "upcoming")
-    return { from: today, to: addDays(today, MAX_READ_DAYS - 1), workouts: true, results: false, completions: true }
-  // The progress chart: the last year's logged sets.
-  return { from: addDays(today, -(MAX_READ_DAYS - 1)), to: today, workouts: false, results: true, completions: false }
+  return { from: today, to: addDays(today, MAX_READ_DAYS - 1), workouts: true, results: false, completions: true }
 }
 
 /** `clientScheduleImplementations` provides the gateway's calls. */

@@ -2,7 +2,6 @@ import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import {
   dayOfMonth,
   formatLongUsDate,
-  formatShortUsDate,
   formatUsMonthYear,
   isoToRouteDate,
   weekDays,
@@ -11,8 +10,7 @@ import {
   type RouteDate
 } from "#domain/calendar.ts"
 import { completionOf, formatDuration } from "#domain/completion.ts"
-import { e1rm, liftSeries, SAMPLE_PROGRESS, type Lift, type LiftPoint } from "#domain/progress.ts"
-import { datesWithRows, groupRowsByDate, type GroupedWorkout, type WorkoutRow } from "#domain/workout.ts"
+import { datesWithRows, groupRowsByDate, type GroupedWorkout } from "#domain/workout.ts"
 import { searchForWorkout, type WorkoutSearch } from "../workout-day/workout-search.ts"
 import { dayMark, nextOpenWorkout, type DayMark } from "./client-schedule.done.ts"
 import type { ClientScheduleMachine } from "./client-schedule.machine.ts"
@@ -155,38 +153,4 @@ export const selectWeekView = (snapshot: ScheduleSnapshot): WeekView => {
     })),
     emptyText: `No workout scheduled for ${selectedText}`
   }
-}
-
-/* ---------- Progress ---------- */
-
-export interface ProgressView {
-  readonly status: LoadStatus | "ready"
-  readonly points: ReadonlyArray<LiftPoint>
-  /** True when the client has no logged sets of the lift and SPEC's sample data is shown. */
-  readonly isExample: boolean
-}
-
-const isLift = (exercise: string, lift: Lift): boolean => exercise.toLowerCase().includes(lift)
-
-/** The best estimated one-rep max of each session in which the lift was logged, by date. */
-export const e1rmHistory = (results: ReadonlyArray<WorkoutRow>, lift: Lift): ReadonlyArray<LiftPoint> => {
-  const best = new Map<IsoDate, number>()
-  for (const row of results) {
-    if (!isLift(row.exercise, lift) || row.weight === null || row.reps === null) continue
-    const effort = row.rpe !== null ? { rpe: row.rpe } : row.rir !== null ? { rir: row.rir } : undefined
-    const estimate = e1rm(row.weight, row.reps, effort)
-    if (estimate !== undefined) best.set(row.date, Math.max(best.get(row.date) ?? 0, estimate))
-  }
-  return [...best.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([date, value]) => ({ name: formatShortUsDate(date), value }))
-}
-
-export const selectProgress = (snapshot: ScheduleSnapshot, lift: Lift): ProgressView => {
-  const status = loadStatus(snapshot)
-  if (status === "loading") return { status, points: [], isExample: false }
-  const own = status === null ? e1rmHistory(snapshot.context.results, lift) : []
-  return own.length > 0
-    ? { status: "ready", points: own, isExample: false }
-    : { status: status ?? "ready", points: liftSeries(SAMPLE_PROGRESS, lift), isExample: true }
 }

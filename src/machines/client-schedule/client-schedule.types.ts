@@ -5,18 +5,19 @@ import type { WorkoutRow } from "#domain/workout.ts"
 /**
  * The client's schedule as one screen needs it: prescribed rows and logged results for
  * the days it shows. The calendar moves its selected day (and so its week); the
- * dashboard (the next workout, within a year) and the progress chart (the last year's
- * results) only load. Every read covers at most MAX_READ_DAYS days (#domain/workout.ts).
+ * dashboard (the next workout, within a year) only loads. Every read covers at most
+ * MAX_READ_DAYS days (#domain/workout.ts). The progress chart has a machine of its own
+ * (client-progress).
  */
-export type ScheduleScope = "week" | "upcoming" | "progress"
+export type ScheduleScope = "week" | "upcoming"
 
 /** What one load asks the server for: the days, and only the reads the screen shows. */
 export interface ScheduleRange {
   readonly from: IsoDate
   readonly to: IsoDate
-  /** The prescribed rows (/workouts): the calendar and the dashboard show them, the chart does not. */
+  /** The prescribed rows (/workouts): the calendar and the dashboard show them. */
   readonly workouts: boolean
-  /** The logged results (/workoutResults): the calendar's markers and the chart show them, the dashboard does not. */
+  /** The logged results (/workoutResults): the calendar's markers show them, the dashboard does not. */
   readonly results: boolean
   /** Which workouts are done (/workoutCompletions): the calendar's marks and the dashboard's next workout. */
   readonly completions: boolean

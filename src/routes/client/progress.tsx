@@ -1,24 +1,54 @@
-import { createFileRoute, useNavigate } from "@tanstack/react-router"
-import { DEFAULT_LIFT, isLift, type Lift } from "#domain/lifts.ts"
+import { createFileRoute, useRouter } from "@tanstack/react-router"
+import { todayIso } from "#domain/calendar.ts"
+import { clientProgressImplementations } from "#machines/client-progress/client-progress.actors.ts"
+import { clientProgressMachine } from "#machines/client-progress/client-progress.machine.ts"
+import { parseProgressSearch, type ProgressSearch } from "#machines/client-progress/client-progress.search.ts"
+import type { ClientProgressInput } from "#machines/client-progress/client-progress.types.ts"
+import type { UserId } from "#domain/ids.ts"
 import { ProgressScreen } from "#ui/client/progress-screen.tsx"
-import { useClientSchedule } from "./-client-schedule.ts"
+import { useMountedMachine } from "../-mount.ts"
+import { useClientId, useServices } from "./-client-actors.ts"
 
-// The picked lift lives in the address, so it survives a reload and can be shared.
+// The picked exercise and range live in the address, so they survive a reload and can be
+// shared; an old ?lift=squat link opens the same lift by its catalogue id.
 export const Route = createFileRoute("/client/progress")({
-  validateSearch: (search: Record<string, unknown>): { lift?: Lift } =>
-    isLift(search["lift"]) ? { lift: search["lift"] } : {},
+  validateSearch: (search: Record<string, unknown>): ProgressSearch => parseProgressSearch(search),
   component: ProgressRoute
 })
 
 function ProgressRoute() {
-  const { lift } = Route.useSearch()
-  const navigate = useNavigate({ from: "/client/progress" })
-  const schedule = useClientSchedule({ scope: "progress" })
+  const clientId = useClientId()
+  const { exercise, range } = Route.useSearch()
+  if (clientId === null) return null
   return (
-    <ProgressScreen
-      schedule={schedule}
-      lift={lift ?? DEFAULT_LIFT}
-      onPickLift={(picked) => void navigate({ search: { lift: picked }, replace: true })}
+    <MountedProgress
+      key={clientId}
+      input={{
+        clientId,
+        today: todayIso(new Date()),
+        ...(range === undefined ? {} : { range }),
+        ...(exercise === undefined ? {} : { exercise })
+      }}
     />
   )
+}
+
+function MountedProgress({ input }: { input: ClientProgressInput & { clientId: UserId } }) {
+  const services = useServices()
+  const router = useRouter()
+  const progress = useMountedMachine(
+    clientProgressMachine,
+    () =>
+      clientProgressImplementations({
+        gateway: services.gateway,
+        showAddress: ({ exercise, range }) =>
+          void router.navigate({
+            to: "/client/progress",
+            search: { ...(exercise === null ? {} : { exercise }), range },
+            replace: true
+          })
+      }),
+    { input }
+  )
+  return <ProgressScreen progress={progress} />
 }

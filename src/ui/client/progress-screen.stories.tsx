@@ -1,21 +1,26 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, within } from "storybook/test"
-import type { Lift } from "#domain/progress.ts"
-import { STORY_TODAY, storyResults } from "#machines/client-schedule/client-schedule.fixtures.ts"
+import { expect, userEvent, within } from "storybook/test"
+import { fromPromise } from "xstate"
+import type { LoggedRow } from "#domain/workout.ts"
+import { oneDayRows, progressContext } from "#machines/client-progress/client-progress.fixtures.ts"
+import { clientProgressMachine } from "#machines/client-progress/client-progress.machine.ts"
+import type { ClientProgressContext, ProgressSpan } from "#machines/client-progress/client-progress.types.ts"
 import { AreaLayout } from "#ui/layout/area-layout.tsx"
-import { useSeededSchedule } from "./client-story.tsx"
+import { useSeededActor } from "./client-story.tsx"
 import { ProgressScreen } from "./progress-screen.tsx"
 
-function SeededProgress({ state, lift }: { state: string; lift: Lift }) {
-  const schedule = useSeededSchedule(state, {
-    scope: "progress",
-    today: STORY_TODAY,
-    selected: STORY_TODAY,
-    results: storyResults
-  })
+// The read never answers: a story stays in the state it is seeded in.
+const storyMachine = clientProgressMachine.provide({
+  actors: {
+    loadRows: fromPromise<ReadonlyArray<LoggedRow>, ProgressSpan>(() => new Promise(() => undefined))
+  }
+})
+
+function SeededProgress({ state, context }: { state: string; context: ClientProgressContext }) {
+  const progress = useSeededActor(storyMachine, state, context)
   return (
     <AreaLayout area="client">
-      <ProgressScreen schedule={schedule} lift={lift} onPickLift={() => undefined} />
+      <ProgressScreen progress={progress} />
     </AreaLayout>
   )
 }
@@ -23,27 +28,97 @@ function SeededProgress({ state, lift }: { state: string; lift: Lift }) {
 const meta = {
   title: "Client/Progress",
   component: SeededProgress,
-  parameters: { route: "/client/progress" }
+  parameters: { machine: "client-progress", route: "/client/progress" }
 } satisfies Meta<typeof SeededProgress>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const OwnBenchPress: Story = {
-  args: { state: "ready", lift: "bench press" },
+const inState = (state: string, context: ClientProgressContext) => ({
+  args: { state, context },
+  parameters: { machineState: state }
+})
+
+export const Loading: Story = {
+  ...inState("loading", progressContext({ rows: [] })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole("combobox", { name: "Lift" })).toHaveValue("bench press")
-    await expect(canvas.queryByText(/Example data/)).toBeNull()
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Progress")
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading...")
+    await expect(canvas.getByRole("combobox", { name: "Range" })).toHaveValue("6m")
+    await expect(canvas.queryByRole("combobox", { name: "Exercise" })).toBeNull()
   }
 }
 
-export const SquatExample: Story = {
-  args: { state: "ready", lift: "squat" },
+export const ShowingWithPrs: Story = {
+  ...inState("showing", progressContext({ exercise: "back-squat" })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole("combobox", { name: "Lift" })).toHaveValue("squat")
-    await expect(canvas.getByText(/Example data/)).toBeVisible()
-    await expect(canvas.getAllByRole("option").map((o) => o.textContent)).toEqual(["Squat", "Bench Press", "Deadlift"])
+    const exercise = canvas.getByRole("combobox", { name: "Exercise" })
+    await expect(exercise).toHaveValue("back-squat")
+    // Only what was logged, by the library's names: Front Squat is its own exercise.
+    await expect(
+      within(exercise)
+        .getAllByRole("option")
+        .map((o) => o.textContent)
+    ).toEqual(["Front Squat", "Back Squat", "Sled Push Thing"])
+    await expect(canvas.getByText("PRs: Oct 5 — 332.5 lbs, Nov 2 — 340 lbs")).toBeVisible()
+    await expect(await canvas.findByText("e1RM (lbs)")).toBeInTheDocument()
+    await expect(canvasElement.querySelector("figcaption")).toHaveTextContent(
+      "Back Squat: 4 days logged in the last 6 months, e1RM from 320.8 lbs on Sep 14 to 340 lbs on Nov 2, 2 PRs."
+    )
+    await expect(canvas.queryByText(/Example data/)).toBeNull()
+    await userEvent.selectOptions(exercise, "front-squat")
+    await expect(exercise).toHaveValue("front-squat")
+    await expect(canvas.queryByText(/^PRs:/)).toBeNull()
+  }
+}
+
+export const ShowingOnePoint: Story = {
+  ...inState("showing", progressContext({ rows: oneDayRows })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("combobox", { name: "Exercise" })).toHaveValue("bench-press")
+    await expect(canvasElement.querySelector("figcaption")).toHaveTextContent(
+      "Bench Press: one day logged in the last 6 months, e1RM 228.2 lbs on Nov 16."
+    )
+    await expect(canvas.queryByText(/^PRs:/)).toBeNull()
+    await expect(await canvas.findByText("e1RM (lbs)")).toBeInTheDocument()
+  }
+}
+
+export const Empty: Story = {
+  ...inState("showing", progressContext({ rows: [], range: "3m" })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("No sets logged in the last 3 months.")).toBeVisible()
+    // SPEC's example chart: the 'Lift' dropdown, Squat first, sample data said to be an example.
+    const lift = canvas.getByRole("combobox", { name: "Lift" })
+    await expect(lift).toHaveValue("back-squat")
+    await expect(
+      within(lift)
+        .getAllByRole("option")
+        .map((o) => o.textContent)
+    ).toEqual(["Squat", "Bench Press", "Deadlift"])
+    await expect(canvas.getByText("Example data: log Squat sets to see your own progress.")).toBeVisible()
+    await userEvent.selectOptions(lift, "deadlift")
+    await expect(canvas.getByText("Example data: log Deadlift sets to see your own progress.")).toBeVisible()
+  }
+}
+
+export const Failed: Story = {
+  ...inState(
+    "failed",
+    progressContext({
+      rows: [],
+      failure: "We couldn't reach the server. Check your connection and try again."
+    })
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("alert")).toHaveTextContent("We couldn't load your progress.")
+    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled()
+    // A failed read is never shown as nothing logged.
+    await expect(canvas.queryByText(/No sets logged/)).toBeNull()
   }
 }

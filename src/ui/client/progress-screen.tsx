@@ -1,14 +1,15 @@
 import { useSelector } from "@xstate/react"
 import { lazy, Suspense, useEffect, useState } from "react"
-import { LIFT_OPTIONS, liftLabel } from "#domain/lifts.ts"
-import type { Lift } from "#domain/progress.ts"
-import { selectProgress, type ScheduleActorRef } from "#machines/client-schedule/client-schedule.selectors.ts"
+import { isProgressRange } from "#machines/client-progress/client-progress.search.ts"
+import {
+  selectProgress,
+  type ClientProgressActorRef,
+  type ProgressView
+} from "#machines/client-progress/client-progress.selectors.ts"
+import { RetryAlert } from "#ui/layout/retry-alert.tsx"
 import "./client.css"
 
 const ProgressChart = lazy(() => import("./progress-chart.tsx"))
-
-const sameView = (a: ReturnType<typeof selectProgress>, b: ReturnType<typeof selectProgress>) =>
-  a.status === b.status && a.isExample === b.isExample && a.points === b.points
 
 /** Follows the chart box's size: the chart is 30% as tall as its container (SPEC section 9). */
 function useBoxSize() {
@@ -25,46 +26,82 @@ function useBoxSize() {
   return { setElement, width: size.width, height: size.height }
 }
 
-/** /client/progress: the chosen lift's estimated max over time; the lift is part of the address. */
-export function ProgressScreen({
-  schedule,
-  lift,
-  onPickLift
-}: {
-  schedule: ScheduleActorRef
-  lift: Lift
-  onPickLift: (lift: Lift) => void
-}) {
-  const view = useSelector(schedule, (snapshot) => selectProgress(snapshot, lift), sameView)
+type Showing = Extract<ProgressView, { status: "showing" }>
+
+function Chart({ view }: { view: Showing }) {
   const { setElement, width, height } = useBoxSize()
-  const label = `${liftLabel(lift)} estimated one-rep max (lbs)`
   return (
-    <main className="page progress">
-      <h1>Progress</h1>
-      <label className="progress__picker">
-        <span>Lift</span>
-        <select value={lift} onChange={(event) => onPickLift(event.currentTarget.value as Lift)}>
-          {LIFT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      {view.isExample ? (
-        <p className="progress__example">Example data: log {liftLabel(lift)} sets to see your own progress.</p>
-      ) : null}
-      <div className="progress__container">
-        <div className="progress__chart" ref={setElement}>
-          {view.status === "loading" ? (
-            <p role="status">Loading...</p>
-          ) : width > 0 && height > 0 ? (
-            <Suspense fallback={<p role="status">Loading...</p>}>
-              <ProgressChart points={view.points} width={width} height={height} label={label} />
+    <div className="progress__container">
+      <figure className="progress__figure">
+        <div className="progress__chart" ref={setElement} aria-hidden="true">
+          {width > 0 && height > 0 ? (
+            <Suspense fallback={null}>
+              <ProgressChart points={view.points} width={width} height={height} label={view.chartLabel} />
             </Suspense>
           ) : null}
         </div>
+        {view.prText === null ? null : (
+          <p className="progress__prs">
+            <span className="progress__pr-mark" aria-hidden="true" />
+            {view.prText}
+          </p>
+        )}
+        <figcaption className="visually-hidden">{view.summary}</figcaption>
+      </figure>
+    </div>
+  )
+}
+
+/** /client/progress: e1RM over time for one logged exercise; the exercise and range are in the address. */
+export function ProgressScreen({ progress }: { progress: ClientProgressActorRef }) {
+  const view = useSelector(progress, selectProgress)
+  return (
+    <main className="page progress">
+      <h1>Progress</h1>
+      <div className="progress__pickers">
+        {view.status === "showing" ? (
+          <label className="progress__picker">
+            <span>{view.pickerLabel}</span>
+            <select
+              value={view.exercise}
+              onChange={(event) => progress.send({ type: "exercise.pick", exercise: event.currentTarget.value })}
+            >
+              {view.exercises.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <label className="progress__picker">
+          <span>Range</span>
+          <select
+            value={view.range}
+            onChange={(event) => {
+              const range = event.currentTarget.value
+              if (isProgressRange(range)) progress.send({ type: "range.pick", range })
+            }}
+          >
+            {view.ranges.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
+      {view.status === "loading" ? (
+        <p role="status">Loading...</p>
+      ) : view.status === "failed" ? (
+        <RetryAlert message={view.error} onRetry={() => progress.send({ type: "progress.retry" })} />
+      ) : (
+        <>
+          {view.emptyText === null ? null : <p className="progress__empty">{view.emptyText}</p>}
+          {view.exampleText === null ? null : <p className="progress__example">{view.exampleText}</p>}
+          <Chart view={view} />
+        </>
+      )}
     </main>
   )
 }
