@@ -156,13 +156,24 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(at("/client/dashboard"))
 
     // The other client tabs
+    // Progress: the exercises just logged, by the library's names, e1RM on a labelled axis
     await page.goto("/client/progress")
-    await expect(page.getByRole("combobox", { name: "Lift" })).toHaveValue("squat")
+    const progressExercise = page.getByRole("combobox", { name: "Exercise" })
+    await expect(progressExercise).toHaveValue("back-squat")
+    await expect(progressExercise.getByRole("option")).toHaveText(["Back Squat", "Bench Press"])
     await expect(page.locator(".progress__chart svg").first()).toBeVisible()
+    await expect(page.getByText("e1RM (lbs)")).toBeVisible()
+    await expect(page.getByText(/Example data/)).toHaveCount(0)
     await expectNoSeriousViolations(page)
     await screenshot(page, "progress")
-    await page.getByRole("combobox", { name: "Lift" }).selectOption("deadlift")
-    await expect(page.getByText(/Example data/)).toBeVisible()
+    await progressExercise.selectOption("bench-press")
+    await expect(page).toHaveURL(/[?&]exercise=bench-press/)
+    await page.getByRole("combobox", { name: "Range" }).selectOption("1y")
+    await expect(page).toHaveURL(/[?&]range=1y/)
+    await expect(progressExercise).toHaveValue("bench-press")
+    // An old link to a fixed lift opens that lift from the library
+    await page.goto("/client/progress?lift=bench%20press")
+    await expect(page.getByRole("combobox", { name: "Exercise" })).toHaveValue("bench-press")
     await page.goto("/client/chat")
     await expect(page.getByRole("button", { name: "Send" })).toBeVisible()
     await expectNoSeriousViolations(page)

@@ -11,7 +11,8 @@ import type { ChartPoint } from "#machines/client-progress/client-progress.selec
  */
 
 const DAY_MS = 86_400_000
-const MARGIN = { top: 20, right: 30, bottom: 28, left: 64 }
+const MARGIN = { top: 20, right: 30, bottom: 28, left: 72 }
+const MAX_DATE_TICKS = 4
 const LINE = "#1f4fd1"
 const PR = "#b45309"
 const TICK = { fill: "#4b5262", fontSize: 11 }
@@ -50,6 +51,13 @@ export default function ProgressChart({
   const byPoint = onTimeline
     ? { xAccessor: (point: ChartPoint) => new Date(timeOf(point)), yAccessor: (point: ChartPoint) => point.value }
     : { xAccessor: (point: ChartPoint) => point.label, yAccessor: (point: ChartPoint) => point.value }
+  // Room above and below, so one day (or a flat run) still gets a scale with several values.
+  const values = points.map((point) => point.value)
+  const pad = Math.max(5, (Math.max(...values) - Math.min(...values)) * 0.1)
+  const yDomain = [Math.min(...values) - pad, Math.max(...values) + pad]
+  // Dates that were logged, at most a few, evenly picked: the axis names days that have a point.
+  const step = Math.max(1, Math.ceil(times.length / MAX_DATE_TICKS))
+  const dateTicks = times.filter((_, index) => index % step === 0).map((time) => new Date(time))
   const labelOf = new Map(points.map((point) => [onTimeline ? timeOf(point) : point.label, point.label]))
   const prs = data.filter((point) => point.pr)
   return (
@@ -62,7 +70,7 @@ export default function ProgressChart({
           ? { type: "time", domain: domain.map((t) => new Date(t)) }
           : { type: "band", paddingInner: 1, paddingOuter: 0 }
       }
-      yScale={{ type: "linear", zero: false, nice: true }}
+      yScale={{ type: "linear", domain: yDomain, zero: false, nice: true }}
       accessibilityLabel={label}
     >
       <Grid columns={false} numTicks={4} lineStyle={{ stroke: "#c4c9d4", strokeDasharray: "4 4" }} />
@@ -81,7 +89,7 @@ export default function ProgressChart({
       ) : null}
       <Axis
         orientation="bottom"
-        numTicks={onTimeline ? Math.min(4, points.length + 1) : points.length}
+        {...(onTimeline ? { tickValues: dateTicks } : { numTicks: points.length })}
         hideAxisLine
         tickLabelProps={TICK}
         tickFormat={(value: Date | string) =>
@@ -96,7 +104,7 @@ export default function ProgressChart({
         numTicks={4}
         hideAxisLine
         label="e1RM (lbs)"
-        labelOffset={18}
+        labelOffset={30}
         labelProps={{ fill: "#1d2433", fontSize: 12, fontWeight: 600, textAnchor: "middle" }}
         tickLabelProps={TICK}
       />
