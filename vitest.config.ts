@@ -28,6 +28,7 @@ export default defineConfig({
           include: [
             "test/domain/**/*.test.ts",
             "test/build/**/*.test.ts",
+            "test/gateway/**/*.test.ts",
             "test/server/**/*.test.ts",
             "test/machines/*.test.ts"
           ],

@@ -82,7 +82,10 @@ const loadGateway = (): (() => Promise<Gateway>) => {
   return () =>
     (gateway ??= importGateway().then(
       ({ makeGateway }) =>
-        makeGateway({ baseUrl: window.location.origin, getIdToken: async () => (await firebase()).getIdToken() }),
+        makeGateway({
+          baseUrl: window.location.origin,
+          getIdToken: async (forceRefresh) => (await firebase()).getIdToken(forceRefresh)
+        }),
       // Offline at the first try (it may be the early one below): let a later call try again.
       (error: unknown) => {
         gateway = undefined

@@ -51,7 +51,8 @@ export interface GatewayOptions {
   /** Origin of the API, e.g. "" for same origin or "http://127.0.0.1:3000". Paths already carry /beta. */
   readonly baseUrl: string
   /** The current user's Firebase ID token, or null when signed out. */
-  readonly getIdToken: () => Promise<string | null>
+  /** `forceRefresh` asks Firebase for a new token instead of its cached one. */
+  readonly getIdToken: (forceRefresh?: boolean) => Promise<string | null>
   /** Replaces globalThis.fetch (tests). */
   readonly fetch?: typeof globalThis.fetch
 }
@@ -104,13 +105,30 @@ export type Gateway = { readonly [K in keyof GatewayEffects]: PromiseOf<GatewayE
 /** Builds the Effect flavour of every call. */
 export function makeGatewayEffects(options: GatewayOptions): GatewayEffects {
   const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
-  const headers = Effect.tryPromise({
-    try: () => options.getIdToken(),
-    catch: (cause) => new GatewayDefect({ reason: "token", message: "Could not read the sign-in token", cause })
-  }).pipe(Effect.map((token): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {})))
+  const token = (forceRefresh: boolean) =>
+    Effect.tryPromise({
+      try: () => options.getIdToken(forceRefresh),
+      catch: (cause) => new GatewayDefect({ reason: "token", message: "Could not read the sign-in token", cause })
+    })
+  const headers = token(false).pipe(
+    Effect.map((idToken): Record<string, string> => (idToken ? { authorization: `Bearer ${idToken}` } : {}))
+  )
   const client = makeContractClient(Api, { baseUrl: options.baseUrl, headers, fetch })
 
-  return {
+  // A 401 may only mean the cached ID token went stale before it expired (an email change
+  // moves the time tokens are valid from): ask Firebase for a fresh one and try once more.
+  // A caller who really is signed out, or whose account is gone, gets the 401 again.
+  const retryWithFreshToken =
+    <Args extends ReadonlyArray<unknown>, A>(call: (...args: Args) => Effect.Effect<A, GatewayError>) =>
+    (...args: Args): Effect.Effect<A, GatewayError> =>
+      call(...args).pipe(
+        Effect.catchIf(
+          (error): error is Unauthorized => error instanceof Unauthorized,
+          () => token(true).pipe(Effect.andThen(() => call(...args)))
+        )
+      )
+
+  const calls: GatewayEffects = {
     checkUser: (query) => client.users.check({ query: query as never }),
     signup: (payload) => client.users.signup({ params: { firebaseId: payload.firebaseId }, query: payload }),
     addClient: (payload) => client.clients.addClient({ payload }),
@@ -129,6 +147,9 @@ export function makeGatewayEffects(options: GatewayOptions): GatewayEffects {
     maxes: (clientId) => client.maxes.maxes({ params: { clientId } }),
     addMax: (entry) => client.maxes.addMax({ payload: entry })
   }
+  return Object.fromEntries(
+    Object.entries(calls).map(([name, call]) => [name, retryWithFreshToken(call as (...args: never) => never)])
+  ) as unknown as GatewayEffects
 }
 
 const runToPromise = <A>(effect: Effect.Effect<A, GatewayError>): Promise<A> =>
