@@ -93,7 +93,13 @@ export default defineConfig({
             },
             { name: "app", tags: ["$initial"], priority: 2 },
             { name: "effect", test: /node_modules[\\/]effect[\\/]/, priority: 1 },
-            { name: "gateway", test: /src[\\/](?:gateway|domain)[\\/]/, priority: 0 }
+            // The exercise library (issue 14) is data only some screens read (progress, maxes,
+            // the builder): it stays with them instead of riding in every screen's gateway.
+            {
+              name: "gateway",
+              test: /src[\\/](?:gateway[\\/]|domain[\\/](?!exercise-catalogue\.ts|exercise-search\.ts))/,
+              priority: 0
+            }
           ]
         }
       }

@@ -1,8 +1,9 @@
 import * as Effect from "effect/Effect"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import { Api } from "#domain/api.ts"
-import { NotFound } from "#domain/api-errors.ts"
-import type { TestedMax, TestedMaxes } from "#domain/maxes.ts"
+import { BadRequest, NotFound } from "#domain/api-errors.ts"
+import { isCatalogueExerciseId } from "#domain/exercise-catalogue.ts"
+import { UNKNOWN_EXERCISE, type TestedMax, type TestedMaxes } from "#domain/maxes.ts"
 import { currentCoach } from "../account.ts"
 import { Database, makeRun } from "../services.ts"
 import { readReadable } from "../workouts/read-readable.ts"
@@ -29,6 +30,7 @@ export const MaxesLive = HttpApiBuilder.group(Api, "maxes", (handlers) =>
       )
       .handle("addMax", ({ payload }) =>
         Effect.gen(function* () {
+          if (!isCatalogueExerciseId(payload.exercise_id)) return yield* new BadRequest({ error: UNKNOWN_EXERCISE })
           const coach = yield* currentCoach(run, "record maxes")
           const stored = yield* run((db) =>
             addMax(db, {

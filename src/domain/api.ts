@@ -176,7 +176,7 @@ export const MaxesGroup = HttpApiGroup.make("maxes").add(
   HttpApiEndpoint.post("addMax", "/api/maxes", {
     payload: NewTestedMax,
     success: TestedMax,
-    error: [Forbidden, NotFound]
+    error: [BadRequest, Forbidden, NotFound]
   }).annotate(
     OpenApi.Description,
     "The coach records a tested max for one of their clients, in the unit entered. Earlier entries are kept, never overwritten. Answers the stored entry."

@@ -1,6 +1,5 @@
 import * as Schema from "effect/Schema"
 import { IsoDate } from "./calendar.ts"
-import { isCatalogueExerciseId } from "./exercise-catalogue.ts"
 import { UserId } from "./ids.ts"
 import { UNITS } from "./units.ts"
 
@@ -11,10 +10,20 @@ import { UNITS } from "./units.ts"
  * worked out from logged sets in the browser (loads.ts workingE1rm), not stored.
  */
 
-/** Exercises are named by their catalogue id ("back-squat") until the library has custom ones. */
+/**
+ * Exercises are named by their library id ("back-squat"). The wire checks the form only;
+ * whether the library has it is the server's check (a 400 naming exercise_id), so the
+ * catalogue is data the server holds, not something every page downloads with the contract.
+ */
 export const ExerciseId = Schema.String.annotate({ message: "exercise_id must be a string" }).check(
-  Schema.makeFilter(isCatalogueExerciseId, { message: "exercise_id must be an exercise of the library" })
+  Schema.isPattern(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+    message: "exercise_id must be a library id like back-squat"
+  }),
+  Schema.isMaxLength(64, { message: "exercise_id must be at most 64 characters" })
 )
+
+/** The message of a well-formed id the library does not have. */
+export const UNKNOWN_EXERCISE = "exercise_id: must be an exercise of the library"
 export type ExerciseId = typeof ExerciseId.Type
 
 export const UnitSchema = Schema.Literals(UNITS).annotate({ message: 'unit must be "lb" or "kg"' })

@@ -212,7 +212,8 @@ describe("the form's check names the field", () => {
 
   test.each([
     [{ exercise_id: "" }, "exercise_id: Choose an exercise"],
-    [{ exercise_id: "squat-ish" }, "exercise_id: Exercise must be an exercise of the library"],
+    [{ exercise_id: "squat-ish" }, "exercise_id: Choose an exercise from the list"],
+    [{ exercise_id: "Back Squat" }, "exercise_id: Exercise must be a library id like back-squat"],
     [{ value: "" }, "value: Enter the max"],
     [{ value: "abc" }, "value: Value must be a number, like 315 or 142.5"],
     [{ value: "1e3" }, "value: Value must be a number, like 315 or 142.5"],

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema"
 import type { IsoDate } from "#domain/calendar.ts"
+import { isCatalogueExerciseId } from "#domain/exercise-catalogue.ts"
 import type { UserId } from "#domain/ids.ts"
 import { NewTestedMax, type TestedMax } from "#domain/maxes.ts"
 import type { MaxDraft, MaxField, MaxProblem } from "./client-maxes.types.ts"
@@ -39,6 +40,8 @@ export function checkDraft(clientId: UserId, today: IsoDate, draft: MaxDraft): D
   if (draft.exercise_id === "") return fail(problem("exercise_id", "Choose an exercise"))
   const exercise = schemaProblem("exercise_id", NewTestedMax.fields.exercise_id, draft.exercise_id)
   if (exercise !== null) return fail(exercise)
+  // The wire checks an id's form; whether the library has it is the server's check, and this page's too.
+  if (!isCatalogueExerciseId(draft.exercise_id)) return fail(problem("exercise_id", "Choose an exercise from the list"))
   const text = draft.value.trim()
   if (text === "") return fail(problem("value", "Enter the max"))
   if (!DECIMAL.test(text)) return fail(problem("value", "Value must be a number, like 315 or 142.5"))
