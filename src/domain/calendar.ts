@@ -109,6 +109,9 @@ export const formatShortUsDate = (iso: IsoDate): string => {
   return `${month.slice(0, 3)} ${day}`
 }
 
+/** "2026-11-02" -> "Nov 2, 2026": a day that may lie in another year (when a max was set). */
+export const formatMediumUsDate = (iso: IsoDate): string => `${formatShortUsDate(iso)}, ${partsOf(iso).year}`
+
 /** "2026-11-22" -> "November 2026" (the week strip's heading). */
 export const formatUsMonthYear = (iso: IsoDate): string => {
   const { year, month } = partsOf(iso)

@@ -1,6 +1,6 @@
 import type { IsoDate } from "./calendar.ts"
 import { e1rm } from "./progress.ts"
-import { describeReps, type PerformedReps, type Rir, type Weight } from "./set-fields.ts"
+import { describeReps, type PerformedReps, type Rir, rirFromRpe, type Weight } from "./set-fields.ts"
 import type { LoggedRow } from "./workout.ts"
 
 /*
@@ -31,6 +31,13 @@ export const performedE1rm = (set: PerformedSet): number | undefined =>
     ? undefined
     : e1rm(set.weight, set.reps, set.rir === null ? undefined : { rir: set.rir })
 
+/** A logged row as a performed set: its RIR, or the RIR of the RPE an older set was logged with (ADR 016). */
+export const performedSetOf = (row: LoggedRow): PerformedSet => ({
+  weight: row.weight,
+  reps: row.reps,
+  rir: row.rir ?? (row.rpe === null ? null : rirFromRpe(row.rpe))
+})
+
 /** History per exercise key from the rows logged before `before` (skipped sets left out). */
 export const exerciseHistories = (
   rows: ReadonlyArray<LoggedRow>,
@@ -40,7 +47,9 @@ export const exerciseHistories = (
   for (const row of rows) {
     if (row.date >= before || row.skipped) continue
     const key = exerciseKey(row.exercise)
-    byKey.set(key, [...(byKey.get(key) ?? []), row])
+    const logged = byKey.get(key)
+    if (logged === undefined) byKey.set(key, [row])
+    else logged.push(row)
   }
   const histories = new Map<string, ExerciseHistory>()
   for (const [key, logged] of byKey) {
@@ -48,10 +57,10 @@ export const exerciseHistories = (
     const lastSets = logged
       .filter((r) => r.date === lastDate)
       .sort((a, b) => a.workout_order - b.workout_order || a.exercise_order - b.exercise_order || a.set - b.set)
-      .map(({ weight, reps, rir }) => ({ weight, reps, rir }))
+      .map(performedSetOf)
     let best: number | undefined
     for (const r of logged) {
-      const estimate = performedE1rm(r)
+      const estimate = performedE1rm(performedSetOf(r))
       if (estimate !== undefined && (best === undefined || estimate > best)) best = estimate
     }
     histories.set(key, { lastTime: { date: lastDate, sets: lastSets }, bestE1rm: best })

@@ -68,6 +68,9 @@ describe("what the lifter did before", () => {
       exerciseHistories([logged({ date: "2026-11-16", ...values })], day("2026-11-23")).get("back squat")
     expect(lastTimeText(only({ reps: 5, rir: 2 }), 0)).toBe("last time: 5 reps at 2 RIR")
     expect(lastTimeText(only({ weight: 135 }), 0)).toBe("last time: 135 lbs")
+    // A set logged in RPE before RIR (ADR 016) reads, and counts, in RIR.
+    expect(lastTimeText(only({ weight: 255, reps: 5, rpe: 8 }), 0)).toBe("last time: 255 × 5 at 2 RIR")
+    expect(only({ weight: 255, reps: 5, rpe: 8 })?.bestE1rm).toBe(314.5)
   })
 
   it("leaves out skipped sets and the day itself", () => {

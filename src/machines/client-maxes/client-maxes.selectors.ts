@@ -1,10 +1,10 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import { EXERCISE_CATALOGUE, EXERCISE_CATEGORIES, type CatalogueExercise } from "#domain/exercise-catalogue.ts"
-import type { IsoDate } from "#domain/calendar.ts"
+import { formatMediumUsDate, type IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import { currentMaxes, type TestedMax } from "#domain/maxes.ts"
 import { formatLoad } from "#domain/units.ts"
-import { exerciseName, formatSetOn } from "./client-maxes.text.ts"
+import { exerciseName } from "./client-maxes.text.ts"
 import type { ClientMaxesMachine } from "./client-maxes.machine.ts"
 import type { MaxDraft, MaxProblem } from "./client-maxes.types.ts"
 
@@ -59,7 +59,7 @@ export interface ClientMaxesView {
 
 const entryView = (entry: TestedMax): MaxEntryView => ({
   load: formatLoad(entry.value, entry.unit),
-  setOn: `set ${formatSetOn(entry.set_on)}`
+  setOn: `set ${formatMediumUsDate(entry.set_on)}`
 })
 
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1)

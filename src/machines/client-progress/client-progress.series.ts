@@ -1,7 +1,6 @@
 import { addDays, type IsoDate } from "#domain/calendar.ts"
 import { catalogueExercise, findCanonical } from "#domain/exercise-catalogue.ts"
-import { exerciseKey, performedE1rm } from "#domain/history.ts"
-import { rirFromRpe } from "#domain/set-fields.ts"
+import { exerciseKey, performedE1rm, performedSetOf } from "#domain/history.ts"
 import type { LoggedRow } from "#domain/workout.ts"
 import type { ProgressRange } from "./client-progress.search.ts"
 
@@ -56,12 +55,7 @@ export interface ExerciseSeries extends ExerciseIdentity {
 }
 
 /** A set's e1RM: RIR as logged, or from the RPE an older set was logged with. */
-const rowE1rm = (row: LoggedRow): number | undefined =>
-  performedE1rm({
-    weight: row.weight,
-    reps: row.reps,
-    rir: row.rir ?? (row.rpe === null ? null : rirFromRpe(row.rpe))
-  })
+const rowE1rm = (row: LoggedRow): number | undefined => performedE1rm(performedSetOf(row))
 
 /** Every exercise with an estimate in `rows` up to `today`, the most recently logged first. */
 export const progressSeries = (rows: ReadonlyArray<LoggedRow>, today: IsoDate): ReadonlyArray<ExerciseSeries> => {

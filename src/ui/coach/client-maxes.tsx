@@ -111,7 +111,8 @@ function NewMaxForm({ form, actor }: { form: MaxFormView; actor: ClientMaxesActo
             />
           </label>
           <fieldset className="maxes-unit">
-            <legend>Unit</legend>
+            {/* The visible "lbs"/"kg" labels say it; the legend names the group for screen readers. */}
+            <legend className="visually-hidden">Unit</legend>
             <label>
               <input type="radio" name="unit" value="lb" defaultChecked={form.draft.unit === "lb"} /> lbs
             </label>
