@@ -37,6 +37,7 @@ const MAY_IMPORT = {
 // use each other, and only types from the Schema-based domain modules.
 const EFFECT_FREE_DOMAIN = [
   "src/domain/exercise-catalogue.ts",
+  "src/domain/exercise-kinds.ts",
   "src/domain/exercise-search.ts",
   "src/domain/firebase-uid.ts",
   "src/domain/lifts.ts",

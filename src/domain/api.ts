@@ -14,8 +14,10 @@ import * as OpenApi from "effect/http-api/OpenApi"
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./api-errors.ts"
 import { IsoDate } from "./calendar.ts"
 import { WorkoutCompletion, WorkoutCompletions } from "./completion.ts"
+import { ExerciseLibrary, LibraryExercise, NewCustomExercise } from "./exercises.ts"
 import { FirebaseUid, SetId, UserId } from "./ids.ts"
 import { NewTestedMax, TestedMax, TestedMaxes } from "./maxes.ts"
+import { Preferences } from "./preferences.ts"
 import { Email, PersonName, UserCheckResponse, UserRecord, UserType } from "./user.ts"
 import {
   AddClientPayload,
@@ -183,8 +185,46 @@ export const MaxesGroup = HttpApiGroup.make("maxes").add(
   )
 )
 
+export const ExercisesGroup = HttpApiGroup.make("exercises").add(
+  HttpApiEndpoint.get("exercises", "/api/exercises", {
+    success: ExerciseLibrary,
+    error: Forbidden
+  }).annotate(
+    OpenApi.Description,
+    "The exercise library the caller may use: every canonical exercise, then the coach's own (a client reads their coach's)."
+  ),
+  HttpApiEndpoint.post("addExercise", "/api/exercises", {
+    payload: NewCustomExercise,
+    success: LibraryExercise,
+    error: [BadRequest, Forbidden]
+  }).annotate(
+    OpenApi.Description,
+    "A coach adds an exercise of their own. Idempotent by name: a name the coach already has, or a canonical name or alias, answers that exercise instead of storing a copy."
+  )
+)
+
+export const PreferencesGroup = HttpApiGroup.make("preferences").add(
+  HttpApiEndpoint.get("preferences", "/api/preferences/:userId", {
+    params: { userId: UserId },
+    success: Preferences,
+    error: [Forbidden, NotFound]
+  }).annotate(
+    OpenApi.Description,
+    "A user's unit, bar and smallest plate (null: the unit's usual one): the user reads their own, a coach their clients'."
+  ),
+  HttpApiEndpoint.put("savePreferences", "/api/preferences/:userId", {
+    params: { userId: UserId },
+    payload: Preferences,
+    success: Preferences,
+    error: [Forbidden, NotFound]
+  }).annotate(
+    OpenApi.Description,
+    "Replaces a user's preferences. A user sets their own; a coach may set a client's bar and smallest plate but not their unit (403). Idempotent. Answers what is stored."
+  )
+)
+
 export const Api = HttpApi.make("strength-coach")
-  .add(UsersGroup, ClientsGroup, WorkoutsGroup, MaxesGroup)
+  .add(UsersGroup, ClientsGroup, WorkoutsGroup, MaxesGroup, ExercisesGroup, PreferencesGroup)
   .middleware(InputValidation)
   .middleware(Authentication)
   .prefix(API_STAGE)

@@ -8,42 +8,8 @@
 // Incline Bench Press) is its own exercise, or the later migration and every e1RM would
 // mix them. When a short name is ambiguous ("Curl", "Leg Curl", "Shoulder Press", "Jerk"),
 // it is nobody's alias: free text with that name becomes the coach's custom exercise.
+import type { Equipment, ExerciseCategory } from "./exercise-kinds.ts"
 import { normalizeExerciseName } from "./exercise-search.ts"
-
-/** Movement patterns, for grouping and filtering in the library. */
-export const EXERCISE_CATEGORIES = [
-  "squat",
-  "hinge",
-  "lunge",
-  "horizontal press",
-  "vertical press",
-  "horizontal pull",
-  "vertical pull",
-  "shoulders",
-  "arms",
-  "legs",
-  "calves",
-  "core",
-  "carry",
-  "olympic",
-  "plyometric",
-  "conditioning",
-  "other"
-] as const
-export type ExerciseCategory = (typeof EXERCISE_CATEGORIES)[number]
-
-/** What the exercise is done with. A trap bar or landmine counts as a barbell: it takes plates. */
-export const EQUIPMENT = [
-  "barbell",
-  "dumbbell",
-  "machine",
-  "cable",
-  "kettlebell",
-  "bodyweight",
-  "band",
-  "other"
-] as const
-export type Equipment = (typeof EQUIPMENT)[number]
 
 export interface CatalogueExercise {
   /** Stable kebab-case slug, e.g. "back-squat". */

@@ -1,4 +1,5 @@
 import { performedE1rm, type PerformedSet } from "./history.ts"
+import type { Preferences } from "./preferences.ts"
 import { inUnit, type Measured, type Unit } from "./units.ts"
 
 /*
@@ -68,6 +69,13 @@ export const plateSetup = (unit: Unit, settings: PlateSettings = {}): PlateSetup
   const larger = STANDARD_PLATES[unit].filter((plate) => plate > smallest && isWholeMultiple(plate, smallest))
   return { unit, bar, plates: [...larger, smallest] }
 }
+
+/** The bar and plates a user's loads are rounded to (preferences.ts), in their unit. */
+export const plateSetupOf = (preferences: Preferences): PlateSetup =>
+  plateSetup(preferences.unit, {
+    bar: preferences.bar ?? undefined,
+    smallestPlate: preferences.smallest_plate ?? undefined
+  })
 
 /** 45 lb bar; 45, 35, 25, 10, 5, 2.5 lb plates: loads in steps of 5 lb. */
 export const DEFAULT_PLATES_LB: PlateSetup = plateSetup("lb")

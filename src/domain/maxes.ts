@@ -1,7 +1,8 @@
 import * as Schema from "effect/Schema"
 import { IsoDate } from "./calendar.ts"
 import { UserId } from "./ids.ts"
-import { UNITS } from "./units.ts"
+import { ExerciseId } from "./exercises.ts"
+import { UnitSchema } from "./preferences.ts"
 
 /*
  * A client's tested maxes (issue 14): what the coach entered for an exercise, in the unit
@@ -9,24 +10,6 @@ import { UNITS } from "./units.ts"
  * latest per exercise is the current max, the rest is its history. The working e1RM is
  * worked out from logged sets in the browser (loads.ts workingE1rm), not stored.
  */
-
-/**
- * Exercises are named by their library id ("back-squat"). The wire checks the form only;
- * whether the library has it is the server's check (a 400 naming exercise_id), so the
- * catalogue is data the server holds, not something every page downloads with the contract.
- */
-export const ExerciseId = Schema.String.annotate({ message: "exercise_id must be a string" }).check(
-  Schema.isPattern(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
-    message: "exercise_id must be a library id like back-squat"
-  }),
-  Schema.isMaxLength(64, { message: "exercise_id must be at most 64 characters" })
-)
-
-/** The message of a well-formed id the library does not have. */
-export const UNKNOWN_EXERCISE = "exercise_id: must be an exercise of the library"
-export type ExerciseId = typeof ExerciseId.Type
-
-export const UnitSchema = Schema.Literals(UNITS).annotate({ message: 'unit must be "lb" or "kg"' })
 
 /** Heavier than any human lift in either unit, to catch typos. */
 export const MAX_TESTED_MAX = 2000

@@ -79,7 +79,7 @@ export const Weight = Schema.Number.annotate({ message: "weight must be a number
   .pipe(Schema.brand("Weight"))
 export type Weight = typeof Weight.Type
 
-export const MAX_PERCENT = 200
+export const MAX_PERCENT = 150
 
 const makePercent = (what: string) =>
   Schema.Number.annotate({ message: `${what} must be a number` })

@@ -1,6 +1,12 @@
 import * as Schema from "effect/Schema"
 import { LoggedRow, WorkoutRow } from "./workout.ts"
 
+const slugOf = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "") || "exercise"
+
 /**
  * A wire row for stories and tests: the first set of the first exercise of the day's
  * first workout, nothing prescribed. Callers spread in only what their example is about;
@@ -22,6 +28,9 @@ export const workoutRowFixture = (
     max_percent: null,
     amsap: false,
     added: false,
+    weight_unit: "lb",
+    // "Back Squat" is back-squat: the catalogue's ids are its names as slugs.
+    exercise_id: slugOf(values.exercise),
     ...values
   })
 

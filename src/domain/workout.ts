@@ -1,7 +1,8 @@
 import * as Schema from "effect/Schema"
 import { IsoDate, isIsoDate } from "./calendar.ts"
-import { displayName } from "./display-text.ts"
+import { ExerciseId, ExerciseName } from "./exercises.ts"
 import { SetId, UserId } from "./ids.ts"
+import { UnitSchema } from "./preferences.ts"
 import {
   FIELD_NAMES,
   FIELD_VALUE_SCHEMAS,
@@ -26,10 +27,6 @@ const orderIndex = (what: string) =>
     Schema.isGreaterThanOrEqualTo(0, { message: `${what} must not be negative` })
   )
 
-/** An exercise's name: printable, one visible character at least (display-text.ts). */
-export const ExerciseName = displayName("exercise name", 100)
-export type ExerciseName = typeof ExerciseName.Type
-
 /**
  * One set as the server lists it (DESIGN 5a), flat. In /workouts the values are
  * the prescription, in /workoutResults what the client logged; `id` is the set's id
@@ -41,11 +38,15 @@ export const WorkoutRow = Schema.Struct({
   workout_order: orderIndex("workout_order"),
   exercise_order: orderIndex("exercise_order"),
   exercise: ExerciseName,
+  /** The library exercise (exercises.ts); `exercise` is the name the workout shows. */
+  exercise_id: ExerciseId,
   set: orderIndex("set"),
   reps: Schema.NullOr(Reps),
   rir: Schema.NullOr(Rir),
   rpe: Schema.NullOr(Rpe),
   weight: Schema.NullOr(Weight),
+  /** The unit `weight` was entered in (lb for everything stored before units existed). */
+  weight_unit: UnitSchema,
   backoff_percent: Schema.NullOr(BackoffPercent),
   e1rm_percent: Schema.NullOr(E1rmPercent),
   max_percent: Schema.NullOr(MaxPercent),
@@ -81,6 +82,7 @@ export type LoggedRows = typeof LoggedRows.Type
 export const GroupedExercise = Schema.Struct({
   exercise_order: orderIndex("exercise_order"),
   name: ExerciseName,
+  exercise_id: ExerciseId,
   sets: Schema.Array(WorkoutRow)
 })
 export type GroupedExercise = typeof GroupedExercise.Type
@@ -120,6 +122,7 @@ const compareRows = (a: WorkoutRow, b: WorkoutRow): number =>
 interface ExerciseBuilder {
   exercise_order: number
   name: ExerciseName
+  exercise_id: ExerciseId
   sets: Array<WorkoutRow>
 }
 interface WorkoutBuilder {
@@ -143,7 +146,7 @@ export const groupRowsByDate = (rows: ReadonlyArray<WorkoutRow>): WorkoutsByDate
     }
     let exercise = workout.exercises.at(-1)
     if (exercise?.exercise_order !== row.exercise_order) {
-      exercise = { exercise_order: row.exercise_order, name: row.exercise, sets: [] }
+      exercise = { exercise_order: row.exercise_order, name: row.exercise, exercise_id: row.exercise_id, sets: [] }
       workout.exercises.push(exercise)
     }
     exercise.sets.push(row)
@@ -190,6 +193,8 @@ export type BuiltField = typeof BuiltField.Type
 export const BuiltSet = Schema.Struct({
   set: orderIndex("set"),
   amsap: Schema.Boolean.annotate({ message: "amsap must be true or false" }),
+  /** The unit of the weight field, if any: the coach's unit (lb when absent). */
+  weight_unit: Schema.optionalKey(UnitSchema),
   fields: Schema.Array(BuiltField).check(
     Schema.makeFilter(
       (fields: ReadonlyArray<BuiltField>) => new Set(fields.map((f) => f.name)).size === fields.length,
@@ -208,9 +213,16 @@ export type BuiltSet = typeof BuiltSet.Type
 export const WORKOUT_CAPS = { exercises: 30, setsPerExercise: 25 } as const
 export type WorkoutCaps = { readonly exercises: number; readonly setsPerExercise: number }
 
-/** A saved exercise needs a name and at least one set: rows are stored per set, so an empty one would vanish. */
+/**
+ * A saved exercise needs a name and at least one set: rows are stored per set, so an empty
+ * one would vanish. `exercise_id` names the library exercise (canonical or the coach's
+ * own; another coach's is a 400). Without it the server links the name as the migration
+ * of free-text workouts does: a canonical name or alias links to it, any other name
+ * becomes (or reuses) the coach's own exercise of that name.
+ */
 export const BuiltExercise = Schema.Struct({
   name: ExerciseName,
+  exercise_id: Schema.optionalKey(ExerciseId),
   sets: Schema.Array(BuiltSet).check(
     Schema.isMinLength(1, { message: "an exercise needs at least one set" }),
     Schema.isMaxLength(WORKOUT_CAPS.setsPerExercise, {
@@ -379,6 +391,8 @@ export const SetResultUpdate = Schema.Struct({
   rir: Schema.optionalKey(Schema.NullOr(Rir)),
   rpe: Schema.optionalKey(Schema.NullOr(Rpe)),
   weight: Schema.optionalKey(Schema.NullOr(Weight)),
+  /** The unit of `weight` as the lifter entered it (lb when absent). */
+  weight_unit: Schema.optionalKey(UnitSchema),
   skipped: Schema.optionalKey(Schema.Boolean.annotate({ message: "skipped must be true or false" }))
 })
 export type SetResultUpdate = typeof SetResultUpdate.Type

@@ -16,7 +16,9 @@ import type { UserId } from "#domain/ids.ts"
 import type { SignupPayload, UserCheckResponse, UserRecord } from "#domain/user.ts"
 import type { WorkoutCompletion, WorkoutCompletions } from "#domain/completion.ts"
 import type { SetId } from "#domain/ids.ts"
+import type { ExerciseLibrary, LibraryExercise, NewCustomExercise } from "#domain/exercises.ts"
 import type { NewTestedMax, TestedMax, TestedMaxes } from "#domain/maxes.ts"
+import type { Preferences } from "#domain/preferences.ts"
 import type {
   AddClientPayload,
   AddLoggedSetPayload,
@@ -91,6 +93,10 @@ export interface GatewayEffects {
   readonly workoutCompletions: (clientId: UserId, range: DateRange) => Effect.Effect<WorkoutCompletions, GatewayError>
   readonly maxes: (clientId: UserId) => Effect.Effect<TestedMaxes, GatewayError>
   readonly addMax: (entry: NewTestedMax) => Effect.Effect<TestedMax, GatewayError>
+  readonly exercises: () => Effect.Effect<ExerciseLibrary, GatewayError>
+  readonly addExercise: (exercise: NewCustomExercise) => Effect.Effect<LibraryExercise, GatewayError>
+  readonly preferences: (userId: UserId) => Effect.Effect<Preferences, GatewayError>
+  readonly savePreferences: (userId: UserId, preferences: Preferences) => Effect.Effect<Preferences, GatewayError>
 }
 
 type PromiseOf<F> = F extends (...args: infer A) => Effect.Effect<infer R, GatewayError>
@@ -145,7 +151,12 @@ export function makeGatewayEffects(options: GatewayOptions): GatewayEffects {
     workoutCompletions: (clientId, range) =>
       client.workouts.workoutCompletions({ params: { clientId }, query: rangeQuery(range) }),
     maxes: (clientId) => client.maxes.maxes({ params: { clientId } }),
-    addMax: (entry) => client.maxes.addMax({ payload: entry })
+    addMax: (entry) => client.maxes.addMax({ payload: entry }),
+    exercises: () => client.exercises.exercises({}),
+    addExercise: (exercise) => client.exercises.addExercise({ payload: exercise }),
+    preferences: (userId) => client.preferences.preferences({ params: { userId } }),
+    savePreferences: (userId, preferences) =>
+      client.preferences.savePreferences({ params: { userId }, payload: preferences })
   }
   return Object.fromEntries(
     Object.entries(calls).map(([name, call]) => [name, retryWithFreshToken(call as (...args: never) => never)])
@@ -184,6 +195,10 @@ export function makeGateway(options: GatewayOptions): Gateway {
     completeWorkout: (completion) => runToPromise(effects.completeWorkout(completion)),
     workoutCompletions: (clientId, range) => runToPromise(effects.workoutCompletions(clientId, range)),
     maxes: (clientId) => runToPromise(effects.maxes(clientId)),
-    addMax: (entry) => runToPromise(effects.addMax(entry))
+    addMax: (entry) => runToPromise(effects.addMax(entry)),
+    exercises: () => runToPromise(effects.exercises()),
+    addExercise: (exercise) => runToPromise(effects.addExercise(exercise)),
+    preferences: (userId) => runToPromise(effects.preferences(userId)),
+    savePreferences: (userId, preferences) => runToPromise(effects.savePreferences(userId, preferences))
   }
 }

@@ -19,6 +19,7 @@ import type {
   LoggedRow
 } from "#domain/workout.ts"
 import type { Lift, ProgressSample } from "#domain/progress.ts"
+import type { Unit } from "#domain/units.ts"
 
 export const RUNS = { numRuns: 200 } as const
 
@@ -125,7 +126,7 @@ export const weight = fc
   .oneof(fc.integer({ min: 0, max: 2000 }), fc.double({ min: 0, max: 2000, noNaN: true }))
   .map((n) => noNegativeZero(n) as Weight)
 export const percent = fc
-  .oneof(fc.integer({ min: 0, max: 200 }), fc.double({ min: 0, max: 200, noNaN: true }))
+  .oneof(fc.integer({ min: 0, max: 150 }), fc.double({ min: 0, max: 150, noNaN: true }))
   .map((n) => noNegativeZero(n) as Percent)
 export const fieldName = fc.constantFrom<FieldName>(
   "reps",
@@ -138,6 +139,13 @@ export const fieldName = fc.constantFrom<FieldName>(
 
 const orderIndex = fc.integer({ min: 0, max: 50 })
 
+/** A library id: a catalogue-like slug or a coach's own ("custom-12"). */
+export const exerciseId: fc.Arbitrary<string> = fc.oneof(
+  fc.stringMatching(/^[a-z0-9]{1,10}(-[a-z0-9]{1,10}){0,3}$/),
+  fc.integer({ min: 1, max: 1_000_000 }).map((n) => `custom-${n}`)
+)
+export const unit = fc.constantFrom<Unit>("lb", "kg")
+
 export const workoutRow = (date: fc.Arbitrary<IsoDate> = isoDate): fc.Arbitrary<WorkoutRow> =>
   fc.record({
     id: setId,
@@ -145,11 +153,13 @@ export const workoutRow = (date: fc.Arbitrary<IsoDate> = isoDate): fc.Arbitrary<
     workout_order: orderIndex,
     exercise_order: orderIndex,
     exercise: exerciseName,
+    exercise_id: exerciseId,
     set: orderIndex,
     reps: fc.option(reps, { nil: null }),
     rir: fc.option(rir, { nil: null }),
     rpe: fc.option(rpe, { nil: null }),
     weight: fc.option(weight, { nil: null }),
+    weight_unit: unit,
     backoff_percent: fc.option(percent, { nil: null }),
     e1rm_percent: fc.option(percent, { nil: null }),
     max_percent: fc.option(percent, { nil: null }),
@@ -172,7 +182,12 @@ export const loggedRow: fc.Arbitrary<LoggedRow> = fc
 export const groupedWorkout: fc.Arbitrary<GroupedWorkout> = fc.record({
   workout_order: orderIndex,
   exercises: fc.array(
-    fc.record({ exercise_order: orderIndex, name: exerciseName, sets: fc.array(workoutRow(), { maxLength: 3 }) }),
+    fc.record({
+      exercise_order: orderIndex,
+      name: exerciseName,
+      exercise_id: exerciseId,
+      sets: fc.array(workoutRow(), { maxLength: 3 })
+    }),
     { maxLength: 3 }
   )
 })

@@ -11,7 +11,8 @@ import { addDays, type IsoDate } from "#domain/calendar.ts"
 import { SetId, UserId, UserIdFromString } from "#domain/ids.ts"
 import { hasOnlyPrintableCharacters, hasVisibleCharacter, MAX_DATABASE_ID } from "#domain/plain-bounds.ts"
 import { PersonName } from "#domain/user.ts"
-import { BuiltWorkout, ExerciseName, MAX_READ_DAYS, ReadRange, WORKOUT_CAPS } from "#domain/workout.ts"
+import { ExerciseName } from "#domain/exercises.ts"
+import { BuiltWorkout, MAX_READ_DAYS, ReadRange, WORKOUT_CAPS } from "#domain/workout.ts"
 
 // Unicode Cc and Cf, the ones the issue names first.
 const REFUSED_CHARACTERS = [

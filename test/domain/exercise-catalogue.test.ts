@@ -1,13 +1,12 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import {
-  EQUIPMENT,
   EXERCISE_CATALOGUE,
-  EXERCISE_CATEGORIES,
   catalogueExercise,
   findCanonical,
   isCatalogueExerciseId
 } from "#domain/exercise-catalogue.ts"
+import { EQUIPMENT, EXERCISE_CATEGORIES } from "#domain/exercise-kinds.ts"
 import { normalizeExerciseName } from "#domain/exercise-search.ts"
 
 describe("the exercise catalogue", () => {

@@ -1,5 +1,6 @@
 import fc from "fast-check"
 import * as Schema from "effect/Schema"
+import { ExerciseName } from "#domain/exercises.ts"
 import { describe, expect, it } from "vitest"
 import { IsoDate, RouteDate } from "#domain/calendar.ts"
 import { FirebaseUid, SetId, SetIdFromString, UserId, UserIdFromString } from "#domain/ids.ts"
@@ -25,7 +26,6 @@ import {
   ClientKey,
   ClientLookup,
   ClientLookupEntry,
-  ExerciseName,
   GroupedExercise,
   GroupedWorkout,
   LoggedRow,

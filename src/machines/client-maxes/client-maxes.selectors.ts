@@ -1,5 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
-import { EXERCISE_CATALOGUE, EXERCISE_CATEGORIES, type CatalogueExercise } from "#domain/exercise-catalogue.ts"
+import { EXERCISE_CATALOGUE, type CatalogueExercise } from "#domain/exercise-catalogue.ts"
+import { EXERCISE_CATEGORIES } from "#domain/exercise-kinds.ts"
 import { formatMediumUsDate, type IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import { currentMaxes, type TestedMax } from "#domain/maxes.ts"

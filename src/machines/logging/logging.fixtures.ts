@@ -36,6 +36,7 @@ export const amsapWorkout: GroupedWorkout = {
     {
       exercise_order: 0,
       name: "Back Squat",
+      exercise_id: "back-squat",
       sets: [
         planned(301, 0, "Back Squat", 0, { weight: 275, reps: 5, rpe: 8 }),
         planned(302, 0, "Back Squat", 1, { reps: 5, rpe: 8, backoff_percent: 10 }),
@@ -45,6 +46,7 @@ export const amsapWorkout: GroupedWorkout = {
     {
       exercise_order: 1,
       name: "Bench Press",
+      exercise_id: "bench-press",
       sets: [planned(304, 1, "Bench Press", 0, { reps: 5, rpe: 7.5, e1rm_percent: 75 })]
     }
   ]
