@@ -11,10 +11,12 @@ import { Api, API_STAGE } from "#domain/api.ts"
 import { AuthenticationLive } from "./auth/authentication.ts"
 import type { TokenVerifier } from "./auth/token-verifier.ts"
 import { ClientsLive } from "./clients/handlers.ts"
+import { ExercisesLive } from "./exercises/handlers.ts"
 import type { Db } from "./db/client.ts"
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE_TEXT } from "./db/unavailable.ts"
 import { InputValidationLive } from "./input-validation.ts"
 import { MaxesLive } from "./maxes/handlers.ts"
+import { PreferencesLive } from "./preferences/handlers.ts"
 import { makeDocs } from "./docs.ts"
 import { defectReporter, log, RequestId } from "./log.ts"
 import { Database, Tokens } from "./services.ts"
@@ -85,7 +87,7 @@ async function withinDeadline(answer: Promise<Response>, ms: number): Promise<Re
 /** The contract served as a fetch handler (HttpRouter.toWebHandler), with docs at /beta/docs (server/docs.ts). */
 export function makeApiHandler(options: ApiHandlerOptions): ApiHandler {
   const ApiLive = HttpApiBuilder.layer(Api, { openapiPath: OPENAPI_PATH }).pipe(
-    Layer.provide([UsersLive, ClientsLive, WorkoutsLive, MaxesLive]),
+    Layer.provide([UsersLive, ClientsLive, WorkoutsLive, MaxesLive, ExercisesLive, PreferencesLive]),
     Layer.provide([AuthenticationLive, InputValidationLive]),
     Layer.provide(Layer.succeed(Database)(options.db)),
     Layer.provide(Layer.succeed(Tokens)(options.tokens)),

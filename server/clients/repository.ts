@@ -123,3 +123,13 @@ export async function isCoachOf(db: Db, coachId: number, clientId: number): Prom
     .limit(1)
   return row !== undefined
 }
+
+/** The id of the client's coach; undefined while they have none. */
+export async function coachOf(db: Db, clientId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ coachId: coachClients.coachId })
+    .from(coachClients)
+    .where(eq(coachClients.clientId, clientId))
+    .limit(1)
+  return row?.coachId
+}

@@ -8,6 +8,7 @@ import pg from "pg"
 import { mkdirSync } from "node:fs"
 import { dirname, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
+import { prepareExerciseLibrary } from "../exercises/library.ts"
 import * as schema from "./schema.ts"
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -57,7 +58,10 @@ const MIGRATION_LOCK = "strength-coach:migrations"
 
 const isSafeIdentifier = (name: string) => /^[a-z_][a-z0-9_]*$/.test(name)
 
-/** Opens the database and applies the committed migrations. */
+/**
+ * Opens the database, applies the committed migrations, then prepares the exercise
+ * library (the catalogue upserted, workouts stored before the library linked to it).
+ */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options)
   const dataDir = options.dataDir
@@ -68,6 +72,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   // PGlite is one process's own database: nothing else can migrate it at the same time.
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
+  await prepareExerciseLibrary(db)
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() }
 }
 
@@ -113,10 +118,13 @@ async function migratePostgresLocked(connectionString: string, schemaName: strin
       await connection.query(`create schema if not exists "${schemaName}"`)
       await connection.query(`set search_path to "${schemaName}"`)
     }
-    await migratePostgres(drizzlePostgres({ client: connection, schema }), {
+    const db = drizzlePostgres({ client: connection, schema })
+    await migratePostgres(db, {
       migrationsFolder,
       ...(schemaName === undefined ? {} : { migrationsSchema: schemaName })
     })
+    // Under the same lock: two instances starting at once link each old workout once.
+    await prepareExerciseLibrary(db)
   } finally {
     await connection.end()
   }

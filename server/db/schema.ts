@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -23,12 +24,20 @@ export const users = pgTable(
     // Stored lower-cased so invitations and lookups match however the person typed it.
     email: text("email").notNull(),
     userType: text("user_type").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow()
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Preferences (issue 14): the unit the user reads and enters weights in, and the bar and
+    // smallest plate of their gym in that unit; null is the unit's usual one.
+    unit: text("unit").notNull().default("lb"),
+    bar: doublePrecision("bar"),
+    smallestPlate: doublePrecision("smallest_plate")
   },
   (t) => [
     uniqueIndex("users_firebase_id_key").on(t.firebaseId),
     uniqueIndex("users_email_key").on(t.email),
-    check("users_user_type_check", sql`${t.userType} in ('Coach', 'Client')`)
+    check("users_user_type_check", sql`${t.userType} in ('Coach', 'Client')`),
+    check("users_unit_check", sql`${t.unit} in ('lb', 'kg')`),
+    check("users_bar_check", sql`${t.bar} >= 0`),
+    check("users_smallest_plate_check", sql`${t.smallestPlate} > 0`)
   ]
 )
 
@@ -70,6 +79,35 @@ export const workouts = pgTable(
   (t) => [uniqueIndex("workouts_client_date_order_key").on(t.clientId, t.date, t.workoutOrder)]
 )
 
+// The serial numbers of coaches' own exercises: their ids are "custom-<n>".
+export const customExerciseNumbers = pgSequence("exercise_library_custom_seq")
+
+// The exercise library (issue 14, docs/decisions/019): the canonical exercises, upserted
+// from the catalogue at every start (server/exercises/library.ts), and coaches' own.
+// A canonical row's id is its catalogue slug and it has no coach; a coach's own is
+// "custom-<n>". When a coach's account goes, their exercises stay (with no coach): their
+// clients' workouts still name them.
+export const exerciseLibrary = pgTable(
+  "exercise_library",
+  {
+    id: text("id")
+      .primaryKey()
+      .default(sql`('custom-' || nextval('exercise_library_custom_seq'))`),
+    name: text("name").notNull(),
+    aliases: text("aliases")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    category: text("category").notNull().default("other"),
+    equipment: text("equipment").notNull().default("other"),
+    coachId: integer("coach_id").references(() => users.id, { onDelete: "set null" }),
+    // normalizeExerciseName(name): what makes "Zercher carry" the coach's "Zercher Carry".
+    normalizedName: text("normalized_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [uniqueIndex("exercise_library_coach_name_key").on(t.coachId, t.normalizedName)]
+)
+
 export const exercises = pgTable(
   "exercises",
   {
@@ -78,7 +116,10 @@ export const exercises = pgTable(
       .notNull()
       .references(() => workouts.id, { onDelete: "cascade" }),
     exerciseOrder: integer("exercise_order").notNull(),
-    name: text("name").notNull()
+    // The name as the coach wrote it; `library_id` is the exercise it is. Null only for a
+    // row stored before the library, until the start-up linking gives it one.
+    name: text("name").notNull(),
+    libraryId: text("library_id").references(() => exerciseLibrary.id)
   },
   (t) => [uniqueIndex("exercises_workout_order_key").on(t.workoutId, t.exerciseOrder)]
 )
@@ -98,29 +139,39 @@ export const sets = pgTable(
     rpe: doublePrecision("rpe"),
     rir: integer("rir"),
     weight: doublePrecision("weight"),
+    weightUnit: text("weight_unit").notNull().default("lb"),
     backoffPercent: doublePrecision("backoff_percent"),
     e1rmPercent: doublePrecision("e1rm_percent"),
     maxPercent: doublePrecision("max_percent"),
     // The lifter added this set while logging (an AMSAP set going on); only these may be removed.
     addedByClient: boolean("added_by_client").notNull().default(false)
   },
-  (t) => [uniqueIndex("sets_exercise_index_key").on(t.exerciseId, t.setIndex)]
+  (t) => [
+    uniqueIndex("sets_exercise_index_key").on(t.exerciseId, t.setIndex),
+    check("sets_weight_unit_check", sql`${t.weightUnit} in ('lb', 'kg')`)
+  ]
 )
 
 // What the client logged for a set, kept apart from the prescription.
-export const setResults = pgTable("set_results", {
-  setId: integer("set_id")
-    .primaryKey()
-    .references(() => sets.id, { onDelete: "cascade" }),
-  performedReps: integer("performed_reps"),
-  // Half steps (docs/decisions/016): 2.5 RIR is RPE 7.5.
-  performedRir: doublePrecision("performed_rir"),
-  performedRpe: doublePrecision("performed_rpe"),
-  performedWeight: doublePrecision("performed_weight"),
-  // The lifter chose not to do this set: listed in /workoutResults even with nothing logged.
-  skipped: boolean("skipped").notNull().default(false),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow()
-})
+export const setResults = pgTable(
+  "set_results",
+  {
+    setId: integer("set_id")
+      .primaryKey()
+      .references(() => sets.id, { onDelete: "cascade" }),
+    performedReps: integer("performed_reps"),
+    // Half steps (docs/decisions/016): 2.5 RIR is RPE 7.5.
+    performedRir: doublePrecision("performed_rir"),
+    performedRpe: doublePrecision("performed_rpe"),
+    performedWeight: doublePrecision("performed_weight"),
+    // The unit the lifter logged the weight in (issue 14): stored values keep their unit.
+    weightUnit: text("weight_unit").notNull().default("lb"),
+    // The lifter chose not to do this set: listed in /workoutResults even with nothing logged.
+    skipped: boolean("skipped").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [check("set_results_weight_unit_check", sql`${t.weightUnit} in ('lb', 'kg')`)]
+)
 
 // One row per idempotency key a coach sent with a saved workout: a save sent again with
 // the same key answers that workout instead of storing a second one. The key is the
@@ -180,7 +231,7 @@ export const clientMaxes = pgTable(
     clientId: integer("client_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    // A catalogue id ("back-squat"); the contract (ExerciseId) checks it before it is stored.
+    // A library id ("back-squat", "custom-12"): the handler checks the coach may use it.
     exerciseId: text("exercise_id").notNull(),
     value: doublePrecision("value").notNull(),
     unit: text("unit").notNull(),
