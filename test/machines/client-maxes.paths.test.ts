@@ -46,8 +46,9 @@ const savedDeadlift: TestedMax = {
   set_on: maxesInput.today,
   recorded_at: "2026-11-20T19:00:00.000Z"
 }
-const withName: LoadedMaxes = { entries: sampleEntries, clientName: CLIENT_NAME }
-const nothingYet: LoadedMaxes = { entries: [], clientName: null }
+// A coach who reads kilograms; and one whose name and preferences could not be read (pounds, SPEC's unit).
+const withName: LoadedMaxes = { entries: sampleEntries, clientName: CLIENT_NAME, unit: "kg" }
+const nothingYet: LoadedMaxes = { entries: [], clientName: null, unit: "lb" }
 
 const walk = modelOf<ClientMaxesSnapshot, ModelEvent>(clientMaxesMachine, {
   input: maxesInput,
@@ -78,20 +79,26 @@ describe("the client maxes machine's model", () => {
 
 /** The page with its real implementation; every call it makes waits for the test. */
 function runningMaxes() {
-  const stubs = deferredGateway(["maxes", "getAllClients", "addMax"])
+  const stubs = deferredGateway(["maxes", "getAllClients", "preferences", "addMax"])
   const machine = clientMaxesMachine.provide(clientMaxesImplementations({ gateway: stubs.gateway }))
   const actor = createActor(machine, { input: maxesInput }).start()
   const loadMaxes: ActorAnswer = {
     done: (output) => {
       const loaded = output as LoadedMaxes
       stubs.settle("maxes", loaded.entries)
-      if (loaded.clientName === null) stubs.fail("getAllClients", serverDown)
-      else stubs.settle("getAllClients", { [String(maxesInput.clientId)]: { name: loaded.clientName, pending: false } })
+      if (loaded.clientName === null) {
+        stubs.fail("getAllClients", serverDown)
+        stubs.fail("preferences", serverDown)
+      } else {
+        stubs.settle("getAllClients", { [String(maxesInput.clientId)]: { name: loaded.clientName, pending: false } })
+        stubs.settle("preferences", { unit: loaded.unit, bar: null, smallest_plate: null })
+      }
     },
     // The maxes failing fails the load; the name no longer matters.
     error: (error) => {
       stubs.fail("maxes", error)
       stubs.fail("getAllClients", error)
+      stubs.fail("preferences", error)
     }
   }
   return { stubs, actor, answers: { loadMaxes, addMax: oneCall(stubs, "addMax") } }
@@ -102,10 +109,14 @@ function expectWhatACoachSees(snapshot: ClientMaxesSnapshot, { stubs }: RunningM
   const view = selectClientMaxes(snapshot)
   const leaf = leafOf(snapshot)
   const loading = view.status === "loading"
-  expect([stubs.isWaitingFor("maxes"), stubs.isWaitingFor("getAllClients")]).toEqual([loading, loading])
+  expect([stubs.isWaitingFor("maxes"), stubs.isWaitingFor("getAllClients"), stubs.isWaitingFor("preferences")]).toEqual(
+    [loading, loading, loading]
+  )
   if (loading) {
     expect(stubs.argsOf("maxes")).toEqual([maxesInput.clientId])
     expect(stubs.argsOf("getAllClients")).toEqual([maxesInput.coachId])
+    // The coach's own preferences: a new entry starts in the coach's unit.
+    expect(stubs.argsOf("preferences")).toEqual([maxesInput.coachId])
   }
   expect(view.error).toBe(view.status === "failed" ? MAXES_NOT_LOADED : null)
   expect(view.subtitle).toBe(snapshot.context.clientName ?? CLIENT_MAXES)
@@ -145,7 +156,13 @@ function expectWhatACoachSees(snapshot: ClientMaxesSnapshot, { stubs }: RunningM
   // A saved entry shows at once, and the form starts over.
   const deadliftRow = view.exercises.find((exercise) => exercise.name === "Deadlift")
   expect(deadliftRow?.current).toEqual(saved ? { load: "405 lbs", setOn: "set Nov 20, 2026" } : undefined)
-  if (saved && leaf === "showing.editing") expect(view.form.draft).toEqual(freshDraft(maxesInput.today))
+  // A fresh form starts in the coach's unit: kilograms for this coach, pounds when it could not be read.
+  const coachUnit = snapshot.context.clientName === null ? "lb" : "kg"
+  if (
+    leaf === "showing.editing" &&
+    (saved || (snapshot.context.formVersion === 0 && stubs.calls.every((call) => call.name !== "addMax")))
+  )
+    expect(view.form.draft).toEqual(freshDraft(maxesInput.today, coachUnit))
 }
 
 describe("a running client maxes page, driven along the model", () => {

@@ -2,14 +2,20 @@ import * as Schema from "effect/Schema"
 import type { IsoDate } from "#domain/calendar.ts"
 import { isCatalogueExerciseId } from "#domain/exercise-catalogue.ts"
 import type { UserId } from "#domain/ids.ts"
+import type { Unit } from "#domain/units.ts"
 import { NewTestedMax, type TestedMax } from "#domain/maxes.ts"
 import type { MaxDraft, MaxField, MaxProblem } from "./client-maxes.types.ts"
 
 // The form's pure rules: a fresh draft, the check before sending (the domain schema's own
 // messages, said with the field's label), and where a saved entry goes in the history.
 
-/** An empty form: no exercise yet, pounds (SPEC's default), set today. */
-export const freshDraft = (today: IsoDate): MaxDraft => ({ exercise_id: "", value: "", unit: "lb", set_on: today })
+/** An empty form: no exercise yet, in the coach's unit (pounds, SPEC's, until known), set today. */
+export const freshDraft = (today: IsoDate, unit: Unit = "lb"): MaxDraft => ({
+  exercise_id: "",
+  value: "",
+  unit,
+  set_on: today
+})
 
 const LABELS: Readonly<Record<MaxField, string>> = {
   exercise_id: "Exercise",

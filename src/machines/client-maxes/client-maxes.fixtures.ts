@@ -42,6 +42,7 @@ export const maxesContext = (overrides: Partial<ClientMaxesContext> = {}): Clien
   ...maxesInput,
   entries: sampleEntries,
   clientName: CLIENT_NAME,
+  unit: "lb",
   draft: freshDraft(maxesInput.today),
   formVersion: 0,
   problem: null,

@@ -35,9 +35,11 @@ export const clientMaxesMachine = setup({
     isSendable: ({ context }, { draft }: { draft: MaxDraft }) => checkDraft(context.clientId, context.today, draft).ok
   },
   actions: {
-    rememberMaxes: assign((_, { loaded }: { loaded: LoadedMaxes }) => ({
+    rememberMaxes: assign(({ context }, { loaded }: { loaded: LoadedMaxes }) => ({
       entries: loaded.entries,
-      clientName: loaded.clientName
+      clientName: loaded.clientName,
+      unit: loaded.unit,
+      draft: freshDraft(context.today, loaded.unit)
     })),
     holdEntry: assign(({ context }, { draft }: { draft: MaxDraft }) => {
       const checked = checkDraft(context.clientId, context.today, draft)
@@ -49,7 +51,7 @@ export const clientMaxesMachine = setup({
     }),
     keepSaved: assign(({ context }, { saved }: { saved: TestedMax }) => ({
       entries: withSaved(context.entries, saved),
-      draft: freshDraft(context.today),
+      draft: freshDraft(context.today, context.unit),
       formVersion: context.formVersion + 1,
       pending: null
     })),
@@ -64,6 +66,7 @@ export const clientMaxesMachine = setup({
     ...input,
     entries: [],
     clientName: null,
+    unit: "lb",
     draft: freshDraft(input.today),
     formVersion: 0,
     problem: null,

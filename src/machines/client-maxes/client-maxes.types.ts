@@ -16,6 +16,8 @@ export interface LoadedMaxes {
   readonly entries: ReadonlyArray<TestedMax>
   /** The client's name from the coach's list; null when the list could not say. */
   readonly clientName: string | null
+  /** The coach's own unit, which a new entry starts in (pounds when their preferences could not be read). */
+  readonly unit: Unit
 }
 
 /** The form as the coach filled it in: text as typed, checked before anything is sent. */

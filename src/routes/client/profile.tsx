@@ -1,15 +1,30 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
+import type { UserId } from "#domain/ids.ts"
+import { preferencesImplementations } from "#machines/preferences/preferences.actors.ts"
+import { preferencesMachine } from "#machines/preferences/preferences.machine.ts"
 import { selectUser } from "#machines/session/session.selectors.ts"
 import { ClientProfile } from "#ui/client/client-profile.tsx"
-import { useServices } from "./-client-actors.ts"
+import { useMountedMachine } from "../-mount.ts"
+import { useClientId, useServices } from "./-client-actors.ts"
 
 export const Route = createFileRoute("/client/profile")({
   component: ProfileRoute
 })
 
 function ProfileRoute() {
+  const clientId = useClientId()
+  if (clientId === null) return null
+  return <MountedProfile key={clientId} clientId={clientId} />
+}
+
+function MountedProfile({ clientId }: { clientId: UserId }) {
   const services = useServices()
   const name = useSelector(services.session, (snapshot) => selectUser(snapshot).name)
-  return <ClientProfile name={name ?? ""} />
+  const preferences = useMountedMachine(
+    preferencesMachine,
+    () => preferencesImplementations({ gateway: services.gateway }),
+    { input: { userId: clientId, editor: "lifter" } }
+  )
+  return <ClientProfile name={name ?? ""} preferences={preferences} />
 }

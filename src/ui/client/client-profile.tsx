@@ -1,7 +1,12 @@
+import type { PreferencesActorRef } from "#machines/preferences/preferences.selectors.ts"
+import { PreferencesForm } from "#ui/account/preferences-form.tsx"
 import "./client.css"
 
-/** /client/profile: a static placeholder around the signed-in client's name (SPEC section 2). */
-export function ClientProfile({ name }: { name: string }) {
+/**
+ * /client/profile: SPEC section 2's placeholder around the signed-in client's name, and
+ * (issue 14) their units, bar and smallest plate.
+ */
+export function ClientProfile({ name, preferences }: { name: string; preferences: PreferencesActorRef }) {
   return (
     <main className="page profile">
       <div className="profile__top">
@@ -21,6 +26,7 @@ export function ClientProfile({ name }: { name: string }) {
           </svg>
         </button>
       </div>
+      <PreferencesForm preferences={preferences} />
       <section className="card profile__coach" aria-labelledby="coach-title">
         <h2 id="coach-title">Your coach</h2>
         <p>Coach name</p>

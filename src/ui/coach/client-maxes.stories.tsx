@@ -9,15 +9,34 @@ import {
 } from "#machines/client-maxes/client-maxes.fixtures.ts"
 import { clientMaxesMachine } from "#machines/client-maxes/client-maxes.machine.ts"
 import type { ClientMaxesContext } from "#machines/client-maxes/client-maxes.types.ts"
+import { freshDraft } from "#machines/client-maxes/client-maxes.entry.ts"
+import { preferencesImplementations } from "#machines/preferences/preferences.actors.ts"
+import {
+  clientOfCoachInput,
+  preferencesContext,
+  storyPreferencesPorts
+} from "#machines/preferences/preferences.fixtures.ts"
+import { preferencesMachine } from "#machines/preferences/preferences.machine.ts"
 import { ClientMaxes } from "./client-maxes.tsx"
 import { SeededActor } from "./seeded-actor.tsx"
 
 const storyMachine = clientMaxesMachine.provide(clientMaxesImplementations(storyClientMaxesPorts))
+const storyPlates = preferencesMachine.provide(preferencesImplementations(storyPreferencesPorts))
 
+// The client's bar and plates sit under the maxes, read: a 15 kg bar, 0.5 kg plates.
 function MaxesScreen({ state, context }: { state: string; context: ClientMaxesContext }) {
   return (
     <SeededActor machine={storyMachine} state={state} context={context} input={maxesInput}>
-      {(maxes) => <ClientMaxes maxes={maxes} />}
+      {(maxes) => (
+        <SeededActor
+          machine={storyPlates}
+          state="ready.editing"
+          context={preferencesContext("coach-of-client")}
+          input={clientOfCoachInput}
+        >
+          {(plates) => <ClientMaxes maxes={maxes} plates={plates} />}
+        </SeededActor>
+      )}
     </SeededActor>
   )
 }
@@ -51,7 +70,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Maxes")
-    await expect(canvas.getByRole("status")).toHaveTextContent("Loading...")
+    await expect(canvas.getByText("Loading...")).toHaveRole("status")
     await expect(canvas.queryByRole("button", { name: "Save max" })).toBeNull()
   }
 }
@@ -146,5 +165,28 @@ export const SaveFailed: Story = {
     await expect(canvas.getByRole("button", { name: "Dismiss" })).toBeEnabled()
     // What the coach typed is still there to send again.
     await expect(canvas.getByRole("textbox", { name: "Max" })).toHaveValue("405")
+  }
+}
+
+export const InTheCoachsUnit: Story = {
+  ...inState("showing.editing", maxesContext({ unit: "kg", draft: freshDraft(maxesInput.today, "kg") })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // A coach who reads kilograms records a max in kilograms unless they pick pounds.
+    await expect(canvas.getByRole("radio", { name: "kg" })).toBeChecked()
+    await expect(canvas.getByRole("radio", { name: "lbs" })).not.toBeChecked()
+  }
+}
+
+export const ClientBarAndPlates: Story = {
+  ...inState("showing.editing"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const plates = canvas.getByRole("region", { name: "Bar and plates" })
+    // The client's unit is shown, not offered: it is theirs to pick.
+    await expect(within(plates).getByText("Kilograms (kg)")).toBeVisible()
+    await expect(within(plates).queryByRole("radio")).toBeNull()
+    await expect(within(plates).getByRole("combobox", { name: "Bar" })).toHaveDisplayValue("15 kg")
+    await expect(within(plates).getByRole("combobox", { name: "Smallest plate" })).toHaveDisplayValue("0.5 kg")
   }
 }

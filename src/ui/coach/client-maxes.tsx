@@ -10,7 +10,9 @@ import {
   type MaxFormView
 } from "#machines/client-maxes/client-maxes.selectors.ts"
 import type { MaxField } from "#machines/client-maxes/client-maxes.types.ts"
+import type { PreferencesActorRef } from "#machines/preferences/preferences.selectors.ts"
 import { isUnit } from "#domain/units.ts"
+import { PreferencesForm } from "#ui/account/preferences-form.tsx"
 import { RetryAlert } from "#ui/layout/retry-alert.tsx"
 import "./coach.css"
 import "./client-maxes.css"
@@ -81,7 +83,7 @@ function NewMaxForm({ form, actor }: { form: MaxFormView; actor: ClientMaxesActo
       onSubmit={submit}
     >
       <h2 id="new-max-heading">Record a max</h2>
-      <fieldset className="maxes-fields" disabled={form.disabled}>
+      <fieldset className="bare-fieldset" disabled={form.disabled}>
         <label className="field">
           Exercise
           <select name="exercise_id" defaultValue={form.draft.exercise_id} {...invalidProps(form, "exercise_id")}>
@@ -110,7 +112,7 @@ function NewMaxForm({ form, actor }: { form: MaxFormView; actor: ClientMaxesActo
               {...invalidProps(form, "value")}
             />
           </label>
-          <fieldset className="maxes-unit">
+          <fieldset className="unit-radios">
             {/* The visible "lbs"/"kg" labels say it; the legend names the group for screen readers. */}
             <legend className="visually-hidden">Unit</legend>
             <label>
@@ -159,8 +161,11 @@ function NewMaxForm({ form, actor }: { form: MaxFormView; actor: ClientMaxesActo
   )
 }
 
-/** /coach/clients/{userId}/maxes: a client's tested maxes, each with its history, and a form to record one. */
-export function ClientMaxes({ maxes }: { maxes: ClientMaxesActorRef }) {
+/**
+ * /coach/clients/{userId}/maxes: a client's tested maxes, each with its history, a form to
+ * record one, and the client's bar and plates (`plates`, the preferences machine for them).
+ */
+export function ClientMaxes({ maxes, plates }: { maxes: ClientMaxesActorRef; plates: PreferencesActorRef }) {
   const view = useSelector(maxes, selectClientMaxes)
   return (
     <main className="page coach-stack">
@@ -191,6 +196,7 @@ export function ClientMaxes({ maxes }: { maxes: ClientMaxesActorRef }) {
           <NewMaxForm form={view.form} actor={maxes} />
         </>
       ) : null}
+      <PreferencesForm preferences={plates} card="coach-card" />
       <div className="coach-actions">
         <Link className="button button--quiet" to="/coach/calendar" search={{ client: view.clientId }}>
           Back to calendar

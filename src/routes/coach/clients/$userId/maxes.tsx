@@ -6,6 +6,8 @@ import { UserIdFromString } from "#domain/ids.ts"
 import { clientMaxesImplementations } from "#machines/client-maxes/client-maxes.actors.ts"
 import { clientMaxesMachine } from "#machines/client-maxes/client-maxes.machine.ts"
 import type { ClientMaxesInput } from "#machines/client-maxes/client-maxes.types.ts"
+import { preferencesImplementations } from "#machines/preferences/preferences.actors.ts"
+import { preferencesMachine } from "#machines/preferences/preferences.machine.ts"
 import { selectUser } from "#machines/session/session.selectors.ts"
 import { ClientMaxes } from "#ui/coach/client-maxes.tsx"
 import { NotFound } from "#ui/not-found/not-found.tsx"
@@ -34,8 +36,11 @@ function ClientMaxesRoute() {
 
 function MountedMaxes({ input }: { input: ClientMaxesInput }) {
   const { services } = Route.useRouteContext()
-  const maxes = useMountedMachine(clientMaxesMachine, () => clientMaxesImplementations({ gateway: services.gateway }), {
-    input
+  const gateway = { gateway: services.gateway }
+  const maxes = useMountedMachine(clientMaxesMachine, () => clientMaxesImplementations(gateway), { input })
+  // The client's bar and plates, which the coach sets for them (never their unit).
+  const plates = useMountedMachine(preferencesMachine, () => preferencesImplementations(gateway), {
+    input: { userId: input.clientId, editor: "coach-of-client" }
   })
-  return <ClientMaxes maxes={maxes} />
+  return <ClientMaxes maxes={maxes} plates={plates} />
 }
