@@ -15,7 +15,7 @@ import { SaveWorkoutPayload, WORKOUT_CAPS } from "#domain/workout.ts"
 import { GatewayDefect } from "#gateway/gateway-defect.ts"
 import { builderImplementations } from "#machines/builder/builder.actors.ts"
 import { restoreBuilderSnapshot, toStoredDraft } from "#machines/builder/builder.draft.ts"
-import { builderDay, builderInput, draftContext } from "#machines/builder/builder.fixtures.ts"
+import { builderDay, builderInput, draftContext, squat } from "#machines/builder/builder.fixtures.ts"
 import { builderMachine } from "#machines/builder/builder.machine.ts"
 import {
   selectExerciseStep,
@@ -78,6 +78,7 @@ const eventsFor = (): ReadonlyArray<ModelEvent> => [
   { type: "exercise.delete", index: 0 },
   { type: "exercise.rename", name: "Back Squat" },
   { type: "exercise.rename", name: "  " },
+  { type: "exercise.choose", name: "Back Squat", exerciseId: "back-squat" },
   { type: "exercise.submit" },
   { type: "set.delete", index: 0 },
   { type: "setBuilder.open" },
@@ -105,6 +106,7 @@ const serialize = (snapshot: BuilderSnapshot): string => {
     exercises: Math.min(exercises.length, 2),
     everyOneHasSets: exercises.every((exercise) => exercise.sets.length > 0),
     openNamed: open === undefined ? null : open.name.trim() !== "",
+    openLinked: open?.exerciseId !== undefined,
     openSets: open?.sets.length ?? 0,
     weight: enabledFields.includes("weight") ? inputs.weight : "off",
     count,
@@ -166,6 +168,9 @@ function expectWhatACoachSees(snapshot: BuilderSnapshot, { stubs, effects }: Run
       idempotencyKey: snapshot.context.saveKey
     })
     expect(snapshot.context.saveKey).toMatch(/^draft-key-0123456789abcdef(-r\d+)?$/)
+    // A chosen exercise goes by its library id, a typed name alone (the server links it).
+    const sentIds = (sent as { workout: ReadonlyArray<{ exercise_id?: string }> }).workout.map((e) => e.exercise_id)
+    expect(sentIds).toEqual(snapshot.context.exercises.map((exercise) => exercise.exerciseId))
   }
   if (leaf === "workout.failed") {
     // A lost connection keeps the key for the retry; a 409 says the earlier version is stored.
@@ -353,6 +358,36 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
     expect(
       Schema.decodeUnknownExit(SaveWorkoutPayload)({ ...builderDay, workout: toBuiltWorkout(exercises) })._tag
     ).toBe("Success")
+  })
+
+  test("choosing from the library keeps the exercise's id for the save; typing over the name drops it", () => {
+    const chosen = run([
+      { type: "category.select", category: "Strength" },
+      { type: "exercise.add" },
+      { type: "exercise.rename", name: "back sq" },
+      { type: "exercise.choose", name: "Back Squat", exerciseId: "back-squat" }
+    ])
+    expect(selectExerciseStep(chosen).name).toBe("Back Squat")
+    expect(toBuiltWorkout(chosen.context.exercises)).toEqual([
+      { name: "Back Squat", exercise_id: "back-squat", sets: [] }
+    ])
+    const retyped = run([
+      { type: "category.select", category: "Strength" },
+      { type: "exercise.add" },
+      { type: "exercise.choose", name: "Back Squat", exerciseId: "back-squat" },
+      { type: "exercise.rename", name: "Back Squat (high bar)" },
+      { type: "exercise.submit" }
+    ])
+    expect(toBuiltWorkout(retyped.context.exercises)).toEqual([{ name: "Back Squat (high bar)", sets: [] }])
+  })
+
+  test("a draft stored before the library (names only) still loads, and a stored id comes back", () => {
+    const typedOnly = draftContext({ exercises: [{ name: "Deadlift", sets: squat.sets }] })
+    const old = JSON.parse(toStoredDraft({ step: "workout", context: typedOnly }) ?? "null") as Record<string, unknown>
+    expect(JSON.stringify(old)).not.toContain("exerciseId")
+    expect(restoreBuilderSnapshot(builderInput, JSON.stringify(old))?.context.exercises).toEqual(typedOnly.exercises)
+    const linked = toStoredDraft({ step: "workout", context: draftContext() })
+    expect(restoreBuilderSnapshot(builderInput, linked)?.context.exercises[0]?.exerciseId).toBe("back-squat")
   })
 
   test("a draft stored before keys (version 1) is restored with the fresh key", () => {

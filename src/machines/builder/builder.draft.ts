@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema"
+import { ExerciseId } from "#domain/exercises.ts"
 import { FieldName } from "#domain/set-fields.ts"
 import { BuiltSet, IdempotencyKey } from "#domain/workout.ts"
 import { builderMachine } from "./builder.machine.ts"
@@ -30,8 +31,13 @@ const StoredDraft = Schema.Struct({
   saveKey: Schema.optionalKey(IdempotencyKey),
   step: Schema.Literals(BUILDER_STEPS),
   category: Schema.NullOr(Schema.Literals(WORKOUT_CATEGORIES)),
+  // A draft stored before the library (issue 14) has no exerciseId: its names are typed ones.
   exercises: Schema.Array(
-    Schema.Struct({ name: Schema.String.check(Schema.isMaxLength(100)), sets: Schema.Array(BuiltSet) })
+    Schema.Struct({
+      name: Schema.String.check(Schema.isMaxLength(100)),
+      exerciseId: Schema.optionalKey(ExerciseId),
+      sets: Schema.Array(BuiltSet)
+    })
   ),
   editing: Schema.NullOr(Schema.Int),
   amsap: Schema.Boolean,

@@ -19,6 +19,7 @@ export const builderInput: BuilderStart = { ...builderDay, saveKey: "draft-key-0
 
 export const squat: DraftExercise = {
   name: "Back Squat",
+  exerciseId: "back-squat",
   sets: buildSets({
     startIndex: 0,
     count: 3,

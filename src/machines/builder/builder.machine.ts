@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from "xstate"
+import type { ExerciseId } from "#domain/exercises.ts"
 import { DEFAULT_FIELD_INPUTS, FIELD_NAMES, validateFieldInput, type FieldName } from "#domain/set-fields.ts"
 import { buildSets, type SaveWorkoutPayload } from "#domain/workout.ts"
 import { describeFailure } from "../failure-text.ts"
@@ -85,8 +86,16 @@ export const builderMachine = setup({
     deleteExercise: assign(({ context }, params: { index: number }) => ({
       exercises: context.exercises.filter((_, i) => i !== params.index)
     })),
+    // Typing over a chosen exercise's name unlinks it: the text is free text again.
     renameExercise: assign(({ context }, params: { name: string }) => ({
-      exercises: updateEditing(context.exercises, context.editing, (exercise) => ({ ...exercise, name: params.name }))
+      exercises: updateEditing(context.exercises, context.editing, ({ sets }) => ({ name: params.name, sets }))
+    })),
+    chooseExercise: assign(({ context }, params: { name: string; exerciseId: ExerciseId }) => ({
+      exercises: updateEditing(context.exercises, context.editing, ({ sets }) => ({
+        name: params.name,
+        exerciseId: params.exerciseId,
+        sets
+      }))
     })),
     leaveExercise: assign(({ context }) => ({
       exercises: tidyExercise(context.exercises, context.editing),
@@ -206,6 +215,15 @@ export const builderMachine = setup({
       on: {
         "exercise.rename": {
           actions: [{ type: "renameExercise", params: ({ event }) => ({ name: event.name }) }, storeDraft("exercise")]
+        },
+        "exercise.choose": {
+          actions: [
+            {
+              type: "chooseExercise",
+              params: ({ event }) => ({ name: event.name, exerciseId: event.exerciseId })
+            },
+            storeDraft("exercise")
+          ]
         },
         "set.delete": { actions: [{ type: "deleteSet", params: index }, storeDraft("exercise")] },
         "setBuilder.open": { guard: "hasRoomForSet", target: "setBuilder" },

@@ -1,4 +1,5 @@
 import type { IsoDate } from "#domain/calendar.ts"
+import type { ExerciseId } from "#domain/exercises.ts"
 import type { UserId } from "#domain/ids.ts"
 import { DEFAULT_FIELD_INPUTS, type FieldName } from "#domain/set-fields.ts"
 import { WORKOUT_CAPS, type BuiltSet, type WorkoutCaps } from "#domain/workout.ts"
@@ -26,6 +27,12 @@ export const DEFAULT_ENABLED_FIELDS: ReadonlyArray<FieldName> = ["reps", "rpe"]
 /** An exercise while it is being built: the name may still be empty and the sets list too. */
 export interface DraftExercise {
   readonly name: string
+  /**
+   * The library exercise the coach chose for the name (issue 14). None for a typed name:
+   * the server links that by itself (a canonical name or alias to it, any other name to
+   * the coach's own exercise of that name).
+   */
+  readonly exerciseId?: ExerciseId
   readonly sets: ReadonlyArray<BuiltSet>
 }
 
@@ -97,7 +104,10 @@ export type BuilderEvent =
   | { readonly type: "exercise.add" }
   | { readonly type: "exercise.open"; readonly index: number }
   | { readonly type: "exercise.delete"; readonly index: number }
+  /** The coach typed: the name is free text again, whatever was chosen before. */
   | { readonly type: "exercise.rename"; readonly name: string }
+  /** The coach chose an exercise of the library (or added one): its name and id. */
+  | { readonly type: "exercise.choose"; readonly name: string; readonly exerciseId: ExerciseId }
   | { readonly type: "exercise.submit" }
   | { readonly type: "set.delete"; readonly index: number }
   | { readonly type: "setBuilder.open" }

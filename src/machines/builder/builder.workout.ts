@@ -25,9 +25,14 @@ const isReadableName = (name: string): boolean => hasOnlyPrintableCharacters(nam
 export const unreadableName = (index: number): string =>
   `The name of exercise ${index + 1} has invisible or control characters, or nothing visible. Retype it before submitting.`
 
-/** The draft as POST /api/workout takes it; only called once workoutProblem is null. */
+/**
+ * The draft as POST /api/workout takes it; only called once workoutProblem is null. A
+ * chosen exercise is sent by its id; a typed name alone, for the server to link.
+ */
 export const toBuiltWorkout = (exercises: ReadonlyArray<DraftExercise>): BuiltWorkout =>
-  exercises.map((exercise) => ({ name: exercise.name.trim(), sets: exercise.sets }))
+  exercises.map(({ name, exerciseId, sets }) =>
+    exerciseId === undefined ? { name: name.trim(), sets } : { name: name.trim(), exercise_id: exerciseId, sets }
+  )
 
 /** SPEC section 4: an exercise left with an empty name is removed when the user leaves it. */
 export const tidyExercise = (

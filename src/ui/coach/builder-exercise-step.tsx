@@ -1,24 +1,21 @@
 import { useSelector } from "@xstate/react"
 import { selectExerciseStep, type BuilderActorRef } from "#machines/builder/builder.selectors.ts"
+import type { ExerciseLibraryActorRef } from "#machines/exercise-library/exercise-library.selectors.ts"
+import { ExerciseCombobox } from "./exercise-combobox.tsx"
 
-/** Step 3: one exercise's name and sets. Leaving it with no name removes it. */
-export function BuilderExerciseStep({ builder }: { builder: BuilderActorRef }) {
+/** Step 3: one exercise's name (from the library, or typed) and sets. Leaving it with no name removes it. */
+export function BuilderExerciseStep({
+  builder,
+  library
+}: {
+  readonly builder: BuilderActorRef
+  readonly library: ExerciseLibraryActorRef
+}) {
   const view = useSelector(builder, selectExerciseStep)
   return (
     <section className="coach-card coach-stack" aria-labelledby="builder-step">
       <h2 id="builder-step">Exercise Assignment</h2>
-      <label className="field">
-        Exercise name
-        <input
-          type="text"
-          name="exercise-name"
-          maxLength={100}
-          autoComplete="off"
-          placeholder="e.g. Back Squat"
-          value={view.name}
-          onChange={(event) => builder.send({ type: "exercise.rename", name: event.target.value })}
-        />
-      </label>
+      <ExerciseCombobox builder={builder} library={library} value={view.name} />
       {view.sets.length === 0 ? (
         <p className="muted">No sets yet.</p>
       ) : (

@@ -1,30 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, within } from "storybook/test"
-import {
-  benchAmsap,
-  builderInput,
-  draftContext,
-  squat,
-  storyBuilderPorts,
-  unsetDeadlift
-} from "#machines/builder/builder.fixtures.ts"
-import { builderImplementations } from "#machines/builder/builder.actors.ts"
-import { builderMachine } from "#machines/builder/builder.machine.ts"
+import { benchAmsap, builderInput, draftContext, squat, unsetDeadlift } from "#machines/builder/builder.fixtures.ts"
 import { buildSets, WORKOUT_CAPS } from "#domain/workout.ts"
 import { SAVED_EARLIER } from "#machines/builder/builder.workout.ts"
 import { NETWORK_DOWN } from "#machines/failure-text.ts"
 import { initialBuilderContext, type BuilderContext } from "#machines/builder/builder.types.ts"
-import { SeededActor } from "./seeded-actor.tsx"
-import { WorkoutBuilder } from "./workout-builder.tsx"
-
-const storyMachine = builderMachine.provide(builderImplementations(storyBuilderPorts))
+import { BuilderStory } from "./builder-story.tsx"
 
 function BuilderScreen({ state, context }: { state: string; context: BuilderContext }) {
-  return (
-    <SeededActor machine={storyMachine} state={state} context={context} input={builderInput}>
-      {(builder) => <WorkoutBuilder builder={builder} />}
-    </SeededActor>
-  )
+  return <BuilderStory state={state} context={context} />
 }
 
 const meta = {
@@ -133,7 +117,7 @@ export const Exercise: Story = {
   ...inState("exercise", draftContext({ editing: 0 })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole("textbox", { name: "Exercise name" })).toHaveValue("Back Squat")
+    await expect(canvas.getByRole("combobox", { name: "Exercise name" })).toHaveValue("Back Squat")
     await expect(canvas.getAllByRole("button", { name: /^Delete set/ })).toHaveLength(3)
     await expect(canvas.getByRole("button", { name: "Add set" })).toBeEnabled()
     await expect(canvas.getByRole("button", { name: "Submit Exercise" })).toBeEnabled()

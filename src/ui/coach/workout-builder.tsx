@@ -1,5 +1,6 @@
 import { useSelector } from "@xstate/react"
 import { selectHeader, selectStepCounter, type BuilderActorRef } from "#machines/builder/builder.selectors.ts"
+import type { ExerciseLibraryActorRef } from "#machines/exercise-library/exercise-library.selectors.ts"
 import { BuilderCategories } from "./builder-categories.tsx"
 import { BuilderExerciseStep } from "./builder-exercise-step.tsx"
 import { BuilderFieldEditor } from "./builder-field-editor.tsx"
@@ -7,8 +8,17 @@ import { BuilderSetStep } from "./builder-set-step.tsx"
 import { BuilderWorkoutStep } from "./builder-workout-step.tsx"
 import "./coach.css"
 
-/** /coach/workoutbuilder/{userId}/{date}: the five-step wizard, one step at a time. */
-export function WorkoutBuilder({ builder }: { builder: BuilderActorRef }) {
+/**
+ * /coach/workoutbuilder/{userId}/{date}: the five-step wizard, one step at a time. The
+ * exercise library (its own machine, mounted beside the builder) serves step 3's name.
+ */
+export function WorkoutBuilder({
+  builder,
+  library
+}: {
+  readonly builder: BuilderActorRef
+  readonly library: ExerciseLibraryActorRef
+}) {
   const { step, counter } = useSelector(builder, selectStepCounter)
   const header = useSelector(builder, selectHeader)
   return (
@@ -22,7 +32,7 @@ export function WorkoutBuilder({ builder }: { builder: BuilderActorRef }) {
           <p className="coach-steps">{counter}</p>
           {step === "categories" ? <BuilderCategories builder={builder} /> : null}
           {step === "workout" ? <BuilderWorkoutStep builder={builder} /> : null}
-          {step === "exercise" ? <BuilderExerciseStep builder={builder} /> : null}
+          {step === "exercise" ? <BuilderExerciseStep builder={builder} library={library} /> : null}
           {step === "setBuilder" ? <BuilderSetStep builder={builder} /> : null}
           {step === "fieldEditor" ? <BuilderFieldEditor builder={builder} /> : null}
         </>

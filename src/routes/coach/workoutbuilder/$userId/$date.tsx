@@ -2,8 +2,11 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router"
 import { useState } from "react"
 import { builderImplementations } from "#machines/builder/builder.actors.ts"
 import { draftStorage } from "#machines/builder/builder.draft.ts"
+import { builderLibraryPorts } from "#machines/builder/builder.library.ts"
 import { builderMachine } from "#machines/builder/builder.machine.ts"
 import type { BuilderInput } from "#machines/builder/builder.types.ts"
+import { exerciseLibraryImplementations } from "#machines/exercise-library/exercise-library.actors.ts"
+import { exerciseLibraryMachine } from "#machines/exercise-library/exercise-library.machine.ts"
 import { clientDayParams, parseClientDay } from "#ui/coach/client-day-params.ts"
 import { WorkoutBuilder } from "#ui/coach/workout-builder.tsx"
 import { NotFound } from "#ui/not-found/not-found.tsx"
@@ -38,5 +41,9 @@ function MountedBuilder({ input }: { input: BuilderInput }) {
     // A new draft starts with a fresh idempotency key; a restored one keeps its own.
     restored === undefined ? { input: draft.start } : { input: draft.start, snapshot: restored }
   )
-  return <WorkoutBuilder builder={builder} />
+  // The exercise step's library, loaded once for the whole visit; choices go to the builder.
+  const library = useMountedMachine(exerciseLibraryMachine, () =>
+    exerciseLibraryImplementations(builderLibraryPorts(builder, services.gateway))
+  )
+  return <WorkoutBuilder builder={builder} library={library} />
 }
