@@ -2,8 +2,8 @@
  * The client's progress page walked by its model: every state and transition, replayed on
  * a running actor whose gateway the test answers. The client must only ever be asked
  * about the span shown (never a day after today), see the exercise they picked with its
- * PRs, SPEC's example only when nothing is logged in the range, a failed read as an error
- * with a retry, and the address follow each pick.
+ * PRs in their own unit (the axis says which), SPEC's example only when nothing is logged
+ * in the range, a failed read as an error with a retry, and the address follow each pick.
  */
 import { describe, expect, test } from "vitest"
 import { createActor, initialTransition } from "xstate"
@@ -17,9 +17,9 @@ import {
   type ClientProgressSnapshot
 } from "#machines/client-progress/client-progress.selectors.ts"
 import { spanOf } from "#machines/client-progress/client-progress.series.ts"
-import type { ClientProgressEvent } from "#machines/client-progress/client-progress.types.ts"
+import type { ClientProgressEvent, LoadedProgress } from "#machines/client-progress/client-progress.types.ts"
 import { leafOf, modelOf } from "./client-model-walk.ts"
-import { deferredGateway, done, failure, oneCall, replayPath, settleMicrotasks } from "./coach-stub-actors.ts"
+import { deferredGateway, done, failure, replayPath, settleMicrotasks, type ActorAnswer } from "./coach-stub-actors.ts"
 
 type ModelEvent = ClientProgressEvent | ReturnType<typeof done> | ReturnType<typeof failure>
 
@@ -35,12 +35,19 @@ const walk = modelOf<ClientProgressSnapshot, ModelEvent>(clientProgressMachine, 
     { type: "exercise.pick", exercise: "front-squat" },
     { type: "exercise.pick", exercise: "leg-curl" },
     { type: "progress.retry" },
-    done("loadRows", progressRows),
-    done("loadRows", []),
-    failure("loadRows", serverDown)
+    done("loadProgress", { rows: progressRows, unit: "lb" }),
+    done("loadProgress", { rows: progressRows, unit: "kg" }),
+    done("loadProgress", { rows: [], unit: "kg" }),
+    failure("loadProgress", serverDown)
   ],
   serialize: (snapshot) =>
-    [leafOf(snapshot), snapshot.context.range, snapshot.context.rows.length, snapshot.context.exercise].join("|")
+    [
+      leafOf(snapshot),
+      snapshot.context.range,
+      snapshot.context.rows.length,
+      snapshot.context.exercise,
+      snapshot.context.unit
+    ].join("|")
 })
 
 describe("the client progress machine's model", () => {
@@ -54,13 +61,25 @@ describe("the client progress machine's model", () => {
 })
 
 function runningProgress() {
-  const stubs = deferredGateway(["workoutResults"])
+  const stubs = deferredGateway(["workoutResults", "preferences"])
   const addresses: Array<{ exercise: string | null; range: ProgressRange }> = []
   const machine = clientProgressMachine.provide(
     clientProgressImplementations({ gateway: stubs.gateway, showAddress: (address) => addresses.push(address) })
   )
   const actor = createActor(machine, { input: progressInput }).start()
-  return { stubs, addresses, actor, answers: { loadRows: oneCall(stubs, "workoutResults") } }
+  // One read is the span's sets and the client's preferences; either failing fails it.
+  const loadProgress: ActorAnswer = {
+    done: (output) => {
+      const { rows, unit } = output as LoadedProgress
+      stubs.settle("workoutResults", rows)
+      stubs.settle("preferences", { unit, bar: null, smallest_plate: null })
+    },
+    error: (error) => {
+      stubs.fail("workoutResults", error)
+      stubs.fail("preferences", error)
+    }
+  }
+  return { stubs, addresses, actor, answers: { loadProgress } }
 }
 type RunningProgress = ReturnType<typeof runningProgress>
 
@@ -76,9 +95,11 @@ function expectWhatAClientSees(
   expect(view.ranges.map((option) => option.label)).toEqual(["3 months", "6 months", "1 year"])
   // Only the span shown is asked for, and never a day after today.
   expect(stubs.isWaitingFor("workoutResults")).toBe(view.status === "loading")
+  expect(stubs.isWaitingFor("preferences")).toBe(view.status === "loading")
   if (view.status === "loading") {
     const { from, to } = spanOf(PROGRESS_TODAY, range)
     expect(stubs.argsOf("workoutResults")).toEqual([progressInput.clientId, { from, to }])
+    expect(stubs.argsOf("preferences")).toEqual([progressInput.clientId])
     expect(to).toBe(PROGRESS_TODAY)
   }
   if (view.status === "failed") {
@@ -89,6 +110,9 @@ function expectWhatAClientSees(
     expect(addresses.at(-1)).toEqual({ exercise, range })
   }
   if (view.status !== "showing") return
+  // The axis and every number are in the client's unit, SPEC's "lbs" for pounds.
+  const unit = snapshot.context.unit
+  expect(view.axisLabel).toBe(unit === "kg" ? "e1RM (kg)" : "e1RM (lbs)")
   if (snapshot.context.rows.length === 0) {
     expect(view.isExample).toBe(true)
     expect(view.pickerLabel).toBe("Lift")
@@ -103,16 +127,21 @@ function expectWhatAClientSees(
   expect(view.exercises.map((option) => option.label)).toEqual(["Front Squat", "Back Squat", "Sled Push Thing"])
   // Without a pick, the most recently logged exercise; a picked one stays.
   expect(view.exercise).toBe(exercise ?? "front-squat")
+  const inLbs = unit === "lb"
   if (view.exercise === "back-squat") {
     expect(view.points.map((point) => [point.label, point.value, point.pr])).toEqual([
-      ["Sep 14", 320.8, false],
-      ["Oct 5", 332.5, true],
-      ["Oct 19", 326.7, false],
-      ["Nov 2", 340, true]
+      ["Sep 14", inLbs ? 320.8 : 145.5, false],
+      ["Oct 5", inLbs ? 332.5 : 150.8, true],
+      ["Oct 19", inLbs ? 326.7 : 148.2, false],
+      ["Nov 2", inLbs ? 340 : 154.2, true]
     ])
-    expect(view.prText).toBe("PRs: Oct 5 — 332.5 lbs, Nov 2 — 340 lbs")
+    expect(view.prText).toBe(
+      inLbs ? "PRs: Oct 5 — 332.5 lbs, Nov 2 — 340 lbs" : "PRs: Oct 5 — 150.8 kg, Nov 2 — 154.2 kg"
+    )
   } else {
-    expect(view.points.map((point) => [point.label, point.value, point.pr])).toEqual([["Nov 16", 262.5, false]])
+    expect(view.points.map((point) => [point.label, point.value, point.pr])).toEqual([
+      ["Nov 16", inLbs ? 262.5 : 119.1, false]
+    ])
     expect(view.prText).toBeNull()
   }
 }
@@ -154,13 +183,13 @@ describe("picks the page refuses", () => {
   test("the range already shown is not read again, and an exercise the picker does not list is not shown", async () => {
     const running = runningProgress()
     await settleMicrotasks()
-    running.answers.loadRows.done(progressRows)
+    running.answers.loadProgress.done({ rows: progressRows, unit: "lb" })
     await settleMicrotasks()
     running.actor.send({ type: "range.pick", range: "6m" })
     running.actor.send({ type: "exercise.pick", exercise: "leg-curl" })
     const snapshot = running.actor.getSnapshot()
     expect(snapshot.value).toBe("showing")
-    expect(running.stubs.calls).toHaveLength(1)
+    expect(running.stubs.calls.map((call) => call.name)).toEqual(["workoutResults", "preferences"])
     expect(running.addresses).toEqual([])
     expect(selectProgress(snapshot)).toMatchObject({ exercise: "front-squat" })
     running.actor.stop()

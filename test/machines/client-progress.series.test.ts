@@ -1,7 +1,8 @@
 /**
  * The progress chart's numbers, from logged sets: one point a day (the day's best e1RM of
- * its done sets with weight and reps), nothing after today, a PR only when a day beats
- * every earlier one, and exercises by the library's identity, never by a part of a name.
+ * its done sets with weight and reps) in the viewer's unit, nothing after today, a PR only
+ * when a day beats every earlier one, and exercises by the library id the rows name, never
+ * by a part of a name.
  */
 import { describe, expect, test } from "vitest"
 import type { IsoDate } from "#domain/calendar.ts"
@@ -12,22 +13,36 @@ import {
   progressRows
 } from "#machines/client-progress/client-progress.fixtures.ts"
 import { parseProgressSearch } from "#machines/client-progress/client-progress.search.ts"
-import { exerciseIdentity, progressSeries, spanOf } from "#machines/client-progress/client-progress.series.ts"
+import { progressSeries, spanOf } from "#machines/client-progress/client-progress.series.ts"
 
 describe("an exercise's identity", () => {
-  test.each([
-    ["Squat", { key: "back-squat", name: "Back Squat" }],
-    [" back  squat ", { key: "back-squat", name: "Back Squat" }],
-    ["Front Squat", { key: "front-squat", name: "Front Squat" }],
-    ["Romanian Deadlift", { key: "romanian-deadlift", name: "Romanian Deadlift" }],
-    ["Sled  Push Thing", { key: "sled push thing", name: "Sled Push Thing" }]
-  ])("%j is %j", (written, identity) => {
-    expect(exerciseIdentity(written)).toEqual(identity)
+  const series = progressSeries(progressRows, PROGRESS_TODAY, "lb")
+
+  test("is the library id each row names: Front Squat is never Back Squat, an old 'Squat' row is", () => {
+    expect(series.map((s) => s.key)).toEqual(["front-squat", "back-squat", "custom-3"])
+    expect(series.find((s) => s.key === "back-squat")?.points[0]).toEqual({
+      date: "2026-09-14",
+      e1rm: 320.8,
+      pr: false
+    })
+  })
+
+  test("is named by its most recent counted row, a set dated after today not included", () => {
+    expect(series.map((s) => s.name)).toEqual(["Front Squat", "Back Squat", "Sled Push Thing"])
+    const renamed = loggedSet(90, "2026-11-18", "Back Squat (comp)", {
+      exercise_id: "back-squat",
+      weight: 100,
+      reps: 1
+    })
+    expect(progressSeries([...progressRows, renamed], PROGRESS_TODAY, "lb")[0]).toMatchObject({
+      key: "back-squat",
+      name: "Back Squat (comp)"
+    })
   })
 })
 
 describe("the series", () => {
-  const series = progressSeries(progressRows, PROGRESS_TODAY)
+  const series = progressSeries(progressRows, PROGRESS_TODAY, "lb")
   const squat = series.find((s) => s.key === "back-squat")
 
   test("lists what was logged with an estimate, the most recently logged first", () => {
@@ -47,24 +62,34 @@ describe("the series", () => {
     ])
   })
 
+  test("in kilograms: each set's weight converted from the unit it was logged in, PRs the same days", () => {
+    const inKg = progressSeries(progressRows, PROGRESS_TODAY, "kg").find((s) => s.key === "back-squat")
+    expect(inKg?.points).toEqual([
+      { date: "2026-09-14", e1rm: 145.5, pr: false },
+      { date: "2026-10-05", e1rm: 150.8, pr: true },
+      { date: "2026-10-19", e1rm: 148.2, pr: false },
+      { date: "2026-11-02", e1rm: 154.2, pr: true }
+    ])
+  })
+
   test("a day tying the best so far is no PR, and a single day is none either", () => {
     const tie = [
       loggedSet(1, "2026-11-01", "Deadlift", { weight: 400, reps: 1, rir: 0 }),
       loggedSet(2, "2026-11-08", "Deadlift", { weight: 400, reps: 1, rir: 0 })
     ]
-    expect(progressSeries(tie, PROGRESS_TODAY)[0]?.points.map((p) => p.pr)).toEqual([false, false])
-    expect(progressSeries(oneDayRows, PROGRESS_TODAY)[0]?.points).toEqual([
+    expect(progressSeries(tie, PROGRESS_TODAY, "lb")[0]?.points.map((p) => p.pr)).toEqual([false, false])
+    expect(progressSeries(oneDayRows, PROGRESS_TODAY, "lb")[0]?.points).toEqual([
       { date: "2026-11-16", e1rm: 228.2, pr: false }
     ])
   })
 
   test("an older set logged with RPE is estimated as its RIR", () => {
     const rpe = loggedSet(1, "2026-11-01", "Bench Press", { weight: 200, reps: 5, rpe: 8 })
-    expect(progressSeries([rpe], PROGRESS_TODAY)[0]?.latest.e1rm).toBe(246.7)
+    expect(progressSeries([rpe], PROGRESS_TODAY, "lb")[0]?.latest.e1rm).toBe(246.7)
   })
 
   test("nothing logged, nothing listed", () => {
-    expect(progressSeries([], PROGRESS_TODAY)).toEqual([])
+    expect(progressSeries([], PROGRESS_TODAY, "lb")).toEqual([])
   })
 })
 

@@ -1,11 +1,10 @@
 import { fromPromise } from "xstate"
 import type { Gateway } from "#gateway/gateway.ts"
-import type { LoggedRow } from "#domain/workout.ts"
 import type { ProgressRange } from "./client-progress.search.ts"
-import type { ProgressSpan } from "./client-progress.types.ts"
+import type { LoadedProgress, ProgressSpan } from "./client-progress.types.ts"
 
 export interface ClientProgressPorts {
-  readonly gateway: () => Promise<Pick<Gateway, "workoutResults">>
+  readonly gateway: () => Promise<Pick<Gateway, "workoutResults" | "preferences">>
   /** Keeps the picked exercise and range in the address, so a reload or a shared link shows the same chart. */
   readonly showAddress: (address: { exercise: string | null; range: ProgressRange }) => void
 }
@@ -14,9 +13,15 @@ export interface ClientProgressPorts {
 export function clientProgressImplementations(ports: ClientProgressPorts) {
   return {
     actors: {
-      loadRows: fromPromise<ReadonlyArray<LoggedRow>, ProgressSpan>(async ({ input: { clientId, from, to } }) =>
-        (await ports.gateway()).workoutResults(clientId, { from, to })
-      )
+      // The unit is read with every span, so a unit switched on the profile shows on the next read.
+      loadProgress: fromPromise<LoadedProgress, ProgressSpan>(async ({ input: { clientId, from, to } }) => {
+        const api = await ports.gateway()
+        const [rows, preferences] = await Promise.all([
+          api.workoutResults(clientId, { from, to }),
+          api.preferences(clientId)
+        ])
+        return { rows, unit: preferences.unit }
+      })
     },
     actions: {
       showAddress: (_: unknown, address: { exercise: string | null; range: ProgressRange }) =>

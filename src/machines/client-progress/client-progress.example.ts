@@ -1,4 +1,5 @@
 import { liftSeries, SAMPLE_PROGRESS, type Lift } from "#domain/progress.ts"
+import { toUnit, type Unit } from "#domain/units.ts"
 
 // SPEC's example chart (section 2: a 'Lift' dropdown, Squat by default, fixed sample data),
 // shown only while the client has logged nothing in the range. Its lifts are the
@@ -20,5 +21,9 @@ export const EXAMPLE_EXERCISES: ReadonlyArray<ExampleExercise> = [
 export const exampleFor = (key: string | null): ExampleExercise =>
   EXAMPLE_EXERCISES.find((example) => example.key === key) ?? (EXAMPLE_EXERCISES[0] as ExampleExercise)
 
-/** SPEC's sample points for the lift: "Mar 1" .. "Apr 12", lbs. */
-export const examplePoints = (example: ExampleExercise) => liftSeries(SAMPLE_PROGRESS, example.lift)
+/** SPEC's sample points for the lift: "Mar 1" .. "Apr 12", in pounds as SPEC gives them or converted to kilograms. */
+export const examplePoints = (example: ExampleExercise, unit: Unit) =>
+  liftSeries(SAMPLE_PROGRESS, example.lift).map((point) => ({
+    ...point,
+    value: Math.round(toUnit(point.value, "lb", unit) * 10) / 10
+  }))

@@ -5,15 +5,19 @@ import type { LoggedRow } from "#domain/workout.ts"
 import type { ClientProgressContext, ClientProgressInput } from "./client-progress.types.ts"
 
 // A client's logged sets for stories and tests, no network. Today is Nov 20, 2026.
-// "Squat" (the library's Back Squat) rose over four days with PRs on Oct 5 and Nov 2 and a
-// dip between; "Front Squat" is its own exercise, logged once; "Sled Push Thing" is the
-// coach's own name. A skipped set and a set dated tomorrow must never count.
+// Back Squat (the library's back-squat, written "Squat" in an older workout) rose over four
+// days with PRs on Oct 5 and Nov 2 and a dip between, one day logged in kilograms; Front
+// Squat is its own exercise, logged once; "Sled Push Thing" is the coach's own exercise.
+// A skipped set and a set dated tomorrow must never count.
 
 export const PROGRESS_TODAY = "2026-11-20" as IsoDate
 
 export const progressInput: ClientProgressInput = { clientId: UserId.make(7), today: PROGRESS_TODAY }
 
-/** A set as /workoutResults lists it: done (not skipped) unless `values` says otherwise. */
+/**
+ * A set as /workoutResults lists it: done (not skipped) unless `values` says otherwise. The
+ * library id is the name's slug unless `values` names one (as the server links "Squat").
+ */
 export const loggedSet = (
   id: number,
   date: string,
@@ -22,24 +26,33 @@ export const loggedSet = (
 ): LoggedRow => loggedRowFixture(workoutRowFixture({ id, date, exercise }), values)
 
 let nextId = 1
-const logged = (date: string, exercise: string, weight: number | null, reps: number | null, extra = {}): LoggedRow =>
-  loggedSet(nextId++, date, exercise, { weight, reps, rir: 0, ...extra })
+const logged = (
+  date: string,
+  [exercise, exercise_id]: readonly [string, string],
+  weight: number | null,
+  reps: number | null,
+  extra = {}
+): LoggedRow => loggedSet(nextId++, date, exercise, { exercise_id, weight, reps, rir: 0, ...extra })
+
+const SQUAT = ["Back Squat", "back-squat"] as const
 
 export const progressRows: ReadonlyArray<LoggedRow> = [
-  logged("2026-09-14", "Squat", 275, 5), // 320.8
-  logged("2026-09-14", "Squat", 265, 5), // 309.2, not the day's best
-  logged("2026-10-05", "SQUAT", 285, 5), // 332.5, PR
-  logged("2026-10-19", "Back Squat", 280, 5), // 326.7
-  logged("2026-11-02", "Squat", 300, 3, { rir: 1 }), // 340, PR
-  logged("2026-11-02", "Squat", 405, 5, { skipped: true }), // skipped: never counts
-  logged("2026-11-21", "Squat", 500, 1), // tomorrow: never plotted
-  logged("2026-11-16", "Front Squat", 225, 5), // 262.5, its own exercise
-  logged("2026-10-12", "Sled Push Thing", 180, 10), // 240, the coach's own exercise
-  logged("2026-11-16", "Plank", null, null) // no estimate: not listed
+  logged("2026-09-14", ["Squat", "back-squat"], 275, 5), // 320.8 lbs
+  logged("2026-09-14", SQUAT, 265, 5), // 309.2, not the day's best
+  logged("2026-10-05", SQUAT, 285, 5), // 332.5, PR
+  logged("2026-10-19", SQUAT, 127, 5, { weight_unit: "kg" }), // 148.2 kg is 326.7 lbs
+  logged("2026-11-02", SQUAT, 300, 3, { rir: 1 }), // 340, PR
+  logged("2026-11-02", SQUAT, 405, 5, { skipped: true }), // skipped: never counts
+  logged("2026-11-21", ["Squat Renamed Tomorrow", "back-squat"], 500, 1), // tomorrow: never plotted nor named
+  logged("2026-11-16", ["Front Squat", "front-squat"], 225, 5), // 262.5, its own exercise
+  logged("2026-10-12", ["Sled Push Thing", "custom-3"], 180, 10), // 240, the coach's own exercise
+  logged("2026-11-16", ["Plank", "plank"], null, null) // no estimate: not listed
 ]
 
 /** Only one day of one exercise. */
-export const oneDayRows: ReadonlyArray<LoggedRow> = [logged("2026-11-16", "Bench Press", 185, 5, { rir: 2 })]
+export const oneDayRows: ReadonlyArray<LoggedRow> = [
+  logged("2026-11-16", ["Bench Press", "bench-press"], 185, 5, { rir: 2 })
+]
 
 export const progressContext = (overrides: Partial<ClientProgressContext> = {}): ClientProgressContext => ({
   clientId: progressInput.clientId,
@@ -47,6 +60,7 @@ export const progressContext = (overrides: Partial<ClientProgressContext> = {}):
   range: "6m",
   exercise: null,
   rows: progressRows,
+  unit: "lb",
   failure: null,
   ...overrides
 })

@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup } from "xstate"
-import type { LoggedRow } from "#domain/workout.ts"
 import { describeFailure } from "../failure-text.ts"
 import { progressSeries, spanOf } from "./client-progress.series.ts"
 import { EXAMPLE_EXERCISES } from "./client-progress.example.ts"
@@ -8,11 +7,12 @@ import type {
   ClientProgressContext,
   ClientProgressEvent,
   ClientProgressInput,
+  LoadedProgress,
   ProgressSpan
 } from "./client-progress.types.ts"
 
 // /client/progress: the client's logged sets of the range shown (never after today), e1RM
-// over time per exercise. Picking a range reads only that span again; picking an exercise
+// over time per exercise in the client's unit (read with the sets). Picking a range reads only that span again; picking an exercise
 // changes what is drawn. Both go into the address (showAddress, provided by the route).
 
 export const spanToRead = ({ clientId, today, range }: ClientProgressContext): ProgressSpan => ({
@@ -27,22 +27,26 @@ export const clientProgressMachine = setup({
     input: {} as ClientProgressInput
   },
   actors: {
-    loadRows: fromPromise<ReadonlyArray<LoggedRow>, ProgressSpan>(() =>
-      Promise.reject(new Error("loadRows was not provided"))
+    loadProgress: fromPromise<LoadedProgress, ProgressSpan>(() =>
+      Promise.reject(new Error("loadProgress was not provided"))
     )
   },
   guards: {
     isOtherRange: ({ context }, { range }: { range: ProgressRange }) => range !== context.range,
     // Only what the picker lists: an exercise logged in the span, or, with none, an example lift.
     isListedExercise: ({ context }, { exercise }: { exercise: string }) => {
-      const logged = progressSeries(context.rows, context.today)
+      const logged = progressSeries(context.rows, context.today, context.unit)
       return logged.length > 0
         ? logged.some((series) => series.key === exercise)
         : EXAMPLE_EXERCISES.some((example) => example.key === exercise)
     }
   },
   actions: {
-    takeRows: assign((_, { rows }: { rows: ReadonlyArray<LoggedRow> }) => ({ rows, failure: null })),
+    takeProgress: assign((_, { loaded }: { loaded: LoadedProgress }) => ({
+      rows: loaded.rows,
+      unit: loaded.unit,
+      failure: null
+    })),
     noteFailure: assign((_, { error }: { error: unknown }) => ({ failure: describeFailure(error) })),
     pickRange: assign((_, { range }: { range: ProgressRange }) => ({ range })),
     pickExercise: assign((_, { exercise }: { exercise: string }) => ({ exercise })),
@@ -57,6 +61,7 @@ export const clientProgressMachine = setup({
     range: input.range ?? DEFAULT_RANGE,
     exercise: input.exercise ?? null,
     rows: [],
+    unit: "lb",
     failure: null
   }),
   initial: "loading",
@@ -73,10 +78,13 @@ export const clientProgressMachine = setup({
   states: {
     loading: {
       invoke: {
-        id: "loadRows",
-        src: "loadRows",
+        id: "loadProgress",
+        src: "loadProgress",
         input: ({ context }) => spanToRead(context),
-        onDone: { target: "showing", actions: { type: "takeRows", params: ({ event }) => ({ rows: event.output }) } },
+        onDone: {
+          target: "showing",
+          actions: { type: "takeProgress", params: ({ event }) => ({ loaded: event.output }) }
+        },
         onError: { target: "failed", actions: { type: "noteFailure", params: ({ event }) => ({ error: event.error }) } }
       }
     },

@@ -1,5 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import { formatShortUsDate, type IsoDate } from "#domain/calendar.ts"
+import { formatLoad, unitLabel, type Unit } from "#domain/units.ts"
 import { exampleFor, examplePoints, EXAMPLE_EXERCISES } from "./client-progress.example.ts"
 import type { ClientProgressMachine } from "./client-progress.machine.ts"
 import { PROGRESS_RANGES, type ProgressRange } from "./client-progress.search.ts"
@@ -16,7 +17,7 @@ export interface ChartPoint {
   readonly date: IsoDate | null
   /** "Nov 2" */
   readonly label: string
-  /** lbs */
+  /** e1RM in the client's unit */
   readonly value: number
   readonly pr: boolean
 }
@@ -55,14 +56,16 @@ export type ProgressView =
       readonly summary: string
       /** The chart's accessible name. */
       readonly chartLabel: string
+      /** The e1RM axis: "e1RM (lbs)" (SPEC's wording) or "e1RM (kg)". */
+      readonly axisLabel: string
+      /** The unit's word after a number: "lbs" or "kg". */
+      readonly unitText: string
     }
 
 const RANGE_OPTIONS: ReadonlyArray<PickerOption> = PROGRESS_RANGES.map((range) => ({
   value: range,
   label: RANGE_LABELS[range]
 }))
-
-const lbs = (value: number): string => `${value} lbs`
 
 const chartPoints = (series: ExerciseSeries): ReadonlyArray<ChartPoint> =>
   series.points.map((point) => ({
@@ -72,7 +75,8 @@ const chartPoints = (series: ExerciseSeries): ReadonlyArray<ChartPoint> =>
     pr: point.pr
   }))
 
-const summaryOf = (series: ExerciseSeries, rangeLabel: string): string => {
+const summaryOf = (series: ExerciseSeries, rangeLabel: string, unit: Unit): string => {
+  const lbs = (value: number): string => formatLoad(value, unit)
   const first = series.points[0]
   const days = series.points.length
   const prs = series.points.filter((point) => point.pr).length
@@ -83,17 +87,19 @@ const summaryOf = (series: ExerciseSeries, rangeLabel: string): string => {
 }
 
 export const selectProgress = (snapshot: ClientProgressSnapshot): ProgressView => {
-  const { range, rows, today, exercise } = snapshot.context
+  const { range, rows, today, exercise, unit } = snapshot.context
+  const load = (value: number): string => formatLoad(value, unit)
+  const units = { axisLabel: `e1RM (${unitLabel(unit)})`, unitText: unitLabel(unit) }
   const base = { range, ranges: RANGE_OPTIONS }
   if (snapshot.matches("loading")) return { status: "loading", ...base }
   if (snapshot.matches("failed"))
     return { status: "failed", ...base, error: `${PROGRESS_NOT_LOADED} ${snapshot.context.failure ?? ""}`.trim() }
   const rangeLabel = RANGE_LABELS[range]
-  const logged = progressSeries(rows, today)
+  const logged = progressSeries(rows, today, unit)
   const shown = logged.find((series) => series.key === exercise) ?? logged[0]
   if (shown === undefined) {
     const example = exampleFor(exercise)
-    const sample = examplePoints(example)
+    const sample = examplePoints(example, unit)
     return {
       status: "showing",
       ...base,
@@ -106,8 +112,9 @@ export const selectProgress = (snapshot: ClientProgressSnapshot): ProgressView =
       emptyText: `No sets logged in the last ${rangeLabel}.`,
       exampleText: `Example data: log ${example.label} sets to see your own progress.`,
       prText: null,
-      summary: `Example data for ${example.label}, not yours: e1RM from ${lbs(sample[0]?.value ?? 0)} to ${lbs(sample.at(-1)?.value ?? 0)}.`,
-      chartLabel: `${example.label} estimated one-rep max (lbs), example data`
+      summary: `Example data for ${example.label}, not yours: e1RM from ${load(sample[0]?.value ?? 0)} to ${load(sample.at(-1)?.value ?? 0)}.`,
+      chartLabel: `${example.label} estimated one-rep max (${units.unitText}), example data`,
+      ...units
     }
   }
   const prs = shown.points.filter((point) => point.pr)
@@ -125,9 +132,10 @@ export const selectProgress = (snapshot: ClientProgressSnapshot): ProgressView =
     prText:
       prs.length === 0
         ? null
-        : `PRs: ${prs.map((point) => `${formatShortUsDate(point.date)} — ${lbs(point.e1rm)}`).join(", ")}`,
-    summary: summaryOf(shown, rangeLabel),
-    chartLabel: `${shown.name} estimated one-rep max (lbs)`
+        : `PRs: ${prs.map((point) => `${formatShortUsDate(point.date)} — ${load(point.e1rm)}`).join(", ")}`,
+    summary: summaryOf(shown, rangeLabel, unit),
+    chartLabel: `${shown.name} estimated one-rep max (${units.unitText})`,
+    ...units
   }
 }
 

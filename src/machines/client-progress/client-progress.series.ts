@@ -1,12 +1,14 @@
 import { addDays, type IsoDate } from "#domain/calendar.ts"
-import { catalogueExercise, findCanonical } from "#domain/exercise-catalogue.ts"
-import { exerciseKey, performedE1rm, performedSetOf } from "#domain/history.ts"
+import { performedE1rm, performedSetOf } from "#domain/history.ts"
+import { toUnit, type Unit } from "#domain/units.ts"
 import type { LoggedRow } from "#domain/workout.ts"
 import type { ProgressRange } from "./client-progress.search.ts"
 
 /*
- * The progress chart's data, from the client's logged sets: per exercise, the best e1RM
- * of each day, and which days set a personal record. Pure, so it is tested on its own.
+ * The progress chart's data, from the client's logged sets: per exercise (the library id
+ * each row names, never a name matched by a part of it), the best e1RM of each day in the
+ * unit the viewer reads, and which days set a personal record. Pure, so it is tested on
+ * its own. No catalogue is loaded: the names are the rows' own.
  */
 
 /** Days before today each range reaches back; the span with today stays within one read (366 days). */
@@ -25,24 +27,15 @@ export const spanOf = (today: IsoDate, range: ProgressRange): { from: IsoDate; t
 })
 
 export interface ExerciseIdentity {
-  /** The catalogue id, or the key of the coach's own name (exerciseKey). */
+  /** The library id the rows name (a catalogue slug or a coach's own "custom-12"). */
   readonly key: string
-  /** The catalogue's name, or the coach's name as first written. */
+  /** The name the most recent of its rows shows. */
   readonly name: string
-}
-
-/** A logged row's exercise: the library's when the name is one of its names, never by a part of it. */
-export const exerciseIdentity = (written: string): ExerciseIdentity => {
-  const id = findCanonical(written)
-  const canonical = id === undefined ? undefined : catalogueExercise(id)
-  return id !== undefined && canonical !== undefined
-    ? { key: id, name: canonical.name }
-    : { key: exerciseKey(written), name: written.trim().replace(/\s+/g, " ") }
 }
 
 export interface ProgressPoint {
   readonly date: IsoDate
-  /** The day's best e1RM, lbs. */
+  /** The day's best e1RM, in the unit asked for, to one decimal. */
   readonly e1rm: number
   /** It beats every earlier day of the exercise in the rows read (the first day is no record). */
   readonly pr: boolean
@@ -54,19 +47,36 @@ export interface ExerciseSeries extends ExerciseIdentity {
   readonly latest: ProgressPoint
 }
 
-/** A set's e1RM: RIR as logged, or from the RPE an older set was logged with. */
-const rowE1rm = (row: LoggedRow): number | undefined => performedE1rm(performedSetOf(row))
+/** A set's e1RM in `unit`: RIR as logged, or from the RPE an older set was logged with; its weight's unit converted. */
+const rowE1rm = (row: LoggedRow, unit: Unit): number | undefined => {
+  const estimate = performedE1rm(performedSetOf(row))
+  return estimate === undefined ? undefined : Math.round(toUnit(estimate, row.weight_unit, unit) * 10) / 10
+}
 
-/** Every exercise with an estimate in `rows` up to `today`, the most recently logged first. */
-export const progressSeries = (rows: ReadonlyArray<LoggedRow>, today: IsoDate): ReadonlyArray<ExerciseSeries> => {
-  const byKey = new Map<string, { name: string; best: Map<IsoDate, number> }>()
+const collapsed = (name: string): string => name.trim().replace(/\s+/g, " ")
+
+/** Every exercise with an estimate in `rows` up to `today`, in `unit`, the most recently logged first. */
+export const progressSeries = (
+  rows: ReadonlyArray<LoggedRow>,
+  today: IsoDate,
+  unit: Unit
+): ReadonlyArray<ExerciseSeries> => {
+  const byKey = new Map<string, { name: string; named: IsoDate; best: Map<IsoDate, number> }>()
   for (const row of rows) {
     if (row.date > today || row.skipped) continue
-    const estimate = rowE1rm(row)
+    const estimate = rowE1rm(row, unit)
     if (estimate === undefined) continue
-    const identity = exerciseIdentity(row.exercise)
-    const entry = byKey.get(identity.key) ?? { name: identity.name, best: new Map<IsoDate, number>() }
-    byKey.set(identity.key, entry)
+    const entry = byKey.get(row.exercise_id) ?? {
+      name: row.exercise,
+      named: row.date,
+      best: new Map<IsoDate, number>()
+    }
+    byKey.set(row.exercise_id, entry)
+    // The newest row names the exercise: a workout renamed since shows its new name.
+    if (row.date >= entry.named) {
+      entry.name = row.exercise
+      entry.named = row.date
+    }
     entry.best.set(row.date, Math.max(entry.best.get(row.date) ?? 0, estimate))
   }
   const series: Array<ExerciseSeries> = []
@@ -80,7 +90,7 @@ export const progressSeries = (rows: ReadonlyArray<LoggedRow>, today: IsoDate): 
         return { date, e1rm, pr }
       })
     const latest = points.at(-1)
-    if (latest !== undefined) series.push({ key, name, points, latest })
+    if (latest !== undefined) series.push({ key, name: collapsed(name), points, latest })
   }
   return series.sort((a, b) =>
     a.latest.date !== b.latest.date ? (a.latest.date > b.latest.date ? -1 : 1) : a.name.localeCompare(b.name)

@@ -1,5 +1,6 @@
 import type { IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
+import type { Unit } from "#domain/units.ts"
 import type { LoggedRow } from "#domain/workout.ts"
 import type { ProgressRange } from "./client-progress.search.ts"
 
@@ -19,6 +20,12 @@ export interface ProgressSpan {
   readonly to: IsoDate
 }
 
+/** One read: the span's logged sets and the unit the client reads loads in. */
+export interface LoadedProgress {
+  readonly rows: ReadonlyArray<LoggedRow>
+  readonly unit: Unit
+}
+
 export interface ClientProgressContext {
   readonly clientId: UserId
   readonly today: IsoDate
@@ -27,6 +34,8 @@ export interface ClientProgressContext {
   readonly exercise: string | null
   /** The logged sets of the span last read. */
   readonly rows: ReadonlyArray<LoggedRow>
+  /** The client's unit, read with the rows: the chart's e1RM is converted into it. */
+  readonly unit: Unit
   /** Why the last read failed, in words (describeFailure); null otherwise. */
   readonly failure: string | null
 }

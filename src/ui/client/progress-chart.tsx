@@ -36,12 +36,18 @@ export default function ProgressChart({
   points,
   width,
   height,
-  label
+  label,
+  axisLabel,
+  unitText
 }: {
   points: ReadonlyArray<ChartPoint>
   width: number
   height: number
   label: string
+  /** "e1RM (lbs)" or "e1RM (kg)": the values are in the client's unit. */
+  axisLabel: string
+  /** "lbs" or "kg", after a value in the tooltip. */
+  unitText: string
 }) {
   const data = points as Array<ChartPoint>
   const onTimeline = points.every((point) => point.date !== null)
@@ -103,7 +109,7 @@ export default function ProgressChart({
         orientation="left"
         numTicks={4}
         hideAxisLine
-        label="e1RM (lbs)"
+        label={axisLabel}
         labelOffset={30}
         labelProps={{ fill: "#1d2433", fontSize: 12, fontWeight: 600, textAnchor: "middle" }}
         tickLabelProps={TICK}
@@ -117,7 +123,8 @@ export default function ProgressChart({
           const datum = tooltipData?.nearestDatum?.datum
           return datum === undefined ? null : (
             <div>
-              <strong>{datum.label}</strong>: {datum.value} lbs{datum.pr ? " (PR)" : ""}
+              <strong>{datum.label}</strong>: {datum.value} {unitText}
+              {datum.pr ? " (PR)" : ""}
             </div>
           )
         }}

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, within } from "storybook/test"
 import { fromPromise } from "xstate"
-import type { LoggedRow } from "#domain/workout.ts"
 import { oneDayRows, progressContext } from "#machines/client-progress/client-progress.fixtures.ts"
 import { clientProgressMachine } from "#machines/client-progress/client-progress.machine.ts"
-import type { ClientProgressContext, ProgressSpan } from "#machines/client-progress/client-progress.types.ts"
+import type {
+  ClientProgressContext,
+  LoadedProgress,
+  ProgressSpan
+} from "#machines/client-progress/client-progress.types.ts"
 import { AreaLayout } from "#ui/layout/area-layout.tsx"
 import { useSeededActor } from "./client-story.tsx"
 import { ProgressScreen } from "./progress-screen.tsx"
@@ -12,7 +15,7 @@ import { ProgressScreen } from "./progress-screen.tsx"
 // The read never answers: a story stays in the state it is seeded in.
 const storyMachine = clientProgressMachine.provide({
   actors: {
-    loadRows: fromPromise<ReadonlyArray<LoggedRow>, ProgressSpan>(() => new Promise(() => undefined))
+    loadProgress: fromPromise<LoadedProgress, ProgressSpan>(() => new Promise(() => undefined))
   }
 })
 
@@ -71,6 +74,20 @@ export const ShowingWithPrs: Story = {
   }
 }
 
+export const ShowingInKilograms: Story = {
+  ...inState("showing", progressContext({ exercise: "back-squat", unit: "kg" })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // A client who reads kilograms: every set converted from the unit it was logged in.
+    await expect(canvas.getByText("PRs: Oct 5 — 150.8 kg, Nov 2 — 154.2 kg")).toBeVisible()
+    await expect(await canvas.findByText("e1RM (kg)")).toBeInTheDocument()
+    await expect(canvas.queryByText("e1RM (lbs)")).toBeNull()
+    await expect(canvasElement.querySelector("figcaption")).toHaveTextContent(
+      "Back Squat: 4 days logged in the last 6 months, e1RM from 145.5 kg on Sep 14 to 154.2 kg on Nov 2, 2 PRs."
+    )
+  }
+}
+
 export const ShowingOnePoint: Story = {
   ...inState("showing", progressContext({ rows: oneDayRows })),
   play: async ({ canvasElement }) => {
@@ -100,6 +117,18 @@ export const Empty: Story = {
     await expect(canvas.getByText("Example data: log Squat sets to see your own progress.")).toBeVisible()
     await userEvent.selectOptions(lift, "deadlift")
     await expect(canvas.getByText("Example data: log Deadlift sets to see your own progress.")).toBeVisible()
+  }
+}
+
+export const EmptyInKilograms: Story = {
+  ...inState("showing", progressContext({ rows: [], unit: "kg" })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // SPEC's example, in pounds as written there, converted for a client who reads kilograms.
+    await expect(await canvas.findByText("e1RM (kg)")).toBeInTheDocument()
+    await expect(canvasElement.querySelector("figcaption")).toHaveTextContent(
+      /^Example data for Squat, not yours: e1RM from [\d.]+ kg to [\d.]+ kg\.$/
+    )
   }
 }
 

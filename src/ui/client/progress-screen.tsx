@@ -36,7 +36,14 @@ function Chart({ view }: { view: Showing }) {
         <div className="progress__chart" ref={setElement} aria-hidden="true">
           {width > 0 && height > 0 ? (
             <Suspense fallback={null}>
-              <ProgressChart points={view.points} width={width} height={height} label={view.chartLabel} />
+              <ProgressChart
+                points={view.points}
+                width={width}
+                height={height}
+                label={view.chartLabel}
+                axisLabel={view.axisLabel}
+                unitText={view.unitText}
+              />
             </Suspense>
           ) : null}
         </div>
