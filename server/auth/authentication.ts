@@ -24,7 +24,8 @@ export const AuthenticationLive = Layer.effect(Authentication)(
           if (token === "") return yield* new Unauthorized({ error: MISSING })
           // Reads trust the token until it expires; writes also ask Firebase whether the
           // account is still enabled and not revoked, at most once a minute (ADR 012).
-          const check = READS.has(endpoint.method) || tokens.verifyFresh === undefined ? tokens.verify : tokens.verifyFresh
+          const check =
+            READS.has(endpoint.method) || tokens.verifyFresh === undefined ? tokens.verify : tokens.verifyFresh
           const verified = yield* Effect.promise(() => check(token))
           if (verified === "expired") return yield* new Unauthorized({ error: EXPIRED })
           if (verified === "invalid") return yield* new Unauthorized({ error: INVALID })

@@ -39,7 +39,9 @@ export const ClientsLive = HttpApiBuilder.group(Api, "clients", (handlers) =>
           if (data.coachId !== coach.id) {
             return yield* new Forbidden({ error: "data.coachId: you can only add clients to your own list" })
           }
-          const outcome = yield* run((db) => addClient(db, coach.id, data.clientEmail, isVerified(normalizeEmail(data.clientEmail))))
+          const outcome = yield* run((db) =>
+            addClient(db, coach.id, data.clientEmail, isVerified(normalizeEmail(data.clientEmail)))
+          )
           if (outcome._tag === "Conflict") return yield* new Conflict({ error: outcome.message })
           return toClientLookup(yield* run((db) => listClients(db, coach.id)))
         })

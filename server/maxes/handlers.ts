@@ -2,10 +2,10 @@ import * as Effect from "effect/Effect"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import { Api } from "#domain/api.ts"
 import { BadRequest, NotFound } from "#domain/api-errors.ts"
-import { isCatalogueExerciseId } from "#domain/exercise-catalogue.ts"
 import { UNKNOWN_EXERCISE } from "#domain/exercises.ts"
 import type { TestedMax, TestedMaxes } from "#domain/maxes.ts"
 import { currentCoach } from "../account.ts"
+import { exerciseIdsUnusableBy } from "../exercises/library.ts"
 import { Database, makeRun } from "../services.ts"
 import { readReadable } from "../workouts/read-readable.ts"
 import { addMax, maxesReadableBy, type MaxRecord } from "./repository.ts"
@@ -31,8 +31,9 @@ export const MaxesLive = HttpApiBuilder.group(Api, "maxes", (handlers) =>
       )
       .handle("addMax", ({ payload }) =>
         Effect.gen(function* () {
-          if (!isCatalogueExerciseId(payload.exercise_id)) return yield* new BadRequest({ error: UNKNOWN_EXERCISE })
           const coach = yield* currentCoach(run, "record maxes")
+          const unusable = yield* run((db) => exerciseIdsUnusableBy(db, coach.id, [payload.exercise_id]))
+          if (unusable.length > 0) return yield* new BadRequest({ error: UNKNOWN_EXERCISE })
           const stored = yield* run((db) =>
             addMax(db, {
               coachId: coach.id,

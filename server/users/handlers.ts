@@ -12,8 +12,7 @@ const toRecord = (row: UserRow): UserRecord => row as unknown as UserRecord
 const sameEmail = (a: string, b: string | undefined) => b !== undefined && normalizeEmail(a) === normalizeEmail(b)
 
 const ALREADY_SIGNED_UP = "You already have an account; sign in instead"
-const NO_EMAIL =
-  "email: your sign-in has no email address; sign up with an email and password or with Google"
+const NO_EMAIL = "email: your sign-in has no email address; sign up with an email and password or with Google"
 
 export const UsersLive = HttpApiBuilder.group(Api, "users", (handlers) =>
   Effect.gen(function* () {

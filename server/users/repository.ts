@@ -98,11 +98,7 @@ export async function followVerifiedEmail(db: Db, user: UserRow, verifiedEmail: 
   const email = normalizeEmail(verifiedEmail)
   if (email === user.email) return user
   try {
-    const [updated] = await db
-      .update(users)
-      .set({ email })
-      .where(eq(users.id, user.id))
-      .returning(userColumns)
+    const [updated] = await db.update(users).set({ email }).where(eq(users.id, user.id)).returning(userColumns)
     return updated === undefined ? user : toUserRow(updated)
   } catch (error) {
     if (isUniqueViolation(error)) return user

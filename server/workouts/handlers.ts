@@ -1,10 +1,12 @@
 import * as Effect from "effect/Effect"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import { Api, VerifiedIdentity } from "#domain/api.ts"
-import { Conflict, NotFound } from "#domain/api-errors.ts"
+import { BadRequest, Conflict, NotFound } from "#domain/api-errors.ts"
+import { UNKNOWN_EXERCISE } from "#domain/exercises.ts"
 import { groupRowsByDate, type LoggedRow, type WorkoutRow } from "#domain/workout.ts"
 import { currentClient, currentCoach } from "../account.ts"
 import { isCoachOf } from "../clients/repository.ts"
+import { exerciseIdsUnusableBy } from "../exercises/library.ts"
 import { Database, makeRun } from "../services.ts"
 import { logPerformed } from "./log-performed.ts"
 import {
@@ -54,6 +56,11 @@ export const WorkoutsLive = HttpApiBuilder.group(Api, "workouts", (handlers) =>
           const linked = yield* run((db) => isCoachOf(db, coach.id, payload.clientId))
           if (!linked)
             return yield* new NotFound({ error: `clientId: no client with id ${payload.clientId} on your client list` })
+          const named = payload.workout.flatMap((exercise) =>
+            exercise.exercise_id === undefined ? [] : [exercise.exercise_id]
+          )
+          const unusable = named.length === 0 ? [] : yield* run((db) => exerciseIdsUnusableBy(db, coach.id, named))
+          if (unusable.length > 0) return yield* new BadRequest({ error: UNKNOWN_EXERCISE })
           const outcome = yield* run((db) =>
             saveWorkout(
               db,
@@ -63,7 +70,12 @@ export const WorkoutsLive = HttpApiBuilder.group(Api, "workouts", (handlers) =>
                 date: payload.date,
                 exercises: payload.workout.map((exercise) => ({
                   name: exercise.name,
-                  sets: exercise.sets.map((set) => ({ amsap: set.amsap, fields: set.fields }))
+                  ...(exercise.exercise_id === undefined ? {} : { libraryId: exercise.exercise_id }),
+                  sets: exercise.sets.map((set) => ({
+                    amsap: set.amsap,
+                    ...(set.weight_unit === undefined ? {} : { weightUnit: set.weight_unit }),
+                    fields: set.fields
+                  }))
                 }))
               },
               payload.idempotencyKey
@@ -86,6 +98,7 @@ export const WorkoutsLive = HttpApiBuilder.group(Api, "workouts", (handlers) =>
               ...(payload.rir === undefined ? {} : { rir: payload.rir }),
               ...(payload.rpe === undefined ? {} : { rpe: payload.rpe }),
               ...(payload.weight === undefined ? {} : { weight: payload.weight }),
+              ...(payload.weight_unit === undefined ? {} : { weightUnit: payload.weight_unit }),
               ...(payload.skipped === undefined ? {} : { skipped: payload.skipped })
             })
           )

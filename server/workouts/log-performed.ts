@@ -9,12 +9,14 @@ export interface PerformedUpdate {
   readonly rir?: number | null
   readonly rpe?: number | null
   readonly weight?: number | null
+  /** The unit of `weight`; lb when a weight is sent without one. */
+  readonly weightUnit?: string
   readonly skipped?: boolean
 }
 
 type LoggedSql = Omit<LoggedRecord, "backoff_percent" | "e1rm_percent" | "max_percent">
 
-const given = (value: number | boolean | null | undefined) => value !== undefined
+const given = (value: unknown) => value !== undefined
 
 /**
  * Writes the performed values present in the update (null clears one, absent keeps it;
@@ -34,30 +36,33 @@ export async function logPerformed(
   const answer = await db.execute<LoggedSql>(sql`
     with owned as (
       select s.id, w.date::text as date, w.workout_order, e.exercise_order, e.name as exercise,
-             s.set_index as set, s.amsap, s.added_by_client as added
+             e.library_id as exercise_id, s.set_index as set, s.amsap, s.added_by_client as added
       from ${sets} as s
       join ${exercises} as e on e.id = s.exercise_id
       join ${workouts} as w on w.id = e.workout_id
       join ${users} as me on me.id = w.client_id
       where s.id = ${update.setId} and me.firebase_id = ${callerUid} and me.user_type = 'Client'
     ), logged as (
-      insert into ${setResults} as r (set_id, performed_reps, performed_rir, performed_rpe, performed_weight, skipped)
+      insert into ${setResults} as r (set_id, performed_reps, performed_rir, performed_rpe, performed_weight,
+                                      weight_unit, skipped)
       select id, ${update.reps ?? null}::integer, ${update.rir ?? null}::double precision,
              ${update.rpe ?? null}::double precision, ${update.weight ?? null}::double precision,
-             ${update.skipped ?? false}::boolean
+             ${update.weightUnit ?? "lb"}::text, ${update.skipped ?? false}::boolean
       from owned
       on conflict (set_id) do update set
         performed_reps = case when ${given(update.reps)} then excluded.performed_reps else r.performed_reps end,
         performed_rir = case when ${given(update.rir)} then excluded.performed_rir else r.performed_rir end,
         performed_rpe = case when ${given(update.rpe)} then excluded.performed_rpe else r.performed_rpe end,
         performed_weight = case when ${given(update.weight)} then excluded.performed_weight else r.performed_weight end,
+        weight_unit = case when ${given(update.weight) || given(update.weightUnit)} then excluded.weight_unit
+                      else r.weight_unit end,
         skipped = case when ${given(update.skipped)} then excluded.skipped else r.skipped end,
         updated_at = now()
-      returning set_id, performed_reps, performed_rir, performed_rpe, performed_weight, skipped
+      returning set_id, performed_reps, performed_rir, performed_rpe, performed_weight, weight_unit, skipped
     )
-    select owned.id, owned.date, owned.workout_order, owned.exercise_order, owned.exercise, owned.set,
-           logged.performed_reps as reps, logged.performed_rir as rir, logged.performed_rpe as rpe,
-           logged.performed_weight as weight, owned.amsap, owned.added, logged.skipped
+    select owned.id, owned.date, owned.workout_order, owned.exercise_order, owned.exercise, owned.exercise_id,
+           owned.set, logged.performed_reps as reps, logged.performed_rir as rir, logged.performed_rpe as rpe,
+           logged.performed_weight as weight, logged.weight_unit, owned.amsap, owned.added, logged.skipped
     from owned join logged on logged.set_id = owned.id
   `)
   // PGlite and node-postgres both answer {rows}; the Db type leaves the driver's result open.

@@ -54,6 +54,7 @@ export async function addLoggedSet(
         rpe: sets.rpe,
         rir: sets.rir,
         weight: sets.weight,
+        weightUnit: sets.weightUnit,
         backoffPercent: sets.backoffPercent,
         e1rmPercent: sets.e1rmPercent,
         maxPercent: sets.maxPercent,

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto"
 import { and, eq, sql } from "drizzle-orm"
 import type { Db } from "../db/client.ts"
 import { exercises, sets, users, workoutSaveKeys, workouts } from "../db/schema.ts"
+import { linkExerciseName } from "../exercises/library.ts"
 import { asPrescribedRow, prescribedColumns, rowOrder, type RowRecord } from "./row-queries.ts"
 
 export type PrescribedValue =
@@ -15,7 +16,14 @@ export interface NewWorkout {
   readonly category?: string
   readonly exercises: ReadonlyArray<{
     readonly name: string
-    readonly sets: ReadonlyArray<{ readonly amsap: boolean; readonly fields: ReadonlyArray<PrescribedValue> }>
+    /** The library exercise, checked as the coach's to use; absent: linked by name. */
+    readonly libraryId?: string
+    readonly sets: ReadonlyArray<{
+      readonly amsap: boolean
+      /** The unit of the weight field; lb when absent. */
+      readonly weightUnit?: string
+      readonly fields: ReadonlyArray<PrescribedValue>
+    }>
   }>
 }
 
@@ -55,6 +63,24 @@ function prescription(fields: ReadonlyArray<PrescribedValue>) {
   return values
 }
 
+/**
+ * Each exercise's library id: the one sent, or the name linked as the start-up linking
+ * links the workouts stored before the library (linkExerciseName). One lookup per name.
+ */
+async function linkNames(db: Db, workout: NewWorkout): Promise<ReadonlyArray<string>> {
+  const byName = new Map<string, string>()
+  const ids: Array<string> = []
+  for (const exercise of workout.exercises) {
+    let id = exercise.libraryId ?? byName.get(exercise.name)
+    if (id === undefined) {
+      id = await linkExerciseName(db, workout.coachId, exercise.name)
+      byName.set(exercise.name, id)
+    }
+    ids.push(id)
+  }
+  return ids
+}
+
 /** The outcome of a save: its rows, or a key already used for a different workout. */
 export type SaveOutcome =
   { readonly _tag: "Saved"; readonly rows: ReadonlyArray<RowRecord> } | { readonly _tag: "KeyReused" }
@@ -72,7 +98,12 @@ export const requestHash = (workout: NewWorkout): string =>
         workout.category ?? "Strength",
         workout.exercises.map((exercise) => [
           exercise.name,
-          exercise.sets.map((set) => [set.amsap, set.fields.map((field) => [field.name, field.value])])
+          exercise.libraryId ?? null,
+          exercise.sets.map((set) => [
+            set.amsap,
+            set.weightUnit ?? "lb",
+            set.fields.map((field) => [field.name, field.value])
+          ])
         ])
       ])
     )
@@ -124,13 +155,15 @@ export async function saveWorkout(db: Db, workout: NewWorkout, idempotencyKey?: 
       })
       .returning({ id: workouts.id })
     if (created === undefined) throw new Error("insert returned no workout")
+    const libraryIds = await linkNames(tx as unknown as Db, workout)
     const createdExercises = await tx
       .insert(exercises)
       .values(
         workout.exercises.map((exercise, index) => ({
           workoutId: created.id,
           exerciseOrder: index,
-          name: exercise.name
+          name: exercise.name,
+          libraryId: libraryIds[index]
         }))
       )
       .returning({ id: exercises.id, exerciseOrder: exercises.exerciseOrder })
@@ -140,6 +173,7 @@ export async function saveWorkout(db: Db, workout: NewWorkout, idempotencyKey?: 
         exerciseId: idByOrder.get(exerciseIndex) ?? 0,
         setIndex,
         amsap: set.amsap,
+        weightUnit: set.weightUnit ?? "lb",
         ...prescription(set.fields)
       }))
     )

@@ -9,11 +9,15 @@ export interface RowRecord {
   readonly workout_order: number
   readonly exercise_order: number
   readonly exercise: string
+  /** The library exercise; set on every row once the start-up linking has run. */
+  readonly exercise_id: string
   readonly set: number
   readonly reps: number | "AMRAP" | null
   readonly rir: number | null
   readonly rpe: number | null
   readonly weight: number | null
+  /** The unit `weight` was entered in: the coach's for a prescription, the lifter's for a logged row. */
+  readonly weight_unit: string
   readonly backoff_percent: number | null
   readonly e1rm_percent: number | null
   readonly max_percent: number | null
@@ -46,6 +50,8 @@ export const rowKeyColumns = {
   workout_order: workouts.workoutOrder,
   exercise_order: exercises.exerciseOrder,
   exercise: exercises.name,
+  // Never null once the start-up linking has run (docs/decisions/019).
+  exercise_id: sql<string>`${exercises.libraryId}`,
   set: sets.setIndex,
   amsap: sets.amsap,
   added: sets.addedByClient
@@ -58,6 +64,7 @@ export const prescribedColumns = {
   rir: sets.rir,
   rpe: sets.rpe,
   weight: sets.weight,
+  weight_unit: sets.weightUnit,
   backoff_percent: sets.backoffPercent,
   e1rm_percent: sets.e1rmPercent,
   max_percent: sets.maxPercent
@@ -69,6 +76,7 @@ export const loggedColumns = {
   rir: setResults.performedRir,
   rpe: setResults.performedRpe,
   weight: setResults.performedWeight,
+  weight_unit: setResults.weightUnit,
   skipped: setResults.skipped
 }
 

@@ -240,6 +240,57 @@ const endpoints: ReadonlyArray<EndpointCase> = [
     }),
     owner: (c) => c.coach,
     expected: { "another coach": 404, "another coach's client": 403, "a user with no account": 403 }
+  },
+  {
+    // Everyone with an account reads the library they may use (their own view of it).
+    name: "exercises",
+    endpoint: "exercises",
+    request: () => ({ method: "GET", path: "/beta/api/exercises" }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 200,
+      "another coach": 200,
+      "another coach's client": 200,
+      "a user with no account": 403
+    }
+  },
+  {
+    // A coach adds to their own library; no client does.
+    name: "exercises (add)",
+    endpoint: "addExercise",
+    request: () => ({ method: "POST", path: "/beta/api/exercises", body: { name: "Matrix Sled Push" } }),
+    owner: (c) => c.coach,
+    expected: { "another coach": 200, "another coach's client": 403, "a user with no account": 403 }
+  },
+  {
+    name: "preferences",
+    endpoint: "preferences",
+    request: (c) => ({ method: "GET", path: `/beta/api/preferences/${c.client.id}` }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 200,
+      "another coach": 404,
+      "another coach's client": 403,
+      "a user with no account": 403
+    }
+  },
+  {
+    // The coach sends the lifter's own unit back, so only the plates change (a unit
+    // change by the coach is refused: preferences.test.ts).
+    name: "preferences (save)",
+    endpoint: "savePreferences",
+    request: (c) => ({
+      method: "PUT",
+      path: `/beta/api/preferences/${c.client.id}`,
+      body: { unit: "lb", bar: 45, smallest_plate: 2.5 }
+    }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 200,
+      "another coach": 404,
+      "another coach's client": 403,
+      "a user with no account": 403
+    }
   }
 ]
 

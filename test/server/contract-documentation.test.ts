@@ -21,11 +21,13 @@ describe.each(databaseOnlyPGlite)("the contract's documentation", (database) => 
     expect(answer.status).toBe(200)
     expect(Object.keys(answer.body.paths).sort()).toEqual([
       "/beta/api/addClient",
+      "/beta/api/exercises",
       "/beta/api/getAllClients/{coachId}",
       "/beta/api/loggedSet",
       "/beta/api/loggedSet/{setId}",
       "/beta/api/maxes",
       "/beta/api/maxes/{clientId}",
+      "/beta/api/preferences/{userId}",
       "/beta/api/signup/{firebaseId}",
       "/beta/api/updateWorkoutResult",
       "/beta/api/user/check",
