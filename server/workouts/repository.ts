@@ -155,7 +155,7 @@ export async function saveWorkout(db: Db, workout: NewWorkout, idempotencyKey?: 
       })
       .returning({ id: workouts.id })
     if (created === undefined) throw new Error("insert returned no workout")
-    const libraryIds = await linkNames(tx as unknown as Db, workout)
+    const libraryIds = await linkNames(tx, workout)
     const createdExercises = await tx
       .insert(exercises)
       .values(

@@ -1,7 +1,6 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { fileURLToPath } from "node:url"
 import { PGlite } from "@electric-sql/pglite"
 import { sql } from "drizzle-orm"
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres"
@@ -12,23 +11,7 @@ import pg from "pg"
 import { afterAll, describe, expect, it } from "vitest"
 import { dropPostgresSchema, openDatabase, type Database } from "#server/db/client.ts"
 import { databasesUnderTest, freshSchemaName } from "./support/databases.ts"
-
-const migrations = fileURLToPath(new URL("../../server/db/migrations/", import.meta.url))
-const journal = JSON.parse(readFileSync(join(migrations, "meta/_journal.json"), "utf8")) as {
-  entries: ReadonlyArray<{ readonly tag: string }>
-}
-
-/** A migrations folder holding the committed migrations up to and including `tag`: the schema as an older release left it. */
-function migrationsUpTo(tag: string): string {
-  const count = journal.entries.findIndex((entry) => entry.tag === tag) + 1
-  if (count === 0) throw new Error(`no migration ${tag}`)
-  const folder = mkdtempSync(join(tmpdir(), "strength-coach-old-migrations-"))
-  mkdirSync(join(folder, "meta"))
-  const entries = journal.entries.slice(0, count)
-  writeFileSync(join(folder, "meta/_journal.json"), JSON.stringify({ ...journal, entries }))
-  for (const entry of entries) copyFileSync(join(migrations, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`))
-  return folder
-}
+import { journal, migrationsUpTo } from "./support/old-migrations.ts"
 
 // A set logged before 0002: RIR was a whole number, nothing was skipped or added.
 const LOGGED_BEFORE_0002 = `
