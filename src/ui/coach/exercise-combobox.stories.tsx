@@ -112,6 +112,10 @@ export const OpenWithYourOwnExercise: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("option", { name: "Spoto Press Horizontal press · Your exercise" })).toBeVisible()
     await expect(canvas.getByRole("option", { name: 'Create "spoto"' })).toBeVisible()
+    // A click elsewhere on the page closes the list and leaves the text as typed.
+    await userEvent.click(canvas.getByRole("heading", { name: "Exercise Assignment" }))
+    await expect(combobox(canvasElement)).toHaveAttribute("aria-expanded", "false")
+    await expect(combobox(canvasElement)).toHaveValue("spoto")
   }
 }
 

@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react"
-import type { KeyboardEvent } from "react"
+import type { KeyboardEvent, MouseEvent } from "react"
 import type { BuilderActorRef } from "#machines/builder/builder.selectors.ts"
 import {
   sameComboboxView,
@@ -14,6 +14,17 @@ const optionId = (index: number): string => `exercise-option-${index}`
 
 // The active option stays in view as the arrow keys move through a list taller than the screen.
 const keepInView = (element: HTMLElement | null): void => element?.scrollIntoView({ block: "nearest" })
+
+/**
+ * A click or tap anywhere else on the page closes the list. Not the text box's blur: blur
+ * comes with the press (mousedown), and a list closing then would move the button being
+ * pressed ('Add set', under the list) away before the release, so the click would miss it.
+ * The page's root hands its clicks here; Tab closes the list from the keyboard.
+ */
+export const closeListOnClickOutside = (library: ExerciseLibraryActorRef, event: MouseEvent): void => {
+  if (event.target instanceof Element && event.target.closest(".exercise-combobox") !== null) return
+  library.send({ type: "list.close" })
+}
 
 /**
  * The exercise's name as a combobox over the library (WAI-ARIA APG "combobox with listbox
@@ -83,7 +94,6 @@ export function ExerciseCombobox({
             library.send({ type: "query.type", text: event.target.value })
           }}
           onKeyDown={onKeyDown}
-          onBlur={() => library.send({ type: "list.close" })}
         />
       </label>
       <ul

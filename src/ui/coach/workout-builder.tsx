@@ -6,6 +6,7 @@ import { BuilderExerciseStep } from "./builder-exercise-step.tsx"
 import { BuilderFieldEditor } from "./builder-field-editor.tsx"
 import { BuilderSetStep } from "./builder-set-step.tsx"
 import { BuilderWorkoutStep } from "./builder-workout-step.tsx"
+import { closeListOnClickOutside } from "./exercise-combobox.tsx"
 import "./coach.css"
 
 /**
@@ -22,7 +23,7 @@ export function WorkoutBuilder({
   const { step, counter } = useSelector(builder, selectStepCounter)
   const header = useSelector(builder, selectHeader)
   return (
-    <main className="page">
+    <main className="page" onClick={(event) => closeListOnClickOutside(library, event)}>
       <h1>Workout builder</h1>
       <p className="coach-subtitle">{header.dateLabel}</p>
       {step === "saved" ? (
