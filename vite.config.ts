@@ -95,9 +95,10 @@ export default defineConfig({
             { name: "effect", test: /node_modules[\\/]effect[\\/]/, priority: 1 },
             // The exercise library (issue 14) is data only some screens read (progress, maxes,
             // the builder): it stays with them instead of riding in every screen's gateway.
+            // So do the loads math (loads.ts, set-loads.ts): the logging page fetches it after it paints.
             {
               name: "gateway",
-              test: /src[\\/](?:gateway[\\/]|domain[\\/](?!exercise-catalogue\.ts|exercise-search\.ts))/,
+              test: /src[\\/](?:gateway[\\/]|domain[\\/](?!exercise-catalogue\.ts|exercise-search\.ts|loads\.ts|set-loads\.ts))/,
               priority: 0
             }
           ]

@@ -261,8 +261,8 @@ describe("a set's fields, its status and the server", () => {
     })
     const fixed = await run([...keys(AMRAP, "reps", "25"), { kind: "wait", ms: 1000 }, { kind: "done", setId: AMRAP }])
     expect(fixed.server.updates).toEqual([
-      { id: AMRAP, weight: null, reps: 25, rir: null, skipped: false },
-      { id: AMRAP, weight: null, reps: 25, rir: null, skipped: false }
+      { id: AMRAP, weight: null, weight_unit: "lb", reps: 25, rir: null, skipped: false },
+      { id: AMRAP, weight: null, weight_unit: "lb", reps: 25, rir: null, skipped: false }
     ])
     expect(selectSetInput(fixed.snapshot, AMRAP, BASES[AMRAP] as PrefilledSet).status).toBe("saved")
   })

@@ -314,7 +314,7 @@ describe("saving set edits", () => {
     })
     run.clock.increment(100)
     // The other fields as shown (the prefill), so the server holds what the screen says.
-    expect(updatesSent(run)).toEqual([[{ id: BENCH, weight: 225, reps: 5, rir: 2, skipped: false }]])
+    expect(updatesSent(run)).toEqual([[{ id: BENCH, weight: 225, weight_unit: "lb", reps: 5, rir: 2, skipped: false }]])
     run.sends[0]?.resolve(sendResults(run.actor.getSnapshot(), "saved"))
     await flush()
     expect(selectSetInput(run.actor.getSnapshot(), BENCH, PREFILL)).toMatchObject({
@@ -337,7 +337,9 @@ describe("saving set edits", () => {
     })
     run.actor.send(edit("reps", "8"))
     run.actor.send({ type: "page.hidden" })
-    expect(updatesSent(run)).toEqual([[{ id: SQUAT, weight: 200, reps: 8, rir: null, skipped: false }]])
+    expect(updatesSent(run)).toEqual([
+      [{ id: SQUAT, weight: 200, weight_unit: "lb", reps: 8, rir: null, skipped: false }]
+    ])
   })
 
   test("done logs the set as prefilled in one event", async () => {
@@ -347,7 +349,7 @@ describe("saving set edits", () => {
     run.actor.send({ type: "set.done", setId: BENCH, base: PREFILL })
     expect(selectSetInput(run.actor.getSnapshot(), BENCH, PREFILL)).toMatchObject({ status: "saving", done: true })
     run.clock.increment(SAVE_DEBOUNCE_MS)
-    expect(updatesSent(run)).toEqual([[{ id: BENCH, weight: 185, reps: 5, rir: 2, skipped: false }]])
+    expect(updatesSent(run)).toEqual([[{ id: BENCH, weight: 185, weight_unit: "lb", reps: 5, rir: 2, skipped: false }]])
   })
 
   test("hiding the page sends at once instead of waiting for the debounce", async () => {
@@ -356,7 +358,9 @@ describe("saving set edits", () => {
     await flush()
     run.actor.send(edit("rir", "2.5", BENCH))
     run.actor.send({ type: "page.hidden" })
-    expect(updatesSent(run)).toEqual([[{ id: BENCH, weight: 185, reps: 5, rir: 2.5, skipped: false }]])
+    expect(updatesSent(run)).toEqual([
+      [{ id: BENCH, weight: 185, weight_unit: "lb", reps: 5, rir: 2.5, skipped: false }]
+    ])
   })
 
   test("a failed send waits to sync, then retries with a growing, jittered backoff", async () => {
@@ -432,7 +436,7 @@ describe("saving set edits", () => {
     run.actor.send(edit("reps", "2", BENCH))
     run.actor.send(edit("reps", "25x", BENCH))
     run.clock.increment(SAVE_DEBOUNCE_MS)
-    expect(updatesSent(run)).toEqual([[{ id: BENCH, weight: 185, rir: 2, skipped: false }]])
+    expect(updatesSent(run)).toEqual([[{ id: BENCH, weight: 185, weight_unit: "lb", rir: 2, skipped: false }]])
     // The outbox never keeps the 2 either.
     expect(run.stored.at(-1)?.update).not.toHaveProperty("reps")
     run.sends[0]?.resolve(sendResults(run.actor.getSnapshot(), "saved"))
@@ -441,7 +445,9 @@ describe("saving set edits", () => {
     // Fixing the field sends it, and only then the set is saved.
     run.actor.send(edit("reps", "25", BENCH))
     run.clock.increment(SAVE_DEBOUNCE_MS)
-    expect(updatesSent(run)[1]).toEqual([{ id: BENCH, weight: 185, reps: 25, rir: 2, skipped: false }])
+    expect(updatesSent(run)[1]).toEqual([
+      { id: BENCH, weight: 185, weight_unit: "lb", reps: 25, rir: 2, skipped: false }
+    ])
     run.sends[1]?.resolve(sendResults(run.actor.getSnapshot(), "saved"))
     await flush()
     expect(selectSetInput(run.actor.getSnapshot(), BENCH, PREFILL)).toMatchObject({ status: "saved", reps: "25" })
@@ -466,7 +472,9 @@ describe("saving set edits", () => {
     })
     run.actor.send({ type: "set.done", setId: BENCH, base: PREFILL })
     run.clock.increment(SAVE_DEBOUNCE_MS)
-    expect(updatesSent(run)[1]).toEqual([{ id: BENCH, weight: 185, reps: 5, rir: 2, skipped: false }])
+    expect(updatesSent(run)[1]).toEqual([
+      { id: BENCH, weight: 185, weight_unit: "lb", reps: 5, rir: 2, skipped: false }
+    ])
     run.sends[1]?.resolve(sendResults(run.actor.getSnapshot(), "saved"))
     await flush()
     expect(selectSetOutcome(run.actor.getSnapshot(), BENCH)).toBe("logged")

@@ -165,7 +165,7 @@ describe("autosave meets a 429", () => {
 
     expect(page.getSnapshot().value).toBe("idle")
     expect(selectSetStatus(page.getSnapshot(), SQUAT)).toBe("saved")
-    expect(calls.at(-1)).toEqual({ id: SQUAT, weight: null, reps: 5, rir: null, skipped: false })
+    expect(calls.at(-1)).toEqual({ id: SQUAT, weight: null, weight_unit: "lb", reps: 5, rir: null, skipped: false })
     expect(await createIndexedDbOutbox(CLIENT, factory).readAll()).toEqual([])
     page.stop()
   })

@@ -103,17 +103,33 @@ function expectWhatACoachSees(snapshot: CoachDaySnapshot, { stubs }: RunningDay)
     ])
     expect(view.workouts[0]?.exercises[0]?.sets).toEqual([
       {
+        setId: 11,
         label: "Set 1",
         prescribed: "225 lbs, 5 reps, at RPE 8",
         performed: "225 lbs, 5 reps, 2 RIR",
         skipped: false,
         addedByClient: false
       },
-      { label: "Set 2", prescribed: "225 lbs, 5 reps, at RPE 8", performed: null, skipped: false, addedByClient: false }
+      {
+        setId: 12,
+        label: "Set 2",
+        prescribed: "225 lbs, 5 reps, at RPE 8",
+        performed: null,
+        skipped: false,
+        addedByClient: false
+      }
     ])
     expect(view.workouts[0]?.exercises[1]?.sets).toEqual([
-      { label: "Set 1", prescribed: "AMRAP, for AMSAP", performed: "Skipped", skipped: true, addedByClient: false },
       {
+        setId: 13,
+        label: "Set 1",
+        prescribed: "AMRAP, for AMSAP",
+        performed: "Skipped",
+        skipped: true,
+        addedByClient: false
+      },
+      {
+        setId: 15,
         label: "Set 2",
         prescribed: "AMRAP, for AMSAP",
         performed: "135 lbs, 12 reps",

@@ -15,7 +15,8 @@ const implementationsAnswering = (removeLoggedSet: () => Promise<unknown>) =>
     clearWorkoutStarted: () => undefined,
     replaceScreen: () => undefined,
     showDashboard: () => undefined,
-    forgetSet: () => undefined
+    forgetSet: () => undefined,
+    openLoads: () => new Promise(() => undefined)
   })
 
 const remove = (removeLoggedSet: () => Promise<unknown>) =>

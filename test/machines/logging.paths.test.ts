@@ -8,7 +8,7 @@
  * duration is the time the workout timer showed.
  */
 import { describe, expect, test } from "vitest"
-import { createActor, initialTransition } from "xstate"
+import { createActor, createMachine, initialTransition } from "xstate"
 import { formatElapsed } from "#machines/timer/timer.clock.ts"
 import type { WorkoutCompletion } from "#domain/completion.ts"
 import { SetId } from "#domain/ids.ts"
@@ -22,8 +22,13 @@ import {
   FIXTURE_DATE
 } from "#machines/logging/logging.fixtures.ts"
 import { loggingMachine } from "#machines/logging/logging.machine.ts"
-import { selectLoggingView, selectTimerRef, type LoggingSnapshot } from "#machines/logging/logging.selectors.ts"
-import type { LoggingEvent, LoggingInput } from "#machines/logging/logging.types.ts"
+import {
+  selectLoadsRef,
+  selectLoggingView,
+  selectTimerRef,
+  type LoggingSnapshot
+} from "#machines/logging/logging.selectors.ts"
+import type { LoadsLayer, LoggingEvent, LoggingInput } from "#machines/logging/logging.types.ts"
 import { timerImplementations } from "#machines/timer/timer.actors.ts"
 import type { TimerClock } from "#machines/timer/timer.clock.ts"
 import { timerMachine } from "#machines/timer/timer.machine.ts"
@@ -37,6 +42,16 @@ const T0 = Date.UTC(2026, 0, 5, 9)
 const KEY = "k".repeat(32)
 const serverDown = { _tag: "GatewayDefect", reason: "network", message: "The server could not be reached" }
 const UNKNOWN_SET = SetId.make(999)
+/** The loads' chunk as it arrives: a machine to run beside the pager, with its input. */
+const loadsLayer: LoadsLayer = {
+  logic: createMachine({
+    types: {} as { input: unknown; context: { input: unknown } },
+    id: "stubLoads",
+    context: ({ input }) => ({ input })
+  }),
+  input: { clientId: 7 }
+}
+const chunkMissing = new TypeError("Failed to fetch dynamically imported module")
 
 const opened = (screen: number, workout = amsapWorkout): LoggingInput => ({
   date: FIXTURE_DATE,
@@ -98,6 +113,8 @@ const eventsFor = (snapshot: LoggingSnapshot): ReadonlyArray<ModelEvent> => {
     { type: "setChange.dismiss" },
     done("loadHistory", earlierRows),
     failure("loadHistory", serverDown),
+    done("openLoads", loadsLayer),
+    failure("openLoads", chunkMissing),
     done("addSet", addedAfter(snapshot)),
     failure("addSet", serverDown),
     done("removeSet", { id: snapshot.context.setChange?.kind === "remove" ? snapshot.context.setChange.setId : 0 }),
@@ -145,7 +162,8 @@ function runningLogging(input: LoggingInput) {
     flagCleared: 0,
     dashboard: 0,
     stored: [] as Array<TimerClock>,
-    forgotten: [] as Array<SetId>
+    forgotten: [] as Array<SetId>,
+    openLoads: 0
   }
   const ports: LoggingPorts = {
     gateway: stubs.gateway,
@@ -158,8 +176,15 @@ function runningLogging(input: LoggingInput) {
     showDashboard: () => {
       seen.dashboard++
     },
-    forgetSet: (setId) => void seen.forgotten.push(setId)
+    forgetSet: (setId) => void seen.forgotten.push(setId),
+    openLoads: () =>
+      new Promise<LoadsLayer>((resolve, reject) => {
+        seen.openLoads++
+        loads.resolve = resolve
+        loads.reject = reject
+      })
   }
+  const loads: { resolve?: (layer: LoadsLayer) => void; reject?: (error: unknown) => void } = {}
   const implementations = loggingImplementations(ports)
   // The walk's events carry the times: the timer's own ticker stays silent.
   const silentTimer = timerMachine.provide({ actions: timerImplementations({ storeClock: ports.storeClock }).actions })
@@ -172,7 +197,11 @@ function runningLogging(input: LoggingInput) {
     loadHistory: oneCall(stubs, "workoutResults"),
     addSet: oneCall(stubs, "addLoggedSet"),
     removeSet: oneCall(stubs, "removeLoggedSet"),
-    completeWorkout: oneCall(stubs, "completeWorkout")
+    completeWorkout: oneCall(stubs, "completeWorkout"),
+    openLoads: {
+      done: (output: unknown) => loads.resolve?.(output as LoadsLayer),
+      error: (error: unknown) => loads.reject?.(error)
+    }
   }
   return { actor, stubs, seen, answers }
 }
@@ -203,6 +232,12 @@ function expectWhatTheLifterSees(snapshot: LoggingSnapshot, { stubs, seen }: Run
 
   // Whatever a reload would restore is the clock the timer runs on.
   expect(seen.stored.at(-1)).toEqual(selectTimerRef(snapshot)?.getSnapshot().context.clock)
+
+  // The loads' chunk is fetched once, as the pager starts; once in, it runs beside the pager with its input.
+  expect(seen.openLoads).toBe(1)
+  const loads = selectLoadsRef(snapshot)
+  expect(loads === undefined).toBe(!leaves.includes("active.loads.open"))
+  if (loads !== undefined) expect(loads.getSnapshot().context).toEqual({ input: loadsLayer.input })
 
   // History: asked once, for the year before the day, and "last time" shows once it came.
   expect(stubs.isWaitingFor("workoutResults")).toBe(leaves.includes("active.history.loading"))

@@ -63,6 +63,7 @@ export async function sendOutbox(
 /** What the server holds for one set, from its logged row. */
 export const loggedValuesOf = (row: LoggedRow): LoggedValues => ({
   weight: row.weight,
+  weight_unit: row.weight_unit,
   reps: row.reps,
   rpe: row.rpe,
   rir: row.rir,

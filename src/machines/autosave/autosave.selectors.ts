@@ -1,8 +1,9 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import type { PerformedSet } from "#domain/history.ts"
+import type { PerformedLoad } from "#domain/loads.ts"
 import type { SetId } from "#domain/ids.ts"
 import type { AutosaveMachine } from "./autosave.machine.ts"
-import { hasLoggedValue, heldValues, untypedSource, valueText } from "./autosave.sets.ts"
+import { hasLoggedValue, heldValues, untypedSource, valueText, weightText } from "./autosave.sets.ts"
 import type { LoggedField, LoggedValues, SetBase } from "./autosave.types.ts"
 
 export type AutosaveSnapshot = SnapshotFrom<AutosaveMachine>
@@ -60,6 +61,13 @@ const performedOf = (held: LoggedValues | undefined): PerformedSet | undefined =
 export const selectPerformed = (snapshot: AutosaveSnapshot, setId: SetId): PerformedSet | undefined =>
   performedOf(heldValues(snapshot.context, setId))
 
+/** The same, with the unit its weight is in (a top set for a backoff's load). */
+export const selectPerformedLoad = (snapshot: AutosaveSnapshot, setId: SetId): PerformedLoad | undefined => {
+  const held = heldValues(snapshot.context, setId)
+  const performed = performedOf(held)
+  return performed === undefined ? undefined : { ...performed, unit: held?.weight_unit ?? "lb" }
+}
+
 export interface SetInputView {
   /** The text each field shows: what was typed, else what the server holds, else the prefill. */
   readonly weight: string
@@ -91,7 +99,7 @@ export const selectSetInput = (snapshot: AutosaveSnapshot, setId: SetId, base: S
   const message = firstInvalidMessage(snapshot, setId)
   const outcome = outcomeOf(held)
   return {
-    weight: typed?.weight ?? valueText(source.weight),
+    weight: typed?.weight ?? weightText(source, base),
     reps: typed?.reps ?? valueText(source.reps),
     rir: typed?.rir ?? valueText(source.rir),
     errors:

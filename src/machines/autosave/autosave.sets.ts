@@ -1,4 +1,5 @@
 import type { SetId } from "#domain/ids.ts"
+import { formatAmount, toUnit, type Unit } from "#domain/units.ts"
 import type { SetResultUpdate } from "#domain/workout.ts"
 import { parseLoggedInput, valuesOf } from "./autosave.edits.ts"
 import {
@@ -37,6 +38,18 @@ export const untypedSource = (held: LoggedValues | undefined, base: SetBase): Lo
 export const valueText = (value: number | null | undefined): string =>
   value === null || value === undefined ? "" : String(value)
 
+/** The unit of the weight an untyped field shows: what the set holds keeps its own, the prefill is in the field's. */
+const sourceUnit = (source: LoggedValues | SetBase, base: SetBase): Unit =>
+  (source === base ? base.unit : (source as LoggedValues).weight_unit) ?? "lb"
+
+/** An untyped weight field's text, in the field's unit (a weight held in the other unit is converted, not changed). */
+export const weightText = (source: LoggedValues | SetBase, base: SetBase): string => {
+  const weight = source.weight
+  const from = sourceUnit(source, base)
+  const to = base.unit ?? "lb"
+  return weight === null || weight === undefined || from === to ? valueText(weight) : formatAmount(toUnit(weight, from, to))
+}
+
 /**
  * The set as its fields show it, as an update: every field whose text is a value (an
  * invalid one is left out, so the server keeps what it had), and `skipped: false`, since
@@ -55,6 +68,8 @@ export const wholeSetUpdate = (
   const typed = context.typed[setId]
   const invalid = context.invalid[setId]
   const update: Record<string, unknown> = { id: setId }
+  // A typed weight is in the field's unit; one the set already holds keeps the unit it has.
+  let weightUnit: Unit = base.unit ?? "lb"
   for (const field of LOGGED_FIELDS) {
     if (edited?.field === field) {
       update[field] = edited.value
@@ -64,11 +79,13 @@ export const wholeSetUpdate = (
     const text = typed?.[field]
     if (text === undefined) {
       update[field] = source[field] ?? null
+      if (field === "weight") weightUnit = sourceUnit(source, base)
       continue
     }
     const parsed = parseLoggedInput(field, text)
     if (parsed.ok) update[field] = parsed.value
   }
+  if ("weight" in update) update["weight_unit"] = weightUnit
   update["skipped"] = false
   return update as unknown as SetResultUpdate
 }

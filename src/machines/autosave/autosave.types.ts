@@ -1,11 +1,14 @@
 import type { SetId } from "#domain/ids.ts"
 import type { PrefilledSet } from "#domain/prescription.ts"
 import type { PerformedReps, Rir, Rpe, Weight } from "#domain/set-fields.ts"
+import type { Unit } from "#domain/units.ts"
 import type { SetResultUpdate } from "#domain/workout.ts"
 
 /** What the server holds (or will hold) for one set; null is no value. */
 export interface LoggedValues {
   readonly weight?: Weight | null | undefined
+  /** The unit `weight` was entered in (lb when absent, as the server reads it). */
+  readonly weight_unit?: Unit | undefined
   readonly reps?: PerformedReps | null | undefined
   /** Only rows logged before RIR replaced it (docs/decisions/016): shown nowhere, never sent. */
   readonly rpe?: Rpe | null | undefined
@@ -18,8 +21,12 @@ export interface LoggedValues {
 export const LOGGED_FIELDS = ["weight", "reps", "rir"] as const
 export type LoggedField = (typeof LOGGED_FIELDS)[number]
 
-/** A set's fields before anything is typed or held: the prescription. */
-export type SetBase = PrefilledSet
+/**
+ * A set's fields before anything is typed or held: the prescription, its weight the load
+ * worked out when there is one. `unit` is the weight field's unit (lb when absent): what
+ * is typed is sent in it, and a weight held in another unit is shown converted to it.
+ */
+export type SetBase = PrefilledSet & { readonly unit?: Unit | undefined }
 
 /** A text the lifter typed that is no value of its field, with what to tell them. */
 export interface InvalidField {

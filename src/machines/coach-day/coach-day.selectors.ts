@@ -2,7 +2,7 @@ import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import { formatLongUsDate, formatShortUsDate, isoToRouteDate, todayIso, type IsoDate } from "#domain/calendar.ts"
 import { completionOf, formatDuration, type WorkoutCompletion } from "#domain/completion.ts"
 import { describeSet } from "#domain/set-fields.ts"
-import type { UserId } from "#domain/ids.ts"
+import type { SetId, UserId } from "#domain/ids.ts"
 import type { GroupedWorkout, LoggedRow } from "#domain/workout.ts"
 import type { CoachDayMachine } from "./coach-day.machine.ts"
 
@@ -14,6 +14,8 @@ export const DONE_NOT_LOADED = "Could not load which workouts are done."
 export const NOT_COMPLETED = "Not completed yet"
 
 export interface DaySetView {
+  /** The prescribed set: its worked-out load is read by it. */
+  readonly setId: SetId
   readonly label: string
   readonly prescribed: string
   /** What the client logged for this set ("Skipped" for one they chose not to do), or null when nothing yet. */
@@ -83,6 +85,7 @@ export const selectCoachDay = (snapshot: CoachDaySnapshot): CoachDayView => {
         sets: exercise.sets.map((row, index) => {
           const result = logged.get(row.id)
           return {
+            setId: row.id,
             label: `Set ${index + 1}`,
             prescribed: describeSet(row, row.amsap) || "No values prescribed",
             performed: result === undefined ? null : describePerformed(result) || null,

@@ -8,7 +8,7 @@ import type { Gateway } from "#gateway/gateway.ts"
 import type { TimerClock } from "../timer/timer.clock.ts"
 import { timerImplementations } from "../timer/timer.actors.ts"
 import { timerMachine } from "../timer/timer.machine.ts"
-import type { LoadHistoryInput, LoadHistoryOutput } from "./logging.types.ts"
+import type { LoadHistoryInput, LoadHistoryOutput, LoadsLayer } from "./logging.types.ts"
 
 /** How far back "last time" and personal records look: a year before the workout's day. */
 export const HISTORY_DAYS = 365
@@ -28,6 +28,8 @@ export interface LoggingPorts {
   readonly showDashboard: () => void
   /** A removed set's values and unsent edits are dropped (autosave's `set.removed`). */
   readonly forgetSet: (setId: SetId) => void
+  /** Fetches the worked-out loads' chunk and sets it up for this client and day (the route's dynamic import). */
+  readonly openLoads: () => Promise<LoadsLayer>
 }
 
 /** The pager's gateway calls, timer, storage and navigation, for `loggingMachine.provide(...)`. */
@@ -55,7 +57,8 @@ export function loggingImplementations(ports: LoggingPorts) {
       ),
       completeWorkout: fromPromise<WorkoutCompletion, WorkoutCompletion>(async ({ input }) =>
         (await gateway()).completeWorkout(input)
-      )
+      ),
+      openLoads: fromPromise<LoadsLayer>(() => ports.openLoads())
     },
     actions: {
       followScreen: (_: unknown, { screen }: { screen: number }) => ports.replaceScreen(screen),

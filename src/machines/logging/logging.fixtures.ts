@@ -14,9 +14,14 @@ const row = (id: number, exercise_order: number, exercise: string, set: number, 
 export const fixtureWorkout: GroupedWorkout = Schema.decodeUnknownSync(GroupedWorkout)({
   workout_order: 0,
   exercises: [
-    { exercise_order: 0, name: "Squat", sets: [row(101, 0, "Squat", 0, 5, 2), row(102, 0, "Squat", 1, 5, 2)] },
-    { exercise_order: 1, name: "Bench Press", sets: [row(103, 1, "Bench Press", 0, 8, 1)] },
-    { exercise_order: 2, name: "Deadlift", sets: [row(104, 2, "Deadlift", 0, 3, 3)] }
+    {
+      exercise_order: 0,
+      name: "Squat",
+      exercise_id: "squat",
+      sets: [row(101, 0, "Squat", 0, 5, 2), row(102, 0, "Squat", 1, 5, 2)]
+    },
+    { exercise_order: 1, name: "Bench Press", exercise_id: "bench-press", sets: [row(103, 1, "Bench Press", 0, 8, 1)] },
+    { exercise_order: 2, name: "Deadlift", exercise_id: "deadlift", sets: [row(104, 2, "Deadlift", 0, 3, 3)] }
   ]
 })
 

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup, type AnyActorRef } from "xstate"
+import { assign, fromPromise, sendTo, setup, type AnyActorLogic, type AnyActorRef } from "xstate"
 import type { WorkoutCompletion } from "#domain/completion.ts"
 import { exerciseHistories } from "#domain/history.ts"
 import type { SetId } from "#domain/ids.ts"
@@ -10,6 +10,7 @@ import { completionAt } from "./logging.completion.ts"
 import type {
   LoadHistoryInput,
   LoadHistoryOutput,
+  LoadsLayer,
   LoggingContext,
   LoggingEvent,
   LoggingInput,
@@ -48,7 +49,8 @@ export const loggingMachine = setup({
     loadHistory: fromPromise<LoadHistoryOutput, LoadHistoryInput>(notProvided("loadHistory")),
     addSet: fromPromise<WorkoutRow, { afterSetId: SetId; idempotencyKey: IdempotencyKey }>(notProvided("addSet")),
     removeSet: fromPromise<RemovedSet, { setId: SetId }>(notProvided("removeSet")),
-    completeWorkout: fromPromise<WorkoutCompletion, WorkoutCompletion>(notProvided("completeWorkout"))
+    completeWorkout: fromPromise<WorkoutCompletion, WorkoutCompletion>(notProvided("completeWorkout")),
+    openLoads: fromPromise<LoadsLayer>(notProvided("openLoads"))
   },
   guards: {
     isPastSummary: ({ context }) => context.screen > exerciseCount(context),
@@ -73,6 +75,13 @@ export const loggingMachine = setup({
     takeHistory: assign(({ context }, { rows }: { rows: LoadHistoryOutput }) => ({
       histories: exerciseHistories(rows, context.date)
     })),
+    /** The worked-out loads run beside the pager as its child "loads" (the screens read it there). */
+    startLoads: assign(({ spawn }, { layer }: { layer: LoadsLayer }) => {
+      // Typed spawns name only the setup's actors; this one is logic fetched later, named all the same.
+      const spawnNamed = spawn as (logic: AnyActorLogic, options: { id: string; input: unknown }) => AnyActorRef
+      spawnNamed(layer.logic, { id: "loads", input: layer.input })
+      return {}
+    }),
     noteUnlogged: assign((_, { unlogged }: { unlogged: number }) => ({ unlogged })),
     /** Fixes what Submit records, from the timer's clock at the moment the lifter submitted. */
     recordCompletion: assign(({ context, self }, { at }: { at: number }) => ({
@@ -261,6 +270,26 @@ export const loggingMachine = setup({
             },
             loaded: {},
             // No "last time" and no records: logging goes on as before.
+            unavailable: {}
+          }
+        },
+        // Worked-out loads come in their own chunk after the page paints; logging never waits for them.
+        loads: {
+          initial: "opening",
+          states: {
+            opening: {
+              invoke: {
+                id: "openLoads",
+                src: "openLoads",
+                onDone: {
+                  target: "open",
+                  actions: { type: "startLoads", params: ({ event }) => ({ layer: event.output }) }
+                },
+                onError: "unavailable"
+              }
+            },
+            open: {},
+            // The chunk could not be fetched: the prescription as written, its weight prefilled as before.
             unavailable: {}
           }
         },

@@ -2,8 +2,10 @@ import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import { formatLongUsDate } from "#domain/calendar.ts"
 import type { SetId } from "#domain/ids.ts"
 import { exerciseKey, lastTimeText, type ExerciseHistory } from "#domain/history.ts"
-import { prefilledSet, prescriptionText, type PrefilledSet } from "#domain/prescription.ts"
+import { prefilledSet, prescriptionText } from "#domain/prescription.ts"
 import type { GroupedExercise, GroupedWorkout } from "#domain/workout.ts"
+import type { SetBase } from "../autosave/autosave.types.ts"
+import type { LoadReferencesActorRef } from "../load-references/load-references.selectors.ts"
 import type { LoggingMachine } from "./logging.machine.ts"
 import type { TimerActorRef } from "../timer/timer.selectors.ts"
 
@@ -16,8 +18,11 @@ export interface LoggingSetView {
   readonly label: string
   /** The whole prescription, e.g. "275 lbs × 5 reps at 2 RIR · AMSAP: as many sets as possible" (empty when none). */
   readonly prescription: string
-  /** What the fields start with: the prescription (docs/decisions/016). */
-  readonly prefill: PrefilledSet
+  /**
+   * What the fields start with: the prescription (docs/decisions/016), its weight in the
+   * unit the coach wrote it in. The worked-out load takes the weight's place once known.
+   */
+  readonly prefill: SetBase
   /** "last time: 265 × 5", when the lifter did this exercise before. */
   readonly lastTime: string | undefined
   /** The lifter's earlier results of this exercise (personal records are measured against it). */
@@ -114,7 +119,7 @@ const exerciseView = (
       id: set.id,
       label: `Set ${index + 1}`,
       prescription: prescriptionText(set),
-      prefill: prefilledSet(set),
+      prefill: { ...prefilledSet(set), unit: set.weight_unit },
       lastTime: lastTimeText(history, index),
       history,
       added: set.added,
@@ -167,6 +172,10 @@ export const selectWorkout = (snapshot: LoggingSnapshot): GroupedWorkout => snap
 
 export const selectHistories = (snapshot: LoggingSnapshot): ReadonlyMap<string, ExerciseHistory> | null =>
   snapshot.context.histories
+
+/** The worked-out loads beside the pager, once their chunk is in. */
+export const selectLoadsRef = (snapshot: LoggingSnapshot): LoadReferencesActorRef | undefined =>
+  snapshot.children.loads as LoadReferencesActorRef | undefined
 
 /** The running workout's timer, while there is one. */
 export const selectTimerRef = (snapshot: LoggingSnapshot): TimerActorRef | undefined =>

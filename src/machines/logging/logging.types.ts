@@ -3,6 +3,7 @@ import type { WorkoutCompletion } from "#domain/completion.ts"
 import type { ExerciseHistory } from "#domain/history.ts"
 import type { SetId } from "#domain/ids.ts"
 import type { GroupedWorkout, IdempotencyKey, LoggedRows, WorkoutRow } from "#domain/workout.ts"
+import type { AnyActorLogic } from "xstate"
 import type { TimerClock } from "../timer/timer.clock.ts"
 
 export interface LoggingInput {
@@ -40,6 +41,12 @@ export interface LoadHistoryInput {
   readonly date: IsoDate
 }
 export type LoadHistoryOutput = LoggedRows
+
+/** The worked-out loads, fetched after the page paints: the machine to run beside the pager, and its input. */
+export interface LoadsLayer {
+  readonly logic: AnyActorLogic
+  readonly input: unknown
+}
 export type ChangeSetOutput =
   { readonly kind: "add"; readonly row: WorkoutRow } | { readonly kind: "remove"; readonly setId: SetId }
 

@@ -1,20 +1,20 @@
 import { useNavigate } from "@tanstack/react-router"
-import { useState } from "react"
+import { lazy, useState } from "react"
 import { isoToRouteDate, type IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { GroupedWorkout } from "#domain/workout.ts"
 import { autosaveImplementations } from "#machines/autosave/autosave.actors.ts"
 import { browserAutosavePorts } from "#machines/autosave/autosave.browser.ts"
 import { autosaveMachine } from "#machines/autosave/autosave.machine.ts"
+import { selectPerformedLoad } from "#machines/autosave/autosave.selectors.ts"
 import { loggingImplementations } from "#machines/logging/logging.actors.ts"
+import type { LoadsLayer } from "#machines/logging/logging.types.ts"
 import { loggingMachine } from "#machines/logging/logging.machine.ts"
+import type { LoggingActorRef } from "#machines/logging/logging.selectors.ts"
 import { restTimerImplementations } from "#machines/rest-timer/rest-timer.actors.ts"
 import { browserRestTimerPorts } from "#machines/rest-timer/rest-timer.browser.ts"
 import { restTimerMachine } from "#machines/rest-timer/rest-timer.machine.ts"
 import { sessionClock } from "#machines/timer/timer.storage.ts"
-import { wakeLockImplementations } from "#machines/wake-lock/wake-lock.actors.ts"
-import { browserWakeLockPorts } from "#machines/wake-lock/wake-lock.browser.ts"
-import { wakeLockMachine } from "#machines/wake-lock/wake-lock.machine.ts"
 import { useMountedMachine } from "../-mount.ts"
 import { useServices } from "./-client-actors.ts"
 
@@ -28,8 +28,11 @@ export interface LoggingOpened {
   readonly index: number
 }
 
+/** The screen kept on while the page is open: its own chunk, after the page paints. */
+export const LazyWakeLock = lazy(() => import("./workouts/-wake-lock.tsx"))
+
 /**
- * The logging pager with its autosave, rest timer and wake lock, mounted with the
+ * The logging pager with its autosave and rest timer (the wake lock is LazyWakeLock), mounted with the
  * browser's storage, page, screen and router. They live as long as the page: leaving it
  * (Submit goes to the dashboard) stops the rest timer and lets the screen dim again.
  */
@@ -46,7 +49,7 @@ export function useLoggingActors({ clientId, date, screen, workout, index }: Log
     // Versions above any earlier page's, so an old confirmation never drops a newer edit.
     { input: { versionBase: openedAt * 1000 } }
   )
-  const logging = useMountedMachine(
+  const logging: LoggingActorRef = useMountedMachine(
     loggingMachine,
     () =>
       loggingImplementations({
@@ -63,11 +66,22 @@ export function useLoggingActors({ clientId, date, screen, workout, index }: Log
             replace: true
           }),
         showDashboard: () => void navigate({ to: "/client/dashboard" }),
-        forgetSet: (setId) => autosave.send({ type: "set.removed", setId })
+        forgetSet: (setId) => autosave.send({ type: "set.removed", setId }),
+        // Its own chunk, fetched as the pager starts: the page paints without it.
+        openLoads: (): Promise<LoadsLayer> =>
+          import("./workouts/-loads.ts").then(({ loggingLoads }) =>
+            loggingLoads({
+              gateway,
+              clientId,
+              date,
+              logging: () => logging,
+              autosave,
+              doneOf: (setId) => selectPerformedLoad(autosave.getSnapshot(), setId)
+            })
+          )
       }),
     { input: { date, workout, screen, clock: clock.load(), now: openedAt } }
   )
   const rest = useMountedMachine(restTimerMachine, () => restTimerImplementations(browserRestTimerPorts()))
-  const wakeLock = useMountedMachine(wakeLockMachine, () => wakeLockImplementations(browserWakeLockPorts()))
-  return { logging, autosave, rest, wakeLock }
+  return { logging, autosave, rest }
 }

@@ -14,6 +14,7 @@ import type { LoggingEvent } from "#machines/logging/logging.types.ts"
 import { AreaLayout } from "#ui/layout/area-layout.tsx"
 import { useSeededAutosave, useStartedActor } from "./client-story.tsx"
 import { LoggingScreen, WorkoutToLog } from "./logging-screen.tsx"
+import { WakeLockStatus } from "./wake-lock-status.tsx"
 import {
   storyLogging,
   storyRestTimer,
@@ -63,7 +64,14 @@ function StartedLogging({ workout, screen = 0, events = [], answers = {}, held =
   const autosave = useSeededAutosave("idle", { values: held, typed: {}, invalid: {} })
   const rest = useStartedActor(storyRestTimer, undefined)
   const wakeLock = useStartedActor(storyWakeLock, undefined)
-  return <LoggingScreen logging={logging} autosave={autosave} rest={rest} wakeLock={wakeLock} />
+  return (
+    <LoggingScreen
+      logging={logging}
+      autosave={autosave}
+      rest={rest}
+      wakeLock={<WakeLockStatus wakeLock={wakeLock} />}
+    />
+  )
 }
 
 /** The logging page as the route builds it: the day's workout first, then the pager for it. */

@@ -1,10 +1,11 @@
 import { useSelector } from "@xstate/react"
-import { useRef, type PointerEvent, type ReactNode } from "react"
+import { lazy, Suspense, useRef, type PointerEvent, type ReactNode } from "react"
 import type { GroupedWorkout } from "#domain/workout.ts"
 import type { AutosaveActorRef } from "#machines/autosave/autosave.selectors.ts"
 import { selectSyncView } from "#machines/autosave/autosave.selectors.ts"
 import {
   isActiveView,
+  selectLoadsRef,
   selectLoggingView,
   selectTimerRef,
   type ActiveLoggingView,
@@ -13,20 +14,37 @@ import {
 } from "#machines/logging/logging.selectors.ts"
 import { addSetEvent } from "#machines/logging/logging.workout.ts"
 import type { RestTimerActorRef } from "#machines/rest-timer/rest-timer.selectors.ts"
-import type { WakeLockActorRef } from "#machines/wake-lock/wake-lock.selectors.ts"
 import {
   sameWorkoutDay,
   selectWorkoutDay,
   type WorkoutDayActorRef
 } from "#machines/workout-day/workout-day.selectors.ts"
 import { ChevronButton } from "#ui/layout/icons.tsx"
-import { LoggingSummary } from "./logging-summary.tsx"
-import { RestTimer } from "./rest-timer.tsx"
 import { SetLogger } from "./set-logger.tsx"
-import { WakeLockStatus } from "./wake-lock-status.tsx"
 import { WorkoutTimer } from "./workout-timer.tsx"
 import "./client.css"
 import "./logging-screen.css"
+
+// The summary (the last screen) and the rest bar (after a set is done) are not needed to
+// paint the first exercise: their chunks are fetched once the page is idle.
+const loadSummary = () => import("./logging-summary.tsx")
+const loadRestTimer = () => import("./rest-timer.tsx").then((module) => ({ default: module.RestTimer }))
+const LoggingSummary = lazy(loadSummary)
+const LazyRestTimer = lazy(loadRestTimer)
+const preload = () => void Promise.all([loadSummary(), loadRestTimer()])
+// Safari has no requestIdleCallback.
+if (typeof window !== "undefined") {
+  if ("requestIdleCallback" in window) requestIdleCallback(preload)
+  else setTimeout(preload, 1000)
+}
+
+function RestTimer({ rest }: { rest: RestTimerActorRef }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyRestTimer rest={rest} />
+    </Suspense>
+  )
+}
 
 function SyncNotice({ autosave }: { autosave: AutosaveActorRef }) {
   const sync = useSelector(
@@ -125,6 +143,7 @@ function ExercisePage({
   rest: RestTimerActorRef
 }) {
   const restoring = useSelector(autosave, (s) => selectSyncView(s).restoring)
+  const loads = useSelector(logging, selectLoadsRef)
   const swipeStart = useRef<number | null>(null)
   const onPointerDown = (event: PointerEvent) => {
     swipeStart.current = event.clientX
@@ -157,6 +176,7 @@ function ExercisePage({
               key={set.id}
               set={set}
               autosave={autosave}
+              loads={loads}
               onDone={startRest}
               onRemove={set.removable ? () => logging.send({ type: "set.remove", setId: set.id }) : undefined}
             />
@@ -225,7 +245,8 @@ export function LoggingScreen({
   logging: LoggingActorRef
   autosave: AutosaveActorRef
   rest: RestTimerActorRef
-  wakeLock: WakeLockActorRef
+  /** The screen kept on, with its status line (a wake lock the route mounts). */
+  wakeLock: ReactNode
 }) {
   const view = useSelector(logging, selectLoggingView)
   const timer = useSelector(logging, selectTimerRef)
@@ -242,13 +263,15 @@ export function LoggingScreen({
         </div>
         {timer === undefined ? null : <WorkoutTimer timer={timer} />}
       </header>
-      <WakeLockStatus wakeLock={wakeLock} />
+      <Suspense fallback={null}>{wakeLock}</Suspense>
       <SyncNotice autosave={autosave} />
       {view.exercise !== null ? (
         <ExercisePage view={view} exercise={view.exercise} logging={logging} autosave={autosave} rest={rest} />
       ) : (
         <>
-          <LoggingSummary view={view} logging={logging} autosave={autosave} />
+          <Suspense fallback={<p role="status">Loading...</p>}>
+            <LoggingSummary view={view} logging={logging} autosave={autosave} />
+          </Suspense>
           <div className="logging__dock">
             <RestTimer rest={rest} />
           </div>

@@ -4,6 +4,7 @@ import type { GroupedWorkout, LoggedRows, RemovedSet, WorkoutRow } from "#domain
 import { loggingImplementations } from "#machines/logging/logging.actors.ts"
 import { FIXTURE_DATE, fixtureWorkout } from "#machines/logging/logging.fixtures.ts"
 import { loggingMachine } from "#machines/logging/logging.machine.ts"
+import type { LoadsLayer } from "#machines/logging/logging.types.ts"
 import { restTimerMachine } from "#machines/rest-timer/rest-timer.machine.ts"
 import { timerMachine } from "#machines/timer/timer.machine.ts"
 import { wakeLockImplementations } from "#machines/wake-lock/wake-lock.actors.ts"
@@ -52,6 +53,8 @@ export const storyWorkoutDay = (fetch: DayFetch) =>
 /** What the logging page's gateway answers in a story; anything not given stays under way. */
 export interface LoggingAnswers {
   readonly history?: Answer<LoggedRows>
+  /** The worked-out loads' chunk: never in unless given. */
+  readonly loads?: Answer<LoadsLayer>
   readonly addSet?: Answer<WorkoutRow>
   readonly removeSet?: Answer<RemovedSet>
   readonly complete?: Answer<WorkoutCompletion>
@@ -78,7 +81,8 @@ export const storyLogging = (answers: LoggingAnswers = {}) => {
     clearWorkoutStarted: nothing,
     replaceScreen: nothing,
     showDashboard: nothing,
-    forgetSet: nothing
+    forgetSet: nothing,
+    openLoads: () => answer(answers.loads ?? "never")
   })
   return loggingMachine.provide({ ...implementations, actors: { ...implementations.actors, timer: timerMachine } })
 }

@@ -109,3 +109,5 @@ export function LoggingSummary({
     </section>
   )
 }
+
+export default LoggingSummary

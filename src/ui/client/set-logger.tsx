@@ -1,16 +1,23 @@
 import { useSelector } from "@xstate/react"
-import { useId, useState } from "react"
+import { lazy, Suspense, useId, useState, useSyncExternalStore } from "react"
 import { isPersonalRecord } from "#domain/history.ts"
 import type { SetId } from "#domain/ids.ts"
+import type { Weight } from "#domain/set-fields.ts"
+import { unitLabel } from "#domain/units.ts"
 import { sameSetInput, selectSetInput, type AutosaveActorRef } from "#machines/autosave/autosave.selectors.ts"
-import type { AutosaveEvent, LoggedField } from "#machines/autosave/autosave.types.ts"
+import type { AutosaveEvent, LoggedField, SetBase } from "#machines/autosave/autosave.types.ts"
+import { prefillKeyOf, prefillOfKey } from "#machines/load-references/load-references.prefill.ts"
+import type { LoadReferencesActorRef } from "#machines/load-references/load-references.selectors.ts"
 import type { LoggingSetView } from "#machines/logging/logging.selectors.ts"
 import "./set-logger.css"
+
+// The worked-out load and its plates come in their own chunk, after the page paints.
+const SetLoad = lazy(() => import("./set-load.tsx"))
 
 // Text inputs: a number input hands over "" for "25x" and lets the browser round or
 // refuse, so the machine would not see what the lifter sees. inputMode keeps the keypad.
 const FIELDS: ReadonlyArray<{ field: LoggedField; label: string; mode: "decimal" | "numeric" }> = [
-  { field: "weight", label: "Weight (lbs)", mode: "decimal" },
+  { field: "weight", label: "Weight", mode: "decimal" },
   { field: "reps", label: "Reps", mode: "numeric" },
   { field: "rir", label: "RIR", mode: "decimal" }
 ]
@@ -58,9 +65,33 @@ function orderedSender(autosave: AutosaveActorRef) {
   }
 }
 
+const NO_LOADS = () => () => undefined
+const LOAD_PLACEHOLDER = <p className="set-logger__load-placeholder" aria-hidden="true" />
+
+/**
+ * The set's fields start from the worked-out load once it is known (its number, or none
+ * for a percentage with nothing to work it from), in the lifter's unit; until then from
+ * the prescription as the coach wrote it.
+ */
+function usePrefill(set: LoggingSetView, loads: LoadReferencesActorRef | undefined): SetBase {
+  const key = useSyncExternalStore(
+    loads === undefined
+      ? NO_LOADS
+      : (changed: () => void) => {
+          const watching = loads.subscribe(changed)
+          return () => watching.unsubscribe()
+        },
+    () => prefillKeyOf(loads, set.id)
+  )
+  const known = prefillOfKey(key)
+  return known === undefined ? set.prefill : { ...set.prefill, weight: known.weight as Weight | null, unit: known.unit }
+}
+
 export interface SetLoggerProps {
   readonly set: LoggingSetView
   readonly autosave: AutosaveActorRef
+  /** The worked-out loads, once their chunk is in; until then a quiet place is kept for the load. */
+  readonly loads?: LoadReferencesActorRef | undefined
   /** The set was marked done (the rest timer starts here). */
   readonly onDone: (setId: SetId) => void
   /** Given only for a set the lifter added: removes it. */
@@ -68,15 +99,16 @@ export interface SetLoggerProps {
 }
 
 /** One set: the prescription, its fields prefilled from it, one tap to log it, and whether the server has it. */
-export function SetLogger({ set, autosave, onDone, onRemove }: SetLoggerProps) {
-  const view = useSelector(autosave, (snapshot) => selectSetInput(snapshot, set.id, set.prefill), sameSetInput)
+export function SetLogger({ set, autosave, loads, onDone, onRemove }: SetLoggerProps) {
+  const prefill = usePrefill(set, loads)
+  const view = useSelector(autosave, (snapshot) => selectSetInput(snapshot, set.id, prefill), sameSetInput)
   const [sender] = useState(() => orderedSender(autosave))
   const id = useId()
   const name = set.label.toLowerCase()
   const markDone = () => {
     // The last keystroke may have made a field invalid: only a set really logged starts the
     // rest, and after "Done ✓" is painted, so the tap shows at once whatever starting it costs.
-    if (sender.now({ type: "set.done", setId: set.id, base: set.prefill })) afterNextPaint(() => onDone(set.id))
+    if (sender.now({ type: "set.done", setId: set.id, base: prefill })) afterNextPaint(() => onDone(set.id))
   }
   const record = performedRecord(view.performed, set.history)
   return (
@@ -87,6 +119,9 @@ export function SetLogger({ set, autosave, onDone, onRemove }: SetLoggerProps) {
         <span className="set-logger__label">{set.label}</span>{" "}
         {set.prescription === "" ? null : <span className="set-logger__prescription">{set.prescription}</span>}
       </legend>
+      <Suspense fallback={LOAD_PLACEHOLDER}>
+        {loads === undefined ? LOAD_PLACEHOLDER : <SetLoad loads={loads} setId={set.id} />}
+      </Suspense>
       {set.lastTime === undefined && !record ? null : (
         <p className="set-logger__meta">
           {set.lastTime === undefined ? null : <span className="set-logger__last-time">{set.lastTime}</span>}
@@ -102,8 +137,12 @@ export function SetLogger({ set, autosave, onDone, onRemove }: SetLoggerProps) {
           const error = view.errors[field]
           return (
             <div key={field} className="set-logger__field">
-              <label htmlFor={`${id}-${field}`}>{label}</label>
+              <label htmlFor={`${id}-${field}`}>
+                {field === "weight" ? `${label} (${unitLabel(prefill.unit ?? "lb")})` : label}
+              </label>
               <input
+                // A new prefill (the load worked out, a backoff following its top set) is shown: the input is uncontrolled.
+                key={field === "weight" ? `weight ${prefill.weight} ${prefill.unit}` : field}
                 id={`${id}-${field}`}
                 type="text"
                 inputMode={mode}
@@ -118,7 +157,7 @@ export function SetLogger({ set, autosave, onDone, onRemove }: SetLoggerProps) {
                     setId: set.id,
                     field,
                     text: event.currentTarget.value,
-                    base: set.prefill
+                    base: prefill
                   })
                 }
               />

@@ -6,10 +6,20 @@ import {
   type CoachDayActorRef,
   type DayWorkoutView
 } from "#machines/coach-day/coach-day.selectors.ts"
+import type { LoadReferencesActorRef } from "#machines/load-references/load-references.selectors.ts"
 import { RetryAlert } from "#ui/layout/retry-alert.tsx"
+import { CoachSetLoad } from "./coach-day-loads.tsx"
 import "./coach.css"
 
-function WorkoutCard({ workout, number }: { workout: DayWorkoutView; number: number }) {
+function WorkoutCard({
+  workout,
+  number,
+  loads
+}: {
+  workout: DayWorkoutView
+  number: number
+  loads: LoadReferencesActorRef | undefined
+}) {
   const headingId = `workout-${number}`
   return (
     <article className="coach-card coach-stack" aria-labelledby={headingId}>
@@ -42,7 +52,10 @@ function WorkoutCard({ workout, number }: { workout: DayWorkoutView; number: num
                       </>
                     ) : null}
                   </th>
-                  <td>{set.prescribed}</td>
+                  <td>
+                    {set.prescribed}
+                    {loads === undefined ? null : <CoachSetLoad loads={loads} setId={set.setId} />}
+                  </td>
                   <td className={set.performed === null || set.skipped ? "muted" : "day-performed"}>
                     {set.performed ?? "Not logged yet"}
                   </td>
@@ -56,8 +69,11 @@ function WorkoutCard({ workout, number }: { workout: DayWorkoutView; number: num
   )
 }
 
-/** /coach/workouts/{userId}/{date}: the client's workouts that day, with what they logged and whether they finished. */
-export function CoachDay({ day }: { day: CoachDayActorRef }) {
+/**
+ * /coach/workouts/{userId}/{date}: the client's workouts that day, with what they logged and
+ * whether they finished; each prescribed set with the load the client sees for it.
+ */
+export function CoachDay({ day, loads }: { day: CoachDayActorRef; loads?: LoadReferencesActorRef | undefined }) {
   const view = useSelector(day, selectCoachDay)
   return (
     <main className="page coach-stack">
@@ -72,7 +88,7 @@ export function CoachDay({ day }: { day: CoachDayActorRef }) {
         <p className="muted">No workouts on this day yet.</p>
       ) : null}
       {view.workouts.map((workout, index) => (
-        <WorkoutCard key={index} workout={workout} number={index + 1} />
+        <WorkoutCard key={index} workout={workout} number={index + 1} loads={loads} />
       ))}
       <div className="coach-actions">
         <Link className="button" to="/coach/workoutbuilder/$userId/$date" params={view.dayParams}>

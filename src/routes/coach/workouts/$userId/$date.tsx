@@ -6,6 +6,7 @@ import { parseClientDay } from "#ui/coach/client-day-params.ts"
 import { CoachDay } from "#ui/coach/coach-day.tsx"
 import { NotFound } from "#ui/not-found/not-found.tsx"
 import { useMountedMachine } from "../../../-mount.ts"
+import { useDayLoads } from "./-day-loads.ts"
 
 export const Route = createFileRoute("/coach/workouts/$userId/$date")({
   component: CoachDayRoute
@@ -22,5 +23,6 @@ function MountedDay({ input }: { input: CoachDayInput }) {
   const day = useMountedMachine(coachDayMachine, () => coachDayImplementations({ gateway: services.gateway }), {
     input
   })
-  return <CoachDay day={day} />
+  const loads = useDayLoads(services.gateway, input, day)
+  return <CoachDay day={day} loads={loads} />
 }
