@@ -51,6 +51,13 @@ const completionBody = (cast: Cast, overrides: object) => ({
   }
 })
 
+const preferencesBody = (cast: Cast, overrides: object) => ({
+  method: "PUT",
+  path: `/beta/api/preferences/${cast.client.id}`,
+  token: cast.client.idToken,
+  body: { unit: "kg", bar: 20, smallest_plate: 1.25, ...overrides }
+})
+
 const maxBody = (cast: Cast, overrides: object) => ({
   method: "POST",
   path: "/beta/api/maxes",
@@ -383,6 +390,67 @@ const cases: ReadonlyArray<BadRequestCase> = [
     what: "a max without a clientId",
     field: "clientId",
     send: (c) => maxBody(c, { clientId: undefined })
+  },
+  {
+    what: "a workout naming an exercise the library does not have",
+    field: "exercise_id",
+    send: (c) =>
+      saveBody(c, [{ name: "Squat", exercise_id: "no-such-lift", sets: [set([{ name: "reps", value: 5 }])] }])
+  },
+  {
+    what: "a workout naming its exercise by name in exercise_id",
+    field: "workout[0].exercise_id",
+    send: (c) => saveBody(c, [{ name: "Squat", exercise_id: "Back Squat", sets: [set([{ name: "reps", value: 5 }])] }])
+  },
+  {
+    what: "a workout with a percentage of max over 150",
+    field: "workout[0].sets[0].fields[0]",
+    send: (c) => saveBody(c, [{ name: "Squat", sets: [set([{ name: "max_percent", value: 151 }])] }])
+  },
+  {
+    what: "a workout set whose weight unit is not lb or kg",
+    field: "workout[0].sets[0].weight_unit",
+    send: (c) => saveBody(c, [{ name: "Squat", sets: [set([{ name: "weight", value: 100 }], { weight_unit: "st" })] }])
+  },
+  {
+    what: "a result whose weight unit is not lb or kg",
+    field: "weight_unit",
+    send: (c) => logBody(c, { weight: 100, weight_unit: "stone" })
+  },
+  {
+    what: "an exercise without a name",
+    field: "name",
+    send: (c) => ({ method: "POST", path: "/beta/api/exercises", token: c.coach.idToken, body: { name: "" } })
+  },
+  {
+    what: "an exercise of a category not in the list",
+    field: "category",
+    send: (c) => ({
+      method: "POST",
+      path: "/beta/api/exercises",
+      token: c.coach.idToken,
+      body: { name: "Odd Lift", category: "misc" }
+    })
+  },
+  {
+    what: "preferences in stones",
+    field: "unit",
+    send: (c) => preferencesBody(c, { unit: "st" })
+  },
+  {
+    what: "preferences with a smallest plate no one sells",
+    field: "smallest_plate",
+    send: (c) => preferencesBody(c, { smallest_plate: 0.3 })
+  },
+  {
+    what: "preferences with a negative bar",
+    field: "bar",
+    send: (c) => preferencesBody(c, { bar: -1 })
+  },
+  {
+    what: "preferences of a user id that is not a number",
+    field: "userId",
+    send: (c) => ({ method: "GET", path: "/beta/api/preferences/me", token: c.client.idToken })
   },
   {
     what: "maxes read with a client id that is not a number",

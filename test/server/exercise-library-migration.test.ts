@@ -35,8 +35,11 @@ interface Linked {
   readonly coach_id: number | null
 }
 
-const rowsOf = async <A>(database: Database, query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: ReadonlyArray<A> }).rows
+async function rowsOf<A>(database: Database, query: ReturnType<typeof sql>): Promise<ReadonlyArray<A>> {
+  // PGlite and node-postgres both answer {rows}; the Db type leaves the driver's result open.
+  const answer: unknown = await database.db.execute(query)
+  return (answer as { rows: ReadonlyArray<A> }).rows
+}
 
 const linked = (database: Database) =>
   rowsOf<Linked>(
@@ -78,7 +81,8 @@ describe.each(databasesUnderTest)("linking workouts from before the library on $
 
   it("makes any other name the coach's own exercise: one per coach and name, however it was spelt", async () => {
     const [, , , , ada, adaAgain, bo, gone] = await linked(opened)
-    expect(ada).toMatchObject({ name: "Zercher Carry 3x", library_id: expect.stringMatching(/^custom-[1-9]\d*$/) })
+    expect(ada?.library_id).toMatch(/^custom-[1-9]\d*$/)
+    expect(ada?.name).toBe("Zercher Carry 3x")
     expect(ada?.coach_id).toBe(1)
     expect(adaAgain).toEqual({ ...ada, id: 6, name: "zercher  carry 3X" })
     expect(bo).toMatchObject({ name: "Zercher Carry 3x", coach_id: 2 })

@@ -52,7 +52,10 @@ export async function databaseAt(database: DatabaseUnderTest, tag: string, rows:
       await old.close()
       return {
         open: () => openDatabase({ dataDir: folder }),
-        dispose: () => Promise.resolve(rmSync(folder, { recursive: true, force: true }))
+        dispose: () => {
+          rmSync(folder, { recursive: true, force: true })
+          return Promise.resolve()
+        }
       }
     }
     const databaseUrl = database.databaseUrl
