@@ -91,7 +91,12 @@ const cases: ReadonlyArray<readonly [string, AnyCodec, fc.Arbitrary<unknown>]> =
   [
     "GroupedExercise",
     GroupedExercise,
-    fc.record({ exercise_order: fc.nat(20), name: A.exerciseName, sets: fc.array(A.workoutRow(), { maxLength: 3 }) })
+    fc.record({
+      exercise_order: fc.nat(20),
+      name: A.exerciseName,
+      exercise_id: A.exerciseId,
+      sets: fc.array(A.workoutRow(), { maxLength: 3 })
+    })
   ],
   ["GroupedWorkout", GroupedWorkout, A.groupedWorkout],
   ["WorkoutsByDate", WorkoutsByDate, A.workoutsByDate],

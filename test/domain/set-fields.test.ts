@@ -86,7 +86,7 @@ describe("reading set builder inputs (SPEC section 5)", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 2000 }),
-        fc.integer({ min: 0, max: 200 }),
+        fc.integer({ min: 0, max: MAX_PERCENT }),
         fc.integer({ min: 0, max: 19 }),
         (w, p, r) => {
           expect(parseFieldValue("weight", String(w))).toBe(w)
