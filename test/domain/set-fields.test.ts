@@ -6,6 +6,7 @@ import {
   FIELD_DEFINITIONS,
   FIELD_NAMES,
   FIELD_VALUE_SCHEMAS,
+  MAX_PERCENT,
   type Percent,
   type Reps,
   type Rir,
