@@ -1,6 +1,7 @@
 // Benchmark data, written straight into the database (going through the API would take
 // minutes): one coach with many clients, each with years of workouts, a third logged.
 import { addDays, type IsoDate } from "#domain/calendar.ts"
+import { findCanonical } from "#domain/exercise-catalogue.ts"
 import type { Db } from "#server/db/client.ts"
 import { eq } from "drizzle-orm"
 import { coachClients, exercises, setResults, sets, users, workouts } from "#server/db/schema.ts"
@@ -20,6 +21,13 @@ const SESSIONS = [
   ["Deadlift", "Overhead Press"],
   ["Squat", "Barbell Row"]
 ] as const
+
+// Every row names its library exercise, as a save would link it (all canonical names here).
+const libraryIdOf = (name: string): string => {
+  const id = findCanonical(name)
+  if (id === undefined) throw new Error(`${name} is not in the exercise library`)
+  return id
+}
 
 const chunks = <T>(items: ReadonlyArray<T>, size: number): Array<ReadonlyArray<T>> =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size))
@@ -75,7 +83,8 @@ export async function seedBenchData(
       (SESSIONS[sessionByDate.get(w.date) ?? 0] ?? SESSIONS[0]).map((name, exerciseOrder) => ({
         workoutId: w.id,
         exerciseOrder,
-        name
+        name,
+        libraryId: libraryIdOf(name)
       }))
     )
     const createdExercises: Array<{ id: number }> = []

@@ -1,7 +1,9 @@
 // Demo accounts for `npm start`: a coach with two clients and a few weeks of workouts
 // around today. The past ones are logged (in RIR, the lifter's scale) and submitted, with
 // loads that climb week by week, so a workout done as prescribed today shows last time
-// and a personal record; the first client's earliest session was missed. Everything goes
+// and a personal record; the first client's earliest session was missed. The first client
+// has tested maxes for the squat and bench, so Friday's percentage-of-max squat shows
+// worked-out loads. Everything goes
 // through the Auth emulator and the public API, so seeding exercises the same paths as
 // the app, and running it again changes nothing.
 import { addDays, todayIso, type IsoDate } from "#domain/calendar.ts"
@@ -51,10 +53,14 @@ async function postJson<T>(url: string, body: unknown): Promise<Answer<T>> {
 
 interface SeedRow {
   readonly id: number
+  readonly exercise_order: number
+  readonly exercise_id: string
   readonly set: number
   readonly reps: number | "AMRAP" | null
   readonly rpe: number | null
   readonly weight: number | null
+  readonly max_percent: number | null
+  readonly backoff_percent: number | null
   readonly amsap: boolean
 }
 
@@ -140,6 +146,9 @@ const weeksFrom = (today: IsoDate, date: IsoDate) => Math.floor((Date.parse(date
 /**
  * A simple three-day split: the day of the week picks the session. Loads climb 5 lbs a
  * week up to the week of `today` (and on after it), so the past weeks read lighter.
+ * Exercises name their library exercise (the name stays the coach's own wording). Friday's
+ * squat is programmed by percentage: a top set at 75 % of the tested max, then backoff
+ * sets 10 % under the top set as done; Wednesday opens at 85 % of the deadlift's e1RM.
  */
 export function demoWorkoutFor(date: IsoDate, today: IsoDate = date) {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay()
@@ -150,33 +159,50 @@ export function demoWorkoutFor(date: IsoDate, today: IsoDate = date) {
       amsap: false,
       fields: [field("reps", reps), field("rpe", rpe), field("weight", weight + climb)]
     }))
+  const numbered = <T extends object>(all: ReadonlyArray<T>) => all.map((one, set) => ({ ...one, set }))
   const amsap = { set: 0, amsap: true, fields: [field("reps", "AMRAP"), field("backoff_percent", 10)] }
+  const backoff = { set: 0, amsap: false, fields: [field("reps", 5), field("backoff_percent", 10)] }
   switch (weekday) {
     case 1:
       return [
-        { name: "Squat", sets: [...sets(3, 5, 8, 225), { ...amsap, set: 3 }] },
-        { name: "Bench Press", sets: sets(3, 8, 7.5, 155) }
+        { name: "Squat", exercise_id: "back-squat", sets: [...sets(3, 5, 8, 225), { ...amsap, set: 3 }] },
+        { name: "Bench Press", exercise_id: "bench-press", sets: sets(3, 8, 7.5, 155) }
       ]
     case 3:
       return [
-        { name: "Deadlift", sets: sets(3, 3, 8.5, 315) },
-        { name: "Overhead Press", sets: sets(3, 6, 8, 95) }
+        {
+          name: "Deadlift",
+          exercise_id: "deadlift",
+          sets: numbered([
+            { set: 0, amsap: false, fields: [field("reps", 3), field("e1rm_percent", 85)] },
+            ...sets(2, 3, 8.5, 315)
+          ])
+        },
+        { name: "Overhead Press", exercise_id: "overhead-press", sets: sets(3, 6, 8, 95) }
       ]
     case 5:
       return [
         {
           name: "Squat",
-          sets: [
-            { set: 0, amsap: false, fields: [field("reps", 5), field("e1rm_percent", 80)] },
-            ...sets(2, 5, 8, 215).map((s, i) => ({ ...s, set: i + 1 }))
-          ]
+          exercise_id: "back-squat",
+          sets: numbered([
+            { set: 0, amsap: false, fields: [field("reps", 5), field("max_percent", 75)] },
+            backoff,
+            backoff
+          ])
         },
-        { name: "Barbell Row", sets: sets(4, 10, 7, 135) }
+        { name: "Barbell Row", exercise_id: "barbell-row", sets: sets(4, 10, 7, 135) }
       ]
     default:
       return undefined
   }
 }
+
+/** The first demo client's tested maxes (lb), entered by the coach four weeks before today. */
+export const DEMO_MAXES: Readonly<Record<string, number>> = { "back-squat": 315, "bench-press": 225 }
+
+/** Plates the demo lifter has: loads round to 5 lb. */
+const toPlates = (load: number) => Math.round(load / 5) * 5
 
 export interface SeedOptions {
   /** where the server listens, e.g. http://127.0.0.1:3000 */
@@ -204,14 +230,31 @@ async function logPastSession(
   client: Call,
   date: IsoDate,
   rows: ReadonlyArray<SeedRow>,
-  options: { readonly repShort: boolean; readonly keptGoing: boolean }
+  options: {
+    readonly repShort: boolean
+    readonly keptGoing: boolean
+    /** the lifter's tested maxes by exercise id, for sets prescribed at a percentage of max */
+    readonly maxes: Readonly<Record<string, number>>
+  }
 ): Promise<void> {
+  // The load lifted: as prescribed, worked out from the max, or 10 % under the exercise's top set.
+  const topSet = new Map<number, number>()
+  const loadOf = (row: SeedRow): number | undefined => {
+    if (row.weight !== null) return row.weight
+    const max = options.maxes[row.exercise_id]
+    if (row.max_percent !== null && max !== undefined) return toPlates((max * row.max_percent) / 100)
+    const top = topSet.get(row.exercise_order)
+    if (row.backoff_percent !== null && top !== undefined) return toPlates(top * (1 - row.backoff_percent / 100))
+    return undefined
+  }
   const logSet = async (row: SeedRow, reps: number) => {
+    const weight = loadOf(row)
+    if (weight !== undefined && !topSet.has(row.exercise_order)) topSet.set(row.exercise_order, weight)
     const logged = await client("PUT", "/beta/api/updateWorkoutResult", {
       id: row.id,
       reps,
       rir: rirOf(row.rpe),
-      ...(row.weight === null ? {} : { weight: row.weight })
+      ...(weight === undefined ? {} : { weight, weight_unit: "lb" })
     })
     if (logged.status !== 200) throw new Error(`logging a set failed: ${JSON.stringify(logged.body)}`)
   }
@@ -236,6 +279,22 @@ async function logPastSession(
   if (submitted.status !== 200) throw new Error(`submitting a workout failed: ${JSON.stringify(submitted.body)}`)
 }
 
+/** The coach enters the client's tested maxes, unless the client has some already (seeding again adds none). */
+async function ensureMaxes(
+  coach: Call,
+  clientId: number,
+  maxes: Readonly<Record<string, number>>,
+  setOn: IsoDate
+): Promise<void> {
+  const existing = await coach<ReadonlyArray<unknown>>("GET", `/beta/api/maxes/${clientId}`)
+  if (existing.status !== 200) throw new Error(`reading maxes failed: ${JSON.stringify(existing.body)}`)
+  if (existing.body.length > 0) return
+  for (const [exercise_id, value] of Object.entries(maxes)) {
+    const added = await coach("POST", "/beta/api/maxes", { clientId, exercise_id, value, unit: "lb", set_on: setOn })
+    if (added.status !== 200) throw new Error(`recording a max failed: ${JSON.stringify(added.body)}`)
+  }
+}
+
 /** Seeds (or leaves as they are) the demo coach, two clients and their workouts. */
 export async function seedDemo(options: SeedOptions): Promise<void> {
   const { baseUrl } = options
@@ -254,6 +313,13 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
     if (added.status !== 200 && added.status !== 409)
       throw new Error(`addClient ${info.email}: ${JSON.stringify(added.body)}`)
     const asClient: Call = (method, path, body) => api(baseUrl, method, path, client.idToken, body)
+    const maxes = index === 0 ? DEMO_MAXES : {}
+    await ensureMaxes(
+      (method, path, body) => api(baseUrl, method, path, coach.idToken, body),
+      clientId,
+      maxes,
+      addDays(today, -28)
+    )
 
     const from = addDays(today, -(options.daysBack ?? 21))
     const to = addDays(today, options.daysAhead ?? 14)
@@ -277,7 +343,7 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
       // The first client missed their first session: the calendar shows a missed day.
       const first = index === 0
       if (first && sessionsBefore++ === 0) continue
-      await logPastSession(asClient, date, saved.body, { repShort: clientId % 2 === 0, keptGoing: first })
+      await logPastSession(asClient, date, saved.body, { repShort: clientId % 2 === 0, keptGoing: first, maxes })
     }
   }
 }

@@ -98,6 +98,43 @@ describe.each(databasesUnderTest)("seeding the demo accounts on $name", (databas
     const today = await api.call("GET", `/beta/api/workouts/${id}?from=2026-03-02&to=2026-03-02`, {
       token: client.idToken
     })
-    expect(today.body[0]).toMatchObject({ exercise: "Squat", weight: 225 })
+    expect(today.body[0]).toMatchObject({ exercise: "Squat", exercise_id: "back-squat", weight: 225 })
+  })
+
+  it("gives the first client tested maxes and a squat at 75 % of max with backoff sets, logged at worked-out loads", async () => {
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+    const users = [
+      { email: `coach-${tag}@demo.test`, name: "Casey Coach" },
+      { email: `client1-${tag}@demo.test`, name: "Alex Lifter" }
+    ]
+    const seed = () => seedDemo({ baseUrl: api.server().url, today: TODAY, daysBack: 7, daysAhead: 7, users })
+    await seed()
+    await seed()
+    const client = await signIn(users[1]?.email ?? "", "demo-password")
+    const query = new URLSearchParams({ email: client.email, firebaseId: client.uid })
+    const id = (await api.call("GET", `/beta/api/user/check?${query}`, { token: client.idToken })).body[0].id as number
+    const maxes = (await api.call("GET", `/beta/api/maxes/${id}`, { token: client.idToken })).body as ReadonlyArray<{
+      exercise_id: string
+      value: number
+      unit: string
+    }>
+    expect(maxes.map(({ exercise_id, value, unit }) => ({ exercise_id, value, unit }))).toEqual(
+      expect.arrayContaining([
+        { exercise_id: "back-squat", value: 315, unit: "lb" },
+        { exercise_id: "bench-press", value: 225, unit: "lb" }
+      ])
+    )
+    expect(maxes).toHaveLength(2)
+    const friday = (what: string, date: string) =>
+      api.call("GET", `/beta/api/${what}/${id}?from=${date}&to=${date}`, { token: client.idToken })
+    const coming = (await friday("workouts", "2026-03-06")).body
+    expect(coming.slice(0, 3)).toMatchObject([
+      { exercise_id: "back-squat", reps: 5, max_percent: 75, weight: null },
+      { exercise_id: "back-squat", reps: 5, backoff_percent: 10 },
+      { exercise_id: "back-squat", reps: 5, backoff_percent: 10 }
+    ])
+    // Last Friday as done: 75 % of 315 to the nearest 5 lb, then 10 % under it.
+    const done = (await friday("workoutResults", "2026-02-27")).body as ReadonlyArray<{ weight: number }>
+    expect(done.slice(0, 3).map((row) => row.weight)).toEqual([235, 210, 210])
   })
 })
