@@ -127,7 +127,7 @@ describe.each(databasesUnderTest)("seeding the demo accounts on $name", (databas
     expect(maxes).toHaveLength(2)
     const friday = (what: string, date: string) =>
       api.call("GET", `/beta/api/${what}/${id}?from=${date}&to=${date}`, { token: client.idToken })
-    const coming = (await friday("workouts", "2026-03-06")).body
+    const coming = (await friday("workouts", "2026-03-06")).body as ReadonlyArray<object>
     expect(coming.slice(0, 3)).toMatchObject([
       { exercise_id: "back-squat", reps: 5, max_percent: 75, weight: null },
       { exercise_id: "back-squat", reps: 5, backoff_percent: 10 },
