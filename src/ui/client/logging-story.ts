@@ -1,6 +1,17 @@
 import type { WorkoutCompletion } from "#domain/completion.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
 import type { GroupedWorkout, LoggedRows, RemovedSet, WorkoutRow } from "#domain/workout.ts"
+import { daySetsOf } from "#domain/set-loads.ts"
+import { loadReferencesImplementations } from "#machines/load-references/load-references.actors.ts"
+import {
+  kilograms,
+  plannedReferencesPorts,
+  pounds,
+  recentResults,
+  referencesInput,
+  testedMaxes
+} from "#machines/load-references/load-references.fixtures.ts"
+import { loadReferencesMachine } from "#machines/load-references/load-references.machine.ts"
 import { loggingImplementations } from "#machines/logging/logging.actors.ts"
 import { FIXTURE_DATE, fixtureWorkout } from "#machines/logging/logging.fixtures.ts"
 import { loggingMachine } from "#machines/logging/logging.machine.ts"
@@ -86,6 +97,21 @@ export const storyLogging = (answers: LoggingAnswers = {}) => {
   })
   return loggingMachine.provide({ ...implementations, actors: { ...implementations.actors, timer: timerMachine } })
 }
+
+/** The worked-out loads' chunk for the squat day: the 8 weeks and maxes of the load-references fixtures, in `unit`. */
+export const storyLoadsLayer = (workout: GroupedWorkout, unit: "lb" | "kg" = "lb"): LoadsLayer => ({
+  logic: loadReferencesMachine.provide(
+    loadReferencesImplementations(
+      plannedReferencesPorts({
+        maxes: { with: testedMaxes },
+        preferences: { with: unit === "lb" ? pounds : kilograms },
+        results: { with: recentResults },
+        day: daySetsOf([workout], () => undefined)
+      })
+    )
+  ),
+  input: referencesInput
+})
 
 /** The rest timer as the machine declares it: its ticker silent, its alerts no-ops. */
 export const storyRestTimer = restTimerMachine

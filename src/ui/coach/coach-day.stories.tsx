@@ -4,15 +4,70 @@ import { coachDayImplementations } from "#machines/coach-day/coach-day.actors.ts
 import { dayContext, dayInput, storyCoachDayPorts } from "#machines/coach-day/coach-day.fixtures.ts"
 import { coachDayMachine } from "#machines/coach-day/coach-day.machine.ts"
 import type { CoachDayContext } from "#machines/coach-day/coach-day.types.ts"
+import type { ReactNode } from "react"
+import { daySetsOf, performedLoadOf } from "#domain/set-loads.ts"
+import { loadReferencesImplementations } from "#machines/load-references/load-references.actors.ts"
+import {
+  plannedReferencesPorts,
+  pounds,
+  recentResults,
+  referencesInput,
+  testedMaxes
+} from "#machines/load-references/load-references.fixtures.ts"
+import { loadReferencesMachine } from "#machines/load-references/load-references.machine.ts"
+import type { LoadReferencesActorRef } from "#machines/load-references/load-references.selectors.ts"
+import { useStartedActor } from "../client/client-story.tsx"
 import { CoachDay } from "./coach-day.tsx"
 import { SeededActor } from "./seeded-actor.tsx"
 
 const storyMachine = coachDayMachine.provide(coachDayImplementations(storyCoachDayPorts))
 
-function DayScreen({ state, context }: { state: string; context: CoachDayContext }) {
+/** The client's worked-out loads: their maxes, 8 weeks of sets and plates, and the day as they logged it. */
+function ClientLoads({
+  context,
+  children
+}: {
+  context: CoachDayContext
+  children: (loads: LoadReferencesActorRef) => ReactNode
+}) {
+  const logged = new Map(context.results.map((row) => [row.id, row] as const))
+  const loads = useStartedActor(
+    loadReferencesMachine.provide(
+      loadReferencesImplementations(
+        plannedReferencesPorts({
+          maxes: { with: testedMaxes },
+          preferences: { with: pounds },
+          results: { with: recentResults },
+          day: daySetsOf(context.workouts, (row) => {
+            const result = logged.get(row.id)
+            return result === undefined || result.skipped ? undefined : performedLoadOf(result)
+          })
+        })
+      )
+    ),
+    referencesInput
+  )
+  return children(loads)
+}
+
+function DayScreen({
+  state,
+  context,
+  withLoads = false
+}: {
+  state: string
+  context: CoachDayContext
+  withLoads?: boolean
+}) {
   return (
     <SeededActor machine={storyMachine} state={state} context={context} input={dayInput}>
-      {(day) => <CoachDay day={day} />}
+      {(day) =>
+        withLoads ? (
+          <ClientLoads context={context}>{(loads) => <CoachDay day={day} loads={loads} />}</ClientLoads>
+        ) : (
+          <CoachDay day={day} />
+        )
+      }
     </SeededActor>
   )
 }
@@ -67,6 +122,22 @@ export const Showing: Story = {
       "href",
       "/coach/calendar?client=7"
     )
+  }
+}
+
+export const WorkedOutLoads: Story = {
+  args: { state: "showing", context: dayContext(), withLoads: true },
+  parameters: { machineState: "showing" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const rows = canvas.getAllByRole("row")
+    // The load the client reads for each set: their plates, their unit.
+    await expect(await within(rows[1] as HTMLElement).findByText("225 lbs")).toBeVisible()
+    await expect(rows[1]).toHaveTextContent("2 × 45 per side")
+    // The deadlift at 80% of e1RM: no e1RM yet, so the percentage and why, never a number.
+    const deadlift = rows.at(-1) as HTMLElement
+    await expect(within(deadlift).getByText("80% of e1RM")).toBeVisible()
+    await expect(within(deadlift).getByText("(no e1RM yet)")).toBeVisible()
   }
 }
 
