@@ -124,4 +124,10 @@ describe.each(databasesUnderTest)("linking workouts from before the library on $
     expect(rows.find((row) => row.id === 9)).toMatchObject({ name: "Deadlifts", library_id: "deadlift" })
     expect(rows.find((row) => row.id === 10)?.library_id).toBe(ada?.library_id)
   })
+
+  it("a coach's account going leaves their exercises, with no coach, still named by their clients' workouts", async () => {
+    const before = (await linked(opened)).find((row) => row.id === 7)
+    await opened.db.execute(sql`delete from users where id = 2`)
+    expect((await linked(opened)).find((row) => row.id === 7)).toEqual({ ...before, coach_id: null })
+  })
 })
