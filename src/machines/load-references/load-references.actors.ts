@@ -38,9 +38,17 @@ export function loadReferencesImplementations(ports: LoadReferencesPorts) {
           return { maxes, preferences, results }
         }
       ),
-      watchDay: fromCallback<LoadReferencesEvent>(({ sendBack }) =>
-        ports.watchDay((day) => sendBack({ type: "day.changed", day }))
-      )
+      // The screen reports on every change of its machines (a save under way, a page turned);
+      // only a change in the sets or what was done of them works the loads out again.
+      watchDay: fromCallback<LoadReferencesEvent>(({ sendBack }) => {
+        let last = ""
+        return ports.watchDay((day) => {
+          const key = JSON.stringify(day.map(({ row, done }) => [row.id, done]))
+          if (key === last) return
+          last = key
+          sendBack({ type: "day.changed", day })
+        })
+      })
     }
   }
 }

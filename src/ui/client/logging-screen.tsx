@@ -26,16 +26,14 @@ import "./client.css"
 import "./logging-screen.css"
 
 // The summary (the last screen) and the rest bar (after a set is done) are not needed to
-// paint the first exercise: their chunks are fetched once the page is idle.
-const loadSummary = () => import("./logging-summary.tsx")
-const loadRestTimer = () => import("./rest-timer.tsx").then((module) => ({ default: module.RestTimer }))
-const LoggingSummary = lazy(loadSummary)
-const LazyRestTimer = lazy(loadRestTimer)
-const preload = () => void Promise.all([loadSummary(), loadRestTimer()])
+// paint the first exercise: their chunk is fetched once the page is idle.
+const later = () => import("./logging-later.tsx")
+const LoggingSummary = lazy(() => later().then((module) => ({ default: module.LoggingSummary })))
+const LazyRestTimer = lazy(() => later().then((module) => ({ default: module.RestTimer })))
 // Safari has no requestIdleCallback.
 if (typeof window !== "undefined") {
-  if ("requestIdleCallback" in window) requestIdleCallback(preload)
-  else setTimeout(preload, 1000)
+  if ("requestIdleCallback" in window) requestIdleCallback(() => void later())
+  else setTimeout(() => void later(), 1000)
 }
 
 function RestTimer({ rest }: { rest: RestTimerActorRef }) {

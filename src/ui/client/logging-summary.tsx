@@ -109,5 +109,3 @@ export function LoggingSummary({
     </section>
   )
 }
-
-export default LoggingSummary
