@@ -14,6 +14,7 @@ import { BadRequest } from "#domain/api-errors.ts"
 import type { IsoDate } from "#domain/calendar.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
 import type { PrefilledSet } from "#domain/prescription.ts"
+import type { SetBase } from "#machines/autosave/autosave.types.ts"
 import type { LoggedRow, SetResultUpdate } from "#domain/workout.ts"
 import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
 import { GatewayDefect } from "#gateway/gateway-defect.ts"
@@ -451,6 +452,40 @@ describe("saving set edits", () => {
     run.sends[1]?.resolve(sendResults(run.actor.getSnapshot(), "saved"))
     await flush()
     expect(selectSetInput(run.actor.getSnapshot(), BENCH, PREFILL)).toMatchObject({ status: "saved", reps: "25" })
+  })
+
+  test("in kilograms: typed and prefilled weights are sent in kg, a weight held in pounds is shown in kg and kept as held", async () => {
+    const KILOS = { ...PREFILL, weight: 85, unit: "kg" } as SetBase
+    const run = startAutosave()
+    run.restores[0]?.resolve(restoredWith([]))
+    await flush()
+    // The bench's prefill (a load worked out in kg) logged in one tap.
+    run.actor.send({ type: "set.done", setId: BENCH, base: KILOS })
+    run.actor.send({ type: "page.hidden" })
+    expect(updatesSent(run)[0]).toEqual([{ id: BENCH, weight: 85, weight_unit: "kg", reps: 5, rir: 2, skipped: false }])
+    run.sends[0]?.resolve(sendResults(run.actor.getSnapshot(), "saved"))
+    await flush()
+    // The squat holds 200 lb: the lifter reads 90.72 kg, and a new rep count leaves the 200 lb as it is.
+    expect(selectSetInput(run.actor.getSnapshot(), SQUAT, KILOS).weight).toBe("90.72")
+    run.actor.send({ type: "set.edit", setId: SQUAT, field: "reps", text: "6", base: KILOS })
+    run.actor.send({ type: "page.hidden" })
+    expect(
+      updatesSent(run)
+        .at(-1)
+        ?.find((update) => update.id === SQUAT)
+    ).toMatchObject({ weight: 200, weight_unit: "lb" })
+    run.sends.at(-1)?.resolve(sendResults(run.actor.getSnapshot(), "saved"))
+    await flush()
+    // A weight typed is in the field's unit, and so is its message.
+    run.actor.send({ type: "set.edit", setId: SQUAT, field: "weight", text: "2500", base: KILOS })
+    expect(selectSetInput(run.actor.getSnapshot(), SQUAT, KILOS).errors.weight).toBe("Weight must be 0 to 2000 kg")
+    run.actor.send({ type: "set.edit", setId: SQUAT, field: "weight", text: "92.5", base: KILOS })
+    run.actor.send({ type: "page.hidden" })
+    expect(
+      updatesSent(run)
+        .at(-1)
+        ?.find((update) => update.id === SQUAT)
+    ).toMatchObject({ weight: 92.5, weight_unit: "kg" })
   })
 
   test("skip sends skipped, and a later done un-skips with the whole set", async () => {

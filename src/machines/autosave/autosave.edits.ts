@@ -1,3 +1,4 @@
+import type { Unit } from "#domain/units.ts"
 import type { SetResultUpdate } from "#domain/workout.ts"
 import * as Schema from "effect/Schema"
 import { MAX_PERFORMED_REPS, MAX_WEIGHT_LBS, PerformedReps, Rir, Weight } from "#domain/set-fields.ts"
@@ -24,6 +25,10 @@ export const FIELD_MESSAGES: Readonly<Record<LoggedField, string>> = {
   reps: `Reps must be a whole number from 0 to ${MAX_PERFORMED_REPS}`,
   rir: "RIR must be 0 to 10 in steps of 0.5"
 }
+
+/** The field's message in the unit the lifter enters weights in (the bound is the same number in both). */
+export const fieldMessage = (field: LoggedField, unit: Unit = "lb"): string =>
+  field === "weight" && unit === "kg" ? `Weight must be 0 to ${MAX_WEIGHT_LBS} kg` : FIELD_MESSAGES[field]
 
 export type ParsedInput =
   { readonly ok: true; readonly value: number | null } | { readonly ok: false; readonly message: string }

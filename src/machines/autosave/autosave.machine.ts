@@ -2,6 +2,7 @@ import { assign, fromCallback, fromPromise, setup } from "xstate"
 import type { SetId } from "#domain/ids.ts"
 import {
   mergeEntries,
+  fieldMessage,
   parseLoggedInput,
   remainingAfter,
   valuesOf,
@@ -88,9 +89,9 @@ export const autosaveMachine = setup({
      * An invalid text: the field keeps showing it with why, and whatever this field was
      * about to send is taken back. Nothing new is sent.
      */
-    recordInvalidEdit: assign(({ context }, { setId, field, text }: SetEdit) => {
+    recordInvalidEdit: assign(({ context }, { setId, field, text, base }: SetEdit) => {
       const parsed = parseLoggedInput(field, text)
-      const message = parsed.ok ? "" : parsed.message
+      const message = parsed.ok ? "" : fieldMessage(field, base.unit)
       const entry = context.pending[setId]
       const typed = withField(context.typed, setId, field, text)
       const invalid = withField(context.invalid, setId, field, { text, message })

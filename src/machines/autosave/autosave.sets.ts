@@ -47,7 +47,9 @@ export const weightText = (source: LoggedValues | SetBase, base: SetBase): strin
   const weight = source.weight
   const from = sourceUnit(source, base)
   const to = base.unit ?? "lb"
-  return weight === null || weight === undefined || from === to ? valueText(weight) : formatAmount(toUnit(weight, from, to))
+  return weight === null || weight === undefined || from === to
+    ? valueText(weight)
+    : formatAmount(toUnit(weight, from, to))
 }
 
 /**
