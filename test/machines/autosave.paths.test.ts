@@ -14,7 +14,6 @@ import { BadRequest } from "#domain/api-errors.ts"
 import type { IsoDate } from "#domain/calendar.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
 import type { PrefilledSet } from "#domain/prescription.ts"
-import type { SetBase } from "#machines/autosave/autosave.types.ts"
 import type { LoggedRow, SetResultUpdate } from "#domain/workout.ts"
 import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
 import { GatewayDefect } from "#gateway/gateway-defect.ts"
@@ -34,7 +33,8 @@ import {
   type Outbox,
   type OutboxEntry,
   type Restored,
-  type SendResult
+  type SendResult,
+  type SetBase
 } from "#machines/autosave/autosave.types.ts"
 import { delayedEvents, leafOf, modelOf } from "./client-model-walk.ts"
 
