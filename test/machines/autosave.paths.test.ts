@@ -488,6 +488,21 @@ describe("saving set edits", () => {
     ).toMatchObject({ weight: 92.5, weight_unit: "kg" })
   })
 
+  test("a weight typed before the lifter's unit was known stays in the unit it was typed in", async () => {
+    const KILOS = { ...PREFILL, weight: 85, unit: "kg" } as SetBase
+    const run = startAutosave()
+    run.restores[0]?.resolve(restoredWith([]))
+    await flush()
+    run.actor.send(edit("weight", "280", BENCH))
+    // The loads come in: the field's unit is now kg, but 280 was typed under "lbs".
+    expect(selectSetInput(run.actor.getSnapshot(), BENCH, KILOS)).toMatchObject({ weight: "280", weightUnit: "lb" })
+    run.actor.send({ type: "set.edit", setId: BENCH, field: "reps", text: "3", base: KILOS })
+    run.actor.send({ type: "page.hidden" })
+    expect(updatesSent(run).at(-1)?.[0]).toMatchObject({ weight: 280, weight_unit: "lb", reps: 3 })
+    // A set not typed in takes the field's unit.
+    expect(selectSetInput(run.actor.getSnapshot(), SQUAT, KILOS).weightUnit).toBe("kg")
+  })
+
   test("skip sends skipped, and a later done un-skips with the whole set", async () => {
     const run = startAutosave()
     run.restores[0]?.resolve(restoredWith([]))

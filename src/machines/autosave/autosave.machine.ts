@@ -9,7 +9,15 @@ import {
   waitBeforeRetryMs,
   withUpdate
 } from "./autosave.edits.ts"
-import { wholeSetUpdate, withField, withoutField, withoutFieldOf, withoutSetOf } from "./autosave.sets.ts"
+import {
+  typedUnitOf,
+  wholeSetUpdate,
+  withField,
+  withoutField,
+  withoutFieldOf,
+  withoutSetOf,
+  withTypedUnit
+} from "./autosave.sets.ts"
 import {
   LOGGED_FIELDS,
   type AutosaveContext,
@@ -81,6 +89,7 @@ export const autosaveMachine = setup({
           version
         ),
         typed: withField(context.typed, setId, field, text),
+        typedUnits: withTypedUnit(context, setId, field, base),
         invalid: withoutFieldOf(context.invalid, setId, field),
         rejected: context.rejected.filter((id) => id !== setId)
       }
@@ -91,14 +100,16 @@ export const autosaveMachine = setup({
      */
     recordInvalidEdit: assign(({ context }, { setId, field, text, base }: SetEdit) => {
       const parsed = parseLoggedInput(field, text)
-      const message = parsed.ok ? "" : fieldMessage(field, base.unit)
+      const message = parsed.ok ? "" : fieldMessage(field, typedUnitOf(context, setId, base))
       const entry = context.pending[setId]
       const typed = withField(context.typed, setId, field, text)
+      const typedUnits = withTypedUnit(context, setId, field, base)
       const invalid = withField(context.invalid, setId, field, { text, message })
-      if (entry === undefined || !(field in entry.update)) return { typed, invalid }
+      if (entry === undefined || !(field in entry.update)) return { typed, typedUnits, invalid }
       const version = context.version + 1
       return {
         typed,
+        typedUnits,
         invalid,
         version,
         pending: withUpdate(context.pending, withoutField(entry.update, field), version)
@@ -127,6 +138,7 @@ export const autosaveMachine = setup({
     forgetSet: assign(({ context }, { setId }: SetParams) => ({
       values: withoutSetOf(context.values, setId),
       typed: withoutSetOf(context.typed, setId),
+      typedUnits: withoutSetOf(context.typedUnits ?? {}, setId),
       invalid: withoutSetOf(context.invalid, setId),
       pending: withoutSetOf(context.pending, setId),
       inFlight: context.inFlight.filter((entry) => entry.setId !== setId),

@@ -1,9 +1,10 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import type { PerformedSet } from "#domain/history.ts"
 import type { PerformedLoad } from "#domain/loads.ts"
+import type { Unit } from "#domain/units.ts"
 import type { SetId } from "#domain/ids.ts"
 import type { AutosaveMachine } from "./autosave.machine.ts"
-import { hasLoggedValue, heldValues, untypedSource, valueText, weightText } from "./autosave.sets.ts"
+import { hasLoggedValue, heldValues, typedUnitOf, untypedSource, valueText, weightText } from "./autosave.sets.ts"
 import type { LoggedField, LoggedValues, SetBase } from "./autosave.types.ts"
 
 export type AutosaveSnapshot = SnapshotFrom<AutosaveMachine>
@@ -73,6 +74,8 @@ export interface SetInputView {
   readonly weight: string
   readonly reps: string
   readonly rir: string
+  /** The weight field's unit: the one its typed text was typed in, else the field's. */
+  readonly weightUnit: Unit
   /** Why a field's text cannot be saved, per field. */
   readonly errors: Readonly<Partial<Record<LoggedField, string>>>
   readonly status: SetSaveStatus
@@ -102,6 +105,7 @@ export const selectSetInput = (snapshot: AutosaveSnapshot, setId: SetId, base: S
     weight: typed?.weight ?? weightText(source, base),
     reps: typed?.reps ?? valueText(source.reps),
     rir: typed?.rir ?? valueText(source.rir),
+    weightUnit: typed?.weight === undefined ? (base.unit ?? "lb") : typedUnitOf(context, setId, base),
     errors:
       invalid === undefined
         ? NO_ERRORS
@@ -130,6 +134,7 @@ export const sameSetInput = (a: SetInputView, b: SetInputView): boolean =>
   a.weight === b.weight &&
   a.reps === b.reps &&
   a.rir === b.rir &&
+  a.weightUnit === b.weightUnit &&
   a.errors.weight === b.errors.weight &&
   a.errors.reps === b.errors.reps &&
   a.errors.rir === b.errors.rir &&

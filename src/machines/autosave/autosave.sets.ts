@@ -20,6 +20,21 @@ import {
 
 type SetState = Pick<AutosaveContext, "values" | "pending">
 
+/** The unit of the set's typed weight: the one it was typed in, else the field's. */
+export const typedUnitOf = (context: Pick<AutosaveContext, "typedUnits">, setId: SetId, base: SetBase): Unit =>
+  context.typedUnits?.[setId] ?? base.unit ?? "lb"
+
+/** The typed units once `field` of the set is typed: a weight's unit is fixed at its first keystroke. */
+export const withTypedUnit = (
+  context: Pick<AutosaveContext, "typedUnits">,
+  setId: SetId,
+  field: LoggedField,
+  base: SetBase
+): AutosaveContext["typedUnits"] =>
+  field !== "weight" || context.typedUnits?.[setId] !== undefined
+    ? context.typedUnits
+    : { ...context.typedUnits, [setId]: base.unit ?? "lb" }
+
 /** What the server holds for the set once the edit waiting for it is sent. */
 export const heldValues = (context: SetState, setId: SetId): LoggedValues | undefined => {
   const entry = context.pending[setId]
@@ -61,7 +76,7 @@ export const weightText = (source: LoggedValues | SetBase, base: SetBase): strin
  * what the server held across an offline reload).
  */
 export const wholeSetUpdate = (
-  context: Pick<AutosaveContext, "values" | "pending" | "typed" | "invalid">,
+  context: Pick<AutosaveContext, "values" | "pending" | "typed" | "invalid" | "typedUnits">,
   setId: SetId,
   base: SetBase,
   edited?: { readonly field: LoggedField; readonly value: number | null }
@@ -70,8 +85,8 @@ export const wholeSetUpdate = (
   const typed = context.typed[setId]
   const invalid = context.invalid[setId]
   const update: Record<string, unknown> = { id: setId }
-  // A typed weight is in the field's unit; one the set already holds keeps the unit it has.
-  let weightUnit: Unit = base.unit ?? "lb"
+  // A typed weight is in the unit it was typed in; one the set already holds keeps the unit it has.
+  let weightUnit = typedUnitOf(context, setId, base)
   for (const field of LOGGED_FIELDS) {
     if (edited?.field === field) {
       update[field] = edited.value

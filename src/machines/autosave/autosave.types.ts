@@ -97,6 +97,12 @@ export interface AutosaveContext {
    * (swiped away and back) shows exactly this.
    */
   readonly typed: ByField<string>
+  /**
+   * The unit each set's typed weight is in: the field's unit at its first keystroke, kept
+   * for the page's life, so a weight typed before the lifter's unit was known is never
+   * sent, or shown, as the other unit. Absent: no weight typed.
+   */
+  readonly typedUnits?: Readonly<Record<number, Unit>> | undefined
   /** Typed texts that are no value of their field: never sent, and the set says so. */
   readonly invalid: ByField<InvalidField>
   /** Edits the server has not confirmed yet (mirrors the outbox). */

@@ -138,7 +138,7 @@ export function SetLogger({ set, autosave, loads, onDone, onRemove }: SetLoggerP
           return (
             <div key={field} className="set-logger__field">
               <label htmlFor={`${id}-${field}`}>
-                {field === "weight" ? `${label} (${unitLabel(prefill.unit ?? "lb")})` : label}
+                {field === "weight" ? `${label} (${unitLabel(view.weightUnit)})` : label}
               </label>
               <input
                 // A new prefill (the load worked out, a backoff following its top set) is shown: the input is uncontrolled.
