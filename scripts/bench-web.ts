@@ -5,37 +5,15 @@
 // nothing here fails a test run.
 // Env: BENCH_RUNS (3, the median is reported), FIREBASE_AUTH_EMULATOR_HOST (reused when set;
 // otherwise the script re-runs itself under `firebase emulators:exec` like `npm test`).
-import { chromium, type BrowserContext, type CDPSession, type Page } from "@playwright/test"
-import { execFileSync, spawnSync } from "node:child_process"
-import { cpus, loadavg, totalmem, tmpdir } from "node:os"
-import { join } from "node:path"
+import type { BrowserContext, CDPSession, Page } from "@playwright/test"
+import { cpus, loadavg, totalmem } from "node:os"
 import { addDays, isoToRouteDate, todayIso, type IsoDate } from "#domain/calendar.ts"
-import { startServer } from "#server/main.ts"
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoWorkoutFor, seedDemo } from "./seed.ts"
+import { chromiumVersion, launchChromium, runUnderAuthEmulator, startSeededStack } from "./bench-stack.ts"
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoWorkoutFor } from "./seed.ts"
 
-if (process.env.FIREBASE_AUTH_EMULATOR_HOST === undefined) {
-  const result = spawnSync(
-    "npx",
-    [
-      "firebase",
-      "emulators:exec",
-      "--config",
-      "firebase.test.json",
-      "--only",
-      "auth",
-      "--project",
-      "demo-strength-test",
-      "npx tsx scripts/bench-web.ts"
-    ],
-    { stdio: "inherit" }
-  )
-  process.exit(result.status ?? 1)
-}
+runUnderAuthEmulator("scripts/bench-web.ts")
 
-const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST
-const projectId = process.env.GCLOUD_PROJECT ?? "demo-strength-coach"
 const runs = Number(process.env.BENCH_RUNS ?? 3)
-const distDir = join(tmpdir(), "strength-bench-web-dist")
 
 const NETWORK = {
   offline: false,
@@ -143,26 +121,11 @@ function seededDay(today: IsoDate): IsoDate {
   for (let day = today; ; day = addDays(day, 1)) if (demoWorkoutFor(day) !== undefined) return day
 }
 
-console.log("bench:web: building the app...")
-execFileSync("npx", ["vite", "build", "--logLevel", "warn", "--outDir", distDir, "--emptyOutDir"], {
-  stdio: "inherit",
-  env: { ...process.env, VITE_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, VITE_FIREBASE_PROJECT_ID: projectId }
-})
-const server = await startServer({
-  port: 0,
-  hostname: "127.0.0.1",
-  databaseUrl: "",
-  dataDir: "memory://",
-  staticDir: distDir
-})
-await seedDemo({ baseUrl: server.url })
+const server = await startSeededStack("strength-bench-web-dist")
 const client = DEMO_ACCOUNTS.users[1]
 const loggingPath = `/client/workouts/${isoToRouteDate(seededDay(todayIso(new Date())))}/0`
 
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"]
-})
+const browser = await launchChromium()
 const loadsBefore = loadavg()
 
 const loginLoads: Array<Load> = []
@@ -267,12 +230,9 @@ const width = Math.max(...rows.map((r) => r[0].length))
 console.log(`\n${"figure".padEnd(width)}  ${"measured".padStart(10)}  ${"goal".padEnd(18)}  met`)
 for (const [name, value, goal, met] of rows)
   console.log(`${name.padEnd(width)}  ${value.padStart(10)}  ${goal.padEnd(18)}  ${met ? "yes" : "NO"}`)
-const chromiumVersion = execFileSync("/usr/bin/chromium", ["--version"], { stdio: ["ignore", "pipe", "ignore"] })
-  .toString()
-  .trim()
 console.log(
   `\nmedian of ${runs} runs; 4x CPU slowdown, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, cold HTTP cache` +
-    `\nmachine: ${cpus().length} x ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, ${chromiumVersion}` +
+    `\nmachine: ${cpus().length} x ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, ${chromiumVersion()}` +
     `\nload average (1/5/15 min): before ${loadsBefore.map((l) => l.toFixed(2)).join(" ")}, after ${loadsAfter.map((l) => l.toFixed(2)).join(" ")}` +
     `\nset edits measured: ${editDurations.map((d) => (d === 0 ? "<16" : Math.round(d))).join(", ")} ms` +
     `\ndone taps measured: ${doneDurations.map((d) => (d === 0 ? "<16" : Math.round(d))).join(", ")} ms` +

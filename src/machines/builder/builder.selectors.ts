@@ -84,25 +84,46 @@ export const selectWorkoutStep = (snapshot: BuilderSnapshot): WorkoutStepView =>
   saveError: snapshot.matches({ workout: "failed" }) ? snapshot.context.saveError : null
 })
 
-export interface ExerciseStepView {
-  readonly name: string
+export interface ExerciseSetsView {
   readonly sets: ReadonlyArray<string>
   readonly canAddSet: boolean
   /** Said beside 'Add set' once the exercise holds as many sets as a save may. */
   readonly capNotice: string | null
 }
 
-export const selectExerciseStep = (snapshot: BuilderSnapshot): ExerciseStepView => {
+export interface ExerciseStepView extends ExerciseSetsView {
+  readonly name: string
+}
+
+/** The open exercise's name as typed or chosen: what the exercise combobox shows. */
+export const selectExerciseName = (snapshot: BuilderSnapshot): string => {
+  const { exercises, editing } = snapshot.context
+  return (editing === null ? undefined : exercises[editing])?.name ?? ""
+}
+
+/** The open exercise's sets and whether one more fits; a keystroke in the name changes none of it. */
+export const selectExerciseSets = (snapshot: BuilderSnapshot): ExerciseSetsView => {
   const { exercises, editing } = snapshot.context
   const exercise = editing === null ? undefined : exercises[editing]
   const cap = snapshot.context.caps.setsPerExercise
   return {
-    name: exercise?.name ?? "",
     sets: (exercise?.sets ?? []).map((set) => describeBuiltSet(set) || "Set (no fields)"),
     canAddSet: snapshot.can({ type: "setBuilder.open" }),
     capNotice: openSetCount(snapshot.context) >= cap ? `An exercise holds at most ${cap} sets.` : null
   }
 }
+
+/** Sets views are equal when they say the same (useSelector's compare). */
+export const sameExerciseSets = (a: ExerciseSetsView, b: ExerciseSetsView): boolean =>
+  a.canAddSet === b.canAddSet &&
+  a.capNotice === b.capNotice &&
+  a.sets.length === b.sets.length &&
+  a.sets.every((set, i) => set === b.sets.at(i))
+
+export const selectExerciseStep = (snapshot: BuilderSnapshot): ExerciseStepView => ({
+  name: selectExerciseName(snapshot),
+  ...selectExerciseSets(snapshot)
+})
 
 export interface FieldInputView {
   readonly name: FieldName

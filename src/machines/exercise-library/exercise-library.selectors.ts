@@ -11,7 +11,7 @@ export const LIBRARY_FAILED = "The exercise library didn't load, so there are no
 export const YOUR_EXERCISE = "Your exercise"
 
 export interface ExerciseOptionView {
-  /** Stable per option, for React and the option's element id. */
+  /** What the option is (an exercise id, or "create"): tells one list from another. */
   readonly key: string
   readonly label: string
   /** The movement category, and whether it is the coach's own; nothing on 'Create'. */

@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react"
-import { selectExerciseStep, type BuilderActorRef } from "#machines/builder/builder.selectors.ts"
+import { sameExerciseSets, selectExerciseSets, type BuilderActorRef } from "#machines/builder/builder.selectors.ts"
 import type { ExerciseLibraryActorRef } from "#machines/exercise-library/exercise-library.selectors.ts"
 import { ExerciseCombobox } from "./exercise-combobox.tsx"
 
@@ -11,11 +11,12 @@ export function BuilderExerciseStep({
   readonly builder: BuilderActorRef
   readonly library: ExerciseLibraryActorRef
 }) {
-  const view = useSelector(builder, selectExerciseStep)
+  // The name is the combobox's to show: typing it renders the combobox, not the sets.
+  const view = useSelector(builder, selectExerciseSets, sameExerciseSets)
   return (
     <section className="coach-card coach-stack" aria-labelledby="builder-step">
       <h2 id="builder-step">Exercise Assignment</h2>
-      <ExerciseCombobox builder={builder} library={library} value={view.name} />
+      <ExerciseCombobox builder={builder} library={library} />
       {view.sets.length === 0 ? (
         <p className="muted">No sets yet.</p>
       ) : (

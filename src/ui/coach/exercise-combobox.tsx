@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react"
 import type { KeyboardEvent, MouseEvent } from "react"
-import type { BuilderActorRef } from "#machines/builder/builder.selectors.ts"
+import { selectExerciseName, type BuilderActorRef } from "#machines/builder/builder.selectors.ts"
 import {
   sameComboboxView,
   selectExerciseCombobox,
@@ -35,13 +35,12 @@ export const closeListOnClickOutside = (library: ExerciseLibraryActorRef, event:
  */
 export function ExerciseCombobox({
   builder,
-  library,
-  value
+  library
 }: {
   readonly builder: BuilderActorRef
   readonly library: ExerciseLibraryActorRef
-  readonly value: string
 }) {
+  const value = useSelector(builder, selectExerciseName)
   const view = useSelector(library, selectExerciseCombobox, sameComboboxView)
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -105,7 +104,8 @@ export function ExerciseCombobox({
       >
         {view.options.map((option, index) => (
           <li
-            key={option.key}
+            // By position: a keystroke rewrites the rows in place instead of replacing them.
+            key={index}
             id={optionId(index)}
             role="option"
             aria-selected={index === view.activeIndex}

@@ -1,4 +1,4 @@
-import { useSelector } from "@xstate/react"
+import { shallowEqual, useSelector } from "@xstate/react"
 import { selectHeader, selectStepCounter, type BuilderActorRef } from "#machines/builder/builder.selectors.ts"
 import type { ExerciseLibraryActorRef } from "#machines/exercise-library/exercise-library.selectors.ts"
 import { BuilderCategories } from "./builder-categories.tsx"
@@ -20,8 +20,9 @@ export function WorkoutBuilder({
   readonly builder: BuilderActorRef
   readonly library: ExerciseLibraryActorRef
 }) {
-  const { step, counter } = useSelector(builder, selectStepCounter)
-  const header = useSelector(builder, selectHeader)
+  // Compared by value: a keystroke in a step changes neither, so the page around the step does not render again.
+  const { step, counter } = useSelector(builder, selectStepCounter, shallowEqual)
+  const header = useSelector(builder, selectHeader, shallowEqual)
   return (
     <main className="page" onClick={(event) => closeListOnClickOutside(library, event)}>
       <h1>Workout builder</h1>
