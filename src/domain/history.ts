@@ -1,12 +1,17 @@
 import type { IsoDate } from "./calendar.ts"
 import { e1rm } from "./progress.ts"
 import { describeReps, type PerformedReps, type Rir, rirFromRpe, type Weight } from "./set-fields.ts"
+import { formatAmount, toUnit, unitLabel, type Unit } from "./units.ts"
 import type { LoggedRow } from "./workout.ts"
 
 /*
  * What the lifter did before, read from their logged rows: the last time they did an
  * exercise (shown beside each set, "last time: 265 x 5") and their best estimated 1RM
  * for it (a set that beats it is a personal record).
+ *
+ * Each set keeps the unit its weight was entered in (ADR 018); only what is shown or
+ * compared converts, so a 265 lb set reads "120.2 × 5" to a lifter in kilograms and a
+ * 120 kg set is weighed against a 265 lb one as the same mass.
  */
 
 /** Exercises match by name, whatever the case or spacing the coach typed. */
@@ -16,12 +21,14 @@ export interface PerformedSet {
   readonly weight: Weight | null
   readonly reps: PerformedReps | null
   readonly rir: Rir | null
+  /** The unit `weight` was entered in (lb when absent, as the server reads it). */
+  readonly unit?: Unit | undefined
 }
 
 export interface ExerciseHistory {
   /** The sets of the latest earlier day that has this exercise logged, in set order. */
   readonly lastTime: { readonly date: IsoDate; readonly sets: ReadonlyArray<PerformedSet> } | undefined
-  /** The best e1RM (lbs) of any earlier logged set, undefined when none gives an estimate. */
+  /** The best e1RM, in pounds whatever each set's unit, of any earlier logged set; undefined when none gives an estimate. */
   readonly bestE1rm: number | undefined
 }
 
@@ -31,11 +38,18 @@ export const performedE1rm = (set: PerformedSet): number | undefined =>
     ? undefined
     : e1rm(set.weight, set.reps, set.rir === null ? undefined : { rir: set.rir })
 
+/** The estimate in pounds, the one unit records are compared in. */
+export const performedE1rmLb = (set: PerformedSet): number | undefined => {
+  const estimate = performedE1rm(set)
+  return estimate === undefined ? undefined : toUnit(estimate, set.unit ?? "lb", "lb")
+}
+
 /** A logged row as a performed set: its RIR, or the RIR of the RPE an older set was logged with (ADR 016). */
 export const performedSetOf = (row: LoggedRow): PerformedSet => ({
   weight: row.weight,
   reps: row.reps,
-  rir: row.rir ?? (row.rpe === null ? null : rirFromRpe(row.rpe))
+  rir: row.rir ?? (row.rpe === null ? null : rirFromRpe(row.rpe)),
+  unit: row.weight_unit
 })
 
 /** History per exercise key from the rows logged before `before` (skipped sets left out). */
@@ -60,7 +74,7 @@ export const exerciseHistories = (
       .map(performedSetOf)
     let best: number | undefined
     for (const r of logged) {
-      const estimate = performedE1rm(performedSetOf(r))
+      const estimate = performedE1rmLb(performedSetOf(r))
       if (estimate !== undefined && (best === undefined || estimate > best)) best = estimate
     }
     histories.set(key, { lastTime: { date: lastDate, sets: lastSets }, bestE1rm: best })
@@ -71,19 +85,34 @@ export const exerciseHistories = (
 const formatNumber = (n: number): string => String(n)
 
 /**
- * "last time: 265 × 5" for the set at `index`: the same set of the last time, or its
- * last set when this one goes past it. Undefined when there was no last time.
+ * A weight in the unit asked for: as logged in its own unit, converted to at most one
+ * decimal (265 lb reads 120.2 kg); in its own unit when none is asked for.
  */
-export const lastTimeText = (history: ExerciseHistory | undefined, index: number): string | undefined => {
+const weightIn = (set: PerformedSet & { readonly weight: Weight }, unit: Unit | undefined): string => {
+  const from = set.unit ?? "lb"
+  const to = unit ?? from
+  return from === to ? formatNumber(set.weight) : formatAmount(Math.round(toUnit(set.weight, from, to) * 10) / 10)
+}
+
+/** The set of the last time that the set at `index` is compared with: the same one, or the last past the end. */
+export const lastTimeSet = (history: ExerciseHistory | undefined, index: number): PerformedSet | undefined => {
   const sets = history?.lastTime?.sets ?? []
-  const set = sets[Math.min(index, sets.length - 1)]
+  return sets[Math.min(index, sets.length - 1)]
+}
+
+/**
+ * "last time: 265 × 5" for a set of the last time, its weight in `unit` (the lifter's; the
+ * set's own when not known yet). Undefined when there is no set or nothing was logged in it.
+ */
+export const lastSetText = (set: PerformedSet | undefined, unit?: Unit): string | undefined => {
   if (set === undefined) return undefined
+  const weight = set.weight === null ? null : weightIn({ ...set, weight: set.weight }, unit)
   // "265 × 5" when both were logged; on their own, each says what it is.
   const text =
-    set.weight !== null && set.reps !== null
-      ? `${formatNumber(set.weight)} × ${set.reps}`
-      : set.weight !== null
-        ? `${formatNumber(set.weight)} lbs`
+    weight !== null && set.reps !== null
+      ? `${weight} × ${set.reps}`
+      : weight !== null
+        ? `${weight} ${unitLabel(unit ?? set.unit ?? "lb")}`
         : set.reps !== null
           ? describeReps(set.reps)
           : ""
@@ -91,8 +120,18 @@ export const lastTimeText = (history: ExerciseHistory | undefined, index: number
   return `last time: ${text}${set.rir === null ? "" : ` at ${formatNumber(set.rir)} RIR`}`
 }
 
-/** A performed set beats the best e1RM before it: a personal record. No history, no record. */
+/**
+ * "last time: 265 × 5" for the set at `index`: the same set of the last time, or its
+ * last set when this one goes past it, in `unit` (see lastSetText). Undefined when there was no last time.
+ */
+export const lastTimeText = (history: ExerciseHistory | undefined, index: number, unit?: Unit): string | undefined =>
+  lastSetText(lastTimeSet(history, index), unit)
+
+/**
+ * A performed set beats the best e1RM before it: a personal record, compared in pounds
+ * whatever unit each was entered in. No history, no record.
+ */
 export const isPersonalRecord = (set: PerformedSet, history: ExerciseHistory | undefined): boolean => {
-  const estimate = performedE1rm(set)
+  const estimate = performedE1rmLb(set)
   return estimate !== undefined && history?.bestE1rm !== undefined && estimate > history.bestE1rm
 }

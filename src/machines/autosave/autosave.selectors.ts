@@ -55,7 +55,7 @@ export const selectSetOutcome = (snapshot: AutosaveSnapshot, setId: SetId): SetO
 
 const performedOf = (held: LoggedValues | undefined): PerformedSet | undefined =>
   outcomeOf(held) === "logged" && held !== undefined
-    ? { weight: held.weight ?? null, reps: held.reps ?? null, rir: held.rir ?? null }
+    ? { weight: held.weight ?? null, reps: held.reps ?? null, rir: held.rir ?? null, unit: held.weight_unit }
     : undefined
 
 /** What the set logs (held, or waiting to be sent), for personal records; undefined unless logged. */
@@ -127,7 +127,13 @@ export const selectSetInput = (snapshot: AutosaveSnapshot, setId: SetId, base: S
 }
 
 const samePerformed = (a: PerformedSet | undefined, b: PerformedSet | undefined): boolean =>
-  a === b || (a !== undefined && b !== undefined && a.weight === b.weight && a.reps === b.reps && a.rir === b.rir)
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.weight === b.weight &&
+    a.reps === b.reps &&
+    a.rir === b.rir &&
+    a.unit === b.unit)
 
 /** Equality for `useSelector`: a set re-renders only when something it shows changed. */
 export const sameSetInput = (a: SetInputView, b: SetInputView): boolean =>

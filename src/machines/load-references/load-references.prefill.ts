@@ -23,3 +23,7 @@ export const prefillOfKey = (key: string): { readonly weight: number | null; rea
   if (unit !== "lb" && unit !== "kg") return undefined
   return { weight: weight === "-" ? null : Number(weight), unit }
 }
+
+/** The lifter's unit once their preferences are read; null before (or when they could not be). */
+export const lifterUnitOf = (loads: LoadReferencesActorRef | undefined): Unit | null =>
+  loads === undefined ? null : loads.getSnapshot().context.unit

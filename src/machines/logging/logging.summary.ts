@@ -1,7 +1,7 @@
 import {
   exerciseKey,
   isPersonalRecord,
-  performedE1rm,
+  performedE1rmLb,
   type ExerciseHistory,
   type PerformedSet
 } from "#domain/history.ts"
@@ -67,7 +67,7 @@ export function summarizeWorkout(
       .filter((set) => sets.outcome(set.id) === "logged")
       .map((set) => sets.performed(set.id))
       .filter((set): set is PerformedSet => set !== undefined && isPersonalRecord(set, history))
-      .sort((a, b) => (performedE1rm(b) ?? 0) - (performedE1rm(a) ?? 0))[0]
+      .sort((a, b) => (performedE1rmLb(b) ?? 0) - (performedE1rmLb(a) ?? 0))[0]
     if (best !== undefined) records.push(recordText(exercise.name, best))
   }
   return {

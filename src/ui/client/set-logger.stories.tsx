@@ -23,6 +23,7 @@ const prescribed: LoggingSetView = {
   prescription: PRESCRIPTION,
   prefill: { weight: 275 as never, reps: 5 as never, rir: 2 as never },
   lastTime: "last time: 265 × 5",
+  lastSet: history.lastTime?.sets[0],
   history,
   added: false,
   removable: false

@@ -1,12 +1,12 @@
 import { useSelector } from "@xstate/react"
 import { lazy, Suspense, useId, useState, useSyncExternalStore } from "react"
-import { isPersonalRecord } from "#domain/history.ts"
+import { isPersonalRecord, lastSetText } from "#domain/history.ts"
 import type { SetId } from "#domain/ids.ts"
 import type { Weight } from "#domain/set-fields.ts"
 import { unitLabel } from "#domain/units.ts"
 import { sameSetInput, selectSetInput, type AutosaveActorRef } from "#machines/autosave/autosave.selectors.ts"
 import type { AutosaveEvent, LoggedField, SetBase } from "#machines/autosave/autosave.types.ts"
-import { prefillKeyOf, prefillOfKey } from "#machines/load-references/load-references.prefill.ts"
+import { lifterUnitOf, prefillKeyOf, prefillOfKey } from "#machines/load-references/load-references.prefill.ts"
 import type { LoadReferencesActorRef } from "#machines/load-references/load-references.selectors.ts"
 import type { LoggingSetView } from "#machines/logging/logging.selectors.ts"
 import "./set-logger.css"
@@ -68,23 +68,27 @@ function orderedSender(autosave: AutosaveActorRef) {
 const NO_LOADS = () => () => undefined
 const LOAD_PLACEHOLDER = <p className="set-logger__load-placeholder" aria-hidden="true" />
 
+const subscribeTo =
+  (loads: LoadReferencesActorRef) =>
+  (changed: () => void): (() => void) => {
+    const watching = loads.subscribe(changed)
+    return () => watching.unsubscribe()
+  }
+
 /**
- * The set's fields start from the worked-out load once it is known (its number, or none
+ * What the set reads from the worked-out loads, as strings so it re-renders only when they
+ * change. The fields start from the worked-out load once it is known (its number, or none
  * for a percentage with nothing to work it from), in the lifter's unit; until then from
- * the prescription as the coach wrote it.
+ * the prescription as the coach wrote it. "last time" reads in the lifter's unit once known.
  */
-function usePrefill(set: LoggingSetView, loads: LoadReferencesActorRef | undefined): SetBase {
-  const key = useSyncExternalStore(
-    loads === undefined
-      ? NO_LOADS
-      : (changed: () => void) => {
-          const watching = loads.subscribe(changed)
-          return () => watching.unsubscribe()
-        },
-    () => prefillKeyOf(loads, set.id)
-  )
+function useFromLoads(set: LoggingSetView, loads: LoadReferencesActorRef | undefined) {
+  const subscribe = loads === undefined ? NO_LOADS : subscribeTo(loads)
+  const key = useSyncExternalStore(subscribe, () => prefillKeyOf(loads, set.id))
+  const unit = useSyncExternalStore(subscribe, () => lifterUnitOf(loads))
   const known = prefillOfKey(key)
-  return known === undefined ? set.prefill : { ...set.prefill, weight: known.weight as Weight | null, unit: known.unit }
+  const prefill: SetBase =
+    known === undefined ? set.prefill : { ...set.prefill, weight: known.weight as Weight | null, unit: known.unit }
+  return { prefill, lastTime: unit === null ? set.lastTime : lastSetText(set.lastSet, unit) }
 }
 
 export interface SetLoggerProps {
@@ -100,7 +104,7 @@ export interface SetLoggerProps {
 
 /** One set: the prescription, its fields prefilled from it, one tap to log it, and whether the server has it. */
 export function SetLogger({ set, autosave, loads, onDone, onRemove }: SetLoggerProps) {
-  const prefill = usePrefill(set, loads)
+  const { prefill, lastTime } = useFromLoads(set, loads)
   const view = useSelector(autosave, (snapshot) => selectSetInput(snapshot, set.id, prefill), sameSetInput)
   const [sender] = useState(() => orderedSender(autosave))
   const id = useId()
@@ -122,9 +126,9 @@ export function SetLogger({ set, autosave, loads, onDone, onRemove }: SetLoggerP
       <Suspense fallback={LOAD_PLACEHOLDER}>
         {loads === undefined ? LOAD_PLACEHOLDER : <SetLoad loads={loads} setId={set.id} />}
       </Suspense>
-      {set.lastTime === undefined && !record ? null : (
+      {lastTime === undefined && !record ? null : (
         <p className="set-logger__meta">
-          {set.lastTime === undefined ? null : <span className="set-logger__last-time">{set.lastTime}</span>}
+          {lastTime === undefined ? null : <span className="set-logger__last-time">{lastTime}</span>}
           {record ? (
             <span className="set-logger__pr" role="img" aria-label="Personal record">
               PR
