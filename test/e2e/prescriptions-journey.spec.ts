@@ -52,13 +52,15 @@ test("a coach programs by percentage and the lifter loads the bar it works out t
   const desk = await signedInPage(browser, DESK, coach.email, coach.password)
   await expect(desk).toHaveURL(at("/coach/dashboard"))
   await desk.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Calendar" }).click()
-  await desk.getByLabel("Client").selectOption(String(clientIds.id))
+  await desk.getByRole("combobox", { name: "Client", exact: true }).selectOption(String(clientIds.id))
   await desk.getByRole("link", { name: "Maxes" }).click()
   const record = desk.getByRole("form", { name: "Record a max" })
   await record.getByLabel("Exercise").selectOption({ label: "Back Squat" })
   await record.getByLabel("Max").fill("315")
   await record.getByRole("button", { name: "Save max" }).click()
   await expect(desk.getByRole("region", { name: "Current maxes" })).toContainText("315 lbs")
+  // Beside it, the working e1RM last week's squat works out to: 100 kg x 5 is 116.7 kg, 257.3 lb.
+  await expect(desk.getByRole("region", { name: "Working e1RM" })).toContainText("Back Squat — 257.3 lbs")
 
   // ...and builds today's squats, choosing the exercise from the library with the keyboard.
   await desk.goBack()

@@ -12,7 +12,7 @@ import type { IsoDate } from "#domain/calendar.ts"
 import type { TestedMax } from "#domain/maxes.ts"
 import { clientMaxesImplementations } from "#machines/client-maxes/client-maxes.actors.ts"
 import { checkDraft, freshDraft } from "#machines/client-maxes/client-maxes.entry.ts"
-import { CLIENT_NAME, maxesInput, sampleEntries } from "#machines/client-maxes/client-maxes.fixtures.ts"
+import { CLIENT_NAME, maxesInput, sampleEntries, sampleLogged } from "#machines/client-maxes/client-maxes.fixtures.ts"
 import { clientMaxesMachine } from "#machines/client-maxes/client-maxes.machine.ts"
 import {
   CLIENT_MAXES,
@@ -47,8 +47,8 @@ const savedDeadlift: TestedMax = {
   recorded_at: "2026-11-20T19:00:00.000Z"
 }
 // A coach who reads kilograms; and one whose name and preferences could not be read (pounds, SPEC's unit).
-const withName: LoadedMaxes = { entries: sampleEntries, clientName: CLIENT_NAME, unit: "kg" }
-const nothingYet: LoadedMaxes = { entries: [], clientName: null, unit: "lb" }
+const withName: LoadedMaxes = { entries: sampleEntries, clientName: CLIENT_NAME, unit: "kg", logged: sampleLogged }
+const nothingYet: LoadedMaxes = { entries: [], clientName: null, unit: "lb", logged: null }
 
 const walk = modelOf<ClientMaxesSnapshot, ModelEvent>(clientMaxesMachine, {
   input: maxesInput,
@@ -79,7 +79,7 @@ describe("the client maxes machine's model", () => {
 
 /** The page with its real implementation; every call it makes waits for the test. */
 function runningMaxes() {
-  const stubs = deferredGateway(["maxes", "getAllClients", "preferences", "addMax"])
+  const stubs = deferredGateway(["maxes", "getAllClients", "preferences", "workoutResults", "addMax"])
   const machine = clientMaxesMachine.provide(clientMaxesImplementations({ gateway: stubs.gateway }))
   const actor = createActor(machine, { input: maxesInput }).start()
   const loadMaxes: ActorAnswer = {
@@ -89,9 +89,11 @@ function runningMaxes() {
       if (loaded.clientName === null) {
         stubs.fail("getAllClients", serverDown)
         stubs.fail("preferences", serverDown)
+        stubs.fail("workoutResults", serverDown)
       } else {
         stubs.settle("getAllClients", { [String(maxesInput.clientId)]: { name: loaded.clientName, pending: false } })
         stubs.settle("preferences", { unit: loaded.unit, bar: null, smallest_plate: null })
+        stubs.settle("workoutResults", loaded.logged)
       }
     },
     // The maxes failing fails the load; the name no longer matters.
@@ -99,6 +101,7 @@ function runningMaxes() {
       stubs.fail("maxes", error)
       stubs.fail("getAllClients", error)
       stubs.fail("preferences", error)
+      stubs.fail("workoutResults", error)
     }
   }
   return { stubs, actor, answers: { loadMaxes, addMax: oneCall(stubs, "addMax") } }
@@ -153,6 +156,13 @@ function expectWhatACoachSees(snapshot: ClientMaxesSnapshot, { stubs }: RunningM
     })
     expect(view.exercises.find((exercise) => exercise.name === "Bench Press")?.current.load).toBe("102.5 kg")
   }
+  // The working e1RM from logged sets, in the coach's unit; unknown (never guessed) when they could not be read.
+  if (snapshot.context.logged === null) expect(view.workingE1rms).toBeNull()
+  else
+    expect(view.workingE1rms).toEqual([
+      { exerciseId: "back-squat", name: "Back Squat", load: "145.5 kg" },
+      { exerciseId: "bench-press", name: "Bench Press", load: "110 kg" }
+    ])
   // A saved entry shows at once, and the form starts over.
   const deadliftRow = view.exercises.find((exercise) => exercise.name === "Deadlift")
   expect(deadliftRow?.current).toEqual(saved ? { load: "405 lbs", setOn: "set Nov 20, 2026" } : undefined)

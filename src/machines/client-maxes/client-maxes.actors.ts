@@ -1,26 +1,32 @@
 import { fromPromise } from "xstate"
 import type { NewTestedMax, TestedMax } from "#domain/maxes.ts"
+import { addDays } from "#domain/calendar.ts"
 import { DEFAULT_PREFERENCES } from "#domain/preferences.ts"
 import type { Gateway } from "#gateway/gateway.ts"
+import { E1RM_WINDOW_DAYS } from "../load-references/load-references.work-out.ts"
 import type { ClientMaxesInput, LoadedMaxes } from "./client-maxes.types.ts"
 
 /**
  * What the maxes page needs from outside: the client's maxes, the coach's client list (for
- * the name), the coach's preferences (for the unit a new entry starts in), and the save.
+ * the name), the coach's preferences (for the unit a new entry starts in), the client's
+ * recent logged sets (for the working e1RM), and the save.
  */
 export interface ClientMaxesPorts {
-  readonly gateway: () => Promise<Pick<Gateway, "maxes" | "addMax" | "getAllClients" | "preferences">>
+  readonly gateway: () => Promise<
+    Pick<Gateway, "maxes" | "addMax" | "getAllClients" | "preferences" | "workoutResults">
+  >
 }
 
 /** The page's real actors, for `clientMaxesMachine.provide(...)`. */
 export function clientMaxesImplementations(ports: ClientMaxesPorts) {
   return {
     actors: {
-      loadMaxes: fromPromise<LoadedMaxes, ClientMaxesInput>(async ({ input: { coachId, clientId } }) => {
+      loadMaxes: fromPromise<LoadedMaxes, ClientMaxesInput>(async ({ input: { coachId, clientId, today } }) => {
         const api = await ports.gateway()
         // The name and the unit are extras: either failing still shows the maxes, under
         // "Client maxes", with a form that starts in pounds (SPEC's unit) and can be switched.
-        const [entries, clientName, unit] = await Promise.all([
+        // So are the logged sets: without them the page says the working e1RM is unknown.
+        const [entries, clientName, unit, logged] = await Promise.all([
           api.maxes(clientId),
           api
             .getAllClients(coachId)
@@ -29,9 +35,10 @@ export function clientMaxesImplementations(ports: ClientMaxesPorts) {
           api
             .preferences(coachId)
             .then((preferences) => preferences.unit)
-            .catch(() => DEFAULT_PREFERENCES.unit)
+            .catch(() => DEFAULT_PREFERENCES.unit),
+          api.workoutResults(clientId, { from: addDays(today, -E1RM_WINDOW_DAYS), to: today }).catch(() => null)
         ])
-        return { entries, clientName, unit }
+        return { entries, clientName, unit, logged }
       }),
       addMax: fromPromise<TestedMax, NewTestedMax>(async ({ input }) => (await ports.gateway()).addMax(input))
     }

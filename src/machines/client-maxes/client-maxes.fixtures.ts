@@ -1,6 +1,8 @@
 import type { IsoDate } from "#domain/calendar.ts"
 import { UserId } from "#domain/ids.ts"
 import type { TestedMax } from "#domain/maxes.ts"
+import { loggedRowFixture, workoutRowFixture } from "#domain/workout-row-fixture.ts"
+import type { LoggedRows } from "#domain/workout.ts"
 import type { ClientMaxesPorts } from "./client-maxes.actors.ts"
 import { freshDraft } from "./client-maxes.entry.ts"
 import type { ClientMaxesContext, ClientMaxesInput } from "./client-maxes.types.ts"
@@ -38,11 +40,25 @@ export const sampleEntries: ReadonlyArray<TestedMax> = [
   entry("back-squat", 285, "lb", "2026-06-10", "2026-06-10T18:00:00.000Z")
 ]
 
+const logged = (id: number, date: string, exercise: string, weight: number, unit: "lb" | "kg", reps: number) =>
+  loggedRowFixture(workoutRowFixture({ id, date, exercise }), { weight, weight_unit: unit, reps })
+
+/**
+ * Sets logged in the last 8 weeks: squats in pounds (the best, 275 x 5, works out to an
+ * e1RM of 320.8 lb), one bench press in kilograms (100 x 3: 110 kg).
+ */
+export const sampleLogged: LoggedRows = [
+  logged(901, "2026-10-30", "Back Squat", 265, "lb", 5),
+  logged(902, "2026-11-13", "Back Squat", 275, "lb", 5),
+  logged(903, "2026-11-13", "Bench Press", 100, "kg", 3)
+]
+
 export const maxesContext = (overrides: Partial<ClientMaxesContext> = {}): ClientMaxesContext => ({
   ...maxesInput,
   entries: sampleEntries,
   clientName: CLIENT_NAME,
   unit: "lb",
+  logged: sampleLogged,
   draft: freshDraft(maxesInput.today),
   formVersion: 0,
   problem: null,

@@ -39,6 +39,7 @@ export const clientMaxesMachine = setup({
       entries: loaded.entries,
       clientName: loaded.clientName,
       unit: loaded.unit,
+      logged: loaded.logged,
       draft: freshDraft(context.today, loaded.unit)
     })),
     holdEntry: assign(({ context }, { draft }: { draft: MaxDraft }) => {
@@ -67,6 +68,7 @@ export const clientMaxesMachine = setup({
     entries: [],
     clientName: null,
     unit: "lb",
+    logged: null,
     draft: freshDraft(input.today),
     formVersion: 0,
     problem: null,

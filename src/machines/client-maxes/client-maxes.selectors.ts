@@ -4,7 +4,9 @@ import { EXERCISE_CATEGORIES } from "#domain/exercise-kinds.ts"
 import { formatMediumUsDate, type IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import { currentMaxes, type TestedMax } from "#domain/maxes.ts"
-import { formatLoad } from "#domain/units.ts"
+import { workingE1rmsOf } from "#domain/set-loads.ts"
+import { formatLoad, type Unit } from "#domain/units.ts"
+import type { LoggedRows } from "#domain/workout.ts"
 import { exerciseName } from "./client-maxes.text.ts"
 import type { ClientMaxesMachine } from "./client-maxes.machine.ts"
 import type { MaxDraft, MaxProblem } from "./client-maxes.types.ts"
@@ -15,6 +17,16 @@ export type ClientMaxesActorRef = ActorRefFrom<ClientMaxesMachine>
 export const MAXES_NOT_LOADED = "We couldn't load this client's maxes. Check your connection and try again."
 export const NO_MAXES_YET = "No maxes recorded yet. Add the first one below."
 export const CLIENT_MAXES = "Client maxes"
+export const E1RM_NOTE = "From the sets logged in the last 8 weeks, by the same formula as progress."
+export const NO_E1RM_YET = "Nothing logged in the last 8 weeks."
+export const E1RM_NOT_LOADED = "We couldn't read this client's logged sets, so their working e1RM is unknown."
+
+/** One exercise's working e1RM: "Back Squat", "320.8 lbs". */
+export interface WorkingE1rmView {
+  readonly exerciseId: string
+  readonly name: string
+  readonly load: string
+}
 
 export interface MaxEntryView {
   /** "315 lbs" */
@@ -54,6 +66,8 @@ export interface ClientMaxesView {
   /** The client's name, or "Client maxes" when the coach's list could not say. */
   readonly subtitle: string
   readonly exercises: ReadonlyArray<ExerciseMaxesView>
+  /** Worked out from logged sets, in the coach's unit, by name; null when the sets could not be read. */
+  readonly workingE1rms: ReadonlyArray<WorkingE1rmView> | null
   readonly error: string | null
   readonly form: MaxFormView
 }
@@ -84,14 +98,33 @@ export const exerciseMaxes = (entries: ReadonlyArray<TestedMax>): ReadonlyArray<
     }))
     .sort((a, b) => a.name.localeCompare(b.name, "en-US"))
 
+/** Each logged exercise's working e1RM, named as its newest row names it. */
+export const workingE1rms = (logged: LoggedRows, today: IsoDate, unit: Unit): ReadonlyArray<WorkingE1rmView> => {
+  const names = new Map<string, { date: IsoDate; name: string }>()
+  for (const row of logged) {
+    const known = names.get(row.exercise_id)
+    if (known === undefined || row.date >= known.date)
+      names.set(row.exercise_id, { date: row.date, name: row.exercise })
+  }
+  return [...workingE1rmsOf(logged, today, unit)]
+    .map(([exerciseId, e1rm]) => ({
+      exerciseId,
+      name: names.get(exerciseId)?.name ?? exerciseId,
+      load: formatLoad(e1rm.value, e1rm.unit)
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en-US"))
+}
+
 export const selectClientMaxes = (snapshot: ClientMaxesSnapshot): ClientMaxesView => {
-  const { clientId, entries, clientName, draft, formVersion, problem, saveError, today } = snapshot.context
+  const { clientId, entries, clientName, draft, formVersion, problem, saveError, today, logged, unit } =
+    snapshot.context
   const saving = snapshot.matches({ showing: "saving" })
   return {
     status: snapshot.matches("loading") ? "loading" : snapshot.matches("failed") ? "failed" : "showing",
     clientId,
     subtitle: clientName ?? CLIENT_MAXES,
     exercises: exerciseMaxes(entries),
+    workingE1rms: logged === null ? null : workingE1rms(logged, today, unit),
     error: snapshot.matches("failed") ? MAXES_NOT_LOADED : null,
     form: {
       draft,

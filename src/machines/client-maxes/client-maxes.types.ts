@@ -2,6 +2,7 @@ import type { IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { NewTestedMax, TestedMax } from "#domain/maxes.ts"
 import type { Unit } from "#domain/units.ts"
+import type { LoggedRows } from "#domain/workout.ts"
 
 export interface ClientMaxesInput {
   /** The coach signed in: their client list names the client. */
@@ -18,6 +19,11 @@ export interface LoadedMaxes {
   readonly clientName: string | null
   /** The coach's own unit, which a new entry starts in (pounds when their preferences could not be read). */
   readonly unit: Unit
+  /**
+   * What the client logged in the working e1RM's window (the 8 weeks up to today), for the
+   * e1RM each exercise works out to; null when it could not be read (the maxes still show).
+   */
+  readonly logged: LoggedRows | null
 }
 
 /** The form as the coach filled it in: text as typed, checked before anything is sent. */

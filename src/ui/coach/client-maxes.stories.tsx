@@ -87,11 +87,15 @@ export const Failed: Story = {
 }
 
 export const ShowingEmpty: Story = {
-  ...inState("showing.editing", maxesContext({ entries: [], clientName: null })),
+  ...inState("showing.editing", maxesContext({ entries: [], clientName: null, logged: null })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText("Client maxes")).toBeVisible()
     await expect(canvas.getByText("No maxes recorded yet. Add the first one below.")).toBeVisible()
+    // Logged sets that could not be read leave the working e1RM unknown, never zero.
+    await expect(canvas.getByRole("region", { name: "Working e1RM" })).toHaveTextContent(
+      "We couldn't read this client's logged sets, so their working e1RM is unknown."
+    )
     await expect(canvas.getByRole("combobox", { name: "Exercise" })).toHaveValue("")
     await expect(canvas.getByRole("radio", { name: "lbs" })).toBeChecked()
     await expect(canvas.getByLabelText("Date set")).toHaveValue(maxesInput.today)
@@ -104,10 +108,18 @@ export const ShowingWithHistory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(CLIENT_NAME)).toBeVisible()
-    const rows = canvas.getAllByRole("listitem").filter((item) => item.classList.contains("maxes-row"))
-    await expect(rows.map((row) => row.querySelector(".maxes-current")?.textContent)).toEqual([
-      "Back Squat — 315 lbs, set Nov 2, 2026",
-      "Bench Press — 102.5 kg, set Oct 15, 2026"
+    const current = within(canvas.getByRole("region", { name: "Current maxes" }))
+    await expect(
+      current
+        .getAllByRole("listitem")
+        .filter((item) => item.classList.contains("maxes-row"))
+        .map((row) => row.querySelector(".maxes-current")?.textContent)
+    ).toEqual(["Back Squat — 315 lbs, set Nov 2, 2026", "Bench Press — 102.5 kg, set Oct 15, 2026"])
+    // Beside the tested maxes, what the logged sets work out to (275 x 5 lb, 100 x 3 kg), in the coach's pounds.
+    const e1rms = within(canvas.getByRole("region", { name: "Working e1RM" }))
+    await expect(e1rms.getAllByRole("listitem").map((row) => row.textContent)).toEqual([
+      "Back Squat — 320.8 lbs",
+      "Bench Press — 242.5 lbs"
     ])
     const history = canvas.getByText("History (2)")
     await expect(canvas.getByText("300 lbs,", { exact: false })).not.toBeVisible()

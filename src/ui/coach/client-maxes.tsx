@@ -2,10 +2,14 @@ import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import type { SubmitEvent } from "react"
 import {
+  E1RM_NOT_LOADED,
+  E1RM_NOTE,
   EXERCISE_GROUPS,
+  NO_E1RM_YET,
   NO_MAXES_YET,
   selectClientMaxes,
   type ClientMaxesActorRef,
+  type ClientMaxesView,
   type ExerciseMaxesView,
   type MaxFormView
 } from "#machines/client-maxes/client-maxes.selectors.ts"
@@ -161,6 +165,35 @@ function NewMaxForm({ form, actor }: { form: MaxFormView; actor: ClientMaxesActo
   )
 }
 
+/** What the client's logged sets work out to: the reference a "% of e1RM" set is loaded from. */
+function WorkingE1rms({ e1rms }: { e1rms: ClientMaxesView["workingE1rms"] }) {
+  return (
+    <section className="coach-card" aria-labelledby="working-e1rm-heading">
+      <h2 id="working-e1rm-heading">Working e1RM</h2>
+      {e1rms === null ? (
+        <p className="muted">{E1RM_NOT_LOADED}</p>
+      ) : (
+        <>
+          <p className="muted">{E1RM_NOTE}</p>
+          {e1rms.length === 0 ? (
+            <p className="muted">{NO_E1RM_YET}</p>
+          ) : (
+            <ul className="coach-list maxes-list">
+              {e1rms.map((e1rm) => (
+                <li key={e1rm.exerciseId} className="maxes-row">
+                  <p className="maxes-current">
+                    <strong>{e1rm.name}</strong> — {e1rm.load}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  )
+}
+
 /**
  * /coach/clients/{userId}/maxes: a client's tested maxes, each with its history, a form to
  * record one, and the client's bar and plates (`plates`, the preferences machine for them).
@@ -193,6 +226,7 @@ export function ClientMaxes({ maxes, plates }: { maxes: ClientMaxesActorRef; pla
               </ul>
             )}
           </section>
+          <WorkingE1rms e1rms={view.workingE1rms} />
           <NewMaxForm form={view.form} actor={maxes} />
         </>
       ) : null}
