@@ -156,24 +156,25 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(at("/client/dashboard"))
 
     // The other client tabs
-    // Progress: the exercises just logged, by the library's names, e1RM on a labelled axis
+    // Progress: the exercises just logged, grouped by their library exercise and named as the
+    // workout names them; the most recently logged comes first (both today: by name), and is shown
     await page.goto("/client/progress")
     const progressExercise = page.getByRole("combobox", { name: "Exercise" })
-    await expect(progressExercise).toHaveValue("back-squat")
-    await expect(progressExercise.getByRole("option")).toHaveText(["Back Squat", "Bench Press"])
+    await expect(progressExercise).toHaveValue("bench-press")
+    await expect(progressExercise.getByRole("option")).toHaveText(["Bench Press", "Squat"])
     await expect(page.locator(".progress__chart svg").first()).toBeVisible()
     await expect(page.getByText("e1RM (lbs)")).toBeVisible()
     await expect(page.getByText(/Example data/)).toHaveCount(0)
     await expectNoSeriousViolations(page)
     await screenshot(page, "progress")
-    await progressExercise.selectOption("bench-press")
-    await expect(page).toHaveURL(/[?&]exercise=bench-press/)
+    await progressExercise.selectOption("back-squat")
+    await expect(page).toHaveURL(/[?&]exercise=back-squat/)
     await page.getByRole("combobox", { name: "Range" }).selectOption("1y")
     await expect(page).toHaveURL(/[?&]range=1y/)
-    await expect(progressExercise).toHaveValue("bench-press")
-    // An old link to a fixed lift opens that lift from the library
-    await page.goto("/client/progress?lift=bench%20press")
-    await expect(page.getByRole("combobox", { name: "Exercise" })).toHaveValue("bench-press")
+    await expect(progressExercise).toHaveValue("back-squat")
+    // An old link to a fixed lift opens that lift from the library, not the default pick
+    await page.goto("/client/progress?lift=squat")
+    await expect(page.getByRole("combobox", { name: "Exercise" })).toHaveValue("back-squat")
     await page.goto("/client/chat")
     await expect(page.getByRole("button", { name: "Send" })).toBeVisible()
     await expectNoSeriousViolations(page)
