@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router"
-import { lazy, useState } from "react"
+import { useState } from "react"
 import { isoToRouteDate, type IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { GroupedWorkout } from "#domain/workout.ts"
@@ -11,10 +11,9 @@ import { loggingImplementations } from "#machines/logging/logging.actors.ts"
 import type { LoadsLayer } from "#machines/logging/logging.types.ts"
 import { loggingMachine } from "#machines/logging/logging.machine.ts"
 import type { LoggingActorRef } from "#machines/logging/logging.selectors.ts"
-import { restTimerImplementations } from "#machines/rest-timer/rest-timer.actors.ts"
-import { browserRestTimerPorts } from "#machines/rest-timer/rest-timer.browser.ts"
-import { restTimerMachine } from "#machines/rest-timer/rest-timer.machine.ts"
 import { sessionClock } from "#machines/timer/timer.storage.ts"
+import { lazyWhenOnline } from "#ui/client/logging-lazy.tsx"
+import { restSlot } from "#ui/client/logging-rest.tsx"
 import { useMountedMachine } from "../-mount.ts"
 import { useServices } from "./-client-actors.ts"
 
@@ -29,12 +28,16 @@ export interface LoggingOpened {
 }
 
 /** The screen kept on while the page is open: its own chunk, after the page paints. */
-export const LazyWakeLock = lazy(() => import("./workouts/-wake-lock.tsx"))
+export const LazyWakeLock = lazyWhenOnline(() => import("./workouts/-wake-lock.tsx"))
+
+/** The rest timer, mounted from its own chunk after the page paints and handed to the pager's slot. */
+export const LazyRest = lazyWhenOnline(() => import("./workouts/-rest.tsx"))
 
 /**
- * The logging pager with its autosave and rest timer (the wake lock is LazyWakeLock), mounted with the
- * browser's storage, page, screen and router. They live as long as the page: leaving it
- * (Submit goes to the dashboard) stops the rest timer and lets the screen dim again.
+ * The logging pager with its autosave, and the slot the rest timer (LazyRest) is handed
+ * to (the wake lock is LazyWakeLock), mounted with the browser's storage, page, screen and
+ * router. They live as long as the page: leaving it (Submit goes to the dashboard) stops
+ * the rest timer and lets the screen dim again.
  */
 export function useLoggingActors({ clientId, date, screen, workout, index }: LoggingOpened) {
   const { gateway } = useServices()
@@ -82,6 +85,6 @@ export function useLoggingActors({ clientId, date, screen, workout, index }: Log
       }),
     { input: { date, workout, screen, clock: clock.load(), now: openedAt } }
   )
-  const rest = useMountedMachine(restTimerMachine, () => restTimerImplementations(browserRestTimerPorts()))
+  const [rest] = useState(restSlot)
   return { logging, autosave, rest }
 }

@@ -12,7 +12,9 @@ import {
 } from "#machines/logging/logging.fixtures.ts"
 import type { LoggingEvent } from "#machines/logging/logging.types.ts"
 import { AreaLayout } from "#ui/layout/area-layout.tsx"
+import { useState } from "react"
 import { useSeededAutosave, useStartedActor } from "./client-story.tsx"
+import { restSlot } from "./logging-rest.tsx"
 import { LoggingScreen, WorkoutToLog } from "./logging-screen.tsx"
 import { WakeLockStatus } from "./wake-lock-status.tsx"
 import {
@@ -64,12 +66,15 @@ function StartedLogging({ workout, screen = 0, events = [], answers = {}, held =
   )
   const autosave = useSeededAutosave("idle", { values: held, typed: {}, invalid: {} })
   const rest = useStartedActor(storyRestTimer, undefined)
+  const [slot] = useState(restSlot)
+  slot.attach(rest)
   const wakeLock = useStartedActor(storyWakeLock, undefined)
   return (
     <LoggingScreen
       logging={logging}
       autosave={autosave}
-      rest={rest}
+      rest={slot}
+      restTimer={null}
       wakeLock={<WakeLockStatus wakeLock={wakeLock} />}
     />
   )

@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react"
-import { lazy, Suspense, useRef, type PointerEvent, type ReactNode } from "react"
+import { Suspense, useRef, type PointerEvent, type ReactNode } from "react"
 import type { GroupedWorkout } from "#domain/workout.ts"
 import type { AutosaveActorRef } from "#machines/autosave/autosave.selectors.ts"
 import { selectSyncView } from "#machines/autosave/autosave.selectors.ts"
@@ -13,35 +13,27 @@ import {
   type LoggingExerciseView
 } from "#machines/logging/logging.selectors.ts"
 import { addSetEvent } from "#machines/logging/logging.workout.ts"
-import type { RestTimerActorRef } from "#machines/rest-timer/rest-timer.selectors.ts"
 import {
   sameWorkoutDay,
   selectWorkoutDay,
   type WorkoutDayActorRef
 } from "#machines/workout-day/workout-day.selectors.ts"
 import { ChevronButton } from "#ui/layout/icons.tsx"
+import { lazyWhenOnline } from "./logging-lazy.tsx"
+import { RestBar, type RestSlot } from "./logging-rest.tsx"
 import { SetLogger } from "./set-logger.tsx"
 import { WorkoutTimer } from "./workout-timer.tsx"
 import "./client.css"
 import "./logging-screen.css"
 
 // The summary (the last screen) and the rest bar (after a set is done) are not needed to
-// paint the first exercise: their chunk is fetched once the page is idle.
+// paint the first exercise: their chunk is fetched once the page is idle (offline, when it is back).
 const later = () => import("./logging-later.tsx")
-const LoggingSummary = lazy(() => later().then((module) => ({ default: module.LoggingSummary })))
-const LazyRestTimer = lazy(() => later().then((module) => ({ default: module.RestTimer })))
+const LoggingSummary = lazyWhenOnline(() => later().then((module) => ({ default: module.LoggingSummary })))
 // Safari has no requestIdleCallback.
 if (typeof window !== "undefined") {
-  if ("requestIdleCallback" in window) requestIdleCallback(() => void later())
-  else setTimeout(() => void later(), 1000)
-}
-
-function RestTimer({ rest }: { rest: RestTimerActorRef }) {
-  return (
-    <Suspense fallback={null}>
-      <LazyRestTimer rest={rest} />
-    </Suspense>
-  )
+  if ("requestIdleCallback" in window) requestIdleCallback(() => void later().catch(() => undefined))
+  else setTimeout(() => void later().catch(() => undefined), 1000)
 }
 
 function SyncNotice({ autosave }: { autosave: AutosaveActorRef }) {
@@ -138,7 +130,7 @@ function ExercisePage({
   exercise: LoggingExerciseView
   logging: LoggingActorRef
   autosave: AutosaveActorRef
-  rest: RestTimerActorRef
+  rest: RestSlot
 }) {
   const restoring = useSelector(autosave, (s) => selectSyncView(s).restoring)
   const loads = useSelector(logging, selectLoadsRef)
@@ -152,7 +144,7 @@ function ExercisePage({
     swipeStart.current = null
   }
   // A set marked done starts the rest; the tap is the moment.
-  const startRest = () => rest.send({ type: "rest.start", at: Date.now() })
+  const startRest = () => rest.start(Date.now())
   const { addSet } = exercise
 
   return (
@@ -193,7 +185,7 @@ function ExercisePage({
         <SetChangeStatus view={view} logging={logging} />
       </section>
       <div className="logging__dock">
-        <RestTimer rest={rest} />
+        <RestBar slot={rest} />
         <nav className="pager" aria-label="Exercises">
           {view.canGoBack ? (
             <ChevronButton
@@ -238,11 +230,15 @@ export function LoggingScreen({
   logging,
   autosave,
   rest,
+  restTimer,
   wakeLock
 }: {
   logging: LoggingActorRef
   autosave: AutosaveActorRef
-  rest: RestTimerActorRef
+  /** Where the rest timer is handed over once the route has mounted it (`restTimer`). */
+  rest: RestSlot
+  /** The rest timer the route mounts from its own chunk, handing it to `rest`. */
+  restTimer: ReactNode
   /** The screen kept on, with its status line (a wake lock the route mounts). */
   wakeLock: ReactNode
 }) {
@@ -262,6 +258,7 @@ export function LoggingScreen({
         {timer === undefined ? null : <WorkoutTimer timer={timer} />}
       </header>
       <Suspense fallback={null}>{wakeLock}</Suspense>
+      <Suspense fallback={null}>{restTimer}</Suspense>
       <SyncNotice autosave={autosave} />
       {view.exercise !== null ? (
         <ExercisePage view={view} exercise={view.exercise} logging={logging} autosave={autosave} rest={rest} />
@@ -271,7 +268,7 @@ export function LoggingScreen({
             <LoggingSummary view={view} logging={logging} autosave={autosave} />
           </Suspense>
           <div className="logging__dock">
-            <RestTimer rest={rest} />
+            <RestBar slot={rest} />
           </div>
         </>
       )}

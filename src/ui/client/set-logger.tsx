@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react"
-import { lazy, Suspense, useId, useState, useSyncExternalStore } from "react"
+import { Suspense, useId, useState, useSyncExternalStore } from "react"
 import { isPersonalRecord, lastSetText } from "#domain/history.ts"
 import type { SetId } from "#domain/ids.ts"
 import type { Weight } from "#domain/set-fields.ts"
@@ -9,10 +9,11 @@ import type { AutosaveEvent, LoggedField, SetBase } from "#machines/autosave/aut
 import { lifterUnitOf, prefillKeyOf, prefillOfKey } from "#machines/load-references/load-references.prefill.ts"
 import type { LoadReferencesActorRef } from "#machines/load-references/load-references.selectors.ts"
 import type { LoggingSetView } from "#machines/logging/logging.selectors.ts"
+import { lazyWhenOnline } from "./logging-lazy.tsx"
 import "./set-logger.css"
 
 // The worked-out load and its plates come in their own chunk, after the page paints.
-const SetLoad = lazy(() => import("./set-load.tsx"))
+const SetLoad = lazyWhenOnline(() => import("./set-load.tsx"))
 
 // Text inputs: a number input hands over "" for "25x" and lets the browser round or
 // refuse, so the machine would not see what the lifter sees. inputMode keeps the keypad.

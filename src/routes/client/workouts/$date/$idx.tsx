@@ -6,7 +6,7 @@ import { NotFound } from "#ui/not-found/not-found.tsx"
 import "#ui/client/workout-route-state.ts"
 import { useClientId } from "../../-client-actors.ts"
 import { useWorkoutDay } from "../../-workout-day-actors.ts"
-import { LazyWakeLock, useLoggingActors, type LoggingOpened } from "../../-logging-actors.ts"
+import { LazyRest, LazyWakeLock, useLoggingActors, type LoggingOpened } from "../../-logging-actors.ts"
 import { validateWorkoutSearch, workoutIndexOf } from "../-workout-search.ts"
 
 export const Route = createFileRoute("/client/workouts/$date/$idx")({
@@ -50,5 +50,5 @@ function LoggingDay({
 
 function MountedLogging(opened: LoggingOpened) {
   const actors = useLoggingActors(opened)
-  return <LoggingScreen {...actors} wakeLock={<LazyWakeLock />} />
+  return <LoggingScreen {...actors} wakeLock={<LazyWakeLock />} restTimer={<LazyRest slot={actors.rest} />} />
 }

@@ -1,0 +1,60 @@
+import { Suspense, useSyncExternalStore } from "react"
+import type { RestTimerActorRef } from "#machines/rest-timer/rest-timer.selectors.ts"
+import { lazyWhenOnline } from "./logging-lazy.tsx"
+
+/*
+ * The rest timer is not needed to paint the first exercise: the route mounts it from its own
+ * chunk once the page is up (and hands it over with `attach`). A set marked done before then
+ * is remembered, and its rest starts from the tap's time as soon as the timer is in.
+ */
+
+export interface RestSlot {
+  /** The mounted rest timer, once its chunk is in. */
+  readonly current: () => RestTimerActorRef | undefined
+  readonly subscribe: (changed: () => void) => () => void
+  /** The route's rest timer is mounted (the same actor again is a no-op). */
+  readonly attach: (rest: RestTimerActorRef) => void
+  /** A set was marked done at `at`: its rest starts now, or as soon as the timer is in. */
+  readonly start: (at: number) => void
+}
+
+export function restSlot(): RestSlot {
+  let rest: RestTimerActorRef | undefined
+  let waiting: number | undefined
+  const listeners = new Set<() => void>()
+  return {
+    current: () => rest,
+    subscribe: (changed) => {
+      listeners.add(changed)
+      return () => {
+        listeners.delete(changed)
+      }
+    },
+    attach: (mounted) => {
+      if (rest === mounted) return
+      rest = mounted
+      if (waiting !== undefined) mounted.send({ type: "rest.start", at: waiting })
+      waiting = undefined
+      for (const changed of listeners) changed()
+    },
+    start: (at) => {
+      if (rest === undefined) waiting = at
+      else rest.send({ type: "rest.start", at })
+    }
+  }
+}
+
+// The bar's own code comes with the summary's, once the page is idle (logging-screen.tsx).
+const LazyRestTimer = lazyWhenOnline(() =>
+  import("./logging-later.tsx").then((module) => ({ default: module.RestTimer }))
+)
+
+/** The rest bar, once the timer is in (nothing to show before a set is done anyway). */
+export function RestBar({ slot }: { slot: RestSlot }) {
+  const rest = useSyncExternalStore(slot.subscribe, slot.current)
+  return rest === undefined ? null : (
+    <Suspense fallback={null}>
+      <LazyRestTimer rest={rest} />
+    </Suspense>
+  )
+}
