@@ -34,6 +34,7 @@ import {
   toBuiltWorkout,
   unreadableName
 } from "#machines/builder/builder.workout.ts"
+import { weightFieldUnit } from "#machines/builder/builder.units.ts"
 import { NETWORK_DOWN } from "#machines/failure-text.ts"
 import { leafOf, modelOf } from "./client-model-walk.ts"
 import { deferredGateway, done, failure, oneCall, replayPath } from "./coach-stub-actors.ts"
@@ -93,7 +94,9 @@ const eventsFor = (): ReadonlyArray<ModelEvent> => [
   { type: "workout.submit" },
   done("saveWorkout", []),
   failure("saveWorkout", serverDown),
-  failure("saveWorkout", savedEarlier)
+  failure("saveWorkout", savedEarlier),
+  { type: "unit.known", unit: "kg" },
+  { type: "unit.known", unit: "lb" }
 ]
 
 // Vertices differ in what guards and the coach's view depend on, kept small so the walk stays finite.
@@ -110,11 +113,24 @@ const serialize = (snapshot: BuilderSnapshot): string => {
     openSets: open?.sets.length ?? 0,
     weight: enabledFields.includes("weight") ? inputs.weight : "off",
     count,
-    amsap
+    amsap,
+    coachUnit: snapshot.context.coachUnit,
+    fieldUnit: weightFieldUnit(snapshot.context)
   })
 }
 
 const walk = modelOf<BuilderSnapshot, ModelEvent>(builderMachine, { input: walkInput, events: eventsFor, serialize })
+const stepOf = (edge: (typeof walk.edges)[number]) => leafOf(edge.from).split(".")[0]
+/** The shortest walk taking the coach's unit, per step and unit: the root's transition, replayed below too. */
+const unitWalks = [
+  ...new Map(
+    walk.edges
+      // A saved builder has stopped: nothing reaches it.
+      .filter((edge) => edge.event.type === "unit.known" && stepOf(edge) !== "saved")
+      .sort((a, b) => b.path.steps.length - a.path.steps.length)
+      .map((edge) => [`${stepOf(edge)} ${JSON.stringify(edge.event)}`, edge] as const)
+  ).values()
+]
 
 describe("the builder machine's model", () => {
   test("reaches every state the machine declares", () => {
@@ -123,6 +139,18 @@ describe("the builder machine's model", () => {
 
   test("takes every transition the machine declares, every guarded branch included", () => {
     expect(walk.untakenTransitions).toEqual([])
+  })
+
+  // The shared walker lists the states' transitions, not the root's: the coach's unit, taken at any step.
+  test("takes the coach's unit at every editing step, in either unit", () => {
+    expect(new Set(unitWalks.map((edge) => `${stepOf(edge)} ${JSON.stringify(edge.event)}`))).toEqual(
+      new Set(
+        ["categories", "workout", "exercise", "setBuilder", "fieldEditor"].flatMap((step) => [
+          `${step} {"type":"unit.known","unit":"kg"}`,
+          `${step} {"type":"unit.known","unit":"lb"}`
+        ])
+      )
+    )
   })
 })
 
@@ -171,6 +199,12 @@ function expectWhatACoachSees(snapshot: BuilderSnapshot, { stubs, effects }: Run
     // A chosen exercise goes by its library id, a typed name alone (the server links it).
     const sentIds = (sent as { workout: ReadonlyArray<{ exercise_id?: string }> }).workout.map((e) => e.exercise_id)
     expect(sentIds).toEqual(snapshot.context.exercises.map((exercise) => exercise.exerciseId))
+    // Every weight names the unit it was typed in.
+    const sentSets = (sent as SaveWorkoutPayload).workout.flatMap((exercise) => exercise.sets)
+    for (const set of sentSets) {
+      const weighted = set.fields.some((field) => field.name === "weight")
+      expect(set.weight_unit !== undefined).toBe(weighted)
+    }
   }
   if (leaf === "workout.failed") {
     // A lost connection keeps the key for the retry; a 409 says the earlier version is stored.
@@ -191,6 +225,14 @@ function expectWhatACoachSees(snapshot: BuilderSnapshot, { stubs, effects }: Run
     const atCap = openSetCount(snapshot.context) + snapshot.context.count >= CAPS.setsPerExercise
     expect(view.canIncrement).toBe(!atCap)
     expect(view.capNotice !== null).toBe(atCap && !snapshot.context.amsap)
+    // The weight field names its unit: the coach's while empty, the one it was typed in after.
+    const { inputs, coachUnit, weightUnit } = snapshot.context
+    const unit = inputs.weight === "" ? coachUnit : weightUnit
+    const weight = view.fields.find((field) => field.name === "weight")
+    if (weight !== undefined) {
+      expect(weight.label).toBe(unit === "kg" ? "Weight (kg)" : "Weight (lbs)")
+      if (inputs.weight === "heavy") expect(weight.error).toBe("weight must be a number")
+    }
   }
   // The draft never holds more than a save may: the caps are met, never passed, and said.
   expect(snapshot.context.exercises.length).toBeLessThanOrEqual(CAPS.exercises)
@@ -217,30 +259,40 @@ function expectWhatACoachSees(snapshot: BuilderSnapshot, { stubs, effects }: Run
   // The draft last handed to storeDraft is this step and this draft, and a reload brings them back.
   const last = effects.stored.at(-1)
   expect(last?.step).toBe(step)
-  expect({ ...last?.context, saveError: null }).toEqual({ ...snapshot.context, saveError: null })
+  // The coach's unit is not part of the draft (it is read again on every visit).
+  const { coachUnit: _unit, ...draftOnly } = snapshot.context
+  expect({ ...last?.context, saveError: null, coachUnit: undefined }).toEqual({
+    ...draftOnly,
+    saveError: null,
+    coachUnit: undefined
+  })
   const stored = last === undefined ? null : toStoredDraft(last)
   if (stored !== null) {
     // A reload mounts with a fresh key, but the stored draft keeps its own: the retry is the same save.
     const restored = restoreBuilderSnapshot({ ...walkInput, saveKey: "fresh-key-after-reload" }, stored)
     expect(restored && selectStep(restored)).toBe(step)
-    expect(restored?.context).toEqual({ ...snapshot.context, saveError: null })
+    // The coach's unit is read again on every visit, so a reload starts from lb until it answers.
+    expect(restored?.context).toEqual({ ...snapshot.context, saveError: null, coachUnit: "lb" })
     expect(restored?.context.saveKey).toBe(snapshot.context.saveKey)
   } else expect(snapshot.context.category === null && snapshot.context.exercises.length === 0).toBe(true)
 }
 
 describe("a running builder, driven along the model", () => {
-  test.each(walk.walksForEveryTransition.map((edge) => [edge.name, edge] as const))("%s", async (_, edge) => {
-    const running = runningBuilder()
-    const { actor } = running
-    const [initial] = initialTransition(builderMachine, walkInput)
-    await replayPath<BuilderSnapshot, ModelEvent>(initial, edge.path, actor, running.answers, (expected) => {
-      const actual = actor.getSnapshot()
-      expect(leafOf(actual)).toBe(leafOf(expected))
-      expect(actual.context).toEqual(expected.context)
-      expectWhatACoachSees(actual, running)
-    })
-    actor.stop()
-  })
+  test.each([...walk.walksForEveryTransition, ...unitWalks].map((edge) => [edge.name, edge] as const))(
+    "%s",
+    async (_, edge) => {
+      const running = runningBuilder()
+      const { actor } = running
+      const [initial] = initialTransition(builderMachine, walkInput)
+      await replayPath<BuilderSnapshot, ModelEvent>(initial, edge.path, actor, running.answers, (expected) => {
+        const actual = actor.getSnapshot()
+        expect(leafOf(actual)).toBe(leafOf(expected))
+        expect(actual.context).toEqual(expected.context)
+        expectWhatACoachSees(actual, running)
+      })
+      actor.stop()
+    }
+  )
 })
 
 describe("what the builder does with a coach's input (SPEC section 4)", () => {
@@ -268,7 +320,7 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
       { type: "sets.add" }
     ])
     expect(selectStep(snapshot)).toBe("exercise")
-    expect(selectExerciseStep(snapshot).sets).toEqual([
+    expect(selectExerciseStep(snapshot).sets.map((set) => set.text)).toEqual([
       "5 reps, at RPE 7.5",
       "5 reps, at RPE 7.5",
       "5 reps, at RPE 7.5"
@@ -388,6 +440,55 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
     expect(restoreBuilderSnapshot(builderInput, JSON.stringify(old))?.context.exercises).toEqual(typedOnly.exercises)
     const linked = toStoredDraft({ step: "workout", context: draftContext() })
     expect(restoreBuilderSnapshot(builderInput, linked)?.context.exercises[0]?.exerciseId).toBe("back-squat")
+  })
+
+  const weightOf = (unit: "lb" | "kg" | null, afterTyping: ReadonlyArray<BuilderEvent> = []) => [
+    ...toSetBuilder,
+    ...(unit === null ? [] : [{ type: "unit.known", unit } as const]),
+    { type: "fields.edit" } as const,
+    { type: "field.toggle", name: "weight" } as const,
+    { type: "step.back" } as const,
+    { type: "field.change", name: "weight", value: "100" } as const,
+    ...afterTyping,
+    { type: "sets.add" } as const
+  ]
+
+  test("a kg coach's weight field says kg, and its sets are saved and listed in kg", () => {
+    const snapshot = run(weightOf("kg").slice(0, -1))
+    expect(selectSetBuilder(snapshot).fields.find((field) => field.name === "weight")?.label).toBe("Weight (kg)")
+    const added = run(weightOf("kg"))
+    expect(added.context.exercises[0]?.sets[0]?.weight_unit).toBe("kg")
+    expect(selectExerciseStep(added).sets[0]?.text).toBe("100 kg, AMRAP, at RPE 8")
+    const tooHeavy = run([...weightOf("kg").slice(0, -2), { type: "field.change", name: "weight", value: "2500" }])
+    expect(selectSetBuilder(tooHeavy).fields.find((f) => f.name === "weight")?.error).toBe(
+      "weight must be between 0 and 2000 kg"
+    )
+  })
+
+  test("without the coach's unit (unread, or not yet) weights are lb, and one typed before it came in stays lb", () => {
+    const unread = run(weightOf(null))
+    expect(unread.context.exercises[0]?.sets[0]?.weight_unit).toBe("lb")
+    expect(selectExerciseStep(unread).sets[0]?.text).toBe("100 lbs, AMRAP, at RPE 8")
+    const late = run(weightOf(null, [{ type: "unit.known", unit: "kg" }]))
+    expect(late.context.exercises[0]?.sets[0]?.weight_unit).toBe("lb")
+    // The next weight, typed into the emptied field, is in the coach's unit.
+    expect(
+      selectSetBuilder(run([...weightOf(null, [{ type: "unit.known", unit: "kg" }]), { type: "setBuilder.open" }]))
+        .fields
+    ).toContainEqual(expect.objectContaining({ name: "weight", label: "Weight (kg)" }))
+  })
+
+  test("a draft stored before units keeps its weights in lb", () => {
+    const stored = JSON.parse(
+      toStoredDraft({ step: "setBuilder", context: draftContext({ editing: 0 }) }) ?? "null"
+    ) as Record<string, unknown>
+    const { weightUnit: _dropped, ...old } = stored
+    const restored = restoreBuilderSnapshot(
+      builderInput,
+      JSON.stringify({ ...old, inputs: { ...(old.inputs as object), weight: "95" } })
+    )
+    expect(restored?.context.weightUnit).toBe("lb")
+    expect(restored && selectExerciseStep(restored).sets[0]?.text).toBe("225 lbs, 5 reps, at RPE 8")
   })
 
   test("a draft stored before keys (version 1) is restored with the fresh key", () => {

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema"
 import { ExerciseId } from "#domain/exercises.ts"
+import { UnitSchema } from "#domain/preferences.ts"
 import { FieldName } from "#domain/set-fields.ts"
 import { BuiltSet, IdempotencyKey } from "#domain/workout.ts"
 import { builderMachine } from "./builder.machine.ts"
@@ -50,7 +51,10 @@ const StoredDraft = Schema.Struct({
     e1rm_percent: FieldInput,
     max_percent: FieldInput,
     weight: FieldInput
-  })
+  }),
+  // The typed weight's unit (issue 14); a draft stored before units typed it in lb. The
+  // coach's unit itself is read again on every visit, so it is not kept.
+  weightUnit: Schema.optionalKey(UnitSchema)
 })
 type StoredDraft = typeof StoredDraft.Type
 
@@ -61,7 +65,7 @@ export const draftKey = ({ clientId, date }: BuilderInput): string => `strength-
 
 /** The draft to store, or null when there is nothing worth keeping (nothing chosen yet). */
 export const toStoredDraft = ({ step, context }: BuilderDraft): string | null => {
-  const { saveKey, category, exercises, editing, amsap, count, enabledFields, inputs } = context
+  const { saveKey, category, exercises, editing, amsap, count, enabledFields, inputs, weightUnit } = context
   if (category === null && exercises.length === 0) return null
   const draft: StoredDraft = {
     version: 2,
@@ -73,7 +77,8 @@ export const toStoredDraft = ({ step, context }: BuilderDraft): string | null =>
     amsap,
     count,
     enabledFields,
-    inputs
+    inputs,
+    weightUnit
   }
   return JSON.stringify(draft)
 }

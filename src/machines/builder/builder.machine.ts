@@ -14,6 +14,8 @@ import {
   type EditingStep,
   type WorkoutCategory
 } from "./builder.types.ts"
+import { weightFieldUnit, withWeightUnit } from "./builder.units.ts"
+import type { Unit } from "#domain/units.ts"
 import {
   isKeyConflict,
   nextSaveKey,
@@ -112,9 +114,12 @@ export const builderMachine = setup({
         ? context.enabledFields.filter((name) => name !== params.name)
         : FIELD_NAMES.filter((name) => name === params.name || context.enabledFields.includes(name))
     })),
+    // The first keystroke into an empty weight fixes its unit: the coach's as the field shows it.
     changeField: assign(({ context }, params: { name: FieldName; value: string }) => ({
-      inputs: { ...context.inputs, [params.name]: params.value }
+      inputs: { ...context.inputs, [params.name]: params.value },
+      weightUnit: params.name === "weight" ? weightFieldUnit(context) : context.weightUnit
     })),
+    takeUnit: assign((_, params: { unit: Unit }) => ({ coachUnit: params.unit })),
     toggleAmsap: assign(({ context }) => ({ amsap: !context.amsap })),
     incrementCount: assign(({ context }) => ({ count: context.count + 1 })),
     decrementCount: assign(({ context }) => ({ count: Math.max(0, context.count - 1) })),
@@ -123,13 +128,16 @@ export const builderMachine = setup({
         ...exercise,
         sets: [
           ...exercise.sets,
-          ...buildSets({
-            startIndex: exercise.sets.length,
-            count: context.count,
-            amsap: context.amsap,
-            enabledFields: context.enabledFields,
-            inputs: context.inputs
-          })
+          ...withWeightUnit(
+            buildSets({
+              startIndex: exercise.sets.length,
+              count: context.count,
+              amsap: context.amsap,
+              enabledFields: context.enabledFields,
+              inputs: context.inputs
+            }),
+            weightFieldUnit(context)
+          )
         ]
       }))
     })),
@@ -162,6 +170,10 @@ export const builderMachine = setup({
 }).createMachine({
   id: "builder",
   context: ({ input }) => initialBuilderContext(input),
+  // The coach's preferences may answer at any step (or never: lb stays).
+  on: {
+    "unit.known": { actions: { type: "takeUnit", params: ({ event }) => ({ unit: event.unit }) } }
+  },
   initial: "categories",
   states: {
     categories: {

@@ -1,9 +1,11 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import { formatLongUsDate, isoToRouteDate } from "#domain/calendar.ts"
 import { FIELD_DEFINITIONS, FIELD_NAMES, validateFieldInput, type FieldName } from "#domain/set-fields.ts"
-import { describeBuiltSet } from "#domain/workout.ts"
+import type { SetId } from "#domain/ids.ts"
 import type { BuilderMachine } from "./builder.machine.ts"
 import { BUILDER_STEPS, WORKOUT_CATEGORIES, type BuilderStep, type WorkoutCategory } from "./builder.types.ts"
+import { draftSetId } from "./builder.loads.ts"
+import { describeDraftSet, weightFieldLabel, weightFieldUnit, weightRangeMessage } from "./builder.units.ts"
 import { openSetCount, setsToAdd, workoutProblem } from "./builder.workout.ts"
 
 export type BuilderSnapshot = SnapshotFrom<BuilderMachine>
@@ -69,7 +71,7 @@ export const selectWorkoutStep = (snapshot: BuilderSnapshot): WorkoutStepView =>
   category: snapshot.context.category ?? "Strength",
   exercises: snapshot.context.exercises.map((exercise, index) => ({
     name: exercise.name,
-    sets: exercise.sets.map(describeBuiltSet),
+    sets: exercise.sets.map(describeDraftSet),
     canOpen: snapshot.can({ type: "exercise.open", index }),
     canDelete: snapshot.can({ type: "exercise.delete", index })
   })),
@@ -85,7 +87,8 @@ export const selectWorkoutStep = (snapshot: BuilderSnapshot): WorkoutStepView =>
 })
 
 export interface ExerciseSetsView {
-  readonly sets: ReadonlyArray<string>
+  /** Each set in words, and the id its worked-out load goes by (builder.loads.ts). */
+  readonly sets: ReadonlyArray<{ readonly text: string; readonly setId: SetId }>
   readonly canAddSet: boolean
   /** Said beside 'Add set' once the exercise holds as many sets as a save may. */
   readonly capNotice: string | null
@@ -107,7 +110,10 @@ export const selectExerciseSets = (snapshot: BuilderSnapshot): ExerciseSetsView 
   const exercise = editing === null ? undefined : exercises[editing]
   const cap = snapshot.context.caps.setsPerExercise
   return {
-    sets: (exercise?.sets ?? []).map((set) => describeBuiltSet(set) || "Set (no fields)"),
+    sets: (exercise?.sets ?? []).map((set, index) => ({
+      text: describeDraftSet(set) || "Set (no fields)",
+      setId: draftSetId(editing ?? 0, index)
+    })),
     canAddSet: snapshot.can({ type: "setBuilder.open" }),
     capNotice: openSetCount(snapshot.context) >= cap ? `An exercise holds at most ${cap} sets.` : null
   }
@@ -118,7 +124,7 @@ export const sameExerciseSets = (a: ExerciseSetsView, b: ExerciseSetsView): bool
   a.canAddSet === b.canAddSet &&
   a.capNotice === b.capNotice &&
   a.sets.length === b.sets.length &&
-  a.sets.every((set, i) => set === b.sets.at(i))
+  a.sets.every((set, i) => set.text === b.sets.at(i)?.text && set.setId === b.sets.at(i)?.setId)
 
 export const selectExerciseStep = (snapshot: BuilderSnapshot): ExerciseStepView => ({
   name: selectExerciseName(snapshot),
@@ -157,15 +163,18 @@ const setCapNotice = (room: number, cap: number, moreFit: boolean): string | nul
 
 export const selectSetBuilder = (snapshot: BuilderSnapshot): SetBuilderView => {
   const { amsap, count, enabledFields, inputs } = snapshot.context
+  const unit = weightFieldUnit(snapshot.context)
   const fields = FIELD_NAMES.filter((name) => enabledFields.includes(name)).map((name): FieldInputView => {
     const definition = FIELD_DEFINITIONS[name]
+    const error = validateFieldInput(name, inputs[name]) ?? null
     return {
       name,
-      label: definition.label,
+      label: name === "weight" ? weightFieldLabel(unit) : definition.label,
       input: definition.input,
       options: definition.options,
       value: inputs[name],
-      error: validateFieldInput(name, inputs[name]) ?? null
+      // The range is the same number in either unit; the message names the field's.
+      error: name === "weight" && error === validateFieldInput("weight", "-1") ? weightRangeMessage(unit) : error
     }
   })
   const adding = setsToAdd(snapshot.context)
@@ -192,7 +201,7 @@ export interface FieldEditorView {
 export const selectFieldEditor = (snapshot: BuilderSnapshot): FieldEditorView => ({
   fields: FIELD_NAMES.map((name) => ({
     name,
-    label: FIELD_DEFINITIONS[name].label,
+    label: name === "weight" ? weightFieldLabel(snapshot.context.coachUnit) : FIELD_DEFINITIONS[name].label,
     enabled: snapshot.context.enabledFields.includes(name)
   }))
 })

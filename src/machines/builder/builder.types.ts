@@ -1,6 +1,7 @@
 import type { IsoDate } from "#domain/calendar.ts"
 import type { ExerciseId } from "#domain/exercises.ts"
 import type { UserId } from "#domain/ids.ts"
+import type { Unit } from "#domain/units.ts"
 import { DEFAULT_FIELD_INPUTS, type FieldName } from "#domain/set-fields.ts"
 import { WORKOUT_CAPS, type BuiltSet, type WorkoutCaps } from "#domain/workout.ts"
 
@@ -58,6 +59,13 @@ export interface BuilderContext {
   readonly inputs: FieldInputs
   /** Why the last save failed, shown beside the retry. */
   readonly saveError: string | null
+  /** The coach's unit (issue 14): lb until their preferences say otherwise, and if they cannot be read. */
+  readonly coachUnit: Unit
+  /**
+   * The unit of the weight typed in the set builder: the coach's unit at its first
+   * keystroke, so a weight typed before their unit came in is never sent as the other one.
+   */
+  readonly weightUnit: Unit
 }
 
 /** Whose day the builder is for: the route's parameters. */
@@ -89,7 +97,9 @@ export const initialBuilderContext = ({
   count: DEFAULT_SET_COUNT,
   enabledFields: DEFAULT_ENABLED_FIELDS,
   inputs: DEFAULT_FIELD_INPUTS,
-  saveError: null
+  saveError: null,
+  coachUnit: "lb",
+  weightUnit: "lb"
 })
 
 /** What a reload needs to resume: the step the coach was on and the draft. */
@@ -119,3 +129,5 @@ export type BuilderEvent =
   | { readonly type: "count.decrement" }
   | { readonly type: "sets.add" }
   | { readonly type: "workout.submit" }
+  /** The coach's preferences were read: the weight field follows their unit. */
+  | { readonly type: "unit.known"; readonly unit: Unit }

@@ -1,15 +1,22 @@
 import { useSelector } from "@xstate/react"
 import { sameExerciseSets, selectExerciseSets, type BuilderActorRef } from "#machines/builder/builder.selectors.ts"
 import type { ExerciseLibraryActorRef } from "#machines/exercise-library/exercise-library.selectors.ts"
+import type { LoadReferencesActorRef } from "#machines/load-references/load-references.selectors.ts"
+import { CoachSetLoad } from "./coach-day-loads.tsx"
 import { ExerciseCombobox } from "./exercise-combobox.tsx"
 
-/** Step 3: one exercise's name (from the library, or typed) and sets. Leaving it with no name removes it. */
+/**
+ * Step 3: one exercise's name (from the library, or typed) and sets. Leaving it with no name
+ * removes it. Each set shows its load as the client will read it (their max, unit and plates).
+ */
 export function BuilderExerciseStep({
   builder,
-  library
+  library,
+  loads
 }: {
   readonly builder: BuilderActorRef
   readonly library: ExerciseLibraryActorRef
+  readonly loads: LoadReferencesActorRef | undefined
 }) {
   // The name is the combobox's to show: typing it renders the combobox, not the sets.
   const view = useSelector(builder, selectExerciseSets, sameExerciseSets)
@@ -25,7 +32,8 @@ export function BuilderExerciseStep({
             <li key={index} className="coach-row">
               <span className="coach-row-main">
                 <span className="coach-row-title">Set {index + 1}</span>
-                <span className="coach-row-detail">{set}</span>
+                <span className="coach-row-detail">{set.text}</span>
+                {loads === undefined ? null : <CoachSetLoad loads={loads} setId={set.setId} />}
               </span>
               <button
                 type="button"

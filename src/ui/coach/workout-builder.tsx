@@ -1,6 +1,7 @@
 import { shallowEqual, useSelector } from "@xstate/react"
 import { selectHeader, selectStepCounter, type BuilderActorRef } from "#machines/builder/builder.selectors.ts"
 import type { ExerciseLibraryActorRef } from "#machines/exercise-library/exercise-library.selectors.ts"
+import type { LoadReferencesActorRef } from "#machines/load-references/load-references.selectors.ts"
 import { BuilderCategories } from "./builder-categories.tsx"
 import { BuilderExerciseStep } from "./builder-exercise-step.tsx"
 import { BuilderFieldEditor } from "./builder-field-editor.tsx"
@@ -11,14 +12,17 @@ import "./coach.css"
 
 /**
  * /coach/workoutbuilder/{userId}/{date}: the five-step wizard, one step at a time. The
- * exercise library (its own machine, mounted beside the builder) serves step 3's name.
+ * exercise library (its own machine, mounted beside the builder) serves step 3's name, and
+ * the client's load references (also beside it) work out step 3's loads.
  */
 export function WorkoutBuilder({
   builder,
-  library
+  library,
+  loads
 }: {
   readonly builder: BuilderActorRef
   readonly library: ExerciseLibraryActorRef
+  readonly loads?: LoadReferencesActorRef | undefined
 }) {
   // Compared by value: a keystroke in a step changes neither, so the page around the step does not render again.
   const { step, counter } = useSelector(builder, selectStepCounter, shallowEqual)
@@ -34,7 +38,7 @@ export function WorkoutBuilder({
           <p className="coach-steps">{counter}</p>
           {step === "categories" ? <BuilderCategories builder={builder} /> : null}
           {step === "workout" ? <BuilderWorkoutStep builder={builder} /> : null}
-          {step === "exercise" ? <BuilderExerciseStep builder={builder} library={library} /> : null}
+          {step === "exercise" ? <BuilderExerciseStep builder={builder} library={library} loads={loads} /> : null}
           {step === "setBuilder" ? <BuilderSetStep builder={builder} /> : null}
           {step === "fieldEditor" ? <BuilderFieldEditor builder={builder} /> : null}
         </>

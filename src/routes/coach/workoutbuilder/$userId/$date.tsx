@@ -11,6 +11,7 @@ import { clientDayParams, parseClientDay } from "#ui/coach/client-day-params.ts"
 import { WorkoutBuilder } from "#ui/coach/workout-builder.tsx"
 import { NotFound } from "#ui/not-found/not-found.tsx"
 import { useMountedMachine } from "../../../-mount.ts"
+import { useBuilderLoads } from "./-builder-loads.ts"
 
 export const Route = createFileRoute("/coach/workoutbuilder/$userId/$date")({
   component: WorkoutBuilderRoute
@@ -45,5 +46,6 @@ function MountedBuilder({ input }: { input: BuilderInput }) {
   const library = useMountedMachine(exerciseLibraryMachine, () =>
     exerciseLibraryImplementations(builderLibraryPorts(builder, services.gateway))
   )
-  return <WorkoutBuilder builder={builder} library={library} />
+  const loads = useBuilderLoads(services, input, builder, library)
+  return <WorkoutBuilder builder={builder} library={library} loads={loads} />
 }
