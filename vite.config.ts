@@ -100,12 +100,22 @@ export default defineConfig({
               priority: 2
             },
             { name: "effect", test: /node_modules[\\/]effect[\\/]/, priority: 1 },
+            // Reading earlier results and working loads out of them: one chunk, which the logging
+            // page fetches after it paints and the coach's day and builder load with the loads.
+            {
+              name: "loads",
+              test: /src[\\/]domain[\\/](?:history|progress|loads|set-loads)\.ts$/,
+              // Their imports (units, maxes, calendar) stay in the gateway every screen has.
+              includeDependenciesRecursively: false,
+              priority: 1
+            },
             // The exercise library (issue 14) is data only some screens read (progress, maxes,
             // the builder): it stays with them instead of riding in every screen's gateway.
-            // So do the loads math (loads.ts, set-loads.ts): the logging page fetches it after it paints.
+            // So do the loads math (loads.ts, set-loads.ts) and the reading of earlier results
+            // (history.ts, progress.ts): the logging page fetches them after it paints.
             {
               name: "gateway",
-              test: /src[\\/](?:gateway[\\/]|domain[\\/](?!exercise-catalogue\.ts|exercise-search\.ts|loads\.ts|set-loads\.ts))/,
+              test: /src[\\/](?:gateway[\\/]|routes[\\/](?:-mount|client[\\/]-client-actors)\.ts$|domain[\\/](?!exercise-catalogue\.ts|exercise-search\.ts|history\.ts|progress\.ts|loads\.ts|set-loads\.ts))/,
               priority: 0
             }
           ]

@@ -82,6 +82,24 @@ export const exerciseHistories = (
   return histories
 }
 
+/**
+ * The history of each exercise a workout names, by the name as the workout shows it (the
+ * logging page's "last time" and records): matched by exerciseKey, undefined for none.
+ */
+export const historiesFor = (
+  rows: ReadonlyArray<LoggedRow>,
+  before: IsoDate,
+  names: ReadonlyArray<string>
+): ReadonlyMap<string, ExerciseHistory> => {
+  const histories = exerciseHistories(rows, before)
+  const found = new Map<string, ExerciseHistory>()
+  for (const name of names) {
+    const history = histories.get(exerciseKey(name))
+    if (history !== undefined) found.set(name, history)
+  }
+  return found
+}
+
 const formatNumber = (n: number): string => String(n)
 
 /**

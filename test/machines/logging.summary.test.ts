@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from "vitest"
 import { MAX_WORKOUT_SECONDS, WorkoutCompletion } from "#domain/completion.ts"
-import { exerciseHistories, type PerformedSet } from "#domain/history.ts"
+import { historiesFor, type PerformedSet } from "#domain/history.ts"
 import type { SetId } from "#domain/ids.ts"
 import * as Schema from "effect/Schema"
 import { completionAt } from "#machines/logging/logging.completion.ts"
@@ -14,7 +14,12 @@ import { summarizeWorkout, type SetOutcome } from "#machines/logging/logging.sum
 import { startClock, pauseClock, resumeClock } from "#machines/timer/timer.clock.ts"
 
 const T0 = Date.UTC(2026, 0, 5, 9)
-const histories = exerciseHistories(earlierRows, FIXTURE_DATE)
+// As the logging page reads them: by each exercise's name in the workout.
+const histories = historiesFor(
+  earlierRows,
+  FIXTURE_DATE,
+  amsapWorkout.exercises.map((exercise) => exercise.name)
+)
 const withAdded = {
   ...amsapWorkout,
   exercises: amsapWorkout.exercises.map((e, i) => (i === 0 ? { ...e, sets: [...e.sets, addedAmsapSet] } : e))

@@ -30,6 +30,11 @@ export interface LoggingPorts {
   readonly forgetSet: (setId: SetId) => void
   /** Fetches the worked-out loads' chunk and sets it up for this client and day (the route's dynamic import). */
   readonly openLoads: () => Promise<LoadsLayer>
+  /**
+   * How earlier results are read into "last time" and records: their own chunk, fetched
+   * beside the results (the page paints without it). Tests hand the module over at once.
+   */
+  readonly historyReading?: () => Promise<Pick<typeof import("#domain/history.ts"), "historiesFor">>
 }
 
 /** The pager's gateway calls, timer, storage and navigation, for `loggingMachine.provide(...)`. */
@@ -38,12 +43,18 @@ export function loggingImplementations(ports: LoggingPorts) {
   return {
     actors: {
       timer: timerMachine.provide(timerImplementations({ storeClock: ports.storeClock })),
-      loadHistory: fromPromise<LoadHistoryOutput, LoadHistoryInput>(async ({ input }) =>
-        (await gateway()).workoutResults(ports.clientId, {
-          from: addDays(input.date, -HISTORY_DAYS),
-          to: addDays(input.date, -1)
-        })
-      ),
+      loadHistory: fromPromise<LoadHistoryOutput, LoadHistoryInput>(async ({ input }) => {
+        const [rows, reading] = await Promise.all([
+          gateway().then((calls) =>
+            calls.workoutResults(ports.clientId, {
+              from: addDays(input.date, -HISTORY_DAYS),
+              to: addDays(input.date, -1)
+            })
+          ),
+          (ports.historyReading ?? (() => import("#domain/history.ts")))()
+        ])
+        return reading.historiesFor(rows, input.date, input.names)
+      }),
       addSet: fromPromise<WorkoutRow, { afterSetId: SetId; idempotencyKey: IdempotencyKey }>(async ({ input }) =>
         (await gateway()).addLoggedSet(input)
       ),

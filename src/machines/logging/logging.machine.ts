@@ -1,6 +1,5 @@
 import { assign, fromPromise, sendTo, setup, type AnyActorLogic, type AnyActorRef } from "xstate"
 import type { WorkoutCompletion } from "#domain/completion.ts"
-import { exerciseHistories } from "#domain/history.ts"
 import type { SetId } from "#domain/ids.ts"
 import type { IdempotencyKey, RemovedSet, WorkoutRow } from "#domain/workout.ts"
 import { describeFailure, NETWORK_DOWN } from "../failure-text.ts"
@@ -72,9 +71,7 @@ export const loggingMachine = setup({
     showSummary: assign(({ context }) => ({ screen: exerciseCount(context) })),
     pauseTimer: sendTo("timer", (_, { at }: { at: number }) => ({ type: "timer.pause" as const, at })),
     resumeTimer: sendTo("timer", (_, { at }: { at: number }) => ({ type: "timer.resume" as const, at })),
-    takeHistory: assign(({ context }, { rows }: { rows: LoadHistoryOutput }) => ({
-      histories: exerciseHistories(rows, context.date)
-    })),
+    takeHistory: assign((_, { histories }: { histories: LoadHistoryOutput }) => ({ histories })),
     /** The worked-out loads run beside the pager as its child "loads" (the screens read it there). */
     startLoads: assign(({ spawn }, { layer }: { layer: LoadsLayer }) => {
       // Typed spawns name only the setup's actors; this one is logic fetched later, named all the same.
@@ -260,10 +257,13 @@ export const loggingMachine = setup({
               invoke: {
                 id: "loadHistory",
                 src: "loadHistory",
-                input: ({ context }) => ({ date: context.date }),
+                input: ({ context }) => ({
+                  date: context.date,
+                  names: context.workout.exercises.map((exercise) => exercise.name)
+                }),
                 onDone: {
                   target: "loaded",
-                  actions: { type: "takeHistory", params: ({ event }) => ({ rows: event.output }) }
+                  actions: { type: "takeHistory", params: ({ event }) => ({ histories: event.output }) }
                 },
                 onError: "unavailable"
               }

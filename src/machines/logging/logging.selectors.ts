@@ -1,7 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import { formatLongUsDate } from "#domain/calendar.ts"
 import type { SetId } from "#domain/ids.ts"
-import { exerciseKey, lastSetText, lastTimeSet, type ExerciseHistory, type PerformedSet } from "#domain/history.ts"
+import type { ExerciseHistory } from "#domain/history.ts"
 import { prefilledSet, prescriptionText } from "#domain/prescription.ts"
 import type { GroupedExercise, GroupedWorkout } from "#domain/workout.ts"
 import type { SetBase } from "../autosave/autosave.types.ts"
@@ -23,14 +23,12 @@ export interface LoggingSetView {
    * unit the coach wrote it in. The worked-out load takes the weight's place once known.
    */
   readonly prefill: SetBase
+  /** Where the set is in its exercise (zero-based): "last time" is the same set of the last time. */
+  readonly index: number
   /**
-   * "last time: 265 × 5", when the lifter did this exercise before, its weight in the unit it
-   * was logged in; the screen words `lastSet` in the lifter's unit once that is known.
+   * The lifter's earlier results of this exercise, once read: "last time: 265 × 5" and
+   * personal records are measured against it (#domain/history.ts, its own chunk).
    */
-  readonly lastTime: string | undefined
-  /** The set of the last time this one is compared with. */
-  readonly lastSet: PerformedSet | undefined
-  /** The lifter's earlier results of this exercise (personal records are measured against it). */
   readonly history: ExerciseHistory | undefined
   /** The lifter added this set while logging. */
   readonly added: boolean
@@ -115,25 +113,21 @@ const exerciseView = (
   screen: number,
   count: number
 ): LoggingExerciseView => {
-  const history = snapshot.context.histories?.get(exerciseKey(exercise.name))
+  const history = snapshot.context.histories?.get(exercise.name)
   const last = exercise.sets.at(-1)
   return {
     name: exercise.name,
     position: `Exercise ${screen + 1} of ${count}`,
-    sets: exercise.sets.map((set, index) => {
-      const lastSet = lastTimeSet(history, index)
-      return {
-        id: set.id,
-        label: `Set ${index + 1}`,
-        prescription: prescriptionText(set),
-        prefill: { ...prefilledSet(set), unit: set.weight_unit },
-        lastTime: lastSetText(lastSet),
-        lastSet,
-        history,
-        added: set.added,
-        removable: set.added
-      }
-    }),
+    sets: exercise.sets.map((set, index) => ({
+      id: set.id,
+      label: `Set ${index + 1}`,
+      prescription: prescriptionText(set),
+      prefill: { ...prefilledSet(set), unit: set.weight_unit },
+      index,
+      history,
+      added: set.added,
+      removable: set.added
+    })),
     addSet:
       last === undefined
         ? null

@@ -1,10 +1,4 @@
-import {
-  exerciseKey,
-  isPersonalRecord,
-  performedE1rmLb,
-  type ExerciseHistory,
-  type PerformedSet
-} from "#domain/history.ts"
+import { isPersonalRecord, performedE1rmLb, type ExerciseHistory, type PerformedSet } from "#domain/history.ts"
 import type { SetId } from "#domain/ids.ts"
 import type { GroupedWorkout } from "#domain/workout.ts"
 
@@ -62,7 +56,7 @@ export function summarizeWorkout(
     outcomes.forEach((outcome, index) => {
       if (outcome === "unlogged") unlogged.push(`${exercise.name} set ${index + 1}`)
     })
-    const history = histories?.get(exerciseKey(exercise.name))
+    const history = histories?.get(exercise.name)
     const best = exercise.sets
       .filter((set) => sets.outcome(set.id) === "logged")
       .map((set) => sets.performed(set.id))

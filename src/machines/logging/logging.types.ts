@@ -2,7 +2,7 @@ import type { IsoDate } from "#domain/calendar.ts"
 import type { WorkoutCompletion } from "#domain/completion.ts"
 import type { ExerciseHistory } from "#domain/history.ts"
 import type { SetId } from "#domain/ids.ts"
-import type { GroupedWorkout, IdempotencyKey, LoggedRows, WorkoutRow } from "#domain/workout.ts"
+import type { GroupedWorkout, IdempotencyKey, WorkoutRow } from "#domain/workout.ts"
 import type { AnyActorLogic } from "xstate"
 import type { TimerClock } from "../timer/timer.clock.ts"
 
@@ -23,7 +23,7 @@ export type SetChange =
   | { readonly kind: "remove"; readonly setId: SetId }
 
 export interface LoggingContext extends LoggingInput {
-  /** The lifter's earlier results per exercise key (#domain/history.ts), once loaded. */
+  /** The lifter's earlier results per exercise, by its name in the workout (#domain/history.ts historiesFor), once loaded. */
   readonly histories: ReadonlyMap<string, ExerciseHistory> | null
   readonly setChange: SetChange | null
   /** Why the last add or remove failed. */
@@ -39,8 +39,10 @@ export interface LoggingContext extends LoggingInput {
 /** What the invoked actors take and answer. */
 export interface LoadHistoryInput {
   readonly date: IsoDate
+  /** The workout's exercise names, the keys of the answer. */
+  readonly names: ReadonlyArray<string>
 }
-export type LoadHistoryOutput = LoggedRows
+export type LoadHistoryOutput = ReadonlyMap<string, ExerciseHistory>
 
 /** The worked-out loads, fetched after the page paints: the machine to run beside the pager, and its input. */
 export interface LoadsLayer {

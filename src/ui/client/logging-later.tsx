@@ -1,3 +1,17 @@
-/* The logging page's parts not needed to paint the first exercise, fetched together once the page is idle. */
+import { useSyncExternalStore } from "react"
+import type { RestSlot } from "./logging-rest.tsx"
+import { RestTimer } from "./rest-timer.tsx"
+
+/*
+ * The logging page's parts not needed to paint the first exercise, fetched together once the
+ * page is idle: the summary, the rest bar, and "last time" with the PR badge (which show once
+ * earlier results are read).
+ */
 export { LoggingSummary } from "./logging-summary.tsx"
-export { RestTimer } from "./rest-timer.tsx"
+export { SetHistory } from "./set-logger-history.tsx"
+
+/** The rest bar, once the route's rest timer is in (nothing to show before a set is done anyway). */
+export function RestBar({ slot }: { slot: RestSlot }) {
+  const rest = useSyncExternalStore(slot.subscribe, slot.current)
+  return rest === undefined ? null : <RestTimer rest={rest} />
+}

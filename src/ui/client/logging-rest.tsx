@@ -1,6 +1,4 @@
-import { Suspense, useSyncExternalStore } from "react"
 import type { RestTimerActorRef } from "#machines/rest-timer/rest-timer.selectors.ts"
-import { lazyWhenOnline } from "./logging-lazy.tsx"
 
 /*
  * The rest timer is not needed to paint the first exercise: the route mounts it from its own
@@ -42,19 +40,4 @@ export function restSlot(): RestSlot {
       else rest.send({ type: "rest.start", at })
     }
   }
-}
-
-// The bar's own code comes with the summary's, once the page is idle (logging-screen.tsx).
-const LazyRestTimer = lazyWhenOnline(() =>
-  import("./logging-later.tsx").then((module) => ({ default: module.RestTimer }))
-)
-
-/** The rest bar, once the timer is in (nothing to show before a set is done anyway). */
-export function RestBar({ slot }: { slot: RestSlot }) {
-  const rest = useSyncExternalStore(slot.subscribe, slot.current)
-  return rest === undefined ? null : (
-    <Suspense fallback={null}>
-      <LazyRestTimer rest={rest} />
-    </Suspense>
-  )
 }

@@ -20,7 +20,7 @@ import {
 } from "#machines/workout-day/workout-day.selectors.ts"
 import { ChevronButton } from "#ui/layout/icons.tsx"
 import { lazyWhenOnline } from "./logging-lazy.tsx"
-import { RestBar, type RestSlot } from "./logging-rest.tsx"
+import type { RestSlot } from "./logging-rest.tsx"
 import { SetLogger } from "./set-logger.tsx"
 import { WorkoutTimer } from "./workout-timer.tsx"
 import "./client.css"
@@ -30,10 +30,19 @@ import "./logging-screen.css"
 // paint the first exercise: their chunk is fetched once the page is idle (offline, when it is back).
 const later = () => import("./logging-later.tsx")
 const LoggingSummary = lazyWhenOnline(() => later().then((module) => ({ default: module.LoggingSummary })))
+const LazyRestBar = lazyWhenOnline(() => later().then((module) => ({ default: module.RestBar })))
 // Safari has no requestIdleCallback.
 if (typeof window !== "undefined") {
   if ("requestIdleCallback" in window) requestIdleCallback(() => void later().catch(() => undefined))
   else setTimeout(() => void later().catch(() => undefined), 1000)
+}
+
+function RestBar({ slot }: { slot: RestSlot }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyRestBar slot={slot} />
+    </Suspense>
+  )
 }
 
 function SyncNotice({ autosave }: { autosave: AutosaveActorRef }) {

@@ -22,8 +22,7 @@ const prescribed: LoggingSetView = {
   label: "Set 1",
   prescription: PRESCRIPTION,
   prefill: { weight: 275 as never, reps: 5 as never, rir: 2 as never },
-  lastTime: "last time: 265 × 5",
-  lastSet: history.lastTime?.sets[0],
+  index: 0,
   history,
   added: false,
   removable: false
@@ -98,7 +97,7 @@ export const Untouched: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(PRESCRIPTION)).toBeVisible()
-    await expect(canvas.getByText("last time: 265 × 5")).toBeVisible()
+    await expect(await canvas.findByText("last time: 265 × 5")).toBeVisible()
     await expect(field(canvasElement, "Weight (lbs)")).toHaveValue("275")
     await expect(field(canvasElement, "Reps")).toHaveValue("5")
     await expect(field(canvasElement, "RIR")).toHaveValue("2")
@@ -120,7 +119,7 @@ export const DoneInOneTap: Story = {
     await waitFor(() => expect(args.onDone).toHaveBeenCalledWith(SET))
     await expect(canvas.getByRole("button", { name: "Mark set 1 done" })).toHaveTextContent("Done ✓")
     await expect(statusOf(canvasElement)).toHaveTextContent("Saving…")
-    await expect(canvas.getByRole("img", { name: "Personal record" })).toHaveTextContent("PR")
+    await expect(await canvas.findByRole("img", { name: "Personal record" })).toHaveTextContent("PR")
   }
 }
 
@@ -273,7 +272,7 @@ export const PersonalRecord: Story = {
   args: { state: "idle", context: held },
   parameters: { machineState: "idle" },
   play: async ({ canvasElement }) => {
-    const badge = within(canvasElement).getByRole("img", { name: "Personal record" })
+    const badge = await within(canvasElement).findByRole("img", { name: "Personal record" })
     await expect(badge).toBeVisible()
     await expect(badge).toHaveTextContent("PR")
   }

@@ -1,6 +1,5 @@
 import { useSelector } from "@xstate/react"
 import { Suspense, useId, useState, useSyncExternalStore } from "react"
-import { isPersonalRecord, lastSetText } from "#domain/history.ts"
 import type { SetId } from "#domain/ids.ts"
 import type { Weight } from "#domain/set-fields.ts"
 import { unitLabel } from "#domain/units.ts"
@@ -14,6 +13,10 @@ import "./set-logger.css"
 
 // The worked-out load and its plates come in their own chunk, after the page paints.
 const SetLoad = lazyWhenOnline(() => import("./set-load.tsx"))
+// "last time" and records show once earlier results are read: their code comes with the page's late parts.
+const SetHistory = lazyWhenOnline(() =>
+  import("./logging-later.tsx").then((module) => ({ default: module.SetHistory }))
+)
 
 // Text inputs: a number input hands over "" for "25x" and lets the browser round or
 // refuse, so the machine would not see what the lifter sees. inputMode keeps the keypad.
@@ -89,7 +92,7 @@ function useFromLoads(set: LoggingSetView, loads: LoadReferencesActorRef | undef
   const known = prefillOfKey(key)
   const prefill: SetBase =
     known === undefined ? set.prefill : { ...set.prefill, weight: known.weight as Weight | null, unit: known.unit }
-  return { prefill, lastTime: unit === null ? set.lastTime : lastSetText(set.lastSet, unit) }
+  return { prefill, unit }
 }
 
 export interface SetLoggerProps {
@@ -105,7 +108,7 @@ export interface SetLoggerProps {
 
 /** One set: the prescription, its fields prefilled from it, one tap to log it, and whether the server has it. */
 export function SetLogger({ set, autosave, loads, onDone, onRemove }: SetLoggerProps) {
-  const { prefill, lastTime } = useFromLoads(set, loads)
+  const { prefill, unit } = useFromLoads(set, loads)
   const view = useSelector(autosave, (snapshot) => selectSetInput(snapshot, set.id, prefill), sameSetInput)
   const [sender] = useState(() => orderedSender(autosave))
   const id = useId()
@@ -115,7 +118,6 @@ export function SetLogger({ set, autosave, loads, onDone, onRemove }: SetLoggerP
     // rest, and after "Done ✓" is painted, so the tap shows at once whatever starting it costs.
     if (sender.now({ type: "set.done", setId: set.id, base: prefill })) afterNextPaint(() => onDone(set.id))
   }
-  const record = performedRecord(view.performed, set.history)
   return (
     <fieldset
       className={`set-logger${view.done ? " set-logger--done" : ""}${view.skipped ? " set-logger--skipped" : ""}`}
@@ -127,15 +129,10 @@ export function SetLogger({ set, autosave, loads, onDone, onRemove }: SetLoggerP
       <Suspense fallback={LOAD_PLACEHOLDER}>
         {loads === undefined ? LOAD_PLACEHOLDER : <SetLoad loads={loads} setId={set.id} />}
       </Suspense>
-      {lastTime === undefined && !record ? null : (
-        <p className="set-logger__meta">
-          {lastTime === undefined ? null : <span className="set-logger__last-time">{lastTime}</span>}
-          {record ? (
-            <span className="set-logger__pr" role="img" aria-label="Personal record">
-              PR
-            </span>
-          ) : null}
-        </p>
+      {set.history === undefined ? null : (
+        <Suspense fallback={null}>
+          <SetHistory history={set.history} index={set.index} performed={view.performed} unit={unit ?? undefined} />
+        </Suspense>
       )}
       <div className="set-logger__inputs">
         {FIELDS.map(({ field, label, mode }) => {
@@ -214,8 +211,3 @@ export function SetLogger({ set, autosave, loads, onDone, onRemove }: SetLoggerP
     </fieldset>
   )
 }
-
-const performedRecord = (
-  performed: Parameters<typeof isPersonalRecord>[0] | undefined,
-  history: LoggingSetView["history"]
-): boolean => performed !== undefined && isPersonalRecord(performed, history)
