@@ -2,6 +2,9 @@ import type { ExerciseId, LibraryExercise } from "#domain/exercises.ts"
 import { SetId } from "#domain/ids.ts"
 import type { DaySet } from "#domain/set-loads.ts"
 import { builtSetValues, type WorkoutRow } from "#domain/workout.ts"
+import type { ExerciseLibraryActorRef } from "../exercise-library/exercise-library.selectors.ts"
+import type { LoadReferencesPorts } from "../load-references/load-references.actors.ts"
+import type { BuilderActorRef } from "./builder.selectors.ts"
 import type { BuilderContext, DraftExercise } from "./builder.types.ts"
 
 /*
@@ -58,3 +61,19 @@ export const draftDaySets = (
       return { row, done: undefined }
     })
   })
+
+/**
+ * The load-references machine's watch of the builder (its `watchDay` port): the draft's
+ * sets now and after every change, a typed name matched once the library is in.
+ */
+export const watchDraft =
+  (
+    builder: Pick<BuilderActorRef, "getSnapshot" | "subscribe">,
+    library: Pick<ExerciseLibraryActorRef, "getSnapshot" | "subscribe">
+  ): LoadReferencesPorts["watchDay"] =>
+  (report) => {
+    const emit = () => report(draftDaySets(builder.getSnapshot().context, library.getSnapshot().context.library))
+    emit()
+    const watching = [builder.subscribe(emit), library.subscribe(emit)]
+    return () => watching.forEach((subscription) => subscription.unsubscribe())
+  }

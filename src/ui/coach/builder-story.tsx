@@ -11,6 +11,20 @@ import { libraryContext, storyLibraryGateway } from "#machines/exercise-library/
 import { exerciseLibraryMachine } from "#machines/exercise-library/exercise-library.machine.ts"
 import type { ExerciseLibraryActorRef } from "#machines/exercise-library/exercise-library.selectors.ts"
 import type { ExerciseLibraryContext } from "#machines/exercise-library/exercise-library.types.ts"
+import { watchDraft } from "#machines/builder/builder.loads.ts"
+import { coachUnitImplementations } from "#machines/coach-unit/coach-unit.actors.ts"
+import { coachUnitMachine } from "#machines/coach-unit/coach-unit.machine.ts"
+import { loadReferencesImplementations } from "#machines/load-references/load-references.actors.ts"
+import {
+  plannedReferencesPorts,
+  referencesInput,
+  type PlannedReferences
+} from "#machines/load-references/load-references.fixtures.ts"
+import { loadReferencesMachine } from "#machines/load-references/load-references.machine.ts"
+import type { LoadReferencesActorRef } from "#machines/load-references/load-references.selectors.ts"
+import { UserId } from "#domain/ids.ts"
+import type { Preferences } from "#domain/preferences.ts"
+import { useStartedActor } from "../client/client-story.tsx"
 import { SeededActor } from "./seeded-actor.tsx"
 import { WorkoutBuilder } from "./workout-builder.tsx"
 
@@ -26,7 +40,47 @@ export interface BuilderStoryProps {
   readonly library?: ExerciseLibraryContext
   /** The library's calls; by default they never answer. */
   readonly libraryGateway?: ExerciseLibraryPorts["gateway"]
+  /** The client's load references, read as planned; none: the builder shows no loads. */
+  readonly references?: Omit<PlannedReferences, "day">
+  /** The coach's preferences read; none: never asked (the field stays in lb). */
+  readonly coachPreferences?: () => Promise<Preferences>
 }
+
+/** Beside the builder, as the route mounts them: the coach's unit and the client's loads over the draft. */
+function Beside({
+  builder,
+  library,
+  references,
+  coachPreferences
+}: {
+  readonly builder: BuilderActorRef
+  readonly library: ExerciseLibraryActorRef
+  readonly references: Omit<PlannedReferences, "day">
+  readonly coachPreferences: () => Promise<Preferences>
+}) {
+  useStartedActor(
+    coachUnitMachine.provide(
+      coachUnitImplementations({
+        coachId: () => UserId.make(3),
+        gateway: () => Promise.resolve({ preferences: coachPreferences }),
+        builder
+      })
+    ),
+    undefined
+  )
+  const loads: LoadReferencesActorRef = useStartedActor(
+    loadReferencesMachine.provide(
+      loadReferencesImplementations({
+        ...plannedReferencesPorts({ ...references, day: [] }),
+        watchDay: watchDraft(builder, library)
+      })
+    ),
+    { ...referencesInput, clientId: builderInput.clientId, date: builderInput.date }
+  )
+  return <WorkoutBuilder builder={builder} library={library} loads={loads} />
+}
+
+const neverAnswers = () => new Promise<never>(() => undefined)
 
 function SeededLibrary({
   builder,
@@ -56,13 +110,26 @@ export function BuilderStory({
   context,
   libraryState = "ready.closed",
   library = libraryContext(),
-  libraryGateway = storyLibraryGateway
+  libraryGateway = storyLibraryGateway,
+  references,
+  coachPreferences
 }: BuilderStoryProps) {
   return (
     <SeededActor machine={storyBuilder} state={state} context={context} input={builderInput}>
       {(builder) => (
         <SeededLibrary builder={builder} state={libraryState} context={library} gateway={libraryGateway}>
-          {(libraryActor) => <WorkoutBuilder builder={builder} library={libraryActor} />}
+          {(libraryActor) =>
+            references === undefined && coachPreferences === undefined ? (
+              <WorkoutBuilder builder={builder} library={libraryActor} />
+            ) : (
+              <Beside
+                builder={builder}
+                library={libraryActor}
+                references={references ?? { maxes: "never", preferences: "never", results: "never" }}
+                coachPreferences={coachPreferences ?? neverAnswers}
+              />
+            )
+          }
         </SeededLibrary>
       )}
     </SeededActor>

@@ -1,10 +1,10 @@
 import { todayIso } from "#domain/calendar.ts"
 import type { Gateway } from "#gateway/gateway.ts"
-import { draftDaySets } from "#machines/builder/builder.loads.ts"
+import { watchDraft } from "#machines/builder/builder.loads.ts"
 import type { BuilderActorRef } from "#machines/builder/builder.selectors.ts"
 import type { BuilderInput } from "#machines/builder/builder.types.ts"
-import { coachUnitImplementations } from "#machines/builder/coach-unit.actors.ts"
-import { coachUnitMachine } from "#machines/builder/coach-unit.machine.ts"
+import { coachUnitImplementations } from "#machines/coach-unit/coach-unit.actors.ts"
+import { coachUnitMachine } from "#machines/coach-unit/coach-unit.machine.ts"
 import type { ExerciseLibraryActorRef } from "#machines/exercise-library/exercise-library.selectors.ts"
 import { loadReferencesImplementations } from "#machines/load-references/load-references.actors.ts"
 import { loadReferencesMachine } from "#machines/load-references/load-references.machine.ts"
@@ -36,16 +36,7 @@ export function useBuilderLoads(
     () =>
       loadReferencesImplementations({
         gateway: services.gateway,
-        watchDay: (report) => {
-          const emit = () => report(draftDaySets(builder.getSnapshot().context, library.getSnapshot().context.library))
-          emit()
-          const watchingBuilder = builder.subscribe(emit)
-          const watchingLibrary = library.subscribe(emit)
-          return () => {
-            watchingBuilder.unsubscribe()
-            watchingLibrary.unsubscribe()
-          }
-        }
+        watchDay: watchDraft(builder, library)
       }),
     { input: { ...input, today: todayIso(new Date()) } }
   )

@@ -2,7 +2,7 @@ import { fromPromise } from "xstate"
 import type { UserId } from "#domain/ids.ts"
 import type { Unit } from "#domain/units.ts"
 import type { Gateway } from "#gateway/gateway.ts"
-import type { BuilderActorRef } from "./builder.selectors.ts"
+import type { BuilderActorRef } from "../builder/builder.selectors.ts"
 
 /** What the coach's unit needs: who they are, their preferences, and the builder to tell. */
 export interface CoachUnitPorts {

@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, userEvent, within } from "storybook/test"
+import { buildSets } from "#domain/workout.ts"
+import { draftContext } from "#machines/builder/builder.fixtures.ts"
+import type { FieldName } from "#domain/set-fields.ts"
+import type { DraftExercise, FieldInputs } from "#machines/builder/builder.types.ts"
+import { kilograms, pounds, recentResults, testedMaxes } from "#machines/load-references/load-references.fixtures.ts"
+import { BuilderStory, type BuilderStoryProps } from "./builder-story.tsx"
+
+// Issue 14 in the builder: the client's worked-out loads beside each set, and the weight
+// field in the coach's own unit (the coach-unit machine beside the builder).
+
+function BuilderScreen(props: BuilderStoryProps) {
+  return <BuilderStory {...props} />
+}
+
+const meta = {
+  title: "Coach/WorkoutBuilder/Loads and units",
+  component: BuilderScreen,
+  parameters: { machine: "builder", route: "/coach/workoutbuilder/7/03-02-2026" }
+} satisfies Meta<typeof BuilderScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const oneSet = (startIndex: number, enabledFields: ReadonlyArray<FieldName>, inputs: Partial<FieldInputs>) =>
+  buildSets({ startIndex, count: 1, amsap: false, enabledFields, inputs })
+
+/** Back Squat 5 @ 75% of max, then a 10% backoff. */
+const percentSquat: DraftExercise = {
+  name: "Back Squat",
+  exerciseId: "back-squat",
+  sets: [
+    ...oneSet(0, ["reps", "max_percent"], { reps: "5", max_percent: "75" }),
+    ...oneSet(1, ["reps", "backoff_percent"], { reps: "5", backoff_percent: "10" })
+  ]
+}
+const onSquat = draftContext({ exercises: [percentSquat], editing: 0 })
+const everyReference = { maxes: { with: testedMaxes }, preferences: { with: pounds }, results: { with: recentResults } }
+
+/** The client's 315 lb max works out to 235 lbs; the backoff waits for a logged top set, as on the day view. */
+export const ExerciseWithClientLoads: Story = {
+  args: { state: "exercise", context: onSquat, references: everyReference },
+  parameters: { machineState: "exercise" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const [top, backoff] = within(canvas.getByRole("list", { name: "Sets" })).getAllByRole("listitem")
+    await expect(await within(top as HTMLElement).findByText("235 lbs")).toBeVisible()
+    await expect(within(top as HTMLElement).getByText("2 × 45 + 5 per side")).toBeVisible()
+    await expect(backoff).toHaveTextContent("10% backoff (log your top set first)")
+  }
+}
+
+/** The client reads kilograms: the builder shows their load in kilograms, on their plates. */
+export const ExerciseWithClientLoadsInKilograms: Story = {
+  args: {
+    state: "exercise",
+    context: onSquat,
+    references: { ...everyReference, preferences: { with: kilograms } }
+  },
+  parameters: { machineState: "exercise" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // 75% of 315 lb is 107.16 kg: 107.5 kg on 20 kg + 1.25 kg plates.
+    await expect(await canvas.findByText("107.5 kg")).toBeVisible()
+    await expect(canvas.queryByText("235 lbs")).toBeNull()
+  }
+}
+
+/** No tested max: the percentage and why there is no number, never a made-up one. */
+export const ExerciseWithoutAClientMax: Story = {
+  args: { state: "exercise", context: onSquat, references: { ...everyReference, maxes: { with: [] } } },
+  parameters: { machineState: "exercise" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText("(no tested max yet)")).toBeVisible()
+    await expect(canvas.queryByText(/\d lbs$/)).toBeNull()
+  }
+}
+
+/** The client's references could not be read: the reason is said, no number. */
+export const ExerciseWhenLoadsFailed: Story = {
+  args: {
+    state: "exercise",
+    context: onSquat,
+    references: { maxes: "fails", preferences: "fails", results: "fails" }
+  },
+  parameters: { machineState: "exercise" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findAllByText("(couldn't load your plates)")).toHaveLength(2)
+    await expect(canvas.queryByText(/\d lbs$/)).toBeNull()
+  }
+}
+
+const weightOn = draftContext({ exercises: [percentSquat], editing: 0, enabledFields: ["reps", "weight"] })
+const ofPreferences = (preferences: typeof pounds) => () => Promise.resolve(preferences)
+
+/** The coach's preferences are being read: the field is SPEC's default, pounds. */
+export const CoachUnitReading: Story = {
+  args: { state: "setBuilder", context: weightOn, coachPreferences: () => new Promise(() => undefined) },
+  parameters: { machine: "coach-unit", machineState: "reading" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByLabelText("Weight (lbs)")).toBeVisible()
+  }
+}
+
+/** A coach who reads kilograms types kilograms; the new sets say so. */
+export const CoachUnitKnown: Story = {
+  args: { state: "setBuilder", context: weightOn, coachPreferences: ofPreferences(kilograms) },
+  parameters: { machine: "coach-unit", machineState: "known" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByLabelText("Weight (kg)"), "100")
+    await userEvent.click(canvas.getByRole("button", { name: "Add 1 set" }))
+    await expect(await canvas.findByText("100 kg, AMRAP")).toBeVisible()
+  }
+}
+
+/** The coach's preferences could not be read: pounds, and nothing claims otherwise. */
+export const CoachUnitUnread: Story = {
+  args: { state: "setBuilder", context: weightOn, coachPreferences: () => Promise.reject(new Error("offline")) },
+  parameters: { machine: "coach-unit", machineState: "unread" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await expect(canvas.getByLabelText("Weight (lbs)")).toBeVisible()
+    await expect(canvas.queryByLabelText("Weight (kg)")).toBeNull()
+    await expect(canvas.queryByRole("alert")).toBeNull()
+  }
+}
