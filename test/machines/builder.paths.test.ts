@@ -344,6 +344,28 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
     ])
   })
 
+  test("a Strength workout starts with weight, reps and RPE on; HIIT and Timed with SPEC's reps and RPE", () => {
+    const fieldsOf = (category: "Strength" | "HIIT" | "Timed") =>
+      selectSetBuilder(run([{ type: "category.select", category }, ...toSetBuilder.slice(1)])).fields.map(
+        (f) => f.label
+      )
+    expect(fieldsOf("Strength")).toEqual(["Reps", "RPE", "Weight (lbs)"])
+    expect(fieldsOf("HIIT")).toEqual(["Reps", "RPE"])
+    expect(fieldsOf("Timed")).toEqual(["Reps", "RPE"])
+    // The coach's own choice survives choosing the same category again.
+    const kept = run([
+      ...toSetBuilder,
+      { type: "fields.edit" },
+      { type: "field.toggle", name: "weight" },
+      { type: "step.back" },
+      { type: "step.back" },
+      { type: "exercise.submit" },
+      { type: "step.back" },
+      { type: "category.select", category: "Strength" }
+    ])
+    expect(kept.context.enabledFields).toEqual(["reps", "rpe"])
+  })
+
   test("only fields toggled on and holding a value are saved into the set", () => {
     const snapshot = run([
       ...toSetBuilder,
@@ -445,9 +467,7 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
   const weightOf = (unit: "lb" | "kg" | null, afterTyping: ReadonlyArray<BuilderEvent> = []) => [
     ...toSetBuilder,
     ...(unit === null ? [] : [{ type: "unit.known", unit } as const]),
-    { type: "fields.edit" } as const,
-    { type: "field.toggle", name: "weight" } as const,
-    { type: "step.back" } as const,
+    // Strength starts with the weight on (issue 15).
     { type: "field.change", name: "weight", value: "100" } as const,
     ...afterTyping,
     { type: "sets.add" } as const

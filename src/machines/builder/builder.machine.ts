@@ -4,6 +4,7 @@ import { DEFAULT_FIELD_INPUTS, FIELD_NAMES, validateFieldInput, type FieldName }
 import { buildSets, type SaveWorkoutPayload } from "#domain/workout.ts"
 import { describeFailure } from "../failure-text.ts"
 import {
+  categoryFields,
   DEFAULT_SET_COUNT,
   initialBuilderContext,
   type BuilderContext,
@@ -79,7 +80,11 @@ export const builderMachine = setup({
     forgetDraft: () => undefined,
     showDay: (_, _params: BuilderInput) => undefined,
 
-    chooseCategory: assign((_, params: { category: WorkoutCategory }) => ({ category: params.category })),
+    // A new category brings its usual fields; choosing the same one again keeps the coach's own.
+    chooseCategory: assign(({ context }, params: { category: WorkoutCategory }) => ({
+      category: params.category,
+      enabledFields: context.category === params.category ? context.enabledFields : categoryFields(params.category)
+    })),
     appendExercise: assign(({ context }) => ({
       exercises: [...context.exercises, { name: "", sets: [] }],
       editing: context.exercises.length

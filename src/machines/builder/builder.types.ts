@@ -2,7 +2,7 @@ import type { IsoDate } from "#domain/calendar.ts"
 import type { ExerciseId } from "#domain/exercises.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { Unit } from "#domain/units.ts"
-import { DEFAULT_FIELD_INPUTS, type FieldName } from "#domain/set-fields.ts"
+import { DEFAULT_FIELD_INPUTS, FIELD_NAMES, type FieldName } from "#domain/set-fields.ts"
 import { WORKOUT_CAPS, type BuiltSet, type WorkoutCaps } from "#domain/workout.ts"
 
 /**
@@ -24,6 +24,14 @@ export const DEFAULT_SET_COUNT = 1
 
 /** reps and rpe have defaults (AMRAP, 8), so they start toggled on; the rest start off. */
 export const DEFAULT_ENABLED_FIELDS: ReadonlyArray<FieldName> = ["reps", "rpe"]
+
+/**
+ * Issue 15 (docs/decisions/020): a Strength set is almost always weight, reps and RPE, so
+ * those start on without a visit to 'Edit fields'. HIIT and Timed keep SPEC's defaults.
+ */
+const STRENGTH_FIELDS: ReadonlyArray<FieldName> = ["weight", "reps", "rpe"]
+export const categoryFields = (category: WorkoutCategory): ReadonlyArray<FieldName> =>
+  category === "Strength" ? FIELD_NAMES.filter((name) => STRENGTH_FIELDS.includes(name)) : DEFAULT_ENABLED_FIELDS
 
 /** An exercise while it is being built: the name may still be empty and the sets list too. */
 export interface DraftExercise {

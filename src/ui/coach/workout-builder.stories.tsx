@@ -37,6 +37,10 @@ export const Categories: Story = {
     )
     await userEvent.click(canvas.getByRole("button", { name: "Strength" }))
     await expect(canvas.getByRole("heading", { name: "Workout Assignment" })).toBeVisible()
+    // Strength's usual fields are on without a visit to 'Edit fields' (issue 15).
+    await userEvent.click(canvas.getByRole("button", { name: "Add exercise" }))
+    await userEvent.click(canvas.getByRole("button", { name: "Add set" }))
+    for (const name of ["Weight (lbs)", "Reps", "RPE"]) await expect(canvas.getByLabelText(name)).toBeVisible()
   }
 }
 
