@@ -125,6 +125,9 @@ test("a coach builds a three-exercise workout for a client's day and sees it on 
   await page.getByRole("button", { name: "Add exercise" }).click()
   await page.getByLabel("Exercise name").fill("Deadlift")
   await page.getByRole("button", { name: "Add set" }).click()
+  // The last 'Add sets' carries over (issue 15), AMSAP included.
+  await expect(page.getByRole("switch", { name: /AMSAP/ })).toBeChecked()
+  await page.getByRole("switch", { name: /AMSAP/ }).uncheck()
   await page.getByRole("button", { name: "Edit fields" }).click()
   await expect(page.getByRole("heading", { name: "Field Editor" })).toBeVisible()
   await page.getByRole("switch", { name: "Reps" }).uncheck()

@@ -108,6 +108,9 @@ for (const [device, viewport] of [
       await expect(name).toHaveValue("Zercher Lunge")
 
       await page.getByRole("button", { name: "Add set" }).click()
+      // The count carries over from the last exercise (issue 15).
+      await page.getByRole("button", { name: "Fewer sets" }).click()
+      await page.getByRole("button", { name: "Fewer sets" }).click()
       await page.getByRole("button", { name: "Add 1 set" }).click()
       await page.getByRole("button", { name: "Submit Exercise" }).click()
       await page.getByRole("button", { name: "Submit Workout" }).click()

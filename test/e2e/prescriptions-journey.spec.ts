@@ -95,6 +95,9 @@ test("a coach programs by percentage and the lifter loads the bar it works out t
   await desk.getByRole("button", { name: "Back to set builder" }).click()
   await desk.getByLabel("Reps").selectOption("5")
   await desk.getByLabel("Backoff %").fill("10")
+  // The count of the last 'Add sets' carries over (issue 15).
+  await desk.getByRole("button", { name: "Fewer sets" }).click()
+  await desk.getByRole("button", { name: "Fewer sets" }).click()
   await desk.getByRole("button", { name: "Add 1 set" }).click()
   await desk.getByRole("button", { name: "Submit Exercise" }).click()
   await desk.getByRole("button", { name: "Submit Workout" }).click()

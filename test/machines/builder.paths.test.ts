@@ -310,7 +310,7 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
     { type: "setBuilder.open" }
   ]
 
-  test("adding sets appends the chosen count, resets the field values and returns to the exercise", () => {
+  test("adding sets appends the chosen count and returns to the exercise; the next 'Add set' starts from the same values", () => {
     const snapshot = run([
       ...toSetBuilder,
       { type: "field.change", name: "reps", value: "5" },
@@ -326,8 +326,47 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
       "5 reps, at RPE 7.5"
     ])
     expect(snapshot.context.exercises[0]?.sets.map((set) => set.set)).toEqual([0, 1, 2])
-    expect(snapshot.context.inputs).toMatchObject({ reps: "AMRAP", rpe: "8", weight: "", e1rm_percent: "" })
-    expect(selectSetBuilder(snapshot)).toMatchObject({ amsap: false, count: 1, addLabel: "Add 1 set" })
+    // Issue 15 (ADR 020): values, AMSAP and count carry over, SPEC's reset does not happen.
+    const again = run([
+      ...toSetBuilder,
+      { type: "field.change", name: "reps", value: "5" },
+      { type: "field.change", name: "weight", value: "275" },
+      { type: "count.increment" },
+      { type: "sets.add" },
+      { type: "setBuilder.open" }
+    ])
+    expect(again.context.inputs).toMatchObject({ reps: "5", rpe: "8", weight: "275" })
+    expect(selectSetBuilder(again)).toMatchObject({ amsap: false, count: 2, addLabel: "Add 2 sets" })
+    // ...and into the next exercise, AMSAP included.
+    const next = run([
+      ...toSetBuilder,
+      { type: "field.change", name: "reps", value: "3" },
+      { type: "amsap.toggle" },
+      { type: "sets.add" },
+      { type: "exercise.submit" },
+      { type: "exercise.add" },
+      { type: "exercise.rename", name: "Bench Press" },
+      { type: "setBuilder.open" }
+    ])
+    expect(next.context.inputs.reps).toBe("3")
+    expect(selectSetBuilder(next)).toMatchObject({ amsap: true, addLabel: "Add 1 AMSAP set" })
+  })
+
+  test("a carried-over count is cut to the room the exercise has left", () => {
+    const actor = createActor(builderMachine, {
+      input: { ...builderInput, caps: { exercises: 2, setsPerExercise: 5 } }
+    })
+    actor.start()
+    for (const event of [
+      ...toSetBuilder,
+      { type: "count.increment" },
+      { type: "count.increment" },
+      { type: "sets.add" },
+      { type: "setBuilder.open" }
+    ] as ReadonlyArray<BuilderEvent>)
+      actor.send(event)
+    expect(selectSetBuilder(actor.getSnapshot())).toMatchObject({ count: 2, canAdd: true, addLabel: "Add 2 sets" })
+    actor.stop()
   })
 
   test("with AMSAP on, adding appends exactly one AMSAP set whatever the count", () => {
@@ -491,11 +530,19 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
     expect(selectExerciseStep(unread).sets[0]?.text).toBe("100 lbs, AMRAP, at RPE 8")
     const late = run(weightOf(null, [{ type: "unit.known", unit: "kg" }]))
     expect(late.context.exercises[0]?.sets[0]?.weight_unit).toBe("lb")
-    // The next weight, typed into the emptied field, is in the coach's unit.
-    expect(
-      selectSetBuilder(run([...weightOf(null, [{ type: "unit.known", unit: "kg" }]), { type: "setBuilder.open" }]))
-        .fields
-    ).toContainEqual(expect.objectContaining({ name: "weight", label: "Weight (kg)" }))
+    // The carried-over weight (issue 15) keeps the unit it was typed in...
+    const carried = [...weightOf(null, [{ type: "unit.known", unit: "kg" }]), { type: "setBuilder.open" } as const]
+    expect(selectSetBuilder(run(carried)).fields).toContainEqual(
+      expect.objectContaining({ name: "weight", label: "Weight (lbs)", value: "100" })
+    )
+    // ...and a weight typed into the emptied field is in the coach's unit.
+    const retyped = run([
+      ...carried,
+      { type: "field.change", name: "weight", value: "" },
+      { type: "field.change", name: "weight", value: "50" },
+      { type: "sets.add" }
+    ])
+    expect(retyped.context.exercises[0]?.sets[1]?.weight_unit).toBe("kg")
   })
 
   test("a draft stored before units keeps its weights in lb", () => {

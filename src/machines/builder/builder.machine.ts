@@ -1,11 +1,10 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { ExerciseId } from "#domain/exercises.ts"
-import { DEFAULT_FIELD_INPUTS, FIELD_NAMES, validateFieldInput, type FieldName } from "#domain/set-fields.ts"
+import { FIELD_NAMES, validateFieldInput, type FieldName } from "#domain/set-fields.ts"
 import { buildSets, type SaveWorkoutPayload } from "#domain/workout.ts"
 import { describeFailure } from "../failure-text.ts"
 import {
   categoryFields,
-  DEFAULT_SET_COUNT,
   initialBuilderContext,
   type BuilderContext,
   type BuilderDraft,
@@ -146,9 +145,12 @@ export const builderMachine = setup({
         ]
       }))
     })),
-    // SPEC resets the field values; AMSAP and the count go back to their defaults too, so the
-    // next exercise does not silently inherit "1 AMSAP set" from the last one.
-    resetSetBuilder: assign({ inputs: DEFAULT_FIELD_INPUTS, amsap: false, count: DEFAULT_SET_COUNT }),
+    // The values, AMSAP and count carry over to the next 'Add sets' (issue 15, ADR 020; SPEC
+    // resets them). Only the count is cut to the room the exercise has left, so the builder
+    // never opens on an add it would refuse.
+    fitCountToRoom: assign(({ context }) => ({
+      count: Math.min(context.count, context.caps.setsPerExercise - openSetCount(context))
+    })),
     // A 409 means the draft's key already stored an earlier version (its answer was lost):
     // the coach is told, and the draft takes a new key so that submitting again saves this
     // version as another workout, knowingly. Any other failure keeps the key for the retry.
@@ -243,7 +245,7 @@ export const builderMachine = setup({
           ]
         },
         "set.delete": { actions: [{ type: "deleteSet", params: index }, storeDraft("exercise")] },
-        "setBuilder.open": { guard: "hasRoomForSet", target: "setBuilder" },
+        "setBuilder.open": { guard: "hasRoomForSet", target: "setBuilder", actions: "fitCountToRoom" },
         "exercise.submit": { target: "workout", actions: "leaveExercise" },
         "step.back": { target: "workout", actions: "leaveExercise" }
       }
@@ -261,7 +263,7 @@ export const builderMachine = setup({
         "count.increment": { guard: "hasRoomForMoreSets", actions: ["incrementCount", storeDraft("setBuilder")] },
         "count.decrement": { guard: "isCountAboveZero", actions: ["decrementCount", storeDraft("setBuilder")] },
         "fields.edit": { target: "fieldEditor" },
-        "sets.add": { guard: "canAddSets", target: "exercise", actions: ["appendSets", "resetSetBuilder"] },
+        "sets.add": { guard: "canAddSets", target: "exercise", actions: "appendSets" },
         "step.back": { target: "exercise" }
       }
     },

@@ -141,6 +141,21 @@ export const SetBuilder: Story = {
   }
 }
 
+/** After 'Add 3 sets', the next 'Add set' opens on the same values and count (issue 15). */
+export const SetBuilderCarriesOver: Story = {
+  ...inState("setBuilder", draftContext({ exercises: [squat, benchAmsap, unsetDeadlift], editing: 2 })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Reps" }), "5")
+    await userEvent.click(canvas.getByRole("button", { name: "More sets" }))
+    await userEvent.click(canvas.getByRole("button", { name: "More sets" }))
+    await userEvent.click(canvas.getByRole("button", { name: "Add 3 sets" }))
+    await userEvent.click(canvas.getByRole("button", { name: "Add set" }))
+    await expect(canvas.getByRole("combobox", { name: "Reps" })).toHaveValue("5")
+    await expect(canvas.getByRole("button", { name: "Add 3 sets" })).toBeEnabled()
+  }
+}
+
 export const SetBuilderWithABadWeight: Story = {
   ...inState(
     "setBuilder",
