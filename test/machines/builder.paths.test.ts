@@ -27,6 +27,8 @@ import {
 } from "#machines/builder/builder.selectors.ts"
 import type { BuilderDraft, BuilderEvent, BuilderInput, BuilderStart } from "#machines/builder/builder.types.ts"
 import {
+  NO_FIELDS_ON,
+  NO_SETS_TO_ADD,
   nextSaveKey,
   openSetCount,
   SAVED_EARLIER,
@@ -220,7 +222,10 @@ function expectWhatACoachSees(snapshot: BuilderSnapshot, { stubs, effects }: Run
     const view = selectSetBuilder(snapshot)
     const valid = snapshot.context.inputs.weight !== "heavy" || !snapshot.context.enabledFields.includes("weight")
     const fits = openSetCount(snapshot.context) + setsToAdd(snapshot.context) <= CAPS.setsPerExercise
-    expect(view.canAdd).toBe(valid && fits)
+    const something = setsToAdd(snapshot.context) > 0 && snapshot.context.enabledFields.length > 0
+    expect(view.canAdd).toBe(valid && fits && something)
+    // Add is never off for nothing-to-add without saying why.
+    expect(view.addBlocked === null).toBe(something)
     // The stepper stops where the exercise would pass its cap, and says so.
     const atCap = openSetCount(snapshot.context) + snapshot.context.count >= CAPS.setsPerExercise
     expect(view.canIncrement).toBe(!atCap)
@@ -422,11 +427,36 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
     ])
   })
 
-  test("the set-count stepper stops at 0 and adding 0 sets adds none", () => {
+  test("the set-count stepper stops at 0, where 'Add 0 sets' is off and says why", () => {
     const atZero = run([...toSetBuilder, { type: "count.decrement" }, { type: "count.decrement" }])
-    expect(selectSetBuilder(atZero)).toMatchObject({ count: 0, canDecrement: false, addLabel: "Add 0 sets" })
+    expect(selectSetBuilder(atZero)).toMatchObject({
+      count: 0,
+      canDecrement: false,
+      addLabel: "Add 0 sets",
+      canAdd: false,
+      addBlocked: NO_SETS_TO_ADD
+    })
     const snapshot = run([...toSetBuilder, { type: "count.decrement" }, { type: "sets.add" }])
+    expect(selectStep(snapshot)).toBe("setBuilder")
     expect(snapshot.context.exercises[0]?.sets).toEqual([])
+    // AMSAP adds its one set whatever the count.
+    expect(
+      selectSetBuilder(run([...toSetBuilder, { type: "count.decrement" }, { type: "amsap.toggle" }]))
+    ).toMatchObject({ canAdd: true, addBlocked: null })
+  })
+
+  test("with no field on, adding a set is off and says why", () => {
+    const noFields = run([
+      ...toSetBuilder,
+      { type: "fields.edit" },
+      { type: "field.toggle", name: "reps" },
+      { type: "field.toggle", name: "rpe" },
+      { type: "field.toggle", name: "weight" },
+      { type: "step.back" },
+      { type: "sets.add" }
+    ])
+    expect(selectStep(noFields)).toBe("setBuilder")
+    expect(selectSetBuilder(noFields)).toMatchObject({ fields: [], canAdd: false, addBlocked: NO_FIELDS_ON })
   })
 
   test("an exercise left with an empty name is removed, by submit or by back", () => {

@@ -22,6 +22,7 @@ import {
   openSetCount,
   SAVED_EARLIER,
   renumberSets,
+  addSetsBlocker,
   setsToAdd,
   tidyExercise,
   toBuiltWorkout,
@@ -169,6 +170,7 @@ export const builderMachine = setup({
     hasRoomForSet: ({ context }) => openSetCount(context) < context.caps.setsPerExercise,
     hasRoomForMoreSets: ({ context }) => openSetCount(context) + context.count < context.caps.setsPerExercise,
     canAddSets: ({ context }) =>
+      addSetsBlocker(context) === null &&
       context.enabledFields.every((name) => validateFieldInput(name, context.inputs[name]) === undefined) &&
       openSetCount(context) + setsToAdd(context) <= context.caps.setsPerExercise,
     isExistingExercise: ({ context }, params: { index: number }) =>

@@ -6,7 +6,7 @@ import type { BuilderMachine } from "./builder.machine.ts"
 import { BUILDER_STEPS, WORKOUT_CATEGORIES, type BuilderStep, type WorkoutCategory } from "./builder.types.ts"
 import { draftSetId } from "./builder.loads.ts"
 import { describeDraftSet, weightFieldLabel, weightFieldUnit, weightRangeMessage } from "./builder.units.ts"
-import { openSetCount, setsToAdd, workoutProblem } from "./builder.workout.ts"
+import { addSetsBlocker, openSetCount, setsToAdd, workoutProblem } from "./builder.workout.ts"
 
 export type BuilderSnapshot = SnapshotFrom<BuilderMachine>
 export type BuilderActorRef = ActorRefFrom<BuilderMachine>
@@ -150,6 +150,8 @@ export interface SetBuilderView {
   readonly capNotice: string | null
   readonly fields: ReadonlyArray<FieldInputView>
   readonly canAdd: boolean
+  /** Why add is off when it would add nothing worth keeping (no sets, no field on); null otherwise. */
+  readonly addBlocked: string | null
   /** What pressing add will do, in words: "Add 3 sets", "Add 1 AMSAP set". */
   readonly addLabel: string
 }
@@ -190,6 +192,7 @@ export const selectSetBuilder = (snapshot: BuilderSnapshot): SetBuilderView => {
     capNotice: setCapNotice(room, cap, amsap || canIncrement),
     fields,
     canAdd: snapshot.can({ type: "sets.add" }),
+    addBlocked: addSetsBlocker(snapshot.context),
     addLabel: amsap ? "Add 1 AMSAP set" : `Add ${adding} ${adding === 1 ? "set" : "sets"}`
   }
 }

@@ -63,6 +63,22 @@ export const openSetCount = ({ exercises, editing }: Pick<BuilderContext, "exerc
 /** How many sets pressing add appends: the count, or one AMSAP set. */
 export const setsToAdd = ({ amsap, count }: Pick<BuilderContext, "amsap" | "count">): number => (amsap ? 1 : count)
 
+export const NO_SETS_TO_ADD = "Choose at least 1 set to add with More sets."
+export const NO_FIELDS_ON = "Turn on at least one field in Edit fields: a set records something."
+
+/**
+ * Why 'Add sets' would add nothing worth keeping (issue 15): no sets at all, or sets that
+ * record no field. Said beside the button, which is off while this is not null.
+ */
+export const addSetsBlocker = ({
+  amsap,
+  count,
+  enabledFields
+}: Pick<BuilderContext, "amsap" | "count" | "enabledFields">): string | null => {
+  if (setsToAdd({ amsap, count }) === 0) return NO_SETS_TO_ADD
+  return enabledFields.length === 0 ? NO_FIELDS_ON : null
+}
+
 /** What the builder says when the draft's key already saved an earlier version (a 409). */
 export const SAVED_EARLIER =
   "An earlier save of this workout reached the server before your latest changes, and the day lists it. Submit again to save this version as another workout."

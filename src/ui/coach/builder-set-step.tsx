@@ -93,6 +93,11 @@ export function BuilderSetStep({ builder }: { builder: BuilderActorRef }) {
       <p className="muted coach-cap-notice" role="status">
         {view.capNotice}
       </p>
+      {view.addBlocked === null ? null : (
+        <p id="builder-add-blocked" className="coach-error">
+          {view.addBlocked}
+        </p>
+      )}
       <div className="coach-actions">
         <button type="button" className="button button--quiet" onClick={() => builder.send({ type: "step.back" })}>
           Back to exercise
@@ -101,6 +106,7 @@ export function BuilderSetStep({ builder }: { builder: BuilderActorRef }) {
           type="button"
           className="button"
           disabled={!view.canAdd}
+          aria-describedby={view.addBlocked === null ? undefined : "builder-add-blocked"}
           onClick={() => builder.send({ type: "sets.add" })}
         >
           {view.addLabel}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, within } from "storybook/test"
 import { benchAmsap, builderInput, draftContext, squat, unsetDeadlift } from "#machines/builder/builder.fixtures.ts"
 import { buildSets, WORKOUT_CAPS } from "#domain/workout.ts"
-import { SAVED_EARLIER } from "#machines/builder/builder.workout.ts"
+import { NO_FIELDS_ON, NO_SETS_TO_ADD, SAVED_EARLIER } from "#machines/builder/builder.workout.ts"
 import { NETWORK_DOWN } from "#machines/failure-text.ts"
 import { initialBuilderContext, type BuilderContext } from "#machines/builder/builder.types.ts"
 import { BuilderStory } from "./builder-story.tsx"
@@ -153,6 +153,30 @@ export const SetBuilderCarriesOver: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Add set" }))
     await expect(canvas.getByRole("combobox", { name: "Reps" })).toHaveValue("5")
     await expect(canvas.getByRole("button", { name: "Add 3 sets" })).toBeEnabled()
+  }
+}
+
+/** Nothing to add: 'Add 0 sets' is off, and the reason is on the screen. */
+export const SetBuilderWithNoSetsToAdd: Story = {
+  ...inState("setBuilder", draftContext({ editing: 0, count: 0 })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("button", { name: "Add 0 sets" })).toBeDisabled()
+    await expect(canvas.getByRole("button", { name: "Add 0 sets" })).toHaveAccessibleDescription(NO_SETS_TO_ADD)
+    await expect(canvas.getByText(NO_SETS_TO_ADD)).toBeVisible()
+    await userEvent.click(canvas.getByRole("button", { name: "More sets" }))
+    await expect(canvas.getByRole("button", { name: "Add 1 set" })).toBeEnabled()
+    await expect(canvas.queryByText(NO_SETS_TO_ADD)).toBeNull()
+  }
+}
+
+/** No field on: a set would record nothing, so add is off and says so. */
+export const SetBuilderWithNoFields: Story = {
+  ...inState("setBuilder", draftContext({ editing: 0, enabledFields: [] })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("button", { name: "Add 1 set" })).toBeDisabled()
+    await expect(canvas.getByText(NO_FIELDS_ON)).toBeVisible()
   }
 }
 
