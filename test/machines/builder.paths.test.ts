@@ -27,6 +27,7 @@ import {
 } from "#machines/builder/builder.selectors.ts"
 import type { BuilderDraft, BuilderEvent, BuilderInput, BuilderStart } from "#machines/builder/builder.types.ts"
 import {
+  isOpenUnnamedWithSets,
   NO_FIELDS_ON,
   NO_SETS_TO_ADD,
   nextSaveKey,
@@ -113,6 +114,7 @@ const serialize = (snapshot: BuilderSnapshot): string => {
     openNamed: open === undefined ? null : open.name.trim() !== "",
     openLinked: open?.exerciseId !== undefined,
     openSets: open?.sets.length ?? 0,
+    nameMissing: snapshot.context.nameMissing !== null,
     weight: enabledFields.includes("weight") ? inputs.weight : "off",
     count,
     amsap,
@@ -215,6 +217,12 @@ function expectWhatACoachSees(snapshot: BuilderSnapshot, { stubs, effects }: Run
     )
     expect(snapshot.context.exercises.length).toBeGreaterThan(0)
   } else expect(selectWorkoutStep(snapshot).saveError).toBeNull()
+  // The notice stands only while the open exercise has sets and no name: it is never stale.
+  if (snapshot.context.nameMissing !== null) {
+    expect(step).toBe("exercise")
+    expect(selectExerciseStep(snapshot).nameMissing).toMatch(/^Name this exercise before leaving: it has \d sets?\.$/)
+    expect(isOpenUnnamedWithSets(snapshot.context)).toBe(true)
+  }
   if (step === "exercise" || step === "setBuilder") {
     expect(selectExerciseStep(snapshot).name).toBe(snapshot.context.exercises[snapshot.context.editing ?? -1]?.name)
   }
@@ -264,12 +272,14 @@ function expectWhatACoachSees(snapshot: BuilderSnapshot, { stubs, effects }: Run
   // The draft last handed to storeDraft is this step and this draft, and a reload brings them back.
   const last = effects.stored.at(-1)
   expect(last?.step).toBe(step)
-  // The coach's unit is not part of the draft (it is read again on every visit).
+  // The coach's unit is not part of the draft (it is read again on every visit), nor is the
+  // missing-name notice: it answers a press, and the reloaded exercise still has no name to leave with.
   const { coachUnit: _unit, ...draftOnly } = snapshot.context
-  expect({ ...last?.context, saveError: null, coachUnit: undefined }).toEqual({
+  expect({ ...last?.context, saveError: null, coachUnit: undefined, nameMissing: null }).toEqual({
     ...draftOnly,
     saveError: null,
-    coachUnit: undefined
+    coachUnit: undefined,
+    nameMissing: null
   })
   const stored = last === undefined ? null : toStoredDraft(last)
   if (stored !== null) {
@@ -277,7 +287,7 @@ function expectWhatACoachSees(snapshot: BuilderSnapshot, { stubs, effects }: Run
     const restored = restoreBuilderSnapshot({ ...walkInput, saveKey: "fresh-key-after-reload" }, stored)
     expect(restored && selectStep(restored)).toBe(step)
     // The coach's unit is read again on every visit, so a reload starts from lb until it answers.
-    expect(restored?.context).toEqual({ ...snapshot.context, saveError: null, coachUnit: "lb" })
+    expect(restored?.context).toEqual({ ...snapshot.context, saveError: null, coachUnit: "lb", nameMissing: null })
     expect(restored?.context.saveKey).toBe(snapshot.context.saveKey)
   } else expect(snapshot.context.category === null && snapshot.context.exercises.length === 0).toBe(true)
 }
@@ -468,6 +478,38 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
     const byBack = run([{ type: "category.select", category: "HIIT" }, { type: "exercise.add" }, { type: "step.back" }])
     expect(bySubmit.context.exercises).toEqual([])
     expect(byBack.context.exercises).toEqual([])
+  })
+
+  test("an exercise with sets and no name is kept on leaving, and the coach is told what is missing", () => {
+    const unnamed: ReadonlyArray<BuilderEvent> = [
+      ...toSetBuilder,
+      { type: "count.increment" },
+      { type: "count.increment" },
+      { type: "sets.add" },
+      { type: "exercise.rename", name: "  " }
+    ]
+    for (const leave of [{ type: "exercise.submit" }, { type: "step.back" }] as const) {
+      const kept = run([...unnamed, leave])
+      expect(selectStep(kept)).toBe("exercise")
+      expect(kept.context.exercises[0]?.sets).toHaveLength(3)
+      expect(selectExerciseStep(kept).nameMissing).toBe("Name this exercise before leaving: it has 3 sets.")
+      // Naming it answers the notice, and then it may be left.
+      const named = run([...unnamed, leave, { type: "exercise.rename", name: "Front Squat" }])
+      expect(selectExerciseStep(named).nameMissing).toBeNull()
+      const left = run([...unnamed, leave, { type: "exercise.rename", name: "Front Squat" }, leave])
+      expect(selectWorkoutStep(left).exercises.map((exercise) => exercise.name)).toEqual(["Front Squat"])
+    }
+    // With its sets deleted it is an empty exercise again, removed on leaving as SPEC says.
+    const emptied = run([
+      ...unnamed,
+      { type: "exercise.submit" },
+      { type: "set.delete", index: 0 },
+      { type: "set.delete", index: 0 },
+      { type: "set.delete", index: 0 },
+      { type: "exercise.submit" }
+    ])
+    expect(selectStep(emptied)).toBe("workout")
+    expect(emptied.context.exercises).toEqual([])
   })
 
   test("submitting a workout with an exercise that has no sets says which one, and sends nothing", () => {

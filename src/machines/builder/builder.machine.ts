@@ -18,6 +18,8 @@ import { weightFieldUnit, withWeightUnit } from "./builder.units.ts"
 import type { Unit } from "#domain/units.ts"
 import {
   isKeyConflict,
+  isOpenUnnamedWithSets,
+  nameMissingNotice,
   nextSaveKey,
   openSetCount,
   SAVED_EARLIER,
@@ -106,8 +108,12 @@ export const builderMachine = setup({
     })),
     leaveExercise: assign(({ context }) => ({
       exercises: tidyExercise(context.exercises, context.editing),
-      editing: null
+      editing: null,
+      nameMissing: null
     })),
+    sayNameMissing: assign(({ context }) => ({ nameMissing: nameMissingNotice(openSetCount(context)) })),
+    // Any edit of the exercise answers the notice: a name, or deleting the sets it counted.
+    clearNameMissing: assign({ nameMissing: null }),
     deleteSet: assign(({ context }, params: { index: number }) => ({
       exercises: updateEditing(context.exercises, context.editing, (exercise) => ({
         ...exercise,
@@ -163,6 +169,7 @@ export const builderMachine = setup({
     clearSaveFailure: assign({ saveError: null })
   },
   guards: {
+    isOpenUnnamedWithSets: ({ context }) => isOpenUnnamedWithSets(context),
     isWorkoutIncomplete: ({ context }) => workoutProblem(context.exercises) !== null,
     isCountAboveZero: ({ context }) => context.count > 0,
     // The contract's caps (WORKOUT_CAPS): the builder never holds a workout a save would refuse.
@@ -235,7 +242,11 @@ export const builderMachine = setup({
       entry: storeDraft("exercise"),
       on: {
         "exercise.rename": {
-          actions: [{ type: "renameExercise", params: ({ event }) => ({ name: event.name }) }, storeDraft("exercise")]
+          actions: [
+            { type: "renameExercise", params: ({ event }) => ({ name: event.name }) },
+            "clearNameMissing",
+            storeDraft("exercise")
+          ]
         },
         "exercise.choose": {
           actions: [
@@ -243,13 +254,24 @@ export const builderMachine = setup({
               type: "chooseExercise",
               params: ({ event }) => ({ name: event.name, exerciseId: event.exerciseId })
             },
+            "clearNameMissing",
             storeDraft("exercise")
           ]
         },
-        "set.delete": { actions: [{ type: "deleteSet", params: index }, storeDraft("exercise")] },
-        "setBuilder.open": { guard: "hasRoomForSet", target: "setBuilder", actions: "fitCountToRoom" },
-        "exercise.submit": { target: "workout", actions: "leaveExercise" },
-        "step.back": { target: "workout", actions: "leaveExercise" }
+        "set.delete": { actions: [{ type: "deleteSet", params: index }, "clearNameMissing", storeDraft("exercise")] },
+        "setBuilder.open": {
+          guard: "hasRoomForSet",
+          target: "setBuilder",
+          actions: ["fitCountToRoom", "clearNameMissing"]
+        },
+        "exercise.submit": [
+          { guard: "isOpenUnnamedWithSets", actions: "sayNameMissing" },
+          { target: "workout", actions: "leaveExercise" }
+        ],
+        "step.back": [
+          { guard: "isOpenUnnamedWithSets", actions: "sayNameMissing" },
+          { target: "workout", actions: "leaveExercise" }
+        ]
       }
     },
     setBuilder: {

@@ -92,6 +92,8 @@ export interface ExerciseSetsView {
   readonly canAddSet: boolean
   /** Said beside 'Add set' once the exercise holds as many sets as a save may. */
   readonly capNotice: string | null
+  /** Why the coach is still here after trying to leave: the exercise has sets but no name. */
+  readonly nameMissing: string | null
 }
 
 export interface ExerciseStepView extends ExerciseSetsView {
@@ -115,7 +117,8 @@ export const selectExerciseSets = (snapshot: BuilderSnapshot): ExerciseSetsView 
       setId: draftSetId(editing ?? 0, index)
     })),
     canAddSet: snapshot.can({ type: "setBuilder.open" }),
-    capNotice: openSetCount(snapshot.context) >= cap ? `An exercise holds at most ${cap} sets.` : null
+    capNotice: openSetCount(snapshot.context) >= cap ? `An exercise holds at most ${cap} sets.` : null,
+    nameMissing: snapshot.context.nameMissing
   }
 }
 
@@ -123,6 +126,7 @@ export const selectExerciseSets = (snapshot: BuilderSnapshot): ExerciseSetsView 
 export const sameExerciseSets = (a: ExerciseSetsView, b: ExerciseSetsView): boolean =>
   a.canAddSet === b.canAddSet &&
   a.capNotice === b.capNotice &&
+  a.nameMissing === b.nameMissing &&
   a.sets.length === b.sets.length &&
   a.sets.every((set, i) => set.text === b.sets.at(i)?.text && set.setId === b.sets.at(i)?.setId)
 

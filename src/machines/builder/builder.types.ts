@@ -65,6 +65,11 @@ export interface BuilderContext {
   readonly count: number
   readonly enabledFields: ReadonlyArray<FieldName>
   readonly inputs: FieldInputs
+  /**
+   * Said when the coach tried to leave an exercise that has sets but no name (issue 15): it
+   * is kept rather than dropped, until it is named or its sets are deleted.
+   */
+  readonly nameMissing: string | null
   /** Why the last save failed, shown beside the retry. */
   readonly saveError: string | null
   /** The coach's unit (issue 14): lb until their preferences say otherwise, and if they cannot be read. */
@@ -105,6 +110,7 @@ export const initialBuilderContext = ({
   count: DEFAULT_SET_COUNT,
   enabledFields: DEFAULT_ENABLED_FIELDS,
   inputs: DEFAULT_FIELD_INPUTS,
+  nameMissing: null,
   saveError: null,
   coachUnit: "lb",
   weightUnit: "lb"

@@ -45,6 +45,19 @@ export const tidyExercise = (
     return name === "" ? [] : [{ ...exercise, name }]
   })
 
+/** Issue 15: an exercise with sets is never dropped for a missing name; this is what stops the coach. */
+export const nameMissingNotice = (sets: number): string =>
+  `Name this exercise before leaving: it has ${sets} ${sets === 1 ? "set" : "sets"}.`
+
+/** The open exercise has sets but no name: leaving it would drop them (SPEC), so it may not be left. */
+export const isOpenUnnamedWithSets = ({
+  exercises,
+  editing
+}: Pick<BuilderContext, "exercises" | "editing">): boolean => {
+  const open = editing === null ? undefined : exercises[editing]
+  return open !== undefined && open.sets.length > 0 && open.name.trim() === ""
+}
+
 /** Sets keep their zero-based index in order after one is deleted. */
 export const renumberSets = (sets: ReadonlyArray<BuiltSet>): ReadonlyArray<BuiltSet> =>
   sets.map((set, i) => ({ ...set, set: i }))

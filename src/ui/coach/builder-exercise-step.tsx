@@ -7,7 +7,7 @@ import { ExerciseCombobox } from "./exercise-combobox.tsx"
 
 /**
  * Step 3: one exercise's name (from the library, or typed) and sets. Leaving it with no name
- * removes it. Each set shows its load as the client will read it (their max, unit and plates).
+ * removes it when it has no sets; with sets, the coach is asked to name it. Each set shows its load as the client will read it (their max, unit and plates).
  */
 export function BuilderExerciseStep({
   builder,
@@ -24,6 +24,11 @@ export function BuilderExerciseStep({
     <section className="coach-card coach-stack" aria-labelledby="builder-step">
       <h2 id="builder-step">Exercise Assignment</h2>
       <ExerciseCombobox builder={builder} library={library} />
+      {view.nameMissing === null ? null : (
+        <p className="coach-error" role="alert">
+          {view.nameMissing}
+        </p>
+      )}
       {view.sets.length === 0 ? (
         <p className="muted">No sets yet.</p>
       ) : (

@@ -128,6 +128,22 @@ export const Exercise: Story = {
   }
 }
 
+/** Sets but no name: leaving keeps the coach here and says what is missing (issue 15). */
+export const ExerciseWithSetsButNoName: Story = {
+  ...inState("exercise", draftContext({ exercises: [{ name: "", sets: squat.sets }], editing: 0 })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    for (const leave of ["Submit Exercise", "Back to workout"]) {
+      await userEvent.click(canvas.getByRole("button", { name: leave }))
+      await expect(canvas.getByRole("heading", { name: "Exercise Assignment" })).toBeVisible()
+      await expect(canvas.getByRole("alert")).toHaveTextContent("Name this exercise before leaving: it has 3 sets.")
+      await expect(canvas.getAllByRole("button", { name: /^Delete set/ })).toHaveLength(3)
+    }
+    await userEvent.type(canvas.getByRole("combobox", { name: "Exercise name" }), "Front Squat")
+    await expect(canvas.queryByRole("alert")).toBeNull()
+  }
+}
+
 export const SetBuilder: Story = {
   ...inState("setBuilder", draftContext({ exercises: [squat, benchAmsap, unsetDeadlift], editing: 2 })),
   play: async ({ canvasElement }) => {
