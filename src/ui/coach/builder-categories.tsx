@@ -8,7 +8,9 @@ export function BuilderCategories({ builder }: { builder: BuilderActorRef }) {
   const header = useSelector(builder, selectHeader)
   return (
     <section className="coach-card coach-stack" aria-labelledby="builder-step">
-      <h2 id="builder-step">Workout Categories</h2>
+      <h2 id="builder-step" tabIndex={-1}>
+        Workout Categories
+      </h2>
       <div className="coach-category-grid">
         {categories.map(({ name, chosen }) => (
           <button

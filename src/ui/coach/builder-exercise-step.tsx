@@ -22,7 +22,9 @@ export function BuilderExerciseStep({
   const view = useSelector(builder, selectExerciseSets, sameExerciseSets)
   return (
     <section className="coach-card coach-stack" aria-labelledby="builder-step">
-      <h2 id="builder-step">Exercise Assignment</h2>
+      <h2 id="builder-step" tabIndex={-1}>
+        Exercise Assignment
+      </h2>
       <ExerciseCombobox builder={builder} library={library} />
       {view.nameMissing === null ? null : (
         <p className="coach-error" role="alert">

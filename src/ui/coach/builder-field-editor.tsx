@@ -6,7 +6,9 @@ export function BuilderFieldEditor({ builder }: { builder: BuilderActorRef }) {
   const { fields } = useSelector(builder, selectFieldEditor)
   return (
     <section className="coach-card coach-stack" aria-labelledby="builder-step">
-      <h2 id="builder-step">Field Editor</h2>
+      <h2 id="builder-step" tabIndex={-1}>
+        Field Editor
+      </h2>
       <fieldset className="coach-stack" style={{ border: 0, padding: 0, margin: 0 }}>
         <legend className="muted">Fields each set records</legend>
         {fields.map((field) => (

@@ -41,7 +41,9 @@ export function BuilderSetStep({ builder }: { builder: BuilderActorRef }) {
   const view = useSelector(builder, selectSetBuilder)
   return (
     <section className="coach-card coach-stack" aria-labelledby="builder-step">
-      <h2 id="builder-step">Set Builder</h2>
+      <h2 id="builder-step" tabIndex={-1}>
+        Set Builder
+      </h2>
       {view.exerciseName === "" ? null : <p className="coach-subtitle">{view.exerciseName}</p>}
       {view.fields.length === 0 ? (
         <p className="muted">No fields are on. Use Edit fields to choose what each set records.</p>

@@ -6,7 +6,9 @@ export function BuilderWorkoutStep({ builder }: { builder: BuilderActorRef }) {
   const view = useSelector(builder, selectWorkoutStep)
   return (
     <section className="coach-card coach-stack" aria-labelledby="builder-step" aria-busy={view.saving}>
-      <h2 id="builder-step">Workout Assignment</h2>
+      <h2 id="builder-step" tabIndex={-1}>
+        Workout Assignment
+      </h2>
       <p className="muted">{view.category} workout</p>
       {view.exercises.length === 0 ? (
         <p className="muted">No exercises yet.</p>

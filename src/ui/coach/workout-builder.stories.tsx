@@ -35,11 +35,15 @@ export const Categories: Story = {
       "href",
       "/coach/workouts/7/03-02-2026"
     )
+    // The first step keeps the page's focus; each next step's heading takes it (issue 15).
+    await expect(canvas.getByRole("heading", { name: "Workout Categories" })).not.toHaveFocus()
     await userEvent.click(canvas.getByRole("button", { name: "Strength" }))
-    await expect(canvas.getByRole("heading", { name: "Workout Assignment" })).toBeVisible()
+    await expect(canvas.getByRole("heading", { name: "Workout Assignment" })).toHaveFocus()
     // Strength's usual fields are on without a visit to 'Edit fields' (issue 15).
     await userEvent.click(canvas.getByRole("button", { name: "Add exercise" }))
+    await expect(canvas.getByRole("heading", { name: "Exercise Assignment" })).toHaveFocus()
     await userEvent.click(canvas.getByRole("button", { name: "Add set" }))
+    await expect(canvas.getByRole("heading", { name: "Set Builder" })).toHaveFocus()
     for (const name of ["Weight (lbs)", "Reps", "RPE"]) await expect(canvas.getByLabelText(name)).toBeVisible()
   }
 }

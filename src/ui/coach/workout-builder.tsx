@@ -1,10 +1,12 @@
 import { shallowEqual, useSelector } from "@xstate/react"
+import { useRef } from "react"
 import { selectHeader, selectStepCounter, type BuilderActorRef } from "#machines/builder/builder.selectors.ts"
 import type { ExerciseLibraryActorRef } from "#machines/exercise-library/exercise-library.selectors.ts"
 import type { LoadReferencesActorRef } from "#machines/load-references/load-references.selectors.ts"
 import { BuilderCategories } from "./builder-categories.tsx"
 import { BuilderExerciseStep } from "./builder-exercise-step.tsx"
 import { BuilderFieldEditor } from "./builder-field-editor.tsx"
+import { useFocusStepHeading } from "./builder-focus.tsx"
 import { BuilderSetStep } from "./builder-set-step.tsx"
 import { BuilderWorkoutStep } from "./builder-workout-step.tsx"
 import { closeListOnClickOutside } from "./exercise-combobox.tsx"
@@ -27,8 +29,10 @@ export function WorkoutBuilder({
   // Compared by value: a keystroke in a step changes neither, so the page around the step does not render again.
   const { step, counter } = useSelector(builder, selectStepCounter, shallowEqual)
   const header = useSelector(builder, selectHeader, shallowEqual)
+  const page = useRef<HTMLElement>(null)
+  useFocusStepHeading(step, page)
   return (
-    <main className="page" onClick={(event) => closeListOnClickOutside(library, event)}>
+    <main ref={page} className="page" onClick={(event) => closeListOnClickOutside(library, event)}>
       <h1>Workout builder</h1>
       <p className="coach-subtitle">{header.dateLabel}</p>
       {step === "saved" ? (
