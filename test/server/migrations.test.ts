@@ -1,17 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { PGlite } from "@electric-sql/pglite"
 import { sql } from "drizzle-orm"
-import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres"
-import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator"
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator"
-import pg from "pg"
 import { afterAll, describe, expect, it } from "vitest"
 import { dropPostgresSchema, openDatabase, type Database } from "#server/db/client.ts"
 import { databasesUnderTest, freshSchemaName } from "./support/databases.ts"
-import { journal, migrationsUpTo } from "./support/old-migrations.ts"
+import { databaseAt, journal } from "./support/old-migrations.ts"
 
 // A set logged before 0002: RIR was a whole number, nothing was skipped or added.
 const LOGGED_BEFORE_0002 = `
@@ -68,33 +62,18 @@ describe.each(postgres === undefined ? [] : [postgres])("migrations at start on 
   })
 })
 
-describe.each(postgres === undefined ? [] : [postgres])("upgrading a database on $name", ({ databaseUrl = "" }) => {
-  const schemaName = freshSchemaName()
-  const oldMigrations = migrationsUpTo("0001_workout_save_keys")
-  afterAll(async () => {
-    rmSync(oldMigrations, { recursive: true, force: true })
-    await dropPostgresSchema(databaseUrl, schemaName)
-  })
-
+describe.each(databasesUnderTest)("upgrading a database on $name", (under) => {
   it("keeps what was logged before 0002: RIR as it was, now in half steps, nothing skipped or added", async () => {
-    const connection = new pg.Client({ connectionString: databaseUrl })
-    await connection.connect()
+    const old = await databaseAt(under, "0001_workout_save_keys", LOGGED_BEFORE_0002)
     try {
-      await connection.query(`create schema "${schemaName}"`)
-      await connection.query(`set search_path to "${schemaName}"`)
-      await migratePostgres(drizzlePostgres({ client: connection }), {
-        migrationsFolder: oldMigrations,
-        migrationsSchema: schemaName
-      })
-      await connection.query(LOGGED_BEFORE_0002)
+      const database = await old.open()
+      try {
+        expect(await loggedAfterUpgrade(database)).toEqual(UPGRADED)
+      } finally {
+        await database.close()
+      }
     } finally {
-      await connection.end()
-    }
-    const database = await openDatabase({ databaseUrl, schemaName, maxConnections: 1 })
-    try {
-      expect(await loggedAfterUpgrade(database)).toEqual(UPGRADED)
-    } finally {
-      await database.close()
+      await old.dispose()
     }
   })
 })
@@ -111,26 +90,6 @@ describe("migrations at start on PGlite", () => {
       } finally {
         await database.close()
       }
-    }
-  })
-
-  it("upgrading keeps what was logged before 0002: RIR as it was, now in half steps, nothing skipped or added", async () => {
-    const oldMigrations = migrationsUpTo("0001_workout_save_keys")
-    const folder = join(dataDir, "upgraded")
-    try {
-      const old = new PGlite(folder)
-      await migratePglite(drizzlePglite({ client: old }), { migrationsFolder: oldMigrations })
-      await old.exec(LOGGED_BEFORE_0002)
-      await old.close()
-    } finally {
-      rmSync(oldMigrations, { recursive: true, force: true })
-    }
-    const database = await openDatabase({ dataDir: folder })
-    try {
-      expect(await loggedAfterUpgrade(database)).toEqual(UPGRADED)
-      expect(await appliedMigrations(database, "drizzle")).toBe(journal.entries.length)
-    } finally {
-      await database.close()
     }
   })
 
