@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
+import type { StateValueFrom } from "xstate"
 import { expect, userEvent, within } from "storybook/test"
 import { buildSets } from "#domain/workout.ts"
 import { draftContext } from "#machines/builder/builder.fixtures.ts"
+import type { coachUnitMachine } from "#machines/coach-unit/coach-unit.machine.ts"
 import type { FieldName } from "#domain/set-fields.ts"
 import type { DraftExercise, FieldInputs } from "#machines/builder/builder.types.ts"
 import { kilograms, pounds, recentResults, testedMaxes } from "#machines/load-references/load-references.fixtures.ts"
@@ -94,12 +96,17 @@ export const ExerciseWhenLoadsFailed: Story = {
 }
 
 const weightOn = draftContext({ exercises: [percentSquat], editing: 0, enabledFields: ["reps", "weight"] })
+/** The coach-unit state a story shows, checked against the machine's own states. */
+const coachUnitState = (state: StateValueFrom<typeof coachUnitMachine>) => ({
+  machine: "coach-unit",
+  machineState: state
+})
 const ofPreferences = (preferences: typeof pounds) => () => Promise.resolve(preferences)
 
 /** The coach's preferences are being read: the field is SPEC's default, pounds. */
 export const CoachUnitReading: Story = {
   args: { state: "setBuilder", context: weightOn, coachPreferences: () => new Promise(() => undefined) },
-  parameters: { machine: "coach-unit", machineState: "reading" },
+  parameters: coachUnitState("reading"),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByLabelText("Weight (lbs)")).toBeVisible()
@@ -109,7 +116,7 @@ export const CoachUnitReading: Story = {
 /** A coach who reads kilograms types kilograms; the new sets say so. */
 export const CoachUnitKnown: Story = {
   args: { state: "setBuilder", context: weightOn, coachPreferences: ofPreferences(kilograms) },
-  parameters: { machine: "coach-unit", machineState: "known" },
+  parameters: coachUnitState("known"),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByLabelText("Weight (kg)"), "100")
@@ -121,7 +128,7 @@ export const CoachUnitKnown: Story = {
 /** The coach's preferences could not be read: pounds, and nothing claims otherwise. */
 export const CoachUnitUnread: Story = {
   args: { state: "setBuilder", context: weightOn, coachPreferences: () => Promise.reject(new Error("offline")) },
-  parameters: { machine: "coach-unit", machineState: "unread" },
+  parameters: coachUnitState("unread"),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await new Promise((resolve) => setTimeout(resolve, 50))
