@@ -16,11 +16,14 @@ import type { Db } from "./db/client.ts"
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE_TEXT } from "./db/unavailable.ts"
 import { InputValidationLive } from "./input-validation.ts"
 import { MaxesLive } from "./maxes/handlers.ts"
+import { OverviewLive } from "./overview/handlers.ts"
+import { ProgrammingLive } from "./programming/handlers.ts"
 import { PreferencesLive } from "./preferences/handlers.ts"
 import { makeDocs } from "./docs.ts"
 import { defectReporter, log, RequestId } from "./log.ts"
 import { Database, Tokens } from "./services.ts"
 import { UsersLive } from "./users/handlers.ts"
+import { WorkoutEditsLive } from "./workouts/edit-handlers.ts"
 import { WorkoutsLive } from "./workouts/handlers.ts"
 
 export const DOCS_PATH = `${API_STAGE}/docs` as const
@@ -87,7 +90,17 @@ async function withinDeadline(answer: Promise<Response>, ms: number): Promise<Re
 /** The contract served as a fetch handler (HttpRouter.toWebHandler), with docs at /beta/docs (server/docs.ts). */
 export function makeApiHandler(options: ApiHandlerOptions): ApiHandler {
   const ApiLive = HttpApiBuilder.layer(Api, { openapiPath: OPENAPI_PATH }).pipe(
-    Layer.provide([UsersLive, ClientsLive, WorkoutsLive, MaxesLive, ExercisesLive, PreferencesLive]),
+    Layer.provide([
+      UsersLive,
+      ClientsLive,
+      WorkoutsLive,
+      WorkoutEditsLive,
+      ProgrammingLive,
+      OverviewLive,
+      MaxesLive,
+      ExercisesLive,
+      PreferencesLive
+    ]),
     Layer.provide([AuthenticationLive, InputValidationLive]),
     Layer.provide(Layer.succeed(Database)(options.db)),
     Layer.provide(Layer.succeed(Tokens)(options.tokens)),

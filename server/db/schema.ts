@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm"
 import {
   boolean,
+  jsonb,
   check,
   date,
   doublePrecision,
@@ -74,7 +75,11 @@ export const workouts = pgTable(
     date: date("date", { mode: "string" }).notNull(),
     workoutOrder: integer("workout_order").notNull(),
     category: text("category").notNull().default("Strength"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow()
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Set when the coach removes the workout (issue 15); cleared by its undo. A removed
+    // workout is invisible to every read and write, and keeps its workout_order, so orders
+    // are never reused and an address keeps naming one workout.
+    deletedAt: timestamp("deleted_at", { withTimezone: true })
   },
   (t) => [uniqueIndex("workouts_client_date_order_key").on(t.clientId, t.date, t.workoutOrder)]
 )
@@ -244,4 +249,44 @@ export const clientMaxes = pgTable(
     index("client_maxes_client_exercise_idx").on(t.clientId, t.exerciseId),
     check("client_maxes_unit_check", sql`${t.unit} in ('lb', 'kg')`)
   ]
+)
+
+// A coach's saved workout or week (issue 15), applied to any of their clients from a date.
+// `content` is a copy taken when it was saved (server/programming: the days of the week,
+// each with its built workouts); `content_hash` tells a retried save from another content
+// under the same name.
+export const workoutTemplates = pgTable(
+  "workout_templates",
+  {
+    id: serial("id").primaryKey(),
+    coachId: integer("coach_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    kind: text("kind").notNull(),
+    content: jsonb("content").notNull(),
+    contentHash: text("content_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [
+    uniqueIndex("workout_templates_coach_name_key").on(t.coachId, t.name),
+    check("workout_templates_kind_check", sql`${t.kind} in ('workout', 'week')`)
+  ]
+)
+
+// One row per idempotency key a coach sent with a copy (issue 15): the same key again
+// answers the first copy's report instead of copying twice; request_hash tells a retry
+// from the key reused for another copy.
+export const copyKeys = pgTable(
+  "copy_keys",
+  {
+    coachId: integer("coach_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    report: jsonb("report").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [primaryKey({ columns: [t.coachId, t.key] })]
 )

@@ -13,11 +13,14 @@ import * as HttpApiSecurity from "effect/http-api/HttpApiSecurity"
 import * as OpenApi from "effect/http-api/OpenApi"
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./api-errors.ts"
 import { IsoDate } from "./calendar.ts"
+import { CoachOverview } from "./coach-overview.ts"
+import { CopyPayload, CopyReport } from "./copy-plan.ts"
 import { WorkoutCompletion, WorkoutCompletions } from "./completion.ts"
 import { ExerciseLibrary, LibraryExercise, NewCustomExercise } from "./exercises.ts"
 import { FirebaseUid, SetId, UserId } from "./ids.ts"
 import { NewTestedMax, TestedMax, TestedMaxes } from "./maxes.ts"
 import { Preferences } from "./preferences.ts"
+import { NewTemplate, RemovedTemplate, Template, TemplateId, Templates } from "./templates.ts"
 import { Email, PersonName, UserCheckResponse, UserRecord, UserType } from "./user.ts"
 import {
   AddClientPayload,
@@ -33,6 +36,7 @@ import {
   WorkoutByDateResponse,
   WorkoutRows
 } from "./workout.ts"
+import { EditWorkoutPayload, WorkoutAddress, WorkoutOrder, WorkoutRemoval } from "./workout-edits.ts"
 
 export const API_STAGE = "/beta"
 
@@ -223,8 +227,84 @@ export const PreferencesGroup = HttpApiGroup.make("preferences").add(
   )
 )
 
+export const WorkoutEditsGroup = HttpApiGroup.make("workoutEdits").add(
+  HttpApiEndpoint.put("editWorkout", "/api/workout", {
+    payload: EditWorkoutPayload,
+    success: WorkoutRows,
+    error: [BadRequest, Forbidden, NotFound, Conflict]
+  }).annotate(
+    OpenApi.Description,
+    "The coach replaces the content of one saved workout of their client: same workout, new exercises and sets in their new order. A set sent with its id keeps what the client logged for it; a set left out is removed, and when any removed set has logged results the answer is a 409 unless discardLogged is true. The same idempotencyKey again answers the workout unchanged. Answers the workout's rows."
+  ),
+  HttpApiEndpoint.delete("removeWorkout", "/api/workout/:clientId/:date/:workoutOrder", {
+    params: { clientId: UserId, date: IsoDate, workoutOrder: WorkoutOrder },
+    success: WorkoutRemoval,
+    error: [Forbidden, NotFound]
+  }).annotate(
+    OpenApi.Description,
+    "The coach removes one saved workout of their client, with anything logged for it, until it is restored. Idempotent: removing it again answers the same."
+  ),
+  HttpApiEndpoint.post("restoreWorkout", "/api/workout/restore", {
+    payload: WorkoutAddress,
+    success: WorkoutRemoval,
+    error: [Forbidden, NotFound]
+  }).annotate(
+    OpenApi.Description,
+    "Undoes a removal: the workout is back as it was, logged results included. Idempotent: restoring a workout that is present answers the same."
+  )
+)
+
+export const ProgrammingGroup = HttpApiGroup.make("programming").add(
+  HttpApiEndpoint.post("copyWorkouts", "/api/workouts/copy", {
+    payload: CopyPayload,
+    success: CopyReport,
+    error: [BadRequest, Forbidden, NotFound, Conflict]
+  }).annotate(
+    OpenApi.Description,
+    "Copies a workout, a day, a week or a template to days of the coach's own clients, once per target and again for each weekly repeat with its change. All of it is created in one transaction, or none. dryRun answers the same report and stores nothing. The same idempotencyKey again answers the first copy's report without creating anything."
+  ),
+  HttpApiEndpoint.get("templates", "/api/templates", {
+    success: Templates,
+    error: Forbidden
+  }).annotate(OpenApi.Description, "The caller's templates, by name. Only coaches have templates."),
+  HttpApiEndpoint.post("saveTemplate", "/api/templates", {
+    payload: NewTemplate,
+    success: Template,
+    error: [BadRequest, Forbidden, NotFound, Conflict]
+  }).annotate(
+    OpenApi.Description,
+    "Saves a copy of one of the coach's client's workouts, or a week of them, under a name. The same name with the same content answers the template already saved; the same name with other content is a 409."
+  ),
+  HttpApiEndpoint.delete("removeTemplate", "/api/templates/:templateId", {
+    params: { templateId: TemplateId },
+    success: RemovedTemplate,
+    error: [Forbidden, NotFound]
+  }).annotate(OpenApi.Description, "Removes one of the caller's templates. Removing it again is a 404.")
+)
+
+export const OverviewGroup = HttpApiGroup.make("overview").add(
+  HttpApiEndpoint.get("coachOverview", "/api/coachOverview", {
+    query: { today: IsoDate },
+    success: CoachOverview,
+    error: Forbidden
+  }).annotate(
+    OpenApi.Description,
+    "The coach's dashboard: for each linked client, the last session, this week's submitted and scheduled workouts, missed workouts, new records and the coming days, counted on the coach's `today`."
+  )
+)
+
 export const Api = HttpApi.make("strength-coach")
-  .add(UsersGroup, ClientsGroup, WorkoutsGroup, MaxesGroup, ExercisesGroup, PreferencesGroup)
+  .add(
+    UsersGroup,
+    ClientsGroup,
+    WorkoutsGroup,
+    WorkoutEditsGroup,
+    ProgrammingGroup,
+    OverviewGroup,
+    MaxesGroup,
+    ExercisesGroup,
+    PreferencesGroup
+  )
   .middleware(InputValidation)
   .middleware(Authentication)
   .prefix(API_STAGE)

@@ -19,6 +19,10 @@ import type { SetId } from "#domain/ids.ts"
 import type { ExerciseLibrary, LibraryExercise, NewCustomExercise } from "#domain/exercises.ts"
 import type { NewTestedMax, TestedMax, TestedMaxes } from "#domain/maxes.ts"
 import type { Preferences } from "#domain/preferences.ts"
+import type { CoachOverview } from "#domain/coach-overview.ts"
+import type { CopyPayload, CopyReport } from "#domain/copy-plan.ts"
+import type { NewTemplate, RemovedTemplate, Template, TemplateId, Templates } from "#domain/templates.ts"
+import type { EditWorkoutPayload, WorkoutAddress, WorkoutRemoval } from "#domain/workout-edits.ts"
 import type {
   AddClientPayload,
   AddLoggedSetPayload,
@@ -91,6 +95,20 @@ export interface GatewayEffects {
   readonly removeLoggedSet: (setId: SetId) => Effect.Effect<RemovedSet, GatewayError>
   readonly completeWorkout: (completion: WorkoutCompletion) => Effect.Effect<WorkoutCompletion, GatewayError>
   readonly workoutCompletions: (clientId: UserId, range: DateRange) => Effect.Effect<WorkoutCompletions, GatewayError>
+  readonly editWorkout: (
+    payload: Omit<EditWorkoutPayload, "date"> & { readonly date: AnyDate }
+  ) => Effect.Effect<WorkoutRows, GatewayError>
+  readonly removeWorkout: (
+    address: Omit<WorkoutAddress, "date"> & { readonly date: AnyDate }
+  ) => Effect.Effect<WorkoutRemoval, GatewayError>
+  readonly restoreWorkout: (
+    address: Omit<WorkoutAddress, "date"> & { readonly date: AnyDate }
+  ) => Effect.Effect<WorkoutRemoval, GatewayError>
+  readonly copyWorkouts: (payload: CopyPayload) => Effect.Effect<CopyReport, GatewayError>
+  readonly templates: () => Effect.Effect<Templates, GatewayError>
+  readonly saveTemplate: (template: NewTemplate) => Effect.Effect<Template, GatewayError>
+  readonly removeTemplate: (templateId: TemplateId) => Effect.Effect<RemovedTemplate, GatewayError>
+  readonly coachOverview: (today: AnyDate) => Effect.Effect<CoachOverview, GatewayError>
   readonly maxes: (clientId: UserId) => Effect.Effect<TestedMaxes, GatewayError>
   readonly addMax: (entry: NewTestedMax) => Effect.Effect<TestedMax, GatewayError>
   readonly exercises: () => Effect.Effect<ExerciseLibrary, GatewayError>
@@ -150,6 +168,16 @@ export function makeGatewayEffects(options: GatewayOptions): GatewayEffects {
     completeWorkout: (completion) => client.workouts.completeWorkout({ payload: completion }),
     workoutCompletions: (clientId, range) =>
       client.workouts.workoutCompletions({ params: { clientId }, query: rangeQuery(range) }),
+    editWorkout: (payload) => client.workoutEdits.editWorkout({ payload: { ...payload, date: toIso(payload.date) } }),
+    removeWorkout: (address) =>
+      client.workoutEdits.removeWorkout({ params: { ...address, date: toIso(address.date) } }),
+    restoreWorkout: (address) =>
+      client.workoutEdits.restoreWorkout({ payload: { ...address, date: toIso(address.date) } }),
+    copyWorkouts: (payload) => client.programming.copyWorkouts({ payload }),
+    templates: () => client.programming.templates({}),
+    saveTemplate: (template) => client.programming.saveTemplate({ payload: template }),
+    removeTemplate: (templateId) => client.programming.removeTemplate({ params: { templateId } }),
+    coachOverview: (today) => client.overview.coachOverview({ query: { today: toIso(today) } }),
     maxes: (clientId) => client.maxes.maxes({ params: { clientId } }),
     addMax: (entry) => client.maxes.addMax({ payload: entry }),
     exercises: () => client.exercises.exercises({}),
@@ -194,6 +222,14 @@ export function makeGateway(options: GatewayOptions): Gateway {
     removeLoggedSet: (setId) => runToPromise(effects.removeLoggedSet(setId)),
     completeWorkout: (completion) => runToPromise(effects.completeWorkout(completion)),
     workoutCompletions: (clientId, range) => runToPromise(effects.workoutCompletions(clientId, range)),
+    editWorkout: (payload) => runToPromise(effects.editWorkout(payload)),
+    removeWorkout: (address) => runToPromise(effects.removeWorkout(address)),
+    restoreWorkout: (address) => runToPromise(effects.restoreWorkout(address)),
+    copyWorkouts: (payload) => runToPromise(effects.copyWorkouts(payload)),
+    templates: () => runToPromise(effects.templates()),
+    saveTemplate: (template) => runToPromise(effects.saveTemplate(template)),
+    removeTemplate: (templateId) => runToPromise(effects.removeTemplate(templateId)),
+    coachOverview: (today) => runToPromise(effects.coachOverview(today)),
     maxes: (clientId) => runToPromise(effects.maxes(clientId)),
     addMax: (entry) => runToPromise(effects.addMax(entry)),
     exercises: () => runToPromise(effects.exercises()),

@@ -1,0 +1,61 @@
+import * as Schema from "effect/Schema"
+import { IsoDate } from "./calendar.ts"
+import { ExerciseName } from "./exercises.ts"
+import { UserId } from "./ids.ts"
+import { MAX_DATABASE_ID, hasOnlyPrintableCharacters } from "./plain-bounds.ts"
+import { WorkoutOrder } from "./workout-edits.ts"
+
+/*
+ * Templates (issue 15): a coach saves a workout or a week under a name and later applies
+ * it to any of their clients from a date (POST /api/workouts/copy with a template source).
+ * A template is a copy of the content when it was saved; editing the workout afterwards
+ * does not change it. Templates belong to their coach: nobody else lists, applies or
+ * removes them.
+ */
+
+export const TemplateId = Schema.Number.annotate({ message: "template id must be a number" })
+  .check(
+    Schema.isInt({ message: "template id must be a whole number" }),
+    Schema.isGreaterThan(0, { message: "template id must be a positive whole number" }),
+    Schema.isLessThanOrEqualTo(MAX_DATABASE_ID, { message: `template id must be at most ${MAX_DATABASE_ID}` })
+  )
+  .pipe(Schema.brand("TemplateId"))
+export type TemplateId = typeof TemplateId.Type
+
+export const TemplateName = Schema.String.annotate({ message: "name must be a string" }).check(
+  Schema.isTrimmed({ message: "name must not start or end with spaces" }),
+  Schema.isMinLength(1, { message: "name must not be empty" }),
+  Schema.isMaxLength(80, { message: "name must be at most 80 characters" }),
+  Schema.makeFilter(hasOnlyPrintableCharacters, { message: "name must not contain control characters" })
+)
+export type TemplateName = typeof TemplateName.Type
+
+/** What a template is made from: one saved workout, or the 7 days from `from`. */
+export const TemplateSource = Schema.Union([
+  Schema.Struct({ kind: Schema.Literal("workout"), clientId: UserId, date: IsoDate, workoutOrder: WorkoutOrder }),
+  Schema.Struct({ kind: Schema.Literal("week"), clientId: UserId, from: IsoDate })
+]).annotate({ message: 'source.kind must be "workout" or "week"' })
+export type TemplateSource = typeof TemplateSource.Type
+
+/** Body of POST /api/templates. A name the coach already uses is a 409. */
+export const NewTemplate = Schema.Struct({ name: TemplateName, source: TemplateSource })
+export type NewTemplate = typeof NewTemplate.Type
+
+/** A template as listed: enough to choose one without opening it. */
+export const Template = Schema.Struct({
+  id: TemplateId,
+  name: TemplateName,
+  kind: Schema.Literals(["workout", "week"]),
+  /** Days from the first to the last day with a workout, counted (1 for a workout). */
+  days: Schema.Number,
+  workouts: Schema.Number,
+  exercises: Schema.Array(ExerciseName)
+})
+export type Template = typeof Template.Type
+
+/** GET /api/templates: the caller's templates, by name. */
+export const Templates = Schema.Array(Template)
+export type Templates = typeof Templates.Type
+
+export const RemovedTemplate = Schema.Struct({ id: TemplateId })
+export type RemovedTemplate = typeof RemovedTemplate.Type
