@@ -1,8 +1,34 @@
 import * as Effect from "effect/Effect"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import { Api } from "#domain/api.ts"
+import { currentCoach } from "../account.ts"
+import { Database, makeRun } from "../services.ts"
+import { coachOverviewOf, overviewWindows } from "./overview.ts"
+import { heaviestBefore, lastSessions, linkedClients, liftsInSpan, workoutsInSpan } from "./repository.ts"
 
-// SCAFFOLD (issue 15, replaced by the dashboard work before it lands).
+/*
+ * The coach's dashboard (issue 15): who trained, who fell behind, who has nothing coming,
+ * for every linked client, counted on the coach's own `today`. Only a coach asks it.
+ */
 export const OverviewLive = HttpApiBuilder.group(Api, "overview", (handlers) =>
-  Effect.succeed(handlers.handle("coachOverview", () => Effect.die("not built")))
+  Effect.gen(function* () {
+    const run = makeRun(yield* Database)
+    return handlers.handle("coachOverview", ({ query: { today } }) =>
+      Effect.gen(function* () {
+        const coach = yield* currentCoach(run, "see the coach overview")
+        const windows = overviewWindows(today)
+        const rows = yield* run(async (db) => {
+          const [clients, workouts, sessions, recentLifts, earlierLifts] = await Promise.all([
+            linkedClients(db, coach.id),
+            workoutsInSpan(db, coach.id, windows.workouts),
+            lastSessions(db, coach.id),
+            liftsInSpan(db, coach.id, windows.records),
+            heaviestBefore(db, coach.id, windows.records.from, windows.records)
+          ])
+          return { clients, workouts, lastSessions: sessions, recentLifts, earlierLifts }
+        })
+        return coachOverviewOf(windows, rows)
+      })
+    )
+  })
 )

@@ -1,0 +1,244 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
+/**
+ * The coach's dashboard (issue 15): GET /api/coachOverview?today= answers, for every client
+ * the coach has linked, the last session, this week's submitted and scheduled workouts,
+ * the workouts missed in the last two weeks, new records and the coming seven days. Built
+ * through the API as the app would (workouts saved, sets logged, workouts submitted); only
+ * a removed workout is marked in the database, as the removal call is not part of this
+ * work. On PGlite and PostgreSQL.
+ */
+import { sql } from "drizzle-orm"
+import * as Schema from "effect/Schema"
+import { beforeAll, describe, expect, it } from "vitest"
+import { CoachOverview } from "#domain/coach-overview.ts"
+import { type Account, SQUAT_WORKOUT, useApiUnderTest } from "./support/api-under-test.ts"
+import { databasesUnderTest } from "./support/databases.ts"
+import { createEmulatorUser } from "./support/emulator-users.ts"
+
+// A Wednesday: the week is Sunday 16 to Saturday 22 November, "missed" looks at 5 to 18
+// November, records at 13 to 19 November, and the coming days are 19 to 25 November.
+const TODAY = "2025-11-19"
+
+const exercisesOf = (names: ReadonlyArray<string>) =>
+  names.map((name) => ({
+    name,
+    sets: [{ set: 0, amsap: false, fields: [{ name: "reps", value: 5 }] }]
+  }))
+
+describe.each(databasesUnderTest)("the coach overview on $name", (database) => {
+  const api = useApiUnderTest(database)
+  let coach: Account
+  let ann: Account
+  let ben: Account
+  let cal: Account
+  let dee: Account
+  let otherCoach: Account
+  let otherClient: Account
+
+  /** Saves a workout of one five-rep set per exercise; answers its set ids by exercise name. */
+  const schedule = async (client: Account, date: string, names: ReadonlyArray<string> = ["Back Squat"]) => {
+    const answer = await api.saveWorkout(coach, client, date, exercisesOf(names))
+    expect(answer.status).toBe(200)
+    return new Map((answer.body as Array<{ id: number; exercise: string }>).map((row) => [row.exercise, row.id]))
+  }
+  const log = async (client: Account, setId: number | undefined, weight: number, unit = "lb", reps = 5) =>
+    expect(
+      (
+        await api.call("PUT", "/beta/api/updateWorkoutResult", {
+          token: client.idToken,
+          body: { id: setId, reps, weight, weight_unit: unit }
+        })
+      ).status
+    ).toBe(200)
+  const submit = async (client: Account, date: string, workoutOrder = 0) =>
+    expect(
+      (
+        await api.call("PUT", "/beta/api/workoutCompletion", {
+          token: client.idToken,
+          body: {
+            date,
+            workout_order: workoutOrder,
+            started_at: `${date}T17:00:00.000Z`,
+            ended_at: `${date}T18:00:00.000Z`,
+            duration_seconds: 3_000
+          }
+        })
+      ).status
+    ).toBe(200)
+  const remove = (client: Account, date: string) =>
+    api.server().database.db.execute(sql`update workouts set deleted_at = now()
+      where client_id = ${client.id} and date = ${date}::date`)
+  const overview = (who: Account = coach, today = TODAY) =>
+    api.call("GET", `/beta/api/coachOverview?today=${today}`, { token: who.idToken })
+
+  beforeAll(async () => {
+    coach = await api.signupAs("Coach", "Olive Overview")
+    // Signed up out of name order: the answer is by name all the same.
+    dee = await api.clientOf(coach, "Dee Record")
+    ben = await api.clientOf(coach, "ben Behind")
+    ann = await api.clientOf(coach, "Ann Active")
+    cal = await api.clientOf(coach, "Cal Idle")
+    const invited = await api.call("POST", "/beta/api/addClient", {
+      token: coach.idToken,
+      body: { data: { coachId: coach.id, clientEmail: "not-signed-up-yet@example.com" } }
+    })
+    expect(invited.status).toBe(200)
+
+    // Ann trained this week: Monday submitted, Tuesday logged but not submitted, Friday to come.
+    await log(ann, (await schedule(ann, "2025-11-17")).get("Back Squat"), 200)
+    await submit(ann, "2025-11-17")
+    await log(ann, (await schedule(ann, "2025-11-18")).get("Back Squat"), 205)
+    expect((await api.saveWorkout(coach, ann, "2025-11-21", SQUAT_WORKOUT)).status).toBe(200)
+    await schedule(ann, "2025-11-22")
+    await remove(ann, "2025-11-22")
+
+    // Ben fell behind: two untouched workouts in the last two weeks, one logged, one removed,
+    // one too long ago to count; two workouts on one coming day, one a day too far.
+    await schedule(ben, "2025-11-03")
+    await schedule(ben, "2025-11-10")
+    await schedule(ben, "2025-11-14")
+    await log(ben, (await schedule(ben, "2025-11-12")).get("Back Squat"), 135)
+    await schedule(ben, "2025-11-13")
+    await remove(ben, "2025-11-13")
+    await schedule(ben, "2025-11-24", ["Deadlift", "Front Squat"])
+    await schedule(ben, "2025-11-24", ["Deadlift", "Overhead Press"])
+    await schedule(ben, "2025-11-26")
+
+    // Cal submitted once, long ago, and has nothing in the coming seven days.
+    await schedule(cal, "2025-11-01")
+    await submit(cal, "2025-11-01")
+    await schedule(cal, "2025-11-26")
+
+    // Dee reads kilograms. Back Squat: 105 kg x 5 before the window, then 110 kg and 275 lb
+    // x 5 in it (a record, read in kg); Bench Press does not beat its past; Deadlift has no past.
+    await api.call("PUT", `/beta/api/preferences/${dee.id}`, {
+      token: dee.idToken,
+      body: { unit: "kg", bar: null, smallest_plate: null }
+    })
+    const october = await schedule(dee, "2025-10-20", ["Back Squat", "Bench Press"])
+    await log(dee, october.get("Back Squat"), 100, "kg")
+    await log(dee, october.get("Bench Press"), 80, "kg")
+    await log(dee, (await schedule(dee, "2025-11-12")).get("Back Squat"), 105, "kg")
+    const tuesday = await schedule(dee, "2025-11-18", ["Back Squat", "Bench Press", "Deadlift"])
+    await log(dee, tuesday.get("Back Squat"), 110, "kg")
+    await log(dee, tuesday.get("Bench Press"), 75, "kg")
+    await log(dee, tuesday.get("Deadlift"), 150, "kg", 3)
+    await submit(dee, "2025-11-18")
+    await log(dee, (await schedule(dee, TODAY)).get("Back Squat"), 275, "lb")
+
+    otherCoach = await api.signupAs("Coach", "Other Coach")
+    otherClient = await api.clientOf(otherCoach, "Aaron Elsewhere")
+    await api.saveWorkout(otherCoach, otherClient, "2025-11-20")
+  })
+
+  it("answers every linked client by name, pending invitations and other coaches' clients left out", async () => {
+    const answer = await overview()
+    expect(answer.status).toBe(200)
+    expect(Schema.is(CoachOverview)(answer.body)).toBe(true)
+    expect(answer.body).toMatchObject({ today: TODAY, weekFrom: "2025-11-16" })
+    expect(answer.body.clients.map((client: { name: string }) => client.name)).toEqual([
+      "Ann Active",
+      "ben Behind",
+      "Cal Idle",
+      "Dee Record"
+    ])
+  })
+
+  it("a client who trained this week: the last session, 1 of 3 submitted, nothing missed, the days to come", async () => {
+    const { body } = await overview()
+    expect(body.clients[0]).toEqual({
+      clientId: ann.id,
+      name: "Ann Active",
+      lastSession: "2025-11-18",
+      weekScheduled: 3,
+      weekCompleted: 1,
+      missed: 0,
+      // Her first squats are no record: nothing before them to beat.
+      newRecords: [],
+      upcoming: [{ date: "2025-11-21", workouts: 1, exercises: ["Squat", "Bench Press"] }]
+    })
+  })
+
+  it("a client who missed: untouched workouts of the last 14 days, not the logged, removed or older ones", async () => {
+    const { body } = await overview()
+    expect(body.clients[1]).toEqual({
+      clientId: ben.id,
+      name: "ben Behind",
+      lastSession: "2025-11-12",
+      weekScheduled: 0,
+      weekCompleted: 0,
+      missed: 2,
+      newRecords: [],
+      upcoming: [{ date: "2025-11-24", workouts: 2, exercises: ["Deadlift", "Front Squat", "Overhead Press"] }]
+    })
+  })
+
+  it("a client with nothing in the coming seven days has no upcoming days; a submission alone is a session", async () => {
+    const { body } = await overview()
+    expect(body.clients[2]).toMatchObject({ name: "Cal Idle", lastSession: "2025-11-01", missed: 0, upcoming: [] })
+  })
+
+  it("a new record: the window's best estimate above everything before it, in the client's unit", async () => {
+    const { body } = await overview()
+    expect(body.clients[3]).toEqual({
+      clientId: dee.id,
+      name: "Dee Record",
+      lastSession: TODAY,
+      weekScheduled: 2,
+      weekCompleted: 1,
+      missed: 0,
+      // 275 lb x 5 is an e1RM of 320.8 lb (Epley, as the lifter's PR badge), 145.5 kg.
+      newRecords: [{ exercise_id: "back-squat", exercise: "Back Squat", e1rm: 145.5, unit: "kg", date: TODAY }],
+      upcoming: [{ date: TODAY, workouts: 1, exercises: ["Back Squat"] }]
+    })
+  })
+
+  it("counts on the coach's day: six days later Ann's Friday is past and untouched, so missed; Dee's record still in the window", async () => {
+    const { body } = await overview(coach, "2025-11-25")
+    expect(body.weekFrom).toBe("2025-11-23")
+    expect(body.clients[0]).toMatchObject({ name: "Ann Active", weekScheduled: 0, missed: 1, upcoming: [] })
+    expect(body.clients[3].newRecords).toEqual([
+      { exercise_id: "back-squat", exercise: "Back Squat", e1rm: 145.5, unit: "kg", date: TODAY }
+    ])
+  })
+
+  it("a coach with no clients reads an empty list", async () => {
+    const newcomer = await api.signupAs("Coach", "New Coach")
+    expect(await overview(newcomer)).toEqual({
+      status: 200,
+      body: { today: TODAY, weekFrom: "2025-11-16", clients: [] }
+    })
+  })
+
+  it("another coach sees their own client and none of these", async () => {
+    const { body } = await overview(otherCoach)
+    expect(body.clients.map((client: { clientId: number; name: string }) => [client.clientId, client.name])).toEqual([
+      [otherClient.id, "Aaron Elsewhere"]
+    ])
+    expect(body.clients[0]).toMatchObject({ weekScheduled: 1, upcoming: [{ date: "2025-11-20", workouts: 1 }] })
+  })
+
+  it("without a token: 401", async () => {
+    expect((await api.call("GET", `/beta/api/coachOverview?today=${TODAY}`)).status).toBe(401)
+  })
+
+  it("a client, or someone who never finished signing up: 403", async () => {
+    expect(await overview(ann)).toEqual({
+      status: 403,
+      body: { error: "Only coaches can see the coach overview" }
+    })
+    const stranger = await createEmulatorUser("nobody")
+    expect((await overview({ ...stranger, id: 0, name: "" })).status).toBe(403)
+  })
+
+  it.each(["2025-13-01", "19-11-2025", "yesterday", ""])("today=%j is a 400 naming today", async (today) => {
+    const answer = await overview(coach, today)
+    expect(answer.status).toBe(400)
+    expect(answer.body.error).toMatch(/^today: /)
+  })
+
+  it("without today: a 400 naming today", async () => {
+    const answer = await api.call("GET", "/beta/api/coachOverview", { token: coach.idToken })
+    expect(answer).toEqual({ status: 400, body: { error: expect.stringMatching(/^today: /) } })
+  })
+})
