@@ -2,61 +2,84 @@
  * The coach calendar walked by its model: every state and transition, replayed on a
  * running actor (its real implementations, a gateway the test answers). A coach must see
  * 28 days from the Sunday of the shown week, moved by exactly 7 days per arrow and back
- * to today's week by Today, with the marks the server answered; each fetch asks for
- * exactly those 28 days of the picked client; and the client shown is the one
- * remembered for the address.
+ * to today's week by Today, each day with the workouts, mark and volume the server's
+ * answers make; each read asks for exactly those 28 days of the picked client; the place
+ * shown (client and week) is the one remembered for the address; and a client who is not
+ * on the coach's list is said to be not found, never swapped for another.
  */
 import { describe, expect, test } from "vitest"
 import { createActor, initialTransition } from "xstate"
-import { addDays, dayOfWeek, type IsoDate } from "#domain/calendar.ts"
+import { NotFound } from "#domain/api-errors.ts"
+import { addDays, dayOfWeek, startOfWeek, type IsoDate } from "#domain/calendar.ts"
+import type { WorkoutCompletion } from "#domain/completion.ts"
 import { UserId } from "#domain/ids.ts"
-import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
+import { loggedRowFixture, workoutRowFixture } from "#domain/workout-row-fixture.ts"
+import type { LoggedRow, WorkoutRow } from "#domain/workout.ts"
 import { coachCalendarImplementations } from "#machines/coach-calendar/coach-calendar.actors.ts"
 import {
   calendarClients,
   calendarInput,
   onlyInvitations,
-  someMarks
+  someDays
 } from "#machines/coach-calendar/coach-calendar.fixtures.ts"
 import { coachCalendarMachine } from "#machines/coach-calendar/coach-calendar.machine.ts"
-import { NO_CLIENTS_YET, selectCalendar, type CoachCalendarSnapshot } from "#machines/coach-calendar/coach-calendar.selectors.ts"
-import type { CoachCalendarEvent, CoachCalendarInput, DayMarks } from "#machines/coach-calendar/coach-calendar.types.ts"
+import {
+  CLIENT_NOT_FOUND,
+  NO_CLIENTS_YET,
+  selectCalendar,
+  type CoachCalendarSnapshot
+} from "#machines/coach-calendar/coach-calendar.selectors.ts"
+import type {
+  CalendarPlace,
+  CoachCalendarEvent,
+  CoachCalendarInput,
+  CoachClients,
+  DaySummaries,
+  DaysAnswer
+} from "#machines/coach-calendar/coach-calendar.types.ts"
 import { leafOf, modelOf } from "./client-model-walk.ts"
-import { deferredGateway, done, failure, oneCall, replayPath, settleMicrotasks, type ActorAnswer } from "./coach-stub-actors.ts"
+import { deferredGateway, done, failure, replayPath, settleMicrotasks, type ActorAnswer } from "./coach-stub-actors.ts"
 
 type ModelEvent = CoachCalendarEvent | ReturnType<typeof done> | ReturnType<typeof failure>
 
 const serverDown = { _tag: "GatewayDefect", reason: "network", message: "The server could not be reached" }
 const ann = UserId.make(8)
 const bo = UserId.make(7)
+// The address asks for Bo; one answer has Bo on the list, the other (Bo removed) does not.
+const withoutBo = { "8": { name: "Ann Lifter", pending: false } }
+const input: CoachCalendarInput = { ...calendarInput, clientId: bo }
 
 const eventsFor = (): ReadonlyArray<ModelEvent> => [
   { type: "client.pick", clientId: bo },
+  { type: "client.pick", clientId: ann },
   { type: "client.pick", clientId: UserId.make(99) },
   { type: "week.next" },
   { type: "week.previous" },
   { type: "week.today" },
   { type: "clients.retry" },
   { type: "days.retry" },
-  done("loadClients", calendarClients),
-  done("loadClients", onlyInvitations),
+  done("loadClients", { clients: calendarClients, unit: "kg" } satisfies CoachClients),
+  done("loadClients", { clients: withoutBo, unit: "lb" } satisfies CoachClients),
+  done("loadClients", { clients: onlyInvitations, unit: "lb" } satisfies CoachClients),
   failure("loadClients", serverDown),
-  done("loadMarks", someMarks),
-  failure("loadMarks", serverDown)
+  done("loadDays", { _tag: "days", days: someDays } satisfies DaysAnswer),
+  done("loadDays", { _tag: "clientNotFound" } satisfies DaysAnswer),
+  failure("loadDays", serverDown)
 ]
 
 // Weeks are bounded to a small window around today so the walk stays finite.
 const serialize = (snapshot: CoachCalendarSnapshot) => {
-  const { selectedDay, today, clientId } = snapshot.context
+  const { selectedDay, today, clientId, clients } = snapshot.context
   const weeks = Math.round((Date.parse(selectedDay) - Date.parse(today)) / (7 * 86_400_000))
-  return JSON.stringify({ state: leafOf(snapshot), weeks: Math.max(-1, Math.min(1, weeks)), clientId })
+  return JSON.stringify({
+    state: leafOf(snapshot),
+    weeks: Math.max(-1, Math.min(1, weeks)),
+    clientId,
+    clients: Object.keys(clients)
+  })
 }
 
-const walk = modelOf<CoachCalendarSnapshot, ModelEvent>(coachCalendarMachine, {
-  input: calendarInput,
-  events: eventsFor,
-  serialize
-})
+const walk = modelOf<CoachCalendarSnapshot, ModelEvent>(coachCalendarMachine, { input, events: eventsFor, serialize })
 
 describe("the coach calendar machine's model", () => {
   test("reaches every state the machine declares", () => {
@@ -68,68 +91,142 @@ describe("the coach calendar machine's model", () => {
   })
 })
 
-/** One row on each of `dates`, as the server would list a day's sets. */
-const rowsOn = (dates: ReadonlyArray<string>) =>
-  dates.map((date, i) => workoutRowFixture({ id: i + 1, date, exercise: "Back Squat" }))
+/** Rows, results and submissions the server would answer for `days`: they summarize back to `days`. */
+function answersFor(days: DaySummaries) {
+  const prescribed: Array<WorkoutRow> = []
+  const logged: Array<LoggedRow> = []
+  const completions: Array<WorkoutCompletion> = []
+  for (const [date, day] of Object.entries(days)) {
+    day.workouts.forEach((names, workout_order) => {
+      names.forEach((exercise, exercise_order) =>
+        prescribed.push(
+          workoutRowFixture({ id: prescribed.length + 1, date, workout_order, exercise_order, exercise, reps: 5 })
+        )
+      )
+      if (workout_order < day.submitted)
+        completions.push({
+          date: date as IsoDate,
+          workout_order,
+          started_at: "2026-03-02T17:00:00.000Z",
+          ended_at: "2026-03-02T18:00:00.000Z",
+          duration_seconds: 3600
+        })
+    })
+    const first = prescribed.find((row) => row.date === date)
+    // Five reps at a fifth of the volume, in each unit the day has some in.
+    for (const unit of ["lb", "kg"] as const) {
+      const volume = day.volume?.[unit] ?? 0
+      if (volume > 0) logged.push(loggedRowFixture(first, { weight: volume / 5, weight_unit: unit, reps: 5 }))
+    }
+    if (day.logged && day.volume === null) logged.push(loggedRowFixture(first, { skipped: true }))
+  }
+  return { prescribed, logged, completions }
+}
 
 /** A calendar with its real implementations; the gateway waits for the test, the address is recorded. */
-function runningCalendar(input: CoachCalendarInput = calendarInput) {
-  const stubs = deferredGateway(["getAllClients", "workouts", "workoutResults"])
-  const remembered: Array<UserId> = []
+function runningCalendar(start: CoachCalendarInput = input) {
+  const stubs = deferredGateway(["getAllClients", "preferences", "workouts", "workoutResults", "workoutCompletions"])
+  const remembered: Array<CalendarPlace> = []
   const machine = coachCalendarMachine.provide(
-    coachCalendarImplementations({ gateway: stubs.gateway, rememberClient: (clientId) => remembered.push(clientId) })
+    coachCalendarImplementations({ gateway: stubs.gateway, rememberPlace: (place) => remembered.push(place) })
   )
-  const actor = createActor(machine, { input }).start()
-  const loadMarks: ActorAnswer = {
+  const actor = createActor(machine, { input: start }).start()
+  const dayCalls = ["workouts", "workoutResults", "workoutCompletions"] as const
+  const loadClients: ActorAnswer = {
     done: (output) => {
-      const marks = output as DayMarks
-      stubs.settle("workouts", rowsOn(marks.workoutDates))
-      stubs.settle("workoutResults", rowsOn(marks.resultDates))
+      const { clients, unit } = output as CoachClients
+      stubs.settle("getAllClients", clients)
+      stubs.settle("preferences", { unit, bar: null, smallest_plate: null })
     },
-    // Either call failing fails the load; the other's answer no longer matters.
+    // Only the client list failing fails the load; an unread unit is pounds.
     error: (error) => {
-      stubs.fail("workouts", error)
-      stubs.fail("workoutResults", error)
+      stubs.fail("getAllClients", error)
+      stubs.fail("preferences", error)
     }
   }
-  return { stubs, remembered, actor, answers: { loadClients: oneCall(stubs, "getAllClients"), loadMarks } }
+  const loadDays: ActorAnswer = {
+    done: (output) => {
+      const answer = output as DaysAnswer
+      if (answer._tag === "clientNotFound") {
+        for (const call of dayCalls) stubs.fail(call, new NotFound({ error: "not on your list" }))
+        return
+      }
+      const { prescribed, logged, completions } = answersFor(answer.days)
+      stubs.settle("workouts", prescribed)
+      stubs.settle("workoutResults", logged)
+      stubs.settle("workoutCompletions", completions)
+    },
+    // Any call failing fails the load; the others' answers no longer matter.
+    error: (error) => {
+      for (const call of dayCalls) stubs.fail(call, error)
+    }
+  }
+  return { stubs, remembered, actor, answers: { loadClients, loadDays } }
 }
 type RunningCalendar = ReturnType<typeof runningCalendar>
 
-function expectWhatACoachSees(snapshot: CoachCalendarSnapshot, { stubs, remembered }: RunningCalendar, weeksMoved: number) {
+function expectWhatACoachSees(
+  snapshot: CoachCalendarSnapshot,
+  { stubs, remembered }: RunningCalendar,
+  weeksMoved: number
+) {
   const leaf = leafOf(snapshot)
   const view = selectCalendar(snapshot)
-  expect(stubs.isWaitingFor("getAllClients")).toBe(leaf === "loadingClients")
-  if (leaf === "loadingClients") expect(stubs.argsOf("getAllClients")).toEqual([calendarInput.coachId])
+  const loadingClients = leaf === "loadingClients"
+  expect([stubs.isWaitingFor("getAllClients"), stubs.isWaitingFor("preferences")]).toEqual([
+    loadingClients,
+    loadingClients
+  ])
+  if (loadingClients) expect(stubs.argsOf("getAllClients")).toEqual([calendarInput.coachId])
   const loadingDays = leaf === "calendar.loading"
-  expect([stubs.isWaitingFor("workouts"), stubs.isWaitingFor("workoutResults")]).toEqual([loadingDays, loadingDays])
+  expect([
+    stubs.isWaitingFor("workouts"),
+    stubs.isWaitingFor("workoutResults"),
+    stubs.isWaitingFor("workoutCompletions")
+  ]).toEqual([loadingDays, loadingDays, loadingDays])
   expect(view.message === NO_CLIENTS_YET).toBe(leaf === "noClients")
+  // Not found is said as such, with the coach's own clients to choose from, and no client is shown.
+  expect(view.message === CLIENT_NOT_FOUND).toBe(leaf === "clientNotFound")
+  if (leaf === "clientNotFound") {
+    expect(view.clientId).toBeNull()
+    expect(view.clients.length).toBeGreaterThan(0)
+  }
   if (!leaf.startsWith("calendar")) {
     expect(view.days).toEqual([])
-    expect(remembered).toEqual([])
     return
   }
-  // The client shown is the one the address keeps, and it is one of the coach's clients.
-  expect(remembered.at(-1)).toBe(view.clientId)
+  // The place shown is the one the address keeps, and the client is one of the coach's clients.
+  const shownDay = addDays(calendarInput.today, 7 * weeksMoved)
+  expect(remembered.at(-1)).toEqual({ clientId: view.clientId, week: startOfWeek(shownDay) })
   expect(view.clients.map((client) => client.id)).toContain(view.clientId)
   // The shown day moved 7 days per arrow, and the grid starts on that week's Sunday.
-  const shownDay = addDays(calendarInput.today, 7 * weeksMoved)
   expect(snapshot.context.selectedDay).toBe(shownDay)
   expect(view.days).toHaveLength(28)
   expect(dayOfWeek(view.days[0]?.iso as IsoDate)).toBe(0)
   expect(view.days.map((day) => day.iso)).toContain(shownDay)
   expect(view.weekdays).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"])
-  expect(view.clients.map((client) => client.name)).toEqual(["Ann Lifter", "Bo Client"])
   if (leaf === "calendar.loading") {
     const range = { from: view.days[0]?.iso, to: view.days[27]?.iso }
-    expect(stubs.argsOf("workouts")).toEqual([snapshot.context.clientId, range])
-    expect(stubs.argsOf("workoutResults")).toEqual([snapshot.context.clientId, range])
-    expect(view.days.some((day) => day.hasWorkout || day.hasResults)).toBe(false)
+    for (const call of ["workouts", "workoutResults", "workoutCompletions"] as const)
+      expect(stubs.argsOf(call)).toEqual([snapshot.context.clientId, range])
+    expect(view.days.some((day) => day.mark !== null || day.volume !== null)).toBe(false)
   }
   if (leaf === "calendar.showing") {
-    const marked = (flag: "hasWorkout" | "hasResults") => view.days.filter((day) => day[flag]).map((day) => day.iso)
-    expect(marked("hasWorkout")).toEqual(someMarks.workoutDates.filter((iso) => view.days.some((day) => day.iso === iso)))
-    expect(marked("hasResults")).toEqual(someMarks.resultDates.filter((iso) => view.days.some((day) => day.iso === iso)))
+    const shown = (iso: string) => view.days.find((day) => day.iso === iso)
+    const mon = shown("2026-03-02")
+    const tue = shown("2026-03-03")
+    const wed = shown("2026-03-04")
+    if (mon !== undefined) {
+      expect(mon.workouts).toEqual(["Workout 1: Back Squat, Bench Press", "Workout 2: Deadlift"])
+      expect(mon.mark).toBe("completed")
+      expect(mon.volume).toBe(snapshot.context.unit === "lb" ? "4,350 lb" : "1,973 kg")
+    }
+    if (tue !== undefined) expect([tue.workouts, tue.mark, tue.volume]).toEqual([["Overhead Press +2"], "missed", null])
+    // Today's workout, half logged, is neither completed nor missed.
+    if (wed !== undefined)
+      expect([wed.mark, wed.volume]).toEqual(["scheduled", snapshot.context.unit === "lb" ? "1,102 lb" : "500 kg"])
+    const withWorkouts = view.days.filter((day) => day.workouts.length > 0).map((day) => day.iso)
+    expect(withWorkouts).toEqual(Object.keys(someDays).filter((iso) => shown(iso) !== undefined))
   }
   expect(view.daysError !== null).toBe(leaf === "calendar.failed")
 }
@@ -138,53 +235,89 @@ describe("a running coach calendar, driven along the model", () => {
   test.each(walk.walksForEveryTransition.map((edge) => [edge.name, edge] as const))("%s", async (_, edge) => {
     const running = runningCalendar()
     const { actor } = running
-    const [initial] = initialTransition(coachCalendarMachine, calendarInput)
+    const [initial] = initialTransition(coachCalendarMachine, input)
     let weeksMoved = 0
-    await replayPath<CoachCalendarSnapshot, ModelEvent>(initial, edge.path, actor, running.answers, (expected, event) => {
-      if (event?.type === "week.next") weeksMoved += 1
-      if (event?.type === "week.previous") weeksMoved -= 1
-      if (event?.type === "week.today") weeksMoved = 0
-      const actual = actor.getSnapshot()
-      expect(leafOf(actual)).toBe(leafOf(expected))
-      expect(actual.context).toEqual(expected.context)
-      expectWhatACoachSees(actual, running, weeksMoved)
-    })
+    await replayPath<CoachCalendarSnapshot, ModelEvent>(
+      initial,
+      edge.path,
+      actor,
+      running.answers,
+      (expected, event) => {
+        if (event?.type === "week.next") weeksMoved += 1
+        if (event?.type === "week.previous") weeksMoved -= 1
+        if (event?.type === "week.today") weeksMoved = 0
+        const actual = actor.getSnapshot()
+        expect(leafOf(actual)).toBe(leafOf(expected))
+        expect(actual.context).toEqual(expected.context)
+        expectWhatACoachSees(actual, running, weeksMoved)
+      }
+    )
     actor.stop()
   })
 })
 
-describe("which client the calendar shows", () => {
-  const shownAfterLoading = async (clientId: UserId | null) => {
-    const { stubs, actor, remembered } = runningCalendar({ ...calendarInput, clientId })
+describe("which client and week the calendar shows", () => {
+  const shownAfterLoading = async (start: CoachCalendarInput) => {
+    const { stubs, actor, remembered } = runningCalendar(start)
     await settleMicrotasks()
     stubs.settle("getAllClients", calendarClients)
+    stubs.fail("preferences", serverDown)
     await settleMicrotasks()
-    const shown = selectCalendar(actor.getSnapshot()).clientId
+    const snapshot = actor.getSnapshot()
     actor.stop()
-    return { shown, remembered }
+    return {
+      state: leafOf(snapshot),
+      shown: selectCalendar(snapshot).clientId,
+      remembered,
+      unit: snapshot.context.unit
+    }
   }
+  const week = startOfWeek(calendarInput.today)
 
   test("the first client by name when none was chosen, and the address is told", async () => {
-    expect(await shownAfterLoading(null)).toEqual({ shown: ann, remembered: [ann] })
+    expect(await shownAfterLoading({ ...calendarInput, clientId: null })).toEqual({
+      state: "calendar.loading",
+      shown: ann,
+      remembered: [{ clientId: ann, week }],
+      unit: "lb"
+    })
   })
 
   test("the client the coach came back from", async () => {
-    expect(await shownAfterLoading(bo)).toEqual({ shown: bo, remembered: [bo] })
+    expect((await shownAfterLoading(input)).remembered).toEqual([{ clientId: bo, week }])
   })
 
-  test("the first client by name when the remembered one is no longer on the list", async () => {
-    expect(await shownAfterLoading(UserId.make(99))).toEqual({ shown: ann, remembered: [ann] })
+  test("a client not on the list is not found: no other client is shown, the address is left as asked", async () => {
+    expect(await shownAfterLoading({ ...calendarInput, clientId: UserId.make(99) })).toEqual({
+      state: "clientNotFound",
+      shown: null,
+      remembered: [],
+      unit: "lb"
+    })
+  })
+
+  test("the week from the address: the grid starts on it and the heading shows today's weekday in it", async () => {
+    const later = "2026-04-05" as IsoDate
+    const { actor, stubs } = runningCalendar({ ...input, week: later })
+    await settleMicrotasks()
+    stubs.settle("getAllClients", calendarClients)
+    stubs.settle("preferences", { unit: "lb", bar: null, smallest_plate: null })
+    await settleMicrotasks()
+    expect(stubs.argsOf("workouts")).toEqual([bo, { from: later, to: addDays(later, 27) }])
+    expect(selectCalendar(actor.getSnapshot()).heading).toBe("Wednesday, April 8, 2026")
+    actor.stop()
   })
 
   test("a client picked from the list is shown and remembered; one not on it is ignored", async () => {
-    const { stubs, actor, remembered } = runningCalendar()
+    const { stubs, actor, remembered } = runningCalendar({ ...calendarInput, clientId: null })
     await settleMicrotasks()
     stubs.settle("getAllClients", calendarClients)
+    stubs.settle("preferences", { unit: "lb", bar: null, smallest_plate: null })
     await settleMicrotasks()
     actor.send({ type: "client.pick", clientId: bo })
     actor.send({ type: "client.pick", clientId: UserId.make(99) })
     expect(selectCalendar(actor.getSnapshot()).clientId).toBe(bo)
-    expect(remembered).toEqual([ann, bo])
+    expect(remembered.map((place) => place.clientId)).toEqual([ann, bo])
     actor.stop()
   })
 })

@@ -1,37 +1,63 @@
 import { fromPromise } from "xstate"
+import { Forbidden, NotFound } from "#domain/api-errors.ts"
 import type { UserId } from "#domain/ids.ts"
-import { datesWithRows, type ClientLookup } from "#domain/workout.ts"
+import type { Unit } from "#domain/units.ts"
 import type { Gateway } from "#gateway/gateway.ts"
-import { NO_MARKS, type DayMarks, type MarksRequest } from "./coach-calendar.types.ts"
+import { summarizeDays } from "./coach-calendar.days.ts"
+import {
+  NO_DAYS,
+  type CalendarPlace,
+  type CoachClients,
+  type DaysAnswer,
+  type DaysRequest
+} from "./coach-calendar.types.ts"
 
-/** What the calendar needs from outside: three calls, and a place to keep the client shown. */
+/** What the calendar needs from outside: five calls, and a place to keep where it is. */
 export interface CoachCalendarPorts {
-  readonly gateway: () => Promise<Pick<Gateway, "getAllClients" | "workouts" | "workoutResults">>
-  /** The client now shown, so Back and a reload show the same one (the route's ?client=). */
-  readonly rememberClient: (clientId: UserId) => void
+  readonly gateway: () => Promise<
+    Pick<Gateway, "getAllClients" | "preferences" | "workouts" | "workoutResults" | "workoutCompletions">
+  >
+  /** The client and week now shown, so Back and a reload show the same (the route's ?client=&week=). */
+  readonly rememberPlace: (place: CalendarPlace) => void
 }
 
 /** The calendar's real actors and actions, for `coachCalendarMachine.provide(...)`. */
 export function coachCalendarImplementations(ports: CoachCalendarPorts) {
   return {
     actors: {
-      loadClients: fromPromise<ClientLookup, { readonly coachId: UserId }>(async ({ input }) =>
-        (await ports.gateway()).getAllClients(input.coachId)
-      ),
-      // Only the 28 days on screen are asked for, prescriptions and results side by side.
-      loadMarks: fromPromise<DayMarks, MarksRequest>(async ({ input: { clientId, from, to } }) => {
-        if (clientId === null) return NO_MARKS
+      // The unit only words the volume: a coach whose preferences cannot be read reads it in lb, labelled so.
+      loadClients: fromPromise<CoachClients, { readonly coachId: UserId }>(async ({ input }) => {
         const api = await ports.gateway()
-        const [prescribed, logged] = await Promise.all([
-          api.workouts(clientId, { from, to }),
-          api.workoutResults(clientId, { from, to })
+        const [clients, unit] = await Promise.all([
+          api.getAllClients(input.coachId),
+          api.preferences(input.coachId).then(
+            (preferences): Unit => preferences.unit,
+            (): Unit => "lb"
+          )
         ])
-        return { workoutDates: [...datesWithRows(prescribed)].sort(), resultDates: [...datesWithRows(logged)].sort() }
+        return { clients, unit }
+      }),
+      // Only the 28 days on screen are asked for: prescriptions, results and submissions side by side.
+      loadDays: fromPromise<DaysAnswer, DaysRequest>(async ({ input: { clientId, from, to } }) => {
+        if (clientId === null) return { _tag: "days", days: NO_DAYS }
+        const api = await ports.gateway()
+        try {
+          const [prescribed, logged, completions] = await Promise.all([
+            api.workouts(clientId, { from, to }),
+            api.workoutResults(clientId, { from, to }),
+            api.workoutCompletions(clientId, { from, to })
+          ])
+          return { _tag: "days", days: summarizeDays(prescribed, logged, completions) }
+        } catch (error) {
+          // The client left the coach's list since it loaded: said as such, not as a lost connection.
+          if (error instanceof Forbidden || error instanceof NotFound) return { _tag: "clientNotFound" }
+          throw error
+        }
       })
     },
     actions: {
-      rememberClient: (_: unknown, { clientId }: { clientId: UserId | null }) => {
-        if (clientId !== null) ports.rememberClient(clientId)
+      rememberPlace: (_: unknown, { place }: { place: CalendarPlace | null }) => {
+        if (place !== null) ports.rememberPlace(place)
       }
     }
   }

@@ -2,7 +2,7 @@ import type { IsoDate } from "#domain/calendar.ts"
 import { UserId } from "#domain/ids.ts"
 import type { ClientLookup } from "#domain/workout.ts"
 import type { CoachCalendarPorts } from "./coach-calendar.actors.ts"
-import type { CoachCalendarContext, CoachCalendarInput, DayMarks } from "./coach-calendar.types.ts"
+import type { CoachCalendarContext, CoachCalendarInput, DaySummaries, DaySummary } from "./coach-calendar.types.ts"
 
 // Sample calendar data for stories and tests. No network.
 
@@ -16,11 +16,28 @@ export const calendarClients: ClientLookup = {
 
 export const onlyInvitations: ClientLookup = { "pending:cy@example.com": { name: "cy@example.com", pending: true } }
 
-const days = (...isos: ReadonlyArray<string>) => isos.map((iso) => iso as IsoDate)
+const day = (workouts: DaySummary["workouts"], rest: Partial<DaySummary> = {}): DaySummary => ({
+  workouts,
+  submitted: 0,
+  logged: false,
+  volume: null,
+  ...rest
+})
 
-export const someMarks: DayMarks = {
-  workoutDates: days("2026-03-02", "2026-03-04", "2026-03-09", "2026-03-16"),
-  resultDates: days("2026-03-02")
+/**
+ * Around today (Wed March 4, 2026): Monday's two workouts were submitted with 4,350 lb lifted;
+ * Tuesday's went by untouched (missed); today's is half logged in kg; two more ahead.
+ */
+export const someDays: DaySummaries = {
+  ["2026-03-02" as IsoDate]: day([["Back Squat", "Bench Press"], ["Deadlift"]], {
+    submitted: 2,
+    logged: true,
+    volume: { lb: 4350, kg: 0 }
+  }),
+  ["2026-03-03" as IsoDate]: day([["Overhead Press", "Pull-up", "Dip"]]),
+  ["2026-03-04" as IsoDate]: day([["Front Squat"]], { logged: true, volume: { lb: 0, kg: 500 } }),
+  ["2026-03-09" as IsoDate]: day([["Back Squat", "Bench Press", "Row"]]),
+  ["2026-03-16" as IsoDate]: day([["Deadlift"]])
 }
 
 export const calendarContext = (overrides: Partial<CoachCalendarContext> = {}): CoachCalendarContext => ({
@@ -29,12 +46,13 @@ export const calendarContext = (overrides: Partial<CoachCalendarContext> = {}): 
   selectedDay: calendarInput.today,
   clients: calendarClients,
   clientId: UserId.make(8),
-  marks: someMarks,
+  unit: "lb",
+  days: someDays,
   ...overrides
 })
 
 /** A gateway that never answers and an address that is not kept, so a story stays in the state it shows. */
 export const storyCoachCalendarPorts: CoachCalendarPorts = {
   gateway: () => new Promise<never>(() => undefined),
-  rememberClient: () => undefined
+  rememberPlace: () => undefined
 }

@@ -6,30 +6,44 @@ import { UserId } from "#domain/ids.ts"
 import { coachCalendarImplementations } from "#machines/coach-calendar/coach-calendar.actors.ts"
 import { coachCalendarMachine } from "#machines/coach-calendar/coach-calendar.machine.ts"
 import type { CoachCalendarInput } from "#machines/coach-calendar/coach-calendar.types.ts"
+import { parseWeek } from "#machines/coach-calendar/coach-calendar.week.ts"
 import { selectUser } from "#machines/session/session.selectors.ts"
 import { CoachCalendar } from "#ui/coach/coach-calendar.tsx"
 import { useMountedMachine } from "../-mount.ts"
 
 const decodeClient = Schema.decodeUnknownOption(UserId)
 
-/** ?client=7 keeps the chosen client across visits to a day and back. */
+/**
+ * ?client=7&week=2026-03-01 keeps the client and the grid's first day (YYYY-MM-DD, a
+ * Sunday) across a reload, a visit to a day and Back. A week that is not a real day is
+ * dropped (today's week); any other day stands for its week.
+ */
 export const Route = createFileRoute("/coach/calendar")({
-  validateSearch: (search: Record<string, unknown>): { client?: number } => {
+  validateSearch: (search: Record<string, unknown>): { client?: number; week?: string } => {
     const raw = Number(search["client"])
-    return Number.isSafeInteger(raw) && raw > 0 ? { client: raw } : {}
+    const week = parseWeek(search["week"])
+    return {
+      ...(Number.isSafeInteger(raw) && raw > 0 ? { client: raw } : {}),
+      ...(week === undefined ? {} : { week })
+    }
   },
   component: CoachCalendarRoute
 })
 
 function CoachCalendarRoute() {
   const { services } = Route.useRouteContext()
-  const { client } = Route.useSearch()
+  const { client, week } = Route.useSearch()
   const coachId = useSelector(services.session, (snapshot) => selectUser(snapshot).id)
   if (coachId === null) return null
   const preferred = decodeClient(client)
   const clientId = preferred._tag === "Some" ? preferred.value : null
-  // The address follows the calendar (rememberClient), so only a new coach needs a new actor.
-  return <MountedCalendar key={coachId} input={{ coachId, today: todayIso(new Date()), clientId }} />
+  // The address follows the calendar (rememberPlace), so only a new coach needs a new actor.
+  return (
+    <MountedCalendar
+      key={coachId}
+      input={{ coachId, today: todayIso(new Date()), clientId, week: parseWeek(week) ?? null }}
+    />
+  )
 }
 
 function MountedCalendar({ input }: { input: CoachCalendarInput }) {
@@ -40,10 +54,11 @@ function MountedCalendar({ input }: { input: CoachCalendarInput }) {
     () =>
       coachCalendarImplementations({
         gateway: services.gateway,
-        // The client shown goes into the address, so Back and a reload show the same client.
-        rememberClient: (client) => {
-          if (router.state.location.search.client === client) return
-          void router.navigate({ to: "/coach/calendar", search: { client }, replace: true })
+        // Replaced, not pushed: the arrows do not fill the history, and Back from a day returns here.
+        rememberPlace: ({ clientId, week }) => {
+          const shown = router.state.location.search
+          if (shown.client === clientId && shown.week === week) return
+          void router.navigate({ to: "/coach/calendar", search: { client: clientId, week }, replace: true })
         }
       }),
     { input }

@@ -4,11 +4,15 @@ import type { UserId } from "#domain/ids.ts"
 import {
   selectCalendar,
   type CalendarDay,
-  type CoachCalendarActorRef
+  type CoachCalendarActorRef,
+  type CoachCalendarView
 } from "#machines/coach-calendar/coach-calendar.selectors.ts"
 import { ChevronButton } from "#ui/layout/icons.tsx"
 import { RetryAlert } from "#ui/layout/retry-alert.tsx"
 import "./coach.css"
+import "./calendar-grid.css"
+
+const MARK_GLYPHS = { completed: "✓", missed: "✕", scheduled: "" } as const
 
 function DayCell({ day, clientId }: { day: CalendarDay; clientId: UserId }) {
   const classes = ["calendar-day", day.isToday ? "is-today" : "", day.isSelected ? "is-selected" : ""].filter(Boolean)
@@ -20,19 +24,91 @@ function DayCell({ day, clientId }: { day: CalendarDay; clientId: UserId }) {
         params={{ userId: String(clientId), date: day.routeDate }}
         aria-current={day.isToday ? "date" : undefined}
       >
-        <span className="calendar-month" aria-hidden="true">
-          {day.month}
+        {/* Seen only; the hidden description says all of it in words. */}
+        <span className="calendar-day-top" aria-hidden="true">
+          <span className="calendar-month">{day.month}</span>
+          <span className="calendar-day-number">{day.label}</span>
+          {day.mark === null ? null : (
+            <span className={`calendar-mark calendar-mark--${day.mark}`}>{MARK_GLYPHS[day.mark]}</span>
+          )}
         </span>
-        <span className="calendar-day-number" aria-hidden="true">
-          {day.label}
-        </span>
+        {day.workouts.length === 0 ? null : (
+          <span className="calendar-workouts" aria-hidden="true">
+            {day.workouts.map((workout) => (
+              <span key={workout} className="calendar-workout">
+                {workout}
+              </span>
+            ))}
+          </span>
+        )}
+        {day.workouts.length > 1 ? (
+          <span className="calendar-count" aria-hidden="true">
+            ×{day.workouts.length}
+          </span>
+        ) : null}
+        {day.volume === null ? null : (
+          <span className="calendar-volume" aria-hidden="true">
+            <span className="calendar-volume--full">{day.volume}</span>
+            <span className="calendar-volume--short">{day.volumeShort}</span>
+          </span>
+        )}
         <span className="visually-hidden">{day.description}</span>
-        <span className="calendar-marks" aria-hidden="true">
-          {day.hasWorkout ? <span className="calendar-mark calendar-mark--workout" /> : null}
-          {day.hasResults ? <span className="calendar-mark calendar-mark--results" /> : null}
-        </span>
       </Link>
     </td>
+  )
+}
+
+/** The client picker; while the client asked for was not found it asks for one. */
+function ClientPicker({ view, calendar }: { view: CoachCalendarView; calendar: CoachCalendarActorRef }) {
+  const offset = view.clientId === null ? 1 : 0
+  return (
+    <label className="field">
+      Client
+      <select
+        name="client"
+        value={view.clientId === null ? "" : String(view.clientId)}
+        onChange={(event) => {
+          // The options are view.clients in order, so the chosen one is found without parsing its value.
+          const client = view.clients[event.target.selectedIndex - offset]
+          if (client !== undefined) calendar.send({ type: "client.pick", clientId: client.id })
+        }}
+      >
+        {offset === 1 ? (
+          <option value="" disabled>
+            Choose a client
+          </option>
+        ) : null}
+        {view.clients.map((client) => (
+          <option key={client.id} value={String(client.id)}>
+            {client.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+function Legend({ view }: { view: CoachCalendarView }) {
+  return (
+    <p className="calendar-legend muted">
+      <span>
+        <span className="calendar-mark calendar-mark--completed" aria-hidden="true">
+          {MARK_GLYPHS.completed}
+        </span>{" "}
+        Completed
+      </span>
+      <span>
+        <span className="calendar-mark calendar-mark--missed" aria-hidden="true">
+          {MARK_GLYPHS.missed}
+        </span>{" "}
+        Missed
+      </span>
+      <span>
+        <span className="calendar-mark calendar-mark--scheduled" aria-hidden="true" /> Scheduled
+      </span>
+      <span>{view.volumeLegend} (weight × reps logged)</span>
+      {view.loadingDays ? <span role="status">Loading workouts…</span> : null}
+    </p>
   )
 }
 
@@ -55,26 +131,17 @@ export function CoachCalendar({ calendar }: { calendar: CoachCalendarActorRef })
           <RetryAlert message={view.message} onRetry={() => calendar.send({ type: "clients.retry" })} />
         </div>
       ) : null}
+      {view.status === "clientNotFound" ? (
+        <section className="coach-card coach-stack" aria-label="Choose a client">
+          <p className="calendar-not-found" role="alert">
+            {view.message}
+          </p>
+          <ClientPicker view={view} calendar={calendar} />
+        </section>
+      ) : null}
       {view.status === "calendar" && clientId !== null ? (
         <section className="coach-card coach-stack" aria-labelledby="calendar-heading" aria-busy={view.loadingDays}>
-          <label className="field">
-            Client
-            <select
-              name="client"
-              value={String(clientId)}
-              onChange={(event) => {
-                // The options are view.clients in order, so the chosen one is found without parsing its value.
-                const client = view.clients[event.target.selectedIndex]
-                if (client !== undefined) calendar.send({ type: "client.pick", clientId: client.id })
-              }}
-            >
-              {view.clients.map((client) => (
-                <option key={client.id} value={String(client.id)}>
-                  {client.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ClientPicker view={view} calendar={calendar} />
           <Link
             className="button button--quiet"
             to="/coach/clients/$userId/maxes"
@@ -130,11 +197,7 @@ export function CoachCalendar({ calendar }: { calendar: CoachCalendarActorRef })
               ))}
             </tbody>
           </table>
-          <p className="calendar-legend muted">
-            <span className="calendar-mark calendar-mark--workout" aria-hidden="true" /> Workout scheduled
-            <span className="calendar-mark calendar-mark--results" aria-hidden="true" /> Results logged
-            {view.loadingDays ? <span role="status"> · Loading workouts…</span> : null}
-          </p>
+          <Legend view={view} />
         </section>
       ) : null}
     </main>
