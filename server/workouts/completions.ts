@@ -35,6 +35,7 @@ export async function completeWorkout(
       join ${users} as me on me.id = w.client_id
       where me.firebase_id = ${callerUid} and me.user_type = 'Client'
         and w.date = ${completion.date} and w.workout_order = ${completion.workout_order}
+        and w.deleted_at is null
     ), inserted as (
       insert into ${workoutCompletions} (workout_id, started_at, ended_at, duration_seconds)
       select id, ${completion.started_at}::timestamptz, ${completion.ended_at}::timestamptz,

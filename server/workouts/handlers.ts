@@ -1,13 +1,11 @@
 import * as Effect from "effect/Effect"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import { Api, VerifiedIdentity } from "#domain/api.ts"
-import { BadRequest, Conflict, NotFound } from "#domain/api-errors.ts"
-import { UNKNOWN_EXERCISE } from "#domain/exercises.ts"
+import { Conflict, NotFound } from "#domain/api-errors.ts"
 import { groupRowsByDate, type LoggedRow, type WorkoutRow } from "#domain/workout.ts"
-import { currentClient, currentCoach } from "../account.ts"
-import { isCoachOf } from "../clients/repository.ts"
-import { exerciseIdsUnusableBy } from "../exercises/library.ts"
+import { currentClient } from "../account.ts"
 import { Database, makeRun } from "../services.ts"
+import { requireCoachOfClient, requireUsableExercises, storedExercises } from "./coach-access.ts"
 import { logPerformed } from "./log-performed.ts"
 import {
   addLoggedSetHandler,
@@ -52,15 +50,8 @@ export const WorkoutsLive = HttpApiBuilder.group(Api, "workouts", (handlers) =>
       )
       .handle("saveWorkout", ({ payload }) =>
         Effect.gen(function* () {
-          const coach = yield* currentCoach(run, "build workouts")
-          const linked = yield* run((db) => isCoachOf(db, coach.id, payload.clientId))
-          if (!linked)
-            return yield* new NotFound({ error: `clientId: no client with id ${payload.clientId} on your client list` })
-          const named = payload.workout.flatMap((exercise) =>
-            exercise.exercise_id === undefined ? [] : [exercise.exercise_id]
-          )
-          const unusable = named.length === 0 ? [] : yield* run((db) => exerciseIdsUnusableBy(db, coach.id, named))
-          if (unusable.length > 0) return yield* new BadRequest({ error: UNKNOWN_EXERCISE })
+          const coach = yield* requireCoachOfClient(run, payload.clientId, "build workouts")
+          yield* requireUsableExercises(run, coach.id, payload.workout)
           const outcome = yield* run((db) =>
             saveWorkout(
               db,
@@ -68,15 +59,7 @@ export const WorkoutsLive = HttpApiBuilder.group(Api, "workouts", (handlers) =>
                 clientId: payload.clientId,
                 coachId: coach.id,
                 date: payload.date,
-                exercises: payload.workout.map((exercise) => ({
-                  name: exercise.name,
-                  ...(exercise.exercise_id === undefined ? {} : { libraryId: exercise.exercise_id }),
-                  sets: exercise.sets.map((set) => ({
-                    amsap: set.amsap,
-                    ...(set.weight_unit === undefined ? {} : { weightUnit: set.weight_unit }),
-                    fields: set.fields
-                  }))
-                }))
+                exercises: storedExercises(payload.workout)
               },
               payload.idempotencyKey
             )

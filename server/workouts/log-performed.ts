@@ -42,6 +42,7 @@ export async function logPerformed(
       join ${workouts} as w on w.id = e.workout_id
       join ${users} as me on me.id = w.client_id
       where s.id = ${update.setId} and me.firebase_id = ${callerUid} and me.user_type = 'Client'
+        and w.deleted_at is null
     ), logged as (
       insert into ${setResults} as r (set_id, performed_reps, performed_rir, performed_rpe, performed_weight,
                                       weight_unit, skipped)

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm"
 import { alias } from "drizzle-orm/pg-core"
 import type { Db } from "../db/client.ts"
 import { exercises, loggedSetKeys, sets, users, workouts } from "../db/schema.ts"
-import { asPrescribedRow, prescribedColumns, type RowRecord } from "./row-queries.ts"
+import { asPrescribedRow, notRemoved, prescribedColumns, type RowRecord } from "./row-queries.ts"
 
 /** What adding a set while logging came to. */
 export type AddSetOutcome =
@@ -67,7 +67,7 @@ export async function addLoggedSet(
       .innerJoin(exercises, eq(exercises.id, anchor.exerciseId))
       .innerJoin(workouts, eq(workouts.id, exercises.workoutId))
       .innerJoin(sets, eq(sets.exerciseId, anchor.exerciseId))
-      .where(and(eq(anchor.id, request.afterSetId), eq(workouts.clientId, me.id)))
+      .where(and(eq(anchor.id, request.afterSetId), eq(workouts.clientId, me.id), notRemoved))
       .orderBy(desc(sets.setIndex))
       .limit(1)
     if (tail === undefined) return "NoSuchSet" as const
@@ -92,7 +92,7 @@ export async function addLoggedSet(
     .from(sets)
     .innerJoin(exercises, eq(exercises.id, sets.exerciseId))
     .innerJoin(workouts, eq(workouts.id, exercises.workoutId))
-    .where(eq(sets.id, stored))
+    .where(and(eq(sets.id, stored), notRemoved))
   // Removed between the commit and this read: it is gone, as any later read would say.
   return row === undefined ? { _tag: "NoSuchSet" } : { _tag: "Added", row: asPrescribedRow(row) }
 }
@@ -114,6 +114,7 @@ export async function removeLoggedSet(db: Db, callerUid: string, setId: number):
       join ${workouts} as w on w.id = e.workout_id
       join ${users} as me on me.id = w.client_id
       where s.id = ${setId} and me.firebase_id = ${callerUid} and me.user_type = 'Client'
+        and w.deleted_at is null
     ), removed as (
       delete from ${sets} where id in (select id from target where added) returning id
     )

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm"
 import type { Db } from "../db/client.ts"
 import { exercises, sets, users, workoutSaveKeys, workouts } from "../db/schema.ts"
 import { linkExerciseName } from "../exercises/library.ts"
-import { asPrescribedRow, prescribedColumns, rowOrder, type RowRecord } from "./row-queries.ts"
+import { asPrescribedRow, notRemoved, prescribedColumns, rowOrder, type RowRecord } from "./row-queries.ts"
 
 export type PrescribedValue =
   | { readonly name: "reps"; readonly value: number | "AMRAP" }
@@ -27,7 +27,8 @@ export interface NewWorkout {
   }>
 }
 
-function prescription(fields: ReadonlyArray<PrescribedValue>) {
+/** The prescription columns of a set, from its fields; a field not sent is null. */
+export function prescription(fields: ReadonlyArray<PrescribedValue>) {
   const values = {
     repsAmrap: false,
     reps: null as number | null,
@@ -67,7 +68,10 @@ function prescription(fields: ReadonlyArray<PrescribedValue>) {
  * Each exercise's library id: the one sent, or the name linked as the start-up linking
  * links the workouts stored before the library (linkExerciseName). One lookup per name.
  */
-async function linkNames(db: Db, workout: NewWorkout): Promise<ReadonlyArray<string>> {
+export async function linkNames(
+  db: Db,
+  workout: Pick<NewWorkout, "coachId" | "exercises">
+): Promise<ReadonlyArray<string>> {
   const byName = new Map<string, string>()
   const ids: Array<string> = []
   for (const exercise of workout.exercises) {
@@ -140,6 +144,8 @@ export async function saveWorkout(db: Db, workout: NewWorkout, idempotencyKey?: 
         return earlier.requestHash === hash ? { workoutId: earlier.workoutId } : ("KeyReused" as const)
       }
     }
+    // Removed workouts count: an order is never reused, so an address never names another
+    // workout and restoring one never meets a newer workout in its place.
     const [next] = await tx
       .select({ order: sql<number>`coalesce(max(${workouts.workoutOrder}) + 1, 0)`.mapWith(Number) })
       .from(workouts)
@@ -187,12 +193,20 @@ export async function saveWorkout(db: Db, workout: NewWorkout, idempotencyKey?: 
     return { workoutId: created.id }
   })
   if (saved === "KeyReused") return { _tag: "KeyReused" }
+  return { _tag: "Saved", rows: await workoutRows(db, saved.workoutId) }
+}
+
+/**
+ * One workout's prescription, one row per set in order; none once it is removed (a
+ * retried save or edit of a workout removed since answers that it holds nothing).
+ */
+export async function workoutRows(db: Db, workoutId: number): Promise<ReadonlyArray<RowRecord>> {
   const rows = await db
     .select(prescribedColumns)
     .from(workouts)
     .innerJoin(exercises, eq(exercises.workoutId, workouts.id))
     .innerJoin(sets, eq(sets.exerciseId, exercises.id))
-    .where(eq(workouts.id, saved.workoutId))
+    .where(and(eq(workouts.id, workoutId), notRemoved))
     .orderBy(...rowOrder)
-  return { _tag: "Saved", rows: rows.map(asPrescribedRow) }
+  return rows.map(asPrescribedRow)
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, lte, or, sql, type SQL } from "drizzle-orm"
+import { and, asc, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm"
 import type { Db } from "../db/client.ts"
 import { coachClients, exercises, setResults, sets, users, workouts } from "../db/schema.ts"
 
@@ -132,9 +132,16 @@ export const readableByCaller = sql`exists (
   )
 )`
 
+/**
+ * The workout is not removed (issue 15, docs/decisions/024): a removed workout stays
+ * stored until it is restored, and every read and write of workouts leaves it out with this.
+ */
+export const notRemoved = isNull(workouts.deletedAt)
+
 /** The client's workouts on the days from..to, if the caller may read them (placeholders uid, clientId, from, to). */
 export const clientDays: SQL | undefined = and(
   eq(workouts.clientId, clientId),
+  notRemoved,
   gte(workouts.date, sql.placeholder("from")),
   lte(workouts.date, sql.placeholder("to")),
   readableByCaller
