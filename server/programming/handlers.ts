@@ -1,14 +1,140 @@
+import { and, eq, inArray } from "drizzle-orm"
 import * as Effect from "effect/Effect"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import { Api } from "#domain/api.ts"
+import { BadRequest, Conflict, NotFound } from "#domain/api-errors.ts"
+import { addDays, isIsoDate, WEEK_STEP_DAYS } from "#domain/calendar.ts"
+import type { CopyPayload } from "#domain/copy-plan.ts"
+import type { RemovedTemplate, Template, Templates } from "#domain/templates.ts"
+import { currentCoach } from "../account.ts"
+import type { Db } from "../db/client.ts"
+import { coachClients } from "../db/schema.ts"
+import { Database, makeRun, type Run } from "../services.ts"
+import { type ContentSource, readContent, WEEK_DAYS } from "./content.ts"
+import { copyWorkouts } from "./copy-repository.ts"
+import { MAX_CREATED_DAYS } from "./plan.ts"
+import { listTemplates, removeTemplate, saveTemplate, type TemplateRecord } from "./templates-repository.ts"
 
-// SCAFFOLD (issue 15, replaced by the copy and templates work before it lands).
+/*
+ * Copying, repeating and templates (issue 15, docs/decisions/025). Only coaches; every
+ * client a request names must be on the caller's list, checked before anything is read
+ * or written, so a copy never reads from or lands on another coach's client.
+ */
+
+// Templates leave through the Template schema, which checks every field on the way out.
+const asTemplate = (record: TemplateRecord) => record as unknown as Template
+const asTemplates = (records: ReadonlyArray<TemplateRecord>) => records as unknown as Templates
+
+interface NamedClient {
+  /** Where the request names it, for the message: "targets[2].clientId". */
+  readonly path: string
+  readonly id: number
+}
+
+async function linkedOf(db: Db, coachId: number, ids: ReadonlyArray<number>): Promise<ReadonlySet<number>> {
+  const rows = await db
+    .select({ clientId: coachClients.clientId })
+    .from(coachClients)
+    .where(and(eq(coachClients.coachId, coachId), inArray(coachClients.clientId, [...new Set(ids)])))
+  return new Set(rows.flatMap((row) => (row.clientId === null ? [] : [row.clientId])))
+}
+
+/** 404 naming the first client of `named` that is not on the coach's list. */
+const requireLinked = (run: Run, coachId: number, named: ReadonlyArray<NamedClient>) =>
+  Effect.gen(function* () {
+    if (named.length === 0) return
+    const linked = yield* run((db) =>
+      linkedOf(
+        db,
+        coachId,
+        named.map((client) => client.id)
+      )
+    )
+    const stranger = named.find((client) => !linked.has(client.id))
+    if (stranger !== undefined)
+      return yield* new NotFound({ error: `${stranger.path}: no client with id ${stranger.id} on your client list` })
+  })
+
+const emptySource = (source: ContentSource) =>
+  new BadRequest({
+    error:
+      source.kind === "workout"
+        ? `source: client ${source.clientId} has no workout ${source.workoutOrder} on ${source.date}`
+        : source.kind === "day"
+          ? `source: client ${source.clientId} has no workouts on ${source.date}`
+          : `source: client ${source.clientId} has no workouts in the 7 days from ${source.from}`
+  })
+
+/** The furthest a copy lands from a target's start: the last day of its last repeated week. */
+const lastLandingDay = (payload: CopyPayload) => WEEK_DAYS - 1 + WEEK_STEP_DAYS * payload.repeats.length
+
+const noTemplate = (path: string, id: number) =>
+  new NotFound({ error: `${path}: no template with id ${id} among your templates` })
+
 export const ProgrammingLive = HttpApiBuilder.group(Api, "programming", (handlers) =>
-  Effect.succeed(
-    handlers
-      .handle("copyWorkouts", () => Effect.die("not built"))
-      .handle("templates", () => Effect.die("not built"))
-      .handle("saveTemplate", () => Effect.die("not built"))
-      .handle("removeTemplate", () => Effect.die("not built"))
-  )
+  Effect.gen(function* () {
+    const run = makeRun(yield* Database)
+    return handlers
+      .handle("copyWorkouts", ({ payload }) =>
+        Effect.gen(function* () {
+          const coach = yield* currentCoach(run, "copy workouts")
+          const late = payload.targets.findIndex((target) => !isIsoDate(addDays(target.start, lastLandingDay(payload))))
+          if (late >= 0)
+            return yield* new BadRequest({
+              error: `targets[${late}].start: the copy and its repeats would run past the last day a date can name`
+            })
+          yield* requireLinked(run, coach.id, [
+            ...(payload.source.kind === "template" ? [] : [{ path: "source.clientId", id: payload.source.clientId }]),
+            ...payload.targets.map((target, index) => ({ path: `targets[${index}].clientId`, id: target.clientId }))
+          ])
+          const outcome = yield* run((db) => copyWorkouts(db, coach.id, payload))
+          switch (outcome._tag) {
+            case "Copied":
+              return outcome.report
+            case "KeyReused":
+              return yield* new Conflict({
+                error: "idempotencyKey: already used for a different copy; a new copy needs a new key"
+              })
+            case "NoTemplate":
+              return yield* noTemplate("source.templateId", outcome.templateId)
+            case "EmptySource":
+              return yield* emptySource(payload.source as ContentSource)
+            case "TooManyDays":
+              return yield* new BadRequest({
+                error: `repeats: this copy would create ${outcome.days} days, more than the ${MAX_CREATED_DAYS} one copy may; repeat fewer weeks or copy to fewer clients`
+              })
+          }
+        })
+      )
+      .handle("templates", () =>
+        Effect.gen(function* () {
+          const coach = yield* currentCoach(run, "use templates")
+          return asTemplates(yield* run((db) => listTemplates(db, coach.id)))
+        })
+      )
+      .handle("saveTemplate", ({ payload }) =>
+        Effect.gen(function* () {
+          const coach = yield* currentCoach(run, "save templates")
+          yield* requireLinked(run, coach.id, [{ path: "source.clientId", id: payload.source.clientId }])
+          const content = yield* run((db) => readContent(db, payload.source))
+          if (content.length === 0) return yield* emptySource(payload.source)
+          const outcome = yield* run((db) =>
+            saveTemplate(db, { coachId: coach.id, name: payload.name, kind: payload.source.kind }, content)
+          )
+          if (outcome._tag === "NameTaken")
+            return yield* new Conflict({
+              error: `name: you already have a template named "${payload.name}" with other content; choose another name`
+            })
+          return asTemplate(outcome.template)
+        })
+      )
+      .handle("removeTemplate", ({ params: { templateId } }) =>
+        Effect.gen(function* () {
+          const coach = yield* currentCoach(run, "remove templates")
+          const removed = yield* run((db) => removeTemplate(db, coach.id, templateId))
+          if (!removed) return yield* noTemplate("templateId", templateId)
+          return { id: templateId } satisfies RemovedTemplate
+        })
+      )
+  })
 )

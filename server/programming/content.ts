@@ -1,0 +1,119 @@
+import { and, eq, gte, isNull, lte } from "drizzle-orm"
+import * as Schema from "effect/Schema"
+import { addDays, type IsoDate } from "#domain/calendar.ts"
+import { AMRAP, FIELD_NAMES } from "#domain/set-fields.ts"
+import {
+  type BuiltField,
+  type BuiltSet,
+  BuiltWorkout,
+  groupRowsByDate,
+  type WorkoutRow,
+  daysInRange
+} from "#domain/workout.ts"
+import type { Db } from "../db/client.ts"
+import { exercises, sets, workouts } from "../db/schema.ts"
+import { asPrescribedRow, prescribedColumns, rowOrder, type RowRecord } from "../workouts/row-queries.ts"
+
+/*
+ * What a copy or a template carries (issue 15, docs/decisions/025): the coach's
+ * prescription of each workout, with the day it falls on counted from the source's first
+ * day. Read from the prescription tables, or from a template's content, which is this
+ * same shape stored as jsonb.
+ */
+
+/** The most days a source spans: a week, from its first day. */
+export const WEEK_DAYS = 7
+
+export const ProgrammedWorkout = Schema.Struct({
+  /** Days after the source's first day (a week's `from`): 0..6. */
+  offset: Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: WEEK_DAYS - 1 })),
+  category: Schema.String,
+  exercises: BuiltWorkout
+})
+export type ProgrammedWorkout = typeof ProgrammedWorkout.Type
+
+/** A source's workouts by offset, then in their day's order. */
+export const ProgrammedContent = Schema.Array(ProgrammedWorkout)
+export type ProgrammedContent = typeof ProgrammedContent.Type
+
+/** Where content is read from: one workout, one day, or the 7 days from `from`. */
+export type ContentSource =
+  | { readonly kind: "workout"; readonly clientId: number; readonly date: IsoDate; readonly workoutOrder: number }
+  | { readonly kind: "day"; readonly clientId: number; readonly date: IsoDate }
+  | { readonly kind: "week"; readonly clientId: number; readonly from: IsoDate }
+
+const firstDay = (source: ContentSource): IsoDate => (source.kind === "week" ? source.from : source.date)
+
+const fieldsOf = (row: RowRecord): ReadonlyArray<BuiltField> =>
+  FIELD_NAMES.flatMap((name) => (row[name] === null ? [] : [{ name, value: row[name] } as BuiltField]))
+
+const builtSet = (row: RowRecord): BuiltSet =>
+  ({ set: row.set, amsap: row.amsap, weight_unit: row.weight_unit, fields: fieldsOf(row) }) as BuiltSet
+
+/**
+ * The source's workouts as the coach prescribed them. A removed workout is not there, and
+ * neither are the sets a lifter added while logging: a copy repeats the prescription,
+ * not one session's extra sets.
+ */
+export async function readContent(db: Db, source: ContentSource): Promise<ProgrammedContent> {
+  const from = firstDay(source)
+  const to = source.kind === "week" ? addDays(from, WEEK_DAYS - 1) : from
+  const rows = await db
+    .select({ ...prescribedColumns, category: workouts.category })
+    .from(workouts)
+    .innerJoin(exercises, eq(exercises.workoutId, workouts.id))
+    .innerJoin(sets, eq(sets.exerciseId, exercises.id))
+    .where(
+      and(
+        eq(workouts.clientId, source.clientId),
+        gte(workouts.date, from),
+        lte(workouts.date, to),
+        source.kind === "workout" ? eq(workouts.workoutOrder, source.workoutOrder) : undefined,
+        isNull(workouts.deletedAt),
+        eq(sets.addedByClient, false)
+      )
+    )
+    .orderBy(...rowOrder)
+  const categories = new Map(rows.map((row) => [`${row.date}/${row.workout_order}`, row.category]))
+  const byDate = groupRowsByDate(rows.map(asPrescribedRow) as unknown as ReadonlyArray<WorkoutRow>)
+  return Object.entries(byDate)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .flatMap(([date, day]) =>
+      day.map((workout) => ({
+        offset: daysInRange({ from, to: date as IsoDate }) - 1,
+        category: categories.get(`${date}/${workout.workout_order}`) ?? "Strength",
+        exercises: workout.exercises.map((exercise) => ({
+          name: exercise.name,
+          exercise_id: exercise.exercise_id,
+          sets: exercise.sets.map((row) => builtSet(row as unknown as RowRecord))
+        }))
+      }))
+    )
+}
+
+/** Content read back from a template's jsonb; a row that does not decode is a defect (500). */
+export const decodeContent = Schema.decodeUnknownSync(ProgrammedContent)
+
+/** Exercise names in workout, then exercise order. */
+export const exerciseNamesOf = (content: ReadonlyArray<Pick<ProgrammedWorkout, "exercises">>): ReadonlyArray<string> =>
+  content.flatMap((workout) => workout.exercises.map((exercise) => exercise.name))
+
+/**
+ * A built set's columns in `sets`. The same mapping as saveWorkout's in
+ * server/workouts/repository.ts, which does not export it.
+ */
+export const setColumns = (set: BuiltSet) => {
+  const value = (name: BuiltField["name"]) => set.fields.find((field) => field.name === name)?.value ?? null
+  const reps = value("reps")
+  return {
+    amsap: set.amsap,
+    weightUnit: set.weight_unit ?? "lb",
+    repsAmrap: reps === AMRAP,
+    reps: reps === AMRAP ? null : (reps as number | null),
+    rpe: value("rpe") as number | null,
+    weight: value("weight") as number | null,
+    backoffPercent: value("backoff_percent") as number | null,
+    e1rmPercent: value("e1rm_percent") as number | null,
+    maxPercent: value("max_percent") as number | null
+  }
+}
