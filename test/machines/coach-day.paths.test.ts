@@ -5,12 +5,15 @@
  * where logged, as performed, the sets the client added marked as theirs, and whether the
  * workout was finished and how long it took; a failed load as an error with a retry, never
  * as an empty day; and completions that could not be read as a retry beside the day, never
- * as "Not completed yet".
+ * as "Not completed yet"; whose day it is, by the name on the coach's list; a client who is
+ * not on that list as "not found", never as a connection problem; and a removed workout gone
+ * from the day at once, a restored one read back with the day.
  */
 import { describe, expect, test } from "vitest"
 import { createActor, initialTransition } from "xstate"
+import { NotFound } from "#domain/api-errors.ts"
 import { coachDayImplementations } from "#machines/coach-day/coach-day.actors.ts"
-import { dayInput, sampleDay } from "#machines/coach-day/coach-day.fixtures.ts"
+import { CLIENT_NAME, dayInput, sampleDay } from "#machines/coach-day/coach-day.fixtures.ts"
 import { coachDayMachine } from "#machines/coach-day/coach-day.machine.ts"
 import {
   DAY_NOT_LOADED,
@@ -18,25 +21,39 @@ import {
   selectCoachDay,
   type CoachDaySnapshot
 } from "#machines/coach-day/coach-day.selectors.ts"
-import type { ClientDay, CoachDayEvent } from "#machines/coach-day/coach-day.types.ts"
+import type { ClientDay, CoachDayEvent, DayAnswer } from "#machines/coach-day/coach-day.types.ts"
 import { leafOf, modelOf } from "./client-model-walk.ts"
 import { deferredGateway, done, failure, replayPath, settleMicrotasks, type ActorAnswer } from "./coach-stub-actors.ts"
 
 type ModelEvent = CoachDayEvent | ReturnType<typeof done> | ReturnType<typeof failure>
 
 const serverDown = { _tag: "GatewayDefect", reason: "network", message: "The server could not be reached" }
-/** The day when only its completions could not be read. */
+/** The day when only its completions, or only the coach's client list, could not be read. */
 const doneUnknown: ClientDay = { ...sampleDay, completions: null }
+const unnamed: ClientDay = { ...sampleDay, clientName: null }
+const notTheirs = new NotFound({ error: `No client with id ${String(dayInput.clientId)} on your client list` })
+
+const dayOf = (day: ClientDay): DayAnswer => ({ _tag: "day", day })
 
 const walk = modelOf<CoachDaySnapshot, ModelEvent>(coachDayMachine, {
   input: dayInput,
   events: () => [
     { type: "day.retry" },
-    done("loadDay", sampleDay),
-    done("loadDay", doneUnknown),
+    { type: "day.reload" },
+    { type: "workout.removed", workoutOrder: 0 },
+    done("loadDay", dayOf(sampleDay)),
+    done("loadDay", dayOf(doneUnknown)),
+    done("loadDay", dayOf(unnamed)),
+    done("loadDay", { _tag: "clientNotFound" } satisfies DayAnswer),
     failure("loadDay", serverDown)
   ],
-  serialize: (snapshot) => JSON.stringify([leafOf(snapshot), snapshot.context.completions === null])
+  serialize: (snapshot) =>
+    JSON.stringify([
+      leafOf(snapshot),
+      snapshot.context.completions === null,
+      snapshot.context.clientName,
+      snapshot.context.workouts.length
+    ])
 })
 
 describe("the coach day machine's model", () => {
@@ -51,23 +68,37 @@ describe("the coach day machine's model", () => {
 
 /** A day with its real implementation; the three calls it makes side by side wait for the test. */
 function runningDay() {
-  const stubs = deferredGateway(["workoutByDate", "workoutResults", "workoutCompletions"])
+  const stubs = deferredGateway(["workoutByDate", "workoutResults", "workoutCompletions", "getAllClients"])
   const machine = coachDayMachine.provide(coachDayImplementations({ gateway: stubs.gateway }))
   const actor = createActor(machine, { input: dayInput }).start()
+  const failAll = (error: unknown) => {
+    stubs.fail("workoutByDate", error)
+    stubs.fail("workoutResults", error)
+    stubs.fail("workoutCompletions", error)
+    stubs.fail("getAllClients", error)
+  }
   const loadDay: ActorAnswer = {
     done: (output) => {
-      const day = output as ClientDay
+      const answer = output as DayAnswer
+      // The server's 404 for a client not on the coach's list, on every read of that client.
+      if (answer._tag === "clientNotFound") {
+        failAll(notTheirs)
+        return
+      }
+      const { day } = answer
       stubs.settle("workoutByDate", { data: { [dayInput.date]: day.workouts } })
       stubs.settle("workoutResults", day.results)
       if (day.completions === null) stubs.fail("workoutCompletions", serverDown)
       else stubs.settle("workoutCompletions", day.completions)
+      if (day.clientName === null) stubs.fail("getAllClients", serverDown)
+      else
+        stubs.settle("getAllClients", {
+          "12": { name: "Someone Else", pending: false },
+          [String(dayInput.clientId)]: { name: day.clientName, pending: false }
+        })
     },
     // The day's rows failing fails the load; the other answers no longer matter.
-    error: (error) => {
-      stubs.fail("workoutByDate", error)
-      stubs.fail("workoutResults", error)
-      stubs.fail("workoutCompletions", error)
-    }
+    error: failAll
   }
   return { stubs, actor, answers: { loadDay } }
 }
@@ -79,21 +110,35 @@ function expectWhatACoachSees(snapshot: CoachDaySnapshot, { stubs }: RunningDay)
   expect(view.dayParams).toEqual({ userId: "7", date: "03-02-2026" })
   expect(view.clientId).toBe(dayInput.clientId)
   const loading = view.status === "loading"
-  const reads = ["workoutByDate", "workoutResults", "workoutCompletions"] as const
-  expect(reads.map((read) => stubs.isWaitingFor(read))).toEqual([loading, loading, loading])
+  const reads = ["workoutByDate", "workoutResults", "workoutCompletions", "getAllClients"] as const
+  expect(reads.map((read) => stubs.isWaitingFor(read))).toEqual([loading, loading, loading, loading])
   if (loading) {
-    // That day of that client: prescriptions, results and completions alike.
+    // That day of that client: prescriptions, results and completions alike; the name from the coach's own list.
     const day = { from: dayInput.date, to: dayInput.date }
     expect(stubs.argsOf("workoutByDate")).toEqual([dayInput.clientId, dayInput.date])
     expect(stubs.argsOf("workoutResults")).toEqual([dayInput.clientId, day])
     expect(stubs.argsOf("workoutCompletions")).toEqual([dayInput.clientId, day])
+    expect(stubs.argsOf("getAllClients")).toEqual([dayInput.coachId])
   }
   const unknown = snapshot.context.completions === null
   expect(view.error).toBe(
     view.status === "failed" ? DAY_NOT_LOADED : view.status === "showing" && unknown ? DONE_NOT_LOADED : null
   )
+  if (view.status === "notFound") {
+    // Nothing of the day, and no name: this coach has no such client.
+    expect(view.workouts).toEqual([])
+    expect(view.clientLabel).toBeNull()
+  }
   if (view.status === "showing") {
+    const named = snapshot.context.clientName !== null
+    expect(view.clientLabel).toBe(named ? `for ${CLIENT_NAME}` : null)
+  }
+  if (view.status === "showing" && snapshot.context.workouts.length === 0) {
+    // The workout the server removed is gone from the day at once.
+    expect(view.workouts).toEqual([])
+  } else if (view.status === "showing") {
     expect(view.workouts.map((workout) => workout.title)).toEqual(["Strength Workout"])
+    expect(view.workouts.map((workout) => [workout.workoutOrder, workout.loggedSets])).toEqual([[0, 3]])
     // Finished, and for how long, only when the server said so; never "not completed" in its place.
     expect(view.workouts[0]?.completion).toBe(unknown ? null : "Completed Mar 2 · 42 min")
     expect(view.workouts[0]?.exercises.map((exercise) => exercise.name)).toEqual([
@@ -159,7 +204,7 @@ describe("whether the client finished", () => {
   test("a workout without a completion reads 'Not completed yet'", async () => {
     const running = runningDay()
     await settleMicrotasks()
-    running.answers.loadDay.done({ ...sampleDay, completions: [] })
+    running.answers.loadDay.done(dayOf({ ...sampleDay, completions: [] }))
     await settleMicrotasks()
     expect(selectCoachDay(running.actor.getSnapshot()).workouts.map((w) => w.completion)).toEqual(["Not completed yet"])
   })
@@ -167,7 +212,7 @@ describe("whether the client finished", () => {
   test("completions that could not be read are read again on retry, the day staying on screen", async () => {
     const running = runningDay()
     await settleMicrotasks()
-    running.answers.loadDay.done(doneUnknown)
+    running.answers.loadDay.done(dayOf(doneUnknown))
     await settleMicrotasks()
     expect(selectCoachDay(running.actor.getSnapshot())).toMatchObject({ status: "showing", error: DONE_NOT_LOADED })
     running.actor.send({ type: "day.retry" })
@@ -175,7 +220,7 @@ describe("whether the client finished", () => {
     const reloading = selectCoachDay(running.actor.getSnapshot())
     expect(reloading.status).toBe("loading")
     expect(reloading.workouts).toHaveLength(1)
-    running.answers.loadDay.done(sampleDay)
+    running.answers.loadDay.done(dayOf(sampleDay))
     await settleMicrotasks()
     expect(selectCoachDay(running.actor.getSnapshot())).toMatchObject({
       error: null,
@@ -186,9 +231,53 @@ describe("whether the client finished", () => {
   test("a day whose completions are known offers no retry", async () => {
     const running = runningDay()
     await settleMicrotasks()
-    running.answers.loadDay.done(sampleDay)
+    running.answers.loadDay.done(dayOf(sampleDay))
     await settleMicrotasks()
     expect(running.actor.getSnapshot().can({ type: "day.retry" })).toBe(false)
     expect(selectCoachDay(running.actor.getSnapshot()).error).toBeNull()
+  })
+})
+
+describe("whose day it is", () => {
+  test("a client who is not on the coach's list is not found, never a connection problem", async () => {
+    const running = runningDay()
+    await settleMicrotasks()
+    running.answers.loadDay.done({ _tag: "clientNotFound" })
+    await settleMicrotasks()
+    expect(selectCoachDay(running.actor.getSnapshot())).toMatchObject({ status: "notFound", error: null, workouts: [] })
+  })
+
+  test("a failure other than the server's 404 stays a failure to load, with a retry", async () => {
+    const running = runningDay()
+    await settleMicrotasks()
+    running.answers.loadDay.error(serverDown)
+    await settleMicrotasks()
+    expect(selectCoachDay(running.actor.getSnapshot())).toMatchObject({ status: "failed", error: DAY_NOT_LOADED })
+  })
+})
+
+describe("a workout removed or put back", () => {
+  test("a removed workout leaves the day at once; a reload reads the day again from the server", async () => {
+    const running = runningDay()
+    await settleMicrotasks()
+    running.answers.loadDay.done(dayOf(sampleDay))
+    await settleMicrotasks()
+    running.actor.send({ type: "workout.removed", workoutOrder: 0 })
+    expect(selectCoachDay(running.actor.getSnapshot()).workouts).toEqual([])
+    running.actor.send({ type: "day.reload" })
+    await settleMicrotasks()
+    expect(running.stubs.isWaitingFor("workoutByDate")).toBe(true)
+    running.answers.loadDay.done(dayOf(sampleDay))
+    await settleMicrotasks()
+    expect(selectCoachDay(running.actor.getSnapshot()).workouts.map((w) => w.workoutOrder)).toEqual([0])
+  })
+
+  test("removing another order keeps the day's workouts", async () => {
+    const running = runningDay()
+    await settleMicrotasks()
+    running.answers.loadDay.done(dayOf(sampleDay))
+    await settleMicrotasks()
+    running.actor.send({ type: "workout.removed", workoutOrder: 4 })
+    expect(selectCoachDay(running.actor.getSnapshot()).workouts).toHaveLength(1)
   })
 })

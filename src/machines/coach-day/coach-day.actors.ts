@@ -1,26 +1,39 @@
 import { fromPromise } from "xstate"
+import { NotFound } from "#domain/api-errors.ts"
 import type { Gateway } from "#gateway/gateway.ts"
-import type { ClientDay, CoachDayInput } from "./coach-day.types.ts"
+import type { CoachDayInput, DayAnswer } from "./coach-day.types.ts"
 
-/** What the day needs from outside: three calls, made side by side. */
+/** What the day needs from outside: four calls, made side by side. */
 export interface CoachDayPorts {
-  readonly gateway: () => Promise<Pick<Gateway, "workoutByDate" | "workoutResults" | "workoutCompletions">>
+  readonly gateway: () => Promise<
+    Pick<Gateway, "workoutByDate" | "workoutResults" | "workoutCompletions" | "getAllClients">
+  >
 }
 
 /** The day's real actors, for `coachDayMachine.provide(...)`. */
 export function coachDayImplementations(ports: CoachDayPorts) {
   return {
     actors: {
-      loadDay: fromPromise<ClientDay, CoachDayInput>(async ({ input: { clientId, date } }) => {
+      loadDay: fromPromise<DayAnswer, CoachDayInput>(async ({ input: { coachId, clientId, date } }) => {
         const api = await ports.gateway()
         const range = { from: date, to: date }
-        // Which workouts are done is an extra: that read failing still shows the day.
-        const [byDate, results, completions] = await Promise.all([
-          api.workoutByDate(clientId, date),
-          api.workoutResults(clientId, range),
-          api.workoutCompletions(clientId, range).catch(() => null)
-        ])
-        return { workouts: byDate.data[date] ?? [], results, completions }
+        try {
+          // Which workouts are done, and the client's name, are extras: either read failing still shows the day.
+          const [byDate, results, completions, clientName] = await Promise.all([
+            api.workoutByDate(clientId, date),
+            api.workoutResults(clientId, range),
+            api.workoutCompletions(clientId, range).catch(() => null),
+            api
+              .getAllClients(coachId)
+              .then((lookup) => lookup[String(clientId)]?.name ?? null)
+              .catch(() => null)
+          ])
+          return { _tag: "day", day: { workouts: byDate.data[date] ?? [], results, completions, clientName } }
+        } catch (error) {
+          // The server's 404: this client is not on the coach's list.
+          if (error instanceof NotFound) return { _tag: "clientNotFound" }
+          throw error
+        }
       })
     }
   }

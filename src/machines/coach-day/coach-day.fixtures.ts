@@ -11,7 +11,13 @@ import type { ClientDay, CoachDayContext, CoachDayInput } from "./coach-day.type
 // A sample day for stories and tests. No network. The client logged the first squat set,
 // skipped the bench set, added a second AMSAP set, and submitted after 42 minutes.
 
-export const dayInput: CoachDayInput = { clientId: UserId.make(7), date: "2026-03-02" as IsoDate }
+export const dayInput: CoachDayInput = {
+  coachId: UserId.make(3),
+  clientId: UserId.make(7),
+  date: "2026-03-02" as IsoDate
+}
+
+export const CLIENT_NAME = "Sam Lifter"
 
 const row = (
   id: number,
@@ -53,7 +59,8 @@ export const dayCompletion: WorkoutCompletion = Schema.decodeUnknownSync(Workout
 export const sampleDay: ClientDay = {
   workouts: groupRowsByDate(prescribed)[dayInput.date] ?? [],
   results: loggedResults,
-  completions: [dayCompletion]
+  completions: [dayCompletion],
+  clientName: CLIENT_NAME
 }
 
 export const dayContext = (overrides: Partial<CoachDayContext> = {}): CoachDayContext => ({

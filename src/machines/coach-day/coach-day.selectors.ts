@@ -3,6 +3,7 @@ import { formatLongUsDate, formatShortUsDate, isoToRouteDate, todayIso, type Iso
 import { completionOf, formatDuration, type WorkoutCompletion } from "#domain/completion.ts"
 import { describeSet } from "#domain/set-fields.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
+import type { WorkoutOrder } from "#domain/workout-edits.ts"
 import type { GroupedWorkout, LoggedRow } from "#domain/workout.ts"
 import type { CoachDayMachine } from "./coach-day.machine.ts"
 
@@ -12,6 +13,7 @@ export type CoachDayActorRef = ActorRefFrom<CoachDayMachine>
 export const DAY_NOT_LOADED = "We couldn't load this day. Check your connection and try again."
 export const DONE_NOT_LOADED = "Could not load which workouts are done."
 export const NOT_COMPLETED = "Not completed yet"
+export const CLIENT_NOT_FOUND = "No client with that id on your list."
 
 export interface DaySetView {
   /** The prescribed set: its worked-out load is read by it. */
@@ -27,15 +29,21 @@ export interface DaySetView {
 }
 
 export interface DayWorkoutView {
+  /** Which of the day's workouts: the builder (?workout=) and removal address it by this. */
+  readonly workoutOrder: WorkoutOrder
   readonly title: string
+  /** Sets of it with anything logged (skips included): removing it removes those too. */
+  readonly loggedSets: number
   /** "Completed Nov 23 · 42 min", "Not completed yet", or null when the server could not say. */
   readonly completion: string | null
   readonly exercises: ReadonlyArray<{ readonly name: string; readonly sets: ReadonlyArray<DaySetView> }>
 }
 
 export interface CoachDayView {
-  readonly status: "loading" | "showing" | "failed"
+  readonly status: "loading" | "showing" | "failed" | "notFound"
   readonly dateLabel: string
+  /** "for Sam Lifter": whose day; null until known, or when the client list could not be read. */
+  readonly clientLabel: string | null
   /** Whose day: the calendar's ?client= on the way back. */
   readonly clientId: UserId
   /** {userId}/{MM-DD-YYYY}: the builder for this day. */
@@ -69,16 +77,32 @@ const errorOf = (snapshot: CoachDaySnapshot): string | null => {
   return snapshot.matches("showing") && snapshot.can({ type: "day.retry" }) ? DONE_NOT_LOADED : null
 }
 
+const statusOf = (snapshot: CoachDaySnapshot): CoachDayView["status"] =>
+  snapshot.matches("loading")
+    ? "loading"
+    : snapshot.matches("failed")
+      ? "failed"
+      : snapshot.matches("notFound")
+        ? "notFound"
+        : "showing"
+
 export const selectCoachDay = (snapshot: CoachDaySnapshot): CoachDayView => {
-  const { clientId, date, workouts, results, completions } = snapshot.context
+  const { clientId, date, workouts, results, completions, clientName } = snapshot.context
   const logged = new Map(results.map((row) => [row.id, row] as const))
+  const status = statusOf(snapshot)
   return {
-    status: snapshot.matches("loading") ? "loading" : snapshot.matches("failed") ? "failed" : "showing",
+    status,
     dateLabel: formatLongUsDate(date),
+    clientLabel: clientName === null || status === "notFound" ? null : `for ${clientName}`,
     clientId,
     dayParams: { userId: String(clientId), date: isoToRouteDate(date) },
-    workouts: workouts.map((workout) => ({
+    workouts: (status === "notFound" ? [] : workouts).map((workout) => ({
+      workoutOrder: workout.workout_order,
       title: "Strength Workout",
+      loggedSets: workout.exercises.reduce(
+        (count, exercise) => count + exercise.sets.filter((row) => logged.has(row.id)).length,
+        0
+      ),
       completion: completionText(completions, date, workout),
       exercises: workout.exercises.map((exercise) => ({
         name: exercise.name,

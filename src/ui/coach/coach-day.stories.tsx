@@ -1,76 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
-import { coachDayImplementations } from "#machines/coach-day/coach-day.actors.ts"
-import { dayContext, dayInput, storyCoachDayPorts } from "#machines/coach-day/coach-day.fixtures.ts"
-import { coachDayMachine } from "#machines/coach-day/coach-day.machine.ts"
+import { CLIENT_NAME, dayContext } from "#machines/coach-day/coach-day.fixtures.ts"
 import type { CoachDayContext } from "#machines/coach-day/coach-day.types.ts"
-import type { ReactNode } from "react"
-import { daySetsOf, performedLoadOf } from "#domain/set-loads.ts"
-import { loadReferencesImplementations } from "#machines/load-references/load-references.actors.ts"
-import {
-  plannedReferencesPorts,
-  pounds,
-  recentResults,
-  referencesInput,
-  testedMaxes
-} from "#machines/load-references/load-references.fixtures.ts"
-import { loadReferencesMachine } from "#machines/load-references/load-references.machine.ts"
-import type { LoadReferencesActorRef } from "#machines/load-references/load-references.selectors.ts"
-import { useStartedActor } from "../client/client-story.tsx"
-import { CoachDay } from "./coach-day.tsx"
-import { SeededActor } from "./seeded-actor.tsx"
-
-const storyMachine = coachDayMachine.provide(coachDayImplementations(storyCoachDayPorts))
-
-/** The client's worked-out loads: their maxes, 8 weeks of sets and plates, and the day as they logged it. */
-function ClientLoads({
-  context,
-  children
-}: {
-  context: CoachDayContext
-  children: (loads: LoadReferencesActorRef) => ReactNode
-}) {
-  const logged = new Map(context.results.map((row) => [row.id, row] as const))
-  const loads = useStartedActor(
-    loadReferencesMachine.provide(
-      loadReferencesImplementations(
-        plannedReferencesPorts({
-          maxes: { with: testedMaxes },
-          preferences: { with: pounds },
-          results: { with: recentResults },
-          day: daySetsOf(context.workouts, (row) => {
-            const result = logged.get(row.id)
-            return result === undefined || result.skipped ? undefined : performedLoadOf(result)
-          })
-        })
-      )
-    ),
-    referencesInput
-  )
-  return children(loads)
-}
-
-function DayScreen({
-  state,
-  context,
-  withLoads = false
-}: {
-  state: string
-  context: CoachDayContext
-  withLoads?: boolean
-}) {
-  return (
-    <SeededActor machine={storyMachine} state={state} context={context} input={dayInput}>
-      {(day) =>
-        withLoads ? (
-          <ClientLoads context={context}>{(loads) => <CoachDay day={day} loads={loads} />}</ClientLoads>
-        ) : (
-          <CoachDay day={day} />
-        )
-      }
-    </SeededActor>
-  )
-}
+import { DayScreen } from "./day-story.tsx"
 
 const meta = {
   title: "Coach/Day",
@@ -99,6 +31,8 @@ export const Showing: Story = {
   ...inState("showing"),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Monday, March 2, 2026")
+    await expect(canvas.getByText(`for ${CLIENT_NAME}`)).toBeVisible()
     await expect(canvas.getByRole("heading", { name: "Strength Workout" })).toBeVisible()
     await expect(canvas.getByText("Completed Mar 2 · 42 min")).toBeVisible()
     await expect(canvas.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
@@ -122,6 +56,31 @@ export const Showing: Story = {
       "href",
       "/coach/calendar?client=7"
     )
+    // Each workout is edited, copied or deleted by its order in the day.
+    const card = within(canvas.getByRole("article"))
+    await expect(card.getByRole("link", { name: "Edit" })).toHaveAttribute(
+      "href",
+      "/coach/workoutbuilder/7/03-02-2026?workout=0"
+    )
+    await expect(card.getByRole("link", { name: "Copy or repeat" })).toHaveAttribute(
+      "href",
+      "/coach/copy/7/03-02-2026?workout=0"
+    )
+    await expect(card.getByRole("button", { name: "Delete" })).toBeEnabled()
+    await expect(canvas.getByRole("link", { name: "Copy this day or week" })).toHaveAttribute(
+      "href",
+      "/coach/copy/7/03-02-2026"
+    )
+  }
+}
+
+export const ClientUnnamed: Story = {
+  ...inState("showing", dayContext({ clientName: null })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // The coach's list could not be read: the day is shown, naming no one rather than someone wrong.
+    await expect(canvas.getByRole("heading", { name: "Strength Workout" })).toBeVisible()
+    await expect(canvas.queryByText(/^for /)).toBeNull()
   }
 }
 
@@ -168,6 +127,7 @@ export const NoWorkouts: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole("heading", { name: "Strength Workout" })).toBeNull()
     await expect(canvas.getByRole("link", { name: "Add workout" })).toBeVisible()
+    await expect(canvas.queryByRole("link", { name: "Copy this day or week" })).toBeNull()
   }
 }
 
@@ -177,5 +137,17 @@ export const Failed: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("alert")).toHaveTextContent("couldn't load this day")
     await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled()
+  }
+}
+
+export const NotFound: Story = {
+  ...inState("notFound", dayContext({ workouts: [], results: [], completions: null, clientName: null })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // Another coach's client, or an id on no list: not found, never "check your connection".
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Client not found")
+    await expect(canvas.getByText("No client with that id on your list.")).toBeVisible()
+    await expect(canvas.queryByText(/connection/)).toBeNull()
+    await expect(canvas.getByRole("link", { name: "Back to calendar" })).toHaveAttribute("href", "/coach/calendar")
   }
 }

@@ -1,24 +1,90 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
+import { useEffect, useRef, type ReactNode } from "react"
 import {
   NOT_COMPLETED,
   selectCoachDay,
   type CoachDayActorRef,
+  type CoachDayView,
   type DayWorkoutView
 } from "#machines/coach-day/coach-day.selectors.ts"
 import type { LoadReferencesActorRef } from "#machines/load-references/load-references.selectors.ts"
+import {
+  sameRemoval,
+  selectRemoval,
+  type RemovalCardView,
+  type WorkoutRemovalActorRef
+} from "#machines/workout-removal/workout-removal.selectors.ts"
 import { RetryAlert } from "#ui/layout/retry-alert.tsx"
 import { CoachSetLoad } from "./coach-day-loads.tsx"
+import { ClientNotFound } from "./day-not-found.tsx"
+import { RemovalPanel, UndoBar } from "./day-removal.tsx"
 import "./coach.css"
+
+/** The copy screen's address for the day, or for one workout of it (?workout=). */
+const copyHref = ({ userId, date }: CoachDayView["dayParams"], workoutOrder?: number): string =>
+  `/coach/copy/${userId}/${date}${workoutOrder === undefined ? "" : `?workout=${String(workoutOrder)}`}`
+
+/** Edit, Copy or repeat, Delete; while this workout is being deleted, the question and what became of it. */
+function WorkoutActions({
+  workout,
+  dayParams,
+  removalView,
+  canRequest,
+  removal
+}: {
+  workout: DayWorkoutView
+  dayParams: CoachDayView["dayParams"]
+  removalView: RemovalCardView | null
+  canRequest: boolean
+  removal: WorkoutRemovalActorRef
+}) {
+  const remove = useRef<HTMLButtonElement>(null)
+  const asked = useRef(false)
+  useEffect(() => {
+    // Back from the question (Cancel): the keyboard returns to the Delete that asked it.
+    if (removalView === null && asked.current) remove.current?.focus()
+    asked.current = removalView !== null
+  }, [removalView])
+  if (removalView !== null) return <RemovalPanel view={removalView} removal={removal} />
+  return (
+    <div className="day-workout-actions">
+      <Link
+        className="button button--quiet"
+        to="/coach/workoutbuilder/$userId/$date"
+        params={dayParams}
+        search={{ workout: workout.workoutOrder }}
+      >
+        Edit
+      </Link>
+      <a className="button button--quiet" href={copyHref(dayParams, workout.workoutOrder)}>
+        Copy or repeat
+      </a>
+      <button
+        ref={remove}
+        type="button"
+        className="button button--danger-quiet"
+        disabled={!canRequest}
+        onClick={() =>
+          removal.send({ type: "removal.request", workoutOrder: workout.workoutOrder, loggedSets: workout.loggedSets })
+        }
+      >
+        Delete
+      </button>
+    </div>
+  )
+}
 
 function WorkoutCard({
   workout,
   number,
-  loads
+  loads,
+  children
 }: {
   workout: DayWorkoutView
   number: number
   loads: LoadReferencesActorRef | undefined
+  children: ReactNode
 }) {
   const headingId = `workout-${number}`
   return (
@@ -65,6 +131,7 @@ function WorkoutCard({
           </table>
         </section>
       ))}
+      {children}
     </article>
   )
 }
@@ -73,11 +140,33 @@ function WorkoutCard({
  * /coach/workouts/{userId}/{date}: the client's workouts that day, with what they logged and
  * whether they finished; each prescribed set with the load the client sees for it.
  */
-export function CoachDay({ day, loads }: { day: CoachDayActorRef; loads?: LoadReferencesActorRef | undefined }) {
+export function CoachDay({
+  day,
+  removal,
+  loads
+}: {
+  day: CoachDayActorRef
+  removal: WorkoutRemovalActorRef
+  loads?: LoadReferencesActorRef | undefined
+}) {
   const view = useSelector(day, selectCoachDay)
+  const removing = useSelector(removal, selectRemoval, sameRemoval)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const barShown = removing.bar !== null
+  useEffect(() => {
+    // The bar went with the keyboard in it: the day's heading takes it, not the page's top.
+    if (!barShown && (document.activeElement === null || document.activeElement === document.body))
+      heading.current?.focus()
+  }, [barShown])
+  if (view.status === "notFound") return <ClientNotFound />
   return (
     <main className="page coach-stack">
-      <h1>{view.dateLabel}</h1>
+      <hgroup>
+        <h1 ref={heading} tabIndex={-1}>
+          {view.dateLabel}
+        </h1>
+        {view.clientLabel === null ? null : <p className="day-client">{view.clientLabel}</p>}
+      </hgroup>
       {view.status === "loading" ? <p role="status">Loading workouts…</p> : null}
       {view.error === null ? null : (
         <div className="coach-card">
@@ -88,16 +177,32 @@ export function CoachDay({ day, loads }: { day: CoachDayActorRef; loads?: LoadRe
         <p className="muted">No workouts on this day yet.</p>
       ) : null}
       {view.workouts.map((workout, index) => (
-        <WorkoutCard key={index} workout={workout} number={index + 1} loads={loads} />
+        <WorkoutCard key={workout.workoutOrder} workout={workout} number={index + 1} loads={loads}>
+          {view.status === "showing" ? (
+            <WorkoutActions
+              workout={workout}
+              dayParams={view.dayParams}
+              removalView={removing.workoutOrder === workout.workoutOrder ? removing.card : null}
+              canRequest={removing.canRequest}
+              removal={removal}
+            />
+          ) : null}
+        </WorkoutCard>
       ))}
       <div className="coach-actions">
         <Link className="button" to="/coach/workoutbuilder/$userId/$date" params={view.dayParams}>
           Add workout
         </Link>
+        {view.workouts.length === 0 ? null : (
+          <a className="button button--quiet" href={copyHref(view.dayParams)}>
+            Copy this day or week
+          </a>
+        )}
         <Link className="button button--quiet" to="/coach/calendar" search={{ client: view.clientId }}>
           Back to calendar
         </Link>
       </div>
+      <UndoBar view={removing.bar} removal={removal} />
     </main>
   )
 }

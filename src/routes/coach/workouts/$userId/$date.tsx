@@ -1,21 +1,37 @@
 import { createFileRoute } from "@tanstack/react-router"
+import { useSelector } from "@xstate/react"
+import * as Schema from "effect/Schema"
+import { parseRouteDate } from "#domain/calendar.ts"
+import { UserIdFromString } from "#domain/ids.ts"
 import { coachDayImplementations } from "#machines/coach-day/coach-day.actors.ts"
 import { coachDayMachine } from "#machines/coach-day/coach-day.machine.ts"
 import type { CoachDayInput } from "#machines/coach-day/coach-day.types.ts"
-import { parseClientDay } from "#ui/coach/client-day-params.ts"
+import { selectUser } from "#machines/session/session.selectors.ts"
+import { workoutRemovalImplementations } from "#machines/workout-removal/workout-removal.actors.ts"
+import { workoutRemovalMachine } from "#machines/workout-removal/workout-removal.machine.ts"
 import { CoachDay } from "#ui/coach/coach-day.tsx"
+import { ClientNotFound } from "#ui/coach/day-not-found.tsx"
 import { NotFound } from "#ui/not-found/not-found.tsx"
 import { useMountedMachine } from "../../../-mount.ts"
 import { useDayLoads } from "./-day-loads.ts"
+
+const decodeUserId = Schema.decodeUnknownOption(UserIdFromString)
 
 export const Route = createFileRoute("/coach/workouts/$userId/$date")({
   component: CoachDayRoute
 })
 
 function CoachDayRoute() {
-  const day = parseClientDay(Route.useParams())
-  if (day === null) return <NotFound />
-  return <MountedDay key={`${day.clientId}:${day.date}`} input={day} />
+  const { services } = Route.useRouteContext()
+  const params = Route.useParams()
+  const coachId = useSelector(services.session, (snapshot) => selectUser(snapshot).id)
+  const clientId = decodeUserId(params.userId)
+  const date = parseRouteDate(params.date)
+  // An id that is no id names no client of this coach: said as such, like another coach's client.
+  if (clientId._tag === "None") return <ClientNotFound />
+  if (date === undefined) return <NotFound />
+  if (coachId === null) return null
+  return <MountedDay key={`${coachId}:${clientId.value}:${date}`} input={{ coachId, clientId: clientId.value, date }} />
 }
 
 function MountedDay({ input }: { input: CoachDayInput }) {
@@ -23,6 +39,17 @@ function MountedDay({ input }: { input: CoachDayInput }) {
   const day = useMountedMachine(coachDayMachine, () => coachDayImplementations({ gateway: services.gateway }), {
     input
   })
+  // Removal is its own machine; what the server did reaches the day as the day's own events.
+  const removal = useMountedMachine(
+    workoutRemovalMachine,
+    () =>
+      workoutRemovalImplementations({
+        gateway: services.gateway,
+        dayLostWorkout: (workoutOrder) => day.send({ type: "workout.removed", workoutOrder }),
+        dayRegainedWorkout: () => day.send({ type: "day.reload" })
+      }),
+    { input: { clientId: input.clientId, date: input.date } }
+  )
   const loads = useDayLoads(services.gateway, input, day)
-  return <CoachDay day={day} loads={loads} />
+  return <CoachDay day={day} removal={removal} loads={loads} />
 }

@@ -34,6 +34,6 @@ export function useDayLoads(gateway: () => Promise<Gateway>, input: CoachDayInpu
           return () => watching.unsubscribe()
         }
       }),
-    { input: { ...input, today: todayIso(new Date()) } }
+    { input: { clientId: input.clientId, date: input.date, today: todayIso(new Date()) } }
   )
 }

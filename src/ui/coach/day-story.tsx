@@ -1,0 +1,90 @@
+import type { ReactNode } from "react"
+import { daySetsOf, performedLoadOf } from "#domain/set-loads.ts"
+import { coachDayImplementations } from "#machines/coach-day/coach-day.actors.ts"
+import { dayInput, storyCoachDayPorts } from "#machines/coach-day/coach-day.fixtures.ts"
+import { coachDayMachine } from "#machines/coach-day/coach-day.machine.ts"
+import type { CoachDayContext } from "#machines/coach-day/coach-day.types.ts"
+import { loadReferencesImplementations } from "#machines/load-references/load-references.actors.ts"
+import {
+  plannedReferencesPorts,
+  pounds,
+  recentResults,
+  referencesInput,
+  testedMaxes
+} from "#machines/load-references/load-references.fixtures.ts"
+import { loadReferencesMachine } from "#machines/load-references/load-references.machine.ts"
+import type { LoadReferencesActorRef } from "#machines/load-references/load-references.selectors.ts"
+import { workoutRemovalImplementations } from "#machines/workout-removal/workout-removal.actors.ts"
+import { removalContext, removalInput, storyRemovalPorts } from "#machines/workout-removal/workout-removal.fixtures.ts"
+import { workoutRemovalMachine } from "#machines/workout-removal/workout-removal.machine.ts"
+import type { WorkoutRemovalContext } from "#machines/workout-removal/workout-removal.types.ts"
+import { useStartedActor } from "../client/client-story.tsx"
+import { CoachDay } from "./coach-day.tsx"
+import { SeededActor } from "./seeded-actor.tsx"
+
+// Stories only: the coach's day with its two machines seeded, each in the state a story shows.
+
+const dayMachine = coachDayMachine.provide(coachDayImplementations(storyCoachDayPorts))
+const removalMachine = workoutRemovalMachine.provide(workoutRemovalImplementations(storyRemovalPorts))
+
+/** The client's worked-out loads: their maxes, 8 weeks of sets and plates, and the day as they logged it. */
+function ClientLoads({
+  context,
+  children
+}: {
+  context: CoachDayContext
+  children: (loads: LoadReferencesActorRef) => ReactNode
+}) {
+  const logged = new Map(context.results.map((row) => [row.id, row] as const))
+  const loads = useStartedActor(
+    loadReferencesMachine.provide(
+      loadReferencesImplementations(
+        plannedReferencesPorts({
+          maxes: { with: testedMaxes },
+          preferences: { with: pounds },
+          results: { with: recentResults },
+          day: daySetsOf(context.workouts, (row) => {
+            const result = logged.get(row.id)
+            return result === undefined || result.skipped ? undefined : performedLoadOf(result)
+          })
+        })
+      )
+    ),
+    referencesInput
+  )
+  return children(loads)
+}
+
+export interface DayScreenProps {
+  readonly state: string
+  readonly context: CoachDayContext
+  readonly removalState?: string
+  readonly removal?: WorkoutRemovalContext
+  readonly withLoads?: boolean
+}
+
+export function DayScreen({
+  state,
+  context,
+  removalState = "idle",
+  removal = removalContext({ target: null }),
+  withLoads = false
+}: DayScreenProps) {
+  return (
+    <SeededActor machine={dayMachine} state={state} context={context} input={dayInput}>
+      {(day) => (
+        <SeededActor machine={removalMachine} state={removalState} context={removal} input={removalInput}>
+          {(removing) =>
+            withLoads ? (
+              <ClientLoads context={context}>
+                {(loads) => <CoachDay day={day} removal={removing} loads={loads} />}
+              </ClientLoads>
+            ) : (
+              <CoachDay day={day} removal={removing} />
+            )
+          }
+        </SeededActor>
+      )}
+    </SeededActor>
+  )
+}
