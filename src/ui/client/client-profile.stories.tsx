@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, within } from "storybook/test"
+import { expect, userEvent, within } from "storybook/test"
 import { preferencesImplementations } from "#machines/preferences/preferences.actors.ts"
 import { lifterInput, preferencesContext, storyPreferencesPorts } from "#machines/preferences/preferences.fixtures.ts"
 import { preferencesMachine } from "#machines/preferences/preferences.machine.ts"
@@ -35,7 +35,11 @@ export const Placeholder: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Alex Lifter")
-    await expect(canvas.getByRole("button", { name: "Settings" })).toBeVisible()
+    // SPEC's settings icon leads to the settings on the page, and focus follows it there.
+    const settings = canvas.getByRole("link", { name: "Settings" })
+    await expect(settings).toHaveAttribute("href", "#settings")
+    await userEvent.click(settings)
+    await expect(canvasElement.ownerDocument.getElementById("settings")).toHaveFocus()
     await expect(canvas.getAllByRole("listitem", { name: /Progress photo/ })).toHaveLength(6)
     // The lifter's own units and plates, on their profile.
     await expect(canvas.getByRole("region", { name: "Units and plates" })).toBeVisible()

@@ -1,17 +1,31 @@
+import type { MouseEvent } from "react"
 import type { PreferencesActorRef } from "#machines/preferences/preferences.selectors.ts"
 import { PreferencesForm } from "#ui/account/preferences-form.tsx"
 import "./client.css"
+import "./client-profile.css"
+
+/** Where the settings icon leads: the lifter's units, bar and smallest plate, at the foot of the page. */
+const SETTINGS_ID = "settings"
+
+// Focused by hand rather than by the browser's fragment navigation, which would also push
+// a history entry for a place on the same page (and, in a framed preview, leave the frame).
+const showSettings = (event: MouseEvent<HTMLAnchorElement>) => {
+  event.preventDefault()
+  event.currentTarget.ownerDocument.getElementById(SETTINGS_ID)?.focus()
+}
 
 /**
  * /client/profile: SPEC section 2's placeholder around the signed-in client's name, and
- * (issue 14) their units, bar and smallest plate.
+ * (issue 14) their units, bar and smallest plate, which SPEC's settings icon now leads to
+ * (issue 15: it did nothing). The settings take focus, so a keyboard or screen reader
+ * lands on them too.
  */
 export function ClientProfile({ name, preferences }: { name: string; preferences: PreferencesActorRef }) {
   return (
     <main className="page profile">
       <div className="profile__top">
         <h1>{name}</h1>
-        <button type="button" className="icon-button" aria-label="Settings">
+        <a className="icon-button" href={`#${SETTINGS_ID}`} aria-label="Settings" onClick={showSettings}>
           <svg
             viewBox="0 0 24 24"
             width="22"
@@ -24,9 +38,8 @@ export function ClientProfile({ name, preferences }: { name: string; preferences
             <circle cx="12" cy="12" r="3" />
             <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-2.9 1.2V21a2 2 0 0 1-4 0v-.1a1.7 1.7 0 0 0-2.9-1.2l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1A1.7 1.7 0 0 0 3 14.1H3a2 2 0 0 1 0-4h.1a1.7 1.7 0 0 0 1.2-2.9l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 0 1 4 0v.1a1.7 1.7 0 0 0 2.9 1.2l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 0 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
           </svg>
-        </button>
+        </a>
       </div>
-      <PreferencesForm preferences={preferences} />
       <section className="card profile__coach" aria-labelledby="coach-title">
         <h2 id="coach-title">Your coach</h2>
         <p>Coach name</p>
@@ -40,6 +53,9 @@ export function ClientProfile({ name, preferences }: { name: string; preferences
           ))}
         </ul>
       </section>
+      <div id={SETTINGS_ID} className="profile__settings" tabIndex={-1}>
+        <PreferencesForm preferences={preferences} />
+      </div>
     </main>
   )
 }

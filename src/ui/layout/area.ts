@@ -1,10 +1,28 @@
 /** The two signed-in areas; each has its own route prefix and bottom navigation. */
 export type Area = "coach" | "client"
 
-export type Tab = "dashboard" | "calendar"
+export type Tab = "dashboard" | "calendar" | "progress" | "chat" | "profile"
 
-// Workout screens are reached from the calendar, so the calendar tab stays current there.
-const calendarSections = ["calendar", "workouts", "workoutbuilder"]
+/**
+ * The bottom bar's tabs, SPEC's two first (docs/decisions/022-navigation.md): every screen
+ * a person uses is one tap away. A client's progress, chat and profile, and a coach's
+ * profile, are tabs rather than links inside a screen.
+ */
+export const AREA_TABS: Readonly<Record<Area, ReadonlyArray<Tab>>> = {
+  coach: ["dashboard", "calendar", "profile"],
+  client: ["dashboard", "calendar", "progress", "chat", "profile"]
+}
+
+export const TAB_LABELS: Readonly<Record<Tab, string>> = {
+  dashboard: "Dashboard",
+  calendar: "Calendar",
+  progress: "Progress",
+  chat: "Chat",
+  profile: "Profile"
+}
+
+// Workout screens and a client's maxes are reached from the calendar, so the calendar tab stays current there.
+const calendarSections = ["calendar", "workouts", "workoutbuilder", "clients"]
 
 /** Which bottom-nav tab a location belongs to, if any. */
 export function currentTab(area: Area, pathname: string): Tab | null {
@@ -12,5 +30,5 @@ export function currentTab(area: Area, pathname: string): Tab | null {
   if (first !== area) return null
   if (section === undefined || section === "dashboard") return "dashboard"
   if (calendarSections.includes(section)) return "calendar"
-  return null
+  return AREA_TABS[area].find((tab) => tab === section) ?? null
 }

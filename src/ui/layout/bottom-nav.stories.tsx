@@ -10,13 +10,42 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+const tabsOf = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole("navigation", { name: "Main" })).getAllByRole("link")
+
+const currentOf = (canvasElement: HTMLElement) =>
+  tabsOf(canvasElement)
+    .filter((link) => link.getAttribute("aria-current") === "page")
+    .map((link) => link.textContent)
+
 export const CoachOnDashboard: Story = {
   args: { area: "coach" },
   parameters: { route: "/coach/dashboard" },
   play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole("navigation", { name: "Main" })
-    await expect(within(nav).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page")
-    await expect(within(nav).getByRole("link", { name: "Calendar" })).not.toHaveAttribute("aria-current")
+    // SPEC's two tabs first, then the coach's profile (docs/decisions/022-navigation.md).
+    await expect(tabsOf(canvasElement).map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Dashboard", "/coach/dashboard"],
+      ["Calendar", "/coach/calendar"],
+      ["Profile", "/coach/profile"]
+    ])
+    await expect(currentOf(canvasElement)).toEqual(["Dashboard"])
+  }
+}
+
+export const CoachOnProfile: Story = {
+  args: { area: "coach" },
+  parameters: { route: "/coach/profile" },
+  play: async ({ canvasElement }) => {
+    await expect(currentOf(canvasElement)).toEqual(["Profile"])
+  }
+}
+
+/** A client's maxes page is reached from the calendar, so the calendar stays current there. */
+export const CoachOnClientMaxes: Story = {
+  args: { area: "coach" },
+  parameters: { route: "/coach/clients/7/maxes" },
+  play: async ({ canvasElement }) => {
+    await expect(currentOf(canvasElement)).toEqual(["Calendar"])
   }
 }
 
@@ -27,5 +56,29 @@ export const ClientOnCalendar: Story = {
     const calendar = within(canvasElement).getByRole("link", { name: "Calendar" })
     await expect(calendar).toHaveAttribute("href", "/client/calendar")
     await expect(calendar).toHaveAttribute("aria-current", "page")
+  }
+}
+
+/** Every screen a client uses is a tab: progress, chat and profile one tap from anywhere. */
+export const ClientOnProgress: Story = {
+  args: { area: "client" },
+  parameters: { route: "/client/progress" },
+  play: async ({ canvasElement }) => {
+    await expect(tabsOf(canvasElement).map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Dashboard", "/client/dashboard"],
+      ["Calendar", "/client/calendar"],
+      ["Progress", "/client/progress"],
+      ["Chat", "/client/chat"],
+      ["Profile", "/client/profile"]
+    ])
+    await expect(currentOf(canvasElement)).toEqual(["Progress"])
+  }
+}
+
+export const ClientOnChat: Story = {
+  args: { area: "client" },
+  parameters: { route: "/client/chat" },
+  play: async ({ canvasElement }) => {
+    await expect(currentOf(canvasElement)).toEqual(["Chat"])
   }
 }

@@ -1,46 +1,61 @@
 import { Link, useRouterState } from "@tanstack/react-router"
-import { currentTab, type Area } from "./area.ts"
+import type { ReactNode } from "react"
+import { AREA_TABS, currentTab, TAB_LABELS, type Area, type Tab } from "./area.ts"
 
-function DashboardIcon() {
+function NavIcon({ children }: { children: ReactNode }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" strokeLinejoin="round" />
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      {children}
     </svg>
   )
 }
 
-function CalendarIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+const TAB_ICONS: Readonly<Record<Tab, ReactNode>> = {
+  dashboard: <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />,
+  calendar: (
+    <>
       <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M3 10h18M8 3v4M16 3v4" strokeLinecap="round" />
-    </svg>
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </>
+  ),
+  progress: <path d="M3 20h18M5 16l4-5 4 3 6-8" />,
+  chat: <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />,
+  profile: (
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </>
   )
 }
 
-/** The area's fixed bottom bar. SPEC lists only dashboard and calendar as tabs. */
+/**
+ * The area's fixed bottom bar: SPEC's dashboard and calendar first, then the area's other
+ * screens, so each is one tap from anywhere (docs/decisions/022-navigation.md).
+ */
 export function BottomNav({ area }: { area: Area }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const tab = currentTab(area, pathname)
+  const current = currentTab(area, pathname)
   return (
     <nav className="bottom-nav" aria-label="Main">
       <ul>
-        <li>
-          <Link to={`/${area}/dashboard`} aria-current={tab === "dashboard" ? "page" : undefined}>
-            <span className="nav-icon">
-              <DashboardIcon />
-            </span>
-            Dashboard
-          </Link>
-        </li>
-        <li>
-          <Link to={`/${area}/calendar`} aria-current={tab === "calendar" ? "page" : undefined}>
-            <span className="nav-icon">
-              <CalendarIcon />
-            </span>
-            Calendar
-          </Link>
-        </li>
+        {AREA_TABS[area].map((tab) => (
+          <li key={tab}>
+            <Link to={`/${area}/${tab}`} aria-current={tab === current ? "page" : undefined}>
+              <span className="nav-icon">
+                <NavIcon>{TAB_ICONS[tab]}</NavIcon>
+              </span>
+              {TAB_LABELS[tab]}
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   )
