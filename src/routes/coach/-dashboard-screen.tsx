@@ -1,14 +1,18 @@
 import { useSelector } from "@xstate/react"
+import { todayIso } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import { coachClientsImplementations } from "#machines/coach-clients/coach-clients.actors.ts"
 import { coachClientsMachine } from "#machines/coach-clients/coach-clients.machine.ts"
+import { coachOverviewImplementations } from "#machines/coach-overview/coach-overview.actors.ts"
+import { clientsAddedTo } from "#machines/coach-overview/coach-overview.clients.ts"
+import { coachOverviewMachine } from "#machines/coach-overview/coach-overview.machine.ts"
 import { selectUser } from "#machines/session/session.selectors.ts"
 import { LogoutButton } from "#ui/account/logout-button.tsx"
 import { CoachDashboard } from "#ui/coach/coach-dashboard.tsx"
 import type { AppServices } from "../../services.ts"
 import { useMountedMachine } from "../-mount.ts"
 
-/** Shared by /coach and /coach/dashboard: mounts the client list for the signed-in coach. */
+/** Shared by /coach and /coach/dashboard: mounts the client list and the overview for the signed-in coach. */
 export function DashboardScreen({ services }: { services: AppServices }) {
   const coachId = useSelector(services.session, (snapshot) => selectUser(snapshot).id)
   // The area's guard only renders this for a signed-in coach, so the id is there.
@@ -22,5 +26,11 @@ function MountedDashboard({ coachId, services }: { coachId: UserId; services: Ap
     () => coachClientsImplementations({ gateway: services.gateway }),
     { input: { coachId } }
   )
-  return <CoachDashboard clients={clients} footer={<LogoutButton session={services.session} />} />
+  const overview = useMountedMachine(
+    coachOverviewMachine,
+    () => coachOverviewImplementations({ gateway: services.gateway, watchClientsAdded: clientsAddedTo(clients) }),
+    // The coach's own day: the server's clock may be in another time zone.
+    { input: { today: todayIso(new Date()) } }
+  )
+  return <CoachDashboard clients={clients} overview={overview} footer={<LogoutButton session={services.session} />} />
 }

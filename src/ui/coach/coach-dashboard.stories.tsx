@@ -1,18 +1,51 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, within } from "storybook/test"
+import type { StateValueFrom } from "xstate"
 import { coachClientsImplementations } from "#machines/coach-clients/coach-clients.actors.ts"
 import { clientsContext, coachId, storyCoachClientsPorts } from "#machines/coach-clients/coach-clients.fixtures.ts"
 import { coachClientsMachine } from "#machines/coach-clients/coach-clients.machine.ts"
 import type { CoachClientsContext } from "#machines/coach-clients/coach-clients.types.ts"
+import { coachOverviewImplementations } from "#machines/coach-overview/coach-overview.actors.ts"
+import {
+  noClients,
+  overviewContext,
+  overviewToday,
+  storyCoachOverviewPorts
+} from "#machines/coach-overview/coach-overview.fixtures.ts"
+import { coachOverviewMachine, type CoachOverviewMachine } from "#machines/coach-overview/coach-overview.machine.ts"
+import type { CoachOverviewContext } from "#machines/coach-overview/coach-overview.types.ts"
+import { NETWORK_DOWN } from "#machines/failure-text.ts"
 import { CoachDashboard } from "./coach-dashboard.tsx"
 import { SeededActor } from "./seeded-actor.tsx"
 
 const storyMachine = coachClientsMachine.provide(coachClientsImplementations(storyCoachClientsPorts))
+const storyOverviewMachine = coachOverviewMachine.provide(coachOverviewImplementations(storyCoachOverviewPorts))
 
-function DashboardScreen({ state, context }: { state: string; context: CoachClientsContext }) {
+type OverviewState = Extract<StateValueFrom<CoachOverviewMachine>, string>
+
+function DashboardScreen({
+  state,
+  context,
+  overviewState = "loaded",
+  overview = overviewContext()
+}: {
+  state: string
+  context: CoachClientsContext
+  overviewState?: OverviewState
+  overview?: CoachOverviewContext
+}) {
   return (
     <SeededActor machine={storyMachine} state={state} context={context} input={{ coachId }}>
-      {(clients) => <CoachDashboard clients={clients} />}
+      {(clients) => (
+        <SeededActor
+          machine={storyOverviewMachine}
+          state={overviewState}
+          context={overview}
+          input={{ today: overviewToday }}
+        >
+          {(overviewActor) => <CoachDashboard clients={clients} overview={overviewActor} />}
+        </SeededActor>
+      )}
     </SeededActor>
   )
 }
@@ -99,5 +132,91 @@ export const ErrorAddingClient: Story = {
   ...inState("ready.addFailed", clientsContext({ email: "dee@example.com" })),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Error adding client")).toBeVisible()
+  }
+}
+
+// The 'Upcoming workouts' panel, one story per state of the coach-overview machine.
+const overviewIn = (overviewState: OverviewState, overview: CoachOverviewContext = overviewContext()) => ({
+  args: { state: "ready.idle", context: clientsContext(), overviewState, overview },
+  parameters: { machine: "coach-overview", machineState: overviewState }
+})
+
+const rowsOf = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole("list", { name: "Clients' training" })).getAllByRole("listitem")
+
+export const OverviewLoading: Story = {
+  ...overviewIn("loading", overviewContext({ overview: null })),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Loading your clients' training…")).toBeVisible()
+  }
+}
+
+export const OverviewLoaded: Story = {
+  ...overviewIn("loaded"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("heading", { name: "Upcoming workouts" })).toBeVisible()
+    // Missed or nothing coming first, by name; then the rest.
+    const rows = rowsOf(canvasElement)
+    await expect(rows.map((row) => within(row).getByRole("link").textContent)).toEqual([
+      "Bo Client",
+      "Cy Idle",
+      "Dee New",
+      "Ann Lifter"
+    ])
+    const [bo, cy, dee, ann] = rows as [HTMLElement, HTMLElement, HTMLElement, HTMLElement]
+    await expect(within(ann).getByRole("link", { name: "Ann Lifter" })).toHaveAttribute(
+      "href",
+      "/coach/calendar?client=8"
+    )
+    for (const line of [
+      "Last session: Nov 18",
+      "This week: 2 of 3 done",
+      "New record: Back Squat 320 lb",
+      "Next: Nov 21: Back Squat, Bench Press, and 1 more day"
+    ])
+      await expect(within(ann).getByText(line)).toBeVisible()
+    await expect(within(ann).queryByText(/Missed/)).toBeNull()
+    await expect(within(ann).queryByText("Needs attention")).toBeNull()
+    await expect(within(bo).getByText("Missed: 3")).toBeVisible()
+    await expect(within(bo).getByText("This week: 0 of 2 done")).toBeVisible()
+    await expect(within(bo).getByText("Next: Today: Front Squat")).toBeVisible()
+    await expect(within(cy).getByText("Last session: Dec 30, 2024")).toBeVisible()
+    await expect(within(cy).getByText("Nothing scheduled in the next 7 days")).toBeVisible()
+    await expect(within(dee).getByText("Last session: Never")).toBeVisible()
+    await expect(within(dee).getByText("This week: nothing scheduled")).toBeVisible()
+    await expect(within(dee).getByText("Needs attention")).toBeVisible()
+    await expect(canvas.getByRole("heading", { name: "Comments" })).toBeVisible()
+    await expect(canvas.getByText("No comments yet.")).toBeVisible()
+  }
+}
+
+export const OverviewNoClients: Story = {
+  ...overviewIn("loaded", overviewContext({ overview: noClients })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("Once a client accepts your invitation, their training shows here.")).toBeVisible()
+    await expect(canvas.queryByRole("list", { name: "Clients' training" })).toBeNull()
+  }
+}
+
+export const OverviewRefreshing: Story = {
+  ...overviewIn("refreshing"),
+  play: async ({ canvasElement }) => {
+    const panel = within(within(canvasElement).getByRole("region", { name: "Upcoming workouts" }))
+    await expect(panel.getByRole("status")).toHaveTextContent("Updating…")
+    // The rows read before stay on screen while the new read is under way.
+    await expect(rowsOf(canvasElement)).toHaveLength(4)
+  }
+}
+
+export const OverviewFailed: Story = {
+  ...overviewIn("failed", overviewContext({ overview: null, failure: NETWORK_DOWN })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const panel = within(canvas.getByRole("region", { name: "Upcoming workouts" }))
+    await expect(panel.getByRole("alert")).toHaveTextContent(NETWORK_DOWN)
+    await userEvent.click(panel.getByRole("button", { name: "Try again" }))
+    await expect(panel.getByText("Loading your clients' training…")).toBeVisible()
   }
 }

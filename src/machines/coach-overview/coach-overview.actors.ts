@@ -1,0 +1,26 @@
+import { fromCallback, fromPromise } from "xstate"
+import type { IsoDate } from "#domain/calendar.ts"
+import type { CoachOverview } from "#domain/coach-overview.ts"
+import type { Gateway } from "#gateway/gateway.ts"
+import type { CoachOverviewEvent } from "./coach-overview.types.ts"
+
+/** What the overview needs from outside: the read, and word of each client the coach adds. */
+export interface CoachOverviewPorts {
+  readonly gateway: () => Promise<Pick<Gateway, "coachOverview">>
+  /** Calls `onAdded` each time the coach adds someone to their list; returns a way to stop. */
+  readonly watchClientsAdded: (onAdded: () => void) => () => void
+}
+
+/** The overview's real actors, for `coachOverviewMachine.provide(...)`. */
+export function coachOverviewImplementations(ports: CoachOverviewPorts) {
+  return {
+    actors: {
+      loadOverview: fromPromise<CoachOverview, { readonly today: IsoDate }>(async ({ input }) =>
+        (await ports.gateway()).coachOverview(input.today)
+      ),
+      watchClientList: fromCallback<CoachOverviewEvent>(({ sendBack }) =>
+        ports.watchClientsAdded(() => sendBack({ type: "client.added" }))
+      )
+    }
+  }
+}

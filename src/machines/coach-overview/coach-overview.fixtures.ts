@@ -1,0 +1,72 @@
+import type { IsoDate } from "#domain/calendar.ts"
+import type { ClientOverview, CoachOverview } from "#domain/coach-overview.ts"
+import { UserId } from "#domain/ids.ts"
+import type { CoachOverviewPorts } from "./coach-overview.actors.ts"
+import type { CoachOverviewContext } from "./coach-overview.types.ts"
+
+// Sample overviews for stories and tests. No network. "Today" is Wednesday 19 November 2025.
+
+export const overviewToday = "2025-11-19" as IsoDate
+
+const client = (overrides: Partial<ClientOverview> & Pick<ClientOverview, "clientId" | "name">): ClientOverview => ({
+  lastSession: null,
+  weekScheduled: 0,
+  weekCompleted: 0,
+  missed: 0,
+  newRecords: [],
+  upcoming: [],
+  ...overrides
+})
+
+/** Four clients: one on track with a record, one who missed, one with nothing coming, one new. */
+export const fourClients: CoachOverview = {
+  today: overviewToday,
+  weekFrom: "2025-11-16" as IsoDate,
+  clients: [
+    client({
+      clientId: UserId.make(8),
+      name: "Ann Lifter",
+      lastSession: "2025-11-18" as IsoDate,
+      weekScheduled: 3,
+      weekCompleted: 2,
+      newRecords: [
+        {
+          exercise_id: "back-squat",
+          exercise: "Back Squat",
+          e1rm: 320,
+          unit: "lb",
+          date: "2025-11-18" as IsoDate
+        }
+      ],
+      upcoming: [
+        { date: "2025-11-21" as IsoDate, workouts: 1, exercises: ["Back Squat", "Bench Press"] },
+        { date: "2025-11-24" as IsoDate, workouts: 1, exercises: ["Deadlift"] }
+      ]
+    }),
+    client({
+      clientId: UserId.make(7),
+      name: "Bo Client",
+      lastSession: "2025-11-04" as IsoDate,
+      weekScheduled: 2,
+      missed: 3,
+      upcoming: [{ date: overviewToday, workouts: 1, exercises: ["Front Squat"] }]
+    }),
+    client({ clientId: UserId.make(9), name: "Cy Idle", lastSession: "2024-12-30" as IsoDate }),
+    client({ clientId: UserId.make(10), name: "Dee New" })
+  ]
+}
+
+export const noClients: CoachOverview = { ...fourClients, clients: [] }
+
+export const overviewContext = (overrides: Partial<CoachOverviewContext> = {}): CoachOverviewContext => ({
+  today: overviewToday,
+  overview: fourClients,
+  failure: null,
+  ...overrides
+})
+
+/** A gateway that never answers and a client list that never changes, so a story stays in the state it shows. */
+export const storyCoachOverviewPorts: CoachOverviewPorts = {
+  gateway: () => new Promise<never>(() => undefined),
+  watchClientsAdded: () => () => undefined
+}

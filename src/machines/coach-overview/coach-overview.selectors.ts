@@ -1,0 +1,97 @@
+import type { ActorRefFrom, SnapshotFrom } from "xstate"
+import { formatMediumUsDate, formatShortUsDate, type IsoDate } from "#domain/calendar.ts"
+import { UPCOMING_DAYS, type ClientOverview, type NewRecord } from "#domain/coach-overview.ts"
+import type { UserId } from "#domain/ids.ts"
+import { formatLoad } from "#domain/units.ts"
+import type { CoachOverviewMachine } from "./coach-overview.machine.ts"
+
+export type CoachOverviewSnapshot = SnapshotFrom<CoachOverviewMachine>
+export type CoachOverviewActorRef = ActorRefFrom<CoachOverviewMachine>
+
+export const OVERVIEW_LOADING = "Loading your clients' training…"
+export const OVERVIEW_REFRESHING = "Updating…"
+export const NO_CLIENTS_TO_OVERVIEW = "Once a client accepts your invitation, their training shows here."
+export const NOTHING_SCHEDULED = `Nothing scheduled in the next ${UPCOMING_DAYS} days`
+
+/** One client's row: each line as the screen reads it. */
+export interface OverviewRow {
+  readonly clientId: UserId
+  readonly name: string
+  /** "Last session: Nov 18" or "Last session: Never". */
+  readonly lastSession: string
+  /** "This week: 2 of 3 done", or "This week: nothing scheduled". */
+  readonly week: string
+  /** "Missed: 1"; null when nothing was missed. */
+  readonly missed: string | null
+  /** "New record: Back Squat 320 lb", one per exercise. */
+  readonly records: ReadonlyArray<string>
+  /** The coming days, or NOTHING_SCHEDULED. */
+  readonly upcoming: string
+  readonly nothingScheduled: boolean
+  /** Nothing scheduled or something missed: listed first. */
+  readonly needsAttention: boolean
+}
+
+export interface CoachOverviewView {
+  readonly loading: boolean
+  readonly refreshing: boolean
+  /** The read failed: the reason, shown with a retry. */
+  readonly error: string | null
+  readonly canRetry: boolean
+  /** Read, and the coach has no linked client yet. */
+  readonly empty: boolean
+  readonly rows: ReadonlyArray<OverviewRow>
+}
+
+const dayText = (date: IsoDate, today: IsoDate) =>
+  date.slice(0, 4) === today.slice(0, 4) ? formatShortUsDate(date) : formatMediumUsDate(date)
+
+const recordText = (record: NewRecord) =>
+  `New record: ${record.exercise} ${formatLoad(record.e1rm, record.unit, "symbol")}`
+
+const upcomingText = (client: ClientOverview, today: IsoDate): string => {
+  const [next, ...later] = client.upcoming
+  if (next === undefined) return NOTHING_SCHEDULED
+  const when = next.date === today ? "Today" : dayText(next.date, today)
+  const what = next.exercises.length > 0 ? `: ${next.exercises.join(", ")}` : ""
+  const more = later.length === 0 ? "" : `, and ${later.length} more ${later.length === 1 ? "day" : "days"}`
+  return `Next: ${when}${what}${more}`
+}
+
+export const overviewRowOf = (client: ClientOverview, today: IsoDate): OverviewRow => {
+  const nothingScheduled = client.upcoming.length === 0
+  return {
+    clientId: client.clientId,
+    name: client.name,
+    lastSession: `Last session: ${client.lastSession === null ? "Never" : dayText(client.lastSession, today)}`,
+    week:
+      client.weekScheduled === 0
+        ? "This week: nothing scheduled"
+        : `This week: ${client.weekCompleted} of ${client.weekScheduled} done`,
+    missed: client.missed > 0 ? `Missed: ${client.missed}` : null,
+    records: client.newRecords.map(recordText),
+    upcoming: upcomingText(client, today),
+    nothingScheduled,
+    needsAttention: nothingScheduled || client.missed > 0
+  }
+}
+
+/** Rows needing attention first; otherwise the server's order, by name. */
+export const overviewRowsOf = (clients: ReadonlyArray<ClientOverview>, today: IsoDate): ReadonlyArray<OverviewRow> => {
+  const rows = clients.map((client) => overviewRowOf(client, today))
+  return [...rows.filter((row) => row.needsAttention), ...rows.filter((row) => !row.needsAttention)]
+}
+
+export const selectCoachOverview = (snapshot: CoachOverviewSnapshot): CoachOverviewView => {
+  const { overview, failure } = snapshot.context
+  const failed = snapshot.matches("failed")
+  const rows = overview === null || failed ? [] : overviewRowsOf(overview.clients, overview.today)
+  return {
+    loading: snapshot.matches("loading"),
+    refreshing: snapshot.matches("refreshing"),
+    error: failed ? failure : null,
+    canRetry: snapshot.can({ type: "overview.retry" }),
+    empty: overview !== null && !failed && overview.clients.length === 0,
+    rows
+  }
+}
