@@ -1,7 +1,7 @@
-import { and, eq, gte, isNull, lte } from "drizzle-orm"
+import { and, eq, gte, lte } from "drizzle-orm"
 import * as Schema from "effect/Schema"
 import { addDays, type IsoDate } from "#domain/calendar.ts"
-import { AMRAP, FIELD_NAMES } from "#domain/set-fields.ts"
+import { FIELD_NAMES } from "#domain/set-fields.ts"
 import {
   type BuiltField,
   type BuiltSet,
@@ -12,7 +12,8 @@ import {
 } from "#domain/workout.ts"
 import type { Db } from "../db/client.ts"
 import { exercises, sets, workouts } from "../db/schema.ts"
-import { asPrescribedRow, prescribedColumns, rowOrder, type RowRecord } from "../workouts/row-queries.ts"
+import { prescription } from "../workouts/repository.ts"
+import { asPrescribedRow, notRemoved, prescribedColumns, rowOrder, type RowRecord } from "../workouts/row-queries.ts"
 
 /*
  * What a copy or a template carries (issue 15, docs/decisions/025): the coach's
@@ -69,7 +70,7 @@ export async function readContent(db: Db, source: ContentSource): Promise<Progra
         gte(workouts.date, from),
         lte(workouts.date, to),
         source.kind === "workout" ? eq(workouts.workoutOrder, source.workoutOrder) : undefined,
-        isNull(workouts.deletedAt),
+        notRemoved,
         eq(sets.addedByClient, false)
       )
     )
@@ -98,22 +99,9 @@ export const decodeContent = Schema.decodeUnknownSync(ProgrammedContent)
 export const exerciseNamesOf = (content: ReadonlyArray<Pick<ProgrammedWorkout, "exercises">>): ReadonlyArray<string> =>
   content.flatMap((workout) => workout.exercises.map((exercise) => exercise.name))
 
-/**
- * A built set's columns in `sets`. The same mapping as saveWorkout's in
- * server/workouts/repository.ts, which does not export it.
- */
-export const setColumns = (set: BuiltSet) => {
-  const value = (name: BuiltField["name"]) => set.fields.find((field) => field.name === name)?.value ?? null
-  const reps = value("reps")
-  return {
-    amsap: set.amsap,
-    weightUnit: set.weight_unit ?? "lb",
-    repsAmrap: reps === AMRAP,
-    reps: reps === AMRAP ? null : (reps as number | null),
-    rpe: value("rpe") as number | null,
-    weight: value("weight") as number | null,
-    backoffPercent: value("backoff_percent") as number | null,
-    e1rmPercent: value("e1rm_percent") as number | null,
-    maxPercent: value("max_percent") as number | null
-  }
-}
+/** A built set's columns in `sets`, as saveWorkout stores one. */
+export const setColumns = (set: BuiltSet) => ({
+  amsap: set.amsap,
+  weightUnit: set.weight_unit ?? "lb",
+  ...prescription(set.fields)
+})
