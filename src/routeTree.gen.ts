@@ -30,6 +30,7 @@ import { Route as CoachProgressRouteImport } from './routes/coach/progress'
 import { Route as ClientWorkoutsDateIndexRouteImport } from './routes/client/workouts/$date/index'
 import { Route as ClientWorkoutsDateIdxRouteImport } from './routes/client/workouts/$date/$idx'
 import { Route as CoachClientsUserIdMaxesRouteImport } from './routes/coach/clients/$userId/maxes'
+import { Route as CoachCopyUserIdDateRouteImport } from './routes/coach/copy/$userId/$date'
 import { Route as CoachWorkoutbuilderUserIdDateRouteImport } from './routes/coach/workoutbuilder/$userId/$date'
 import { Route as CoachWorkoutsUserIdDateRouteImport } from './routes/coach/workouts/$userId/$date'
 
@@ -138,6 +139,11 @@ const CoachClientsUserIdMaxesRoute = CoachClientsUserIdMaxesRouteImport.update({
   path: '/clients/$userId/maxes',
   getParentRoute: () => CoachRouteRoute,
 } as any)
+const CoachCopyUserIdDateRoute = CoachCopyUserIdDateRouteImport.update({
+  id: '/copy/$userId/$date',
+  path: '/copy/$userId/$date',
+  getParentRoute: () => CoachRouteRoute,
+} as any)
 const CoachWorkoutbuilderUserIdDateRoute =
   CoachWorkoutbuilderUserIdDateRouteImport.update({
     id: '/workoutbuilder/$userId/$date',
@@ -171,6 +177,7 @@ export interface FileRoutesByFullPath {
   '/coach/': typeof CoachIndexRoute
   '/client/workouts/$date/$idx': typeof ClientWorkoutsDateIdxRoute
   '/coach/clients/$userId/maxes': typeof CoachClientsUserIdMaxesRoute
+  '/coach/copy/$userId/$date': typeof CoachCopyUserIdDateRoute
   '/coach/workoutbuilder/$userId/$date': typeof CoachWorkoutbuilderUserIdDateRoute
   '/coach/workouts/$userId/$date': typeof CoachWorkoutsUserIdDateRoute
   '/client/workouts/$date/': typeof ClientWorkoutsDateIndexRoute
@@ -194,6 +201,7 @@ export interface FileRoutesByTo {
   '/coach': typeof CoachIndexRoute
   '/client/workouts/$date/$idx': typeof ClientWorkoutsDateIdxRoute
   '/coach/clients/$userId/maxes': typeof CoachClientsUserIdMaxesRoute
+  '/coach/copy/$userId/$date': typeof CoachCopyUserIdDateRoute
   '/coach/workoutbuilder/$userId/$date': typeof CoachWorkoutbuilderUserIdDateRoute
   '/coach/workouts/$userId/$date': typeof CoachWorkoutsUserIdDateRoute
   '/client/workouts/$date': typeof ClientWorkoutsDateIndexRoute
@@ -220,6 +228,7 @@ export interface FileRoutesById {
   '/coach/': typeof CoachIndexRoute
   '/client/workouts/$date/$idx': typeof ClientWorkoutsDateIdxRoute
   '/coach/clients/$userId/maxes': typeof CoachClientsUserIdMaxesRoute
+  '/coach/copy/$userId/$date': typeof CoachCopyUserIdDateRoute
   '/coach/workoutbuilder/$userId/$date': typeof CoachWorkoutbuilderUserIdDateRoute
   '/coach/workouts/$userId/$date': typeof CoachWorkoutsUserIdDateRoute
   '/client/workouts/$date/': typeof ClientWorkoutsDateIndexRoute
@@ -247,6 +256,7 @@ export interface FileRouteTypes {
     | '/coach/'
     | '/client/workouts/$date/$idx'
     | '/coach/clients/$userId/maxes'
+    | '/coach/copy/$userId/$date'
     | '/coach/workoutbuilder/$userId/$date'
     | '/coach/workouts/$userId/$date'
     | '/client/workouts/$date/'
@@ -270,6 +280,7 @@ export interface FileRouteTypes {
     | '/coach'
     | '/client/workouts/$date/$idx'
     | '/coach/clients/$userId/maxes'
+    | '/coach/copy/$userId/$date'
     | '/coach/workoutbuilder/$userId/$date'
     | '/coach/workouts/$userId/$date'
     | '/client/workouts/$date'
@@ -295,6 +306,7 @@ export interface FileRouteTypes {
     | '/coach/'
     | '/client/workouts/$date/$idx'
     | '/coach/clients/$userId/maxes'
+    | '/coach/copy/$userId/$date'
     | '/coach/workoutbuilder/$userId/$date'
     | '/coach/workouts/$userId/$date'
     | '/client/workouts/$date/'
@@ -458,6 +470,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CoachClientsUserIdMaxesRouteImport
       parentRoute: typeof CoachRouteRoute
     }
+    '/coach/copy/$userId/$date': {
+      id: '/coach/copy/$userId/$date'
+      path: '/copy/$userId/$date'
+      fullPath: '/coach/copy/$userId/$date'
+      preLoaderRoute: typeof CoachCopyUserIdDateRouteImport
+      parentRoute: typeof CoachRouteRoute
+    }
     '/coach/workoutbuilder/$userId/$date': {
       id: '/coach/workoutbuilder/$userId/$date'
       path: '/workoutbuilder/$userId/$date'
@@ -509,6 +528,7 @@ interface CoachRouteRouteChildren {
   CoachProgressRoute: typeof CoachProgressRoute
   CoachIndexRoute: typeof CoachIndexRoute
   CoachClientsUserIdMaxesRoute: typeof CoachClientsUserIdMaxesRoute
+  CoachCopyUserIdDateRoute: typeof CoachCopyUserIdDateRoute
   CoachWorkoutbuilderUserIdDateRoute: typeof CoachWorkoutbuilderUserIdDateRoute
   CoachWorkoutsUserIdDateRoute: typeof CoachWorkoutsUserIdDateRoute
 }
@@ -521,6 +541,7 @@ const CoachRouteRouteChildren: CoachRouteRouteChildren = {
   CoachProgressRoute: CoachProgressRoute,
   CoachIndexRoute: CoachIndexRoute,
   CoachClientsUserIdMaxesRoute: CoachClientsUserIdMaxesRoute,
+  CoachCopyUserIdDateRoute: CoachCopyUserIdDateRoute,
   CoachWorkoutbuilderUserIdDateRoute: CoachWorkoutbuilderUserIdDateRoute,
   CoachWorkoutsUserIdDateRoute: CoachWorkoutsUserIdDateRoute,
 }

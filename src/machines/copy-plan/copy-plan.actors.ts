@@ -1,0 +1,35 @@
+import { fromPromise } from "xstate"
+import type { CopyPayload, CopyReport } from "#domain/copy-plan.ts"
+import type { UserId } from "#domain/ids.ts"
+import type { NewTemplate, RemovedTemplate, Template, TemplateId } from "#domain/templates.ts"
+import type { Gateway } from "#gateway/gateway.ts"
+import type { CopySetup } from "./copy-plan.types.ts"
+
+/** What the copy screen needs from outside: the coach's clients and templates, copying, and keeping templates. */
+export interface CopyPlanPorts {
+  readonly gateway: () => Promise<
+    Pick<Gateway, "getAllClients" | "templates" | "copyWorkouts" | "saveTemplate" | "removeTemplate">
+  >
+}
+
+/** The copy screen's real actors, for `copyPlanMachine.provide(...)`. */
+export function copyPlanImplementations(ports: CopyPlanPorts) {
+  return {
+    actors: {
+      loadSetup: fromPromise<CopySetup, { readonly coachId: UserId }>(async ({ input }) => {
+        const api = await ports.gateway()
+        const [clients, templates] = await Promise.all([api.getAllClients(input.coachId), api.templates()])
+        return { clients, templates }
+      }),
+      copyWorkouts: fromPromise<CopyReport, CopyPayload>(async ({ input }) =>
+        (await ports.gateway()).copyWorkouts(input)
+      ),
+      saveTemplate: fromPromise<Template, NewTemplate>(async ({ input }) =>
+        (await ports.gateway()).saveTemplate(input)
+      ),
+      removeTemplate: fromPromise<RemovedTemplate, { readonly templateId: TemplateId }>(async ({ input }) =>
+        (await ports.gateway()).removeTemplate(input.templateId)
+      )
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import type { IsoDate } from "#domain/calendar.ts"
+import type { CopyReport } from "#domain/copy-plan.ts"
+import { UserId } from "#domain/ids.ts"
+import type { Template, TemplateId } from "#domain/templates.ts"
+import type { ClientLookup } from "#domain/workout.ts"
+import { GatewayDefect } from "#gateway/gateway.ts"
+import type { CopyPlanPorts } from "./copy-plan.actors.ts"
+import { initialCopyContext } from "./copy-plan.setup.ts"
+import type { CopyPlanContext, CopyPlanInput, CopySetup } from "./copy-plan.types.ts"
+
+// A coach copying Ann's Wednesday for stories and tests. No network.
+
+export const ANN = UserId.make(7)
+export const BO = UserId.make(8)
+export const CY = UserId.make(9)
+
+export const copyInput: CopyPlanInput = {
+  coachId: UserId.make(1),
+  clientId: ANN,
+  date: "2026-03-04" as IsoDate,
+  workoutOrder: 0
+}
+
+export const threeClients: ClientLookup = {
+  "7": { name: "Ann Lifter", pending: false },
+  "8": { name: "Bo Strong", pending: false },
+  "9": { name: "Cy Press", pending: false },
+  "pending:dee@example.com": { name: "dee@example.com", pending: true }
+}
+
+const names = (...exercises: ReadonlyArray<string>) => exercises
+
+export const pushWeek: Template = {
+  id: 31 as TemplateId,
+  name: "Push week",
+  kind: "week",
+  days: 5,
+  workouts: 3,
+  exercises: names("Back Squat", "Bench Press")
+}
+
+export const squatDay: Template = {
+  id: 32 as TemplateId,
+  name: "Squat day",
+  kind: "workout",
+  days: 1,
+  workouts: 1,
+  exercises: names("Back Squat")
+}
+
+export const copySetup: CopySetup = { clients: threeClients, templates: [pushWeek, squatDay] }
+
+const day = (clientId: UserId, date: string, exercises: ReadonlyArray<string>): CopyReport["days"][number] => ({
+  clientId,
+  date: date as IsoDate,
+  status: exercises.length === 0 ? "skipped" : "created",
+  workouts: exercises.length === 0 ? 0 : 1,
+  exercises: names(...exercises),
+  reason: exercises.length === 0 ? "already has a workout" : null
+})
+
+/** Ann's Wednesday to Bo and Cy next Wednesday and the one after; Cy's second week is busy. */
+export const previewReport: CopyReport = {
+  dryRun: true,
+  days: [
+    day(BO, "2026-03-11", ["Back Squat", "Bench Press"]),
+    day(BO, "2026-03-18", ["Back Squat", "Bench Press"]),
+    day(CY, "2026-03-11", ["Back Squat", "Bench Press"]),
+    day(CY, "2026-03-18", [])
+  ]
+}
+
+export const createdReport: CopyReport = { ...previewReport, dryRun: false }
+
+/** Every target day already busy: nothing to create. */
+export const allBusyReport: CopyReport = { dryRun: true, days: [day(BO, "2026-03-11", [])] }
+
+export const PLAN_KEY = "0123456789abcdef0123456789abcdef"
+
+/** The screen once loaded: Ann's workout, to Bo and Cy, repeated once with +2.5 % loads. */
+export const copyContext = (overrides: Partial<CopyPlanContext> = {}): CopyPlanContext => ({
+  ...initialCopyContext(copyInput),
+  clients: threeClients,
+  templates: [pushWeek, squatDay],
+  targets: [BO, CY],
+  repeats: [{ kind: "progress", loadPercent: "2.5", reps: "0", sets: "0" }],
+  ...overrides
+})
+
+const never = () => new Promise<never>(() => undefined)
+
+/** A gateway that never answers, so a story stays in the state it shows. */
+export const storyCopyPlanPorts: CopyPlanPorts = { gateway: never }
+
+export const networkDown = new GatewayDefect({ reason: "network", message: "The server could not be reached" })
+
+/** A gateway whose template calls fail as a dropped connection does; the others never answer. */
+export const offlineTemplatePorts: CopyPlanPorts = {
+  gateway: () =>
+    Promise.resolve({
+      getAllClients: never,
+      templates: never,
+      copyWorkouts: never,
+      saveTemplate: () => Promise.reject(networkDown),
+      removeTemplate: () => Promise.reject(networkDown)
+    })
+}

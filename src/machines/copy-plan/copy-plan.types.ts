@@ -1,0 +1,102 @@
+import type { IsoDate } from "#domain/calendar.ts"
+import type { CopyReport } from "#domain/copy-plan.ts"
+import type { UserId } from "#domain/ids.ts"
+import type { TemplateId, Templates } from "#domain/templates.ts"
+import type { WorkoutOrder } from "#domain/workout-edits.ts"
+import type { ClientLookup, IdempotencyKey } from "#domain/workout.ts"
+
+/** What the coach copies from the day they came from; a saved template is chosen by id beside these. */
+export type SourceChoice = "workout" | "day" | "week" | "template"
+
+/** One repeat week as typed: the fields stay text until a preview reads them. */
+export interface RepeatDraft {
+  readonly kind: "progress" | "deload"
+  readonly loadPercent: string
+  readonly reps: string
+  readonly sets: string
+}
+
+/** The part of the screen a refusal concerns, so its words sit next to it. */
+export type PlanPart = "source" | "targets" | "repeats" | "plan"
+
+export interface PlanProblem {
+  readonly part: PlanPart
+  readonly message: string
+}
+
+export interface CopyPlanInput {
+  readonly coachId: UserId
+  /** The client and day the coach came from. */
+  readonly clientId: UserId
+  readonly date: IsoDate
+  /** ?workout=: one workout of that day, or null for the day or its week. */
+  readonly workoutOrder: WorkoutOrder | null
+}
+
+export interface CopyPlanContext extends CopyPlanInput {
+  readonly clients: ClientLookup
+  readonly templates: Templates
+  readonly source: SourceChoice
+  readonly templateId: TemplateId | null
+  readonly targets: ReadonlyArray<UserId>
+  /** "Starting on" as the date input holds it ("" while cleared). */
+  readonly start: string
+  /** Whether the coach chose the start: until then it follows the source's first day. */
+  readonly startChosen: boolean
+  readonly repeats: ReadonlyArray<RepeatDraft>
+  readonly addOnBusyDays: boolean
+  /** The previewed plan's key, sent again by every retry of its creation. */
+  readonly planKey: IdempotencyKey | null
+  /** The preview, then the final report. */
+  readonly report: CopyReport | null
+  readonly problem: PlanProblem | null
+  /** Why the last call did not reach the server, in words (describeFailure). */
+  readonly failure: string | null
+  /** Templates: the name typed, the one waiting for a confirmed removal, what the server last said. */
+  readonly templateName: string
+  readonly removal: TemplateId | null
+  readonly templateNotice: TemplateNotice | null
+}
+
+export type TemplateNotice =
+  | { readonly kind: "saved"; readonly name: string }
+  | { readonly kind: "refused"; readonly about: TemplateCall; readonly message: string }
+  | { readonly kind: "removed"; readonly name: string }
+  /** The call did not reach the server: the state says which one a retry repeats. */
+  | { readonly kind: "failed"; readonly about: TemplateCall; readonly message: string }
+
+/** Which template call a refusal or failure answered, so its words sit beside that control. */
+export type TemplateCall = "save" | "remove"
+
+/** What loading the screen reads: the coach's clients and templates. */
+export interface CopySetup {
+  readonly clients: ClientLookup
+  readonly templates: Templates
+}
+
+export type RepeatChange = Partial<RepeatDraft>
+
+/** Events that change the plan: each one invalidates a preview. */
+export type PlanEditEvent =
+  | { readonly type: "source.choose"; readonly source: Exclude<SourceChoice, "template"> }
+  | { readonly type: "template.choose"; readonly templateId: TemplateId }
+  | { readonly type: "target.toggle"; readonly clientId: UserId; readonly chosen: boolean }
+  | { readonly type: "start.change"; readonly start: string }
+  | { readonly type: "repeats.count"; readonly count: number }
+  | { readonly type: "repeat.change"; readonly week: number; readonly change: RepeatChange }
+  | { readonly type: "repeats.fill" }
+  | { readonly type: "busyDays.change"; readonly add: boolean }
+
+export type CopyPlanEvent =
+  | PlanEditEvent
+  | { readonly type: "setup.retry" }
+  | { readonly type: "plan.preview"; readonly planKey: IdempotencyKey }
+  | { readonly type: "plan.create" }
+  | { readonly type: "copy.retry" }
+  | { readonly type: "copy.again" }
+  | { readonly type: "templateName.change"; readonly name: string }
+  | { readonly type: "template.save" }
+  | { readonly type: "template.remove"; readonly templateId: TemplateId }
+  | { readonly type: "removal.confirm" }
+  | { readonly type: "removal.cancel" }
+  | { readonly type: "library.retry" }
