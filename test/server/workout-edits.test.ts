@@ -49,6 +49,23 @@ describe.each(databasesUnderTest)("editing, removing and restoring workouts on $
     (await read(`/beta/api/workouts/${client.id}?from=${date}&to=${date}`)).body
   const logged = async (date: string) =>
     (await read(`/beta/api/workoutResults/${client.id}?from=${date}&to=${date}`)).body
+  /** The client submits their workout 0 of `date`, done from `hour` o'clock for 50 minutes. */
+  const complete = (date: string, hour: number) =>
+    api.call("PUT", "/beta/api/workoutCompletion", {
+      token: client.idToken,
+      body: {
+        date,
+        workout_order: 0,
+        started_at: `${date}T${hour}:00:00.000Z`,
+        ended_at: `${date}T${hour}:50:00.000Z`,
+        duration_seconds: 3000
+      }
+    })
+  const addSetAfter = (afterSetId: number) =>
+    api.call("POST", "/beta/api/loggedSet", {
+      token: client.idToken,
+      body: { afterSetId, idempotencyKey: newKey() }
+    })
   const log = (id: number, values: Record<string, unknown>) =>
     api.call("PUT", "/beta/api/updateWorkoutResult", { token: client.idToken, body: { id, ...values } })
   /**
@@ -149,10 +166,7 @@ describe.each(databasesUnderTest)("editing, removing and restoring workouts on $
       const {
         ids: [squat0]
       } = await squatAndBench("2025-03-06")
-      const added = await api.call("POST", "/beta/api/loggedSet", {
-        token: client.idToken,
-        body: { afterSetId: squat0, idempotencyKey: newKey() }
-      })
+      const added = await addSetAfter(squat0)
       expect(added.status).toBe(200)
       const answer = await edit("2025-03-06", [{ name: "Squat", sets: [kept(squat0, 5), kept(added.body.id, 5)] }])
       expect(answer.status).toBe(200)
@@ -218,6 +232,27 @@ describe.each(databasesUnderTest)("editing, removing and restoring workouts on $
       const retry = await edit("2025-03-10", content, {}, key)
       expect(retry).toEqual(first)
       expect(await prescribed("2025-03-10")).toEqual(first.body)
+    })
+
+    it("the same edit sent three times at once is applied once, and every answer is the workout it made", async () => {
+      const { ids } = await squatAndBench("2025-03-09")
+      const key = newKey()
+      const content = [{ name: "Squat", sets: [kept(ids[0], 5), fresh(5), fresh(5)] }]
+      const answers = await Promise.all([1, 2, 3].map(() => edit("2025-03-09", content, {}, key)))
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
+      expect(answers[1]).toEqual(answers[0])
+      expect(answers[2]).toEqual(answers[0])
+      expect(await prescribed("2025-03-09")).toEqual(answers[0]?.body)
+      expect(answers[0]?.body).toHaveLength(3)
+    })
+
+    it("a retry of an edit whose workout was removed since answers that it holds nothing", async () => {
+      const { ids } = await squatAndBench("2025-03-16")
+      const key = newKey()
+      const content = [{ name: "Squat", sets: [kept(ids[0], 5)] }]
+      expect((await edit("2025-03-16", content, {}, key)).status).toBe(200)
+      expect((await remove("2025-03-16")).status).toBe(200)
+      expect(await edit("2025-03-16", content, {}, key)).toEqual({ status: 200, body: [] })
     })
 
     it("refuses a key used for another body or for a save with 409", async () => {
@@ -304,23 +339,10 @@ describe.each(databasesUnderTest)("editing, removing and restoring workouts on $
     beforeAll(async () => {
       ;({ ids } = await squatAndBench(date))
       await log(ids[0], { reps: 5, weight: 225 })
-      const added = await api.call("POST", "/beta/api/loggedSet", {
-        token: client.idToken,
-        body: { afterSetId: ids[2], idempotencyKey: newKey() }
-      })
+      const added = await addSetAfter(ids[2])
       addedSetId = added.body.id
       rows = await prescribed(date)
-      const completion = await api.call("PUT", "/beta/api/workoutCompletion", {
-        token: client.idToken,
-        body: {
-          date,
-          workout_order: 0,
-          started_at: `${date}T17:00:00.000Z`,
-          ended_at: `${date}T18:00:00.000Z`,
-          duration_seconds: 3300
-        }
-      })
-      expect(completion.status).toBe(200)
+      expect((await complete(date, 17)).status).toBe(200)
       resultsBefore = await read(`/beta/api/workoutResults/${client.id}?${range}`)
       completionsBefore = await read(`/beta/api/workoutCompletions/${client.id}?${range}`)
       expect(resultsBefore.body).toHaveLength(1)
@@ -354,10 +376,7 @@ describe.each(databasesUnderTest)("editing, removing and restoring workouts on $
     })
 
     it("adding a set after one of a removed workout answers 404", async () => {
-      const answer = await api.call("POST", "/beta/api/loggedSet", {
-        token: client.idToken,
-        body: { afterSetId: ids[0], idempotencyKey: newKey() }
-      })
+      const answer = await addSetAfter(ids[0])
       expect(answer.status).toBe(404)
     })
 
@@ -367,17 +386,7 @@ describe.each(databasesUnderTest)("editing, removing and restoring workouts on $
     })
 
     it("submitting a removed workout answers 404", async () => {
-      const answer = await api.call("PUT", "/beta/api/workoutCompletion", {
-        token: client.idToken,
-        body: {
-          date,
-          workout_order: 0,
-          started_at: `${date}T19:00:00.000Z`,
-          ended_at: `${date}T19:30:00.000Z`,
-          duration_seconds: 1800
-        }
-      })
-      expect(answer.status).toBe(404)
+      expect((await complete(date, 19)).status).toBe(404)
     })
 
     it("editing a removed workout answers 404", async () => {
