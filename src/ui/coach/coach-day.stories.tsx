@@ -33,6 +33,8 @@ export const Showing: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Monday, March 2, 2026")
     await expect(canvas.getByText(`for ${CLIENT_NAME}`)).toBeVisible()
+    // Opening the day leaves the keyboard where the page starts; only a closing Undo bar moves it.
+    await expect(canvas.getByRole("heading", { level: 1 })).not.toHaveFocus()
     await expect(canvas.getByRole("heading", { name: "Strength Workout" })).toBeVisible()
     await expect(canvas.getByText("Completed Mar 2 · 42 min")).toBeVisible()
     await expect(canvas.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([

@@ -21,10 +21,6 @@ import { ClientNotFound } from "./day-not-found.tsx"
 import { RemovalPanel, UndoBar } from "./day-removal.tsx"
 import "./coach.css"
 
-/** The copy screen's address for the day, or for one workout of it (?workout=). */
-const copyHref = ({ userId, date }: CoachDayView["dayParams"], workoutOrder?: number): string =>
-  `/coach/copy/${userId}/${date}${workoutOrder === undefined ? "" : `?workout=${String(workoutOrder)}`}`
-
 /** Edit, Copy or repeat, Delete; while this workout is being deleted, the question and what became of it. */
 function WorkoutActions({
   workout,
@@ -57,9 +53,14 @@ function WorkoutActions({
       >
         Edit
       </Link>
-      <a className="button button--quiet" href={copyHref(dayParams, workout.workoutOrder)}>
+      <Link
+        className="button button--quiet"
+        to="/coach/copy/$userId/$date"
+        params={dayParams}
+        search={{ workout: workout.workoutOrder }}
+      >
         Copy or repeat
-      </a>
+      </Link>
       <button
         ref={remove}
         type="button"
@@ -153,14 +154,16 @@ export function CoachDay({
   const removing = useSelector(removal, selectRemoval, sameRemoval)
   const heading = useRef<HTMLHeadingElement>(null)
   const barShown = removing.bar !== null
+  const barWasShown = useRef(false)
   useEffect(() => {
     // The bar went with the keyboard in it: the day's heading takes it, not the page's top.
-    if (!barShown && (document.activeElement === null || document.activeElement === document.body))
-      heading.current?.focus()
+    const lost = document.activeElement === null || document.activeElement === document.body
+    if (barWasShown.current && !barShown && lost) heading.current?.focus()
+    barWasShown.current = barShown
   }, [barShown])
   if (view.status === "notFound") return <ClientNotFound />
   return (
-    <main className="page coach-stack">
+    <main className={barShown ? "page coach-stack day-page--bar" : "page coach-stack"}>
       <hgroup>
         <h1 ref={heading} tabIndex={-1}>
           {view.dateLabel}
@@ -194,9 +197,9 @@ export function CoachDay({
           Add workout
         </Link>
         {view.workouts.length === 0 ? null : (
-          <a className="button button--quiet" href={copyHref(view.dayParams)}>
+          <Link className="button button--quiet" to="/coach/copy/$userId/$date" params={view.dayParams}>
             Copy this day or week
-          </a>
+          </Link>
         )}
         <Link className="button button--quiet" to="/coach/calendar" search={{ client: view.clientId }}>
           Back to calendar
