@@ -64,6 +64,18 @@ export const Confirming: Story = {
   }
 }
 
+export const ConfirmingEscaped: Story = {
+  ...inState("confirming"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("button", { name: "Cancel" })).toHaveFocus()
+    // Escape is Cancel from the keyboard: the question goes, Delete has the keyboard again.
+    await userEvent.keyboard("{Escape}")
+    await expect(canvas.queryByRole("group")).toBeNull()
+    await expect(canvas.getByRole("button", { name: "Delete" })).toHaveFocus()
+  }
+}
+
 export const ConfirmingNothingLogged: Story = {
   ...inState("confirming", removalContext({ target: { workoutOrder: 0, loggedSets: 0 } })),
   play: async ({ canvasElement }) => {

@@ -35,8 +35,8 @@ function SendButton({
 
 /**
  * In the card of the workout being deleted, in place of its actions: the question with
- * Delete and Cancel (the keyboard lands on Cancel), then "Deleting workout…", or why it
- * was not deleted with a retry.
+ * Delete and Cancel (the keyboard lands on Cancel; Escape cancels too), then "Deleting
+ * workout…", or why it was not deleted with a retry.
  */
 export function RemovalPanel({ view, removal }: { view: RemovalCardView; removal: WorkoutRemovalActorRef }) {
   const questionId = useId()
@@ -55,6 +55,10 @@ export function RemovalPanel({ view, removal }: { view: RemovalCardView; removal
       className="day-removal"
       tabIndex={-1}
       {...(view.kind === "confirming" ? { role: "group", "aria-labelledby": questionId } : {})}
+      onKeyDown={(event) => {
+        // Escape answers the question as Cancel does.
+        if (event.key === "Escape" && view.kind === "confirming") removal.send({ type: "removal.cancel" })
+      }}
     >
       {view.kind === "confirming" ? (
         <>
