@@ -95,9 +95,13 @@ export async function editWorkout(db: Db, edit: WorkoutEdit, idempotencyKey: str
       .for("update", { of: sets })
     const refusal = refusalOf(edit, current)
     if (refusal !== undefined) return refusal
-    await tx
+    // Taken meanwhile only by the same coach's request for another client (the lock is per client).
+    const [claimed] = await tx
       .insert(workoutSaveKeys)
       .values({ coachId: edit.coachId, key: idempotencyKey, requestHash: hash, workoutId: target.id })
+      .onConflictDoNothing()
+      .returning({ key: workoutSaveKeys.key })
+    if (claimed === undefined) return { _tag: "KeyReused" }
     await replaceContent(tx, target.id, edit, current)
     return { workoutId: target.id }
   })
