@@ -56,6 +56,8 @@ function MountedCalendar({ input }: { input: CoachCalendarInput }) {
         gateway: services.gateway,
         // Replaced, not pushed: the arrows do not fill the history, and Back from a day returns here.
         rememberPlace: ({ clientId, week }) => {
+          // Once the coach has gone elsewhere (a tab tapped while the days load), the calendar keeps nothing.
+          if (router.latestLocation.pathname !== "/coach/calendar") return
           const shown = router.state.location.search
           if (shown.client === clientId && shown.week === week) return
           void router.navigate({ to: "/coach/calendar", search: { client: clientId, week }, replace: true })
