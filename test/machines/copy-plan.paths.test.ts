@@ -24,7 +24,7 @@ import {
   squatDay
 } from "#machines/copy-plan/copy-plan.fixtures.ts"
 import { copyPlanMachine } from "#machines/copy-plan/copy-plan.machine.ts"
-import { CHOOSE_CLIENT } from "#machines/copy-plan/copy-plan.plan.ts"
+import { CHOOSE_CLIENT, partOfMessage } from "#machines/copy-plan/copy-plan.plan.ts"
 import { selectCopyPlan, type CopyPlanSnapshot } from "#machines/copy-plan/copy-plan.selectors.ts"
 import { NAME_THE_TEMPLATE, nameTaken } from "#machines/copy-plan/copy-plan.setup.ts"
 import type { CopyPlanEvent, CopySetup } from "#machines/copy-plan/copy-plan.types.ts"
@@ -292,5 +292,18 @@ describe("what a copy sends", () => {
     expect(view.source.chosen).toBe("workout")
     expect(view.source.templates.map((template) => template.name)).toEqual(["Squat day"])
     expect(view.template.removalNotice?.text).toBe("Removed template “Push week”")
+  })
+})
+
+describe("where a refusal is said", () => {
+  test.each([
+    ["targets[1].start: the copy and its repeats would run past the last day a date can name", "targets"],
+    ["source.clientId: no client with id 9 on your client list", "source"],
+    ["source.templateId: no template with id 3 among your templates", "source"],
+    ["repeats: this copy would create 900 days, more than the 800 one copy may", "repeats"],
+    ["idempotencyKey: already used for a different copy; a new copy needs a new key", "plan"],
+    ["targets must name at least one client and day", "targets"]
+  ] as const)("%s: beside %s", (message, part) => {
+    expect(partOfMessage(message)).toBe(part)
   })
 })

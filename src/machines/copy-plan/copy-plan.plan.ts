@@ -138,10 +138,14 @@ export const previewEvent = () =>
     )
   }) as const
 
-/** Which part of the screen a refusal's message concerns, read from the field it names. */
+/**
+ * Which part of the screen a refusal's message concerns: the server's messages begin with
+ * the field they name ("targets[1].start: …"); a message without one is read for its words.
+ */
 export const partOfMessage = (message: string): PlanProblem["part"] => {
-  if (/template|source/i.test(message)) return "source"
-  if (/repeat|loadPercent|reps|sets|deload/i.test(message)) return "repeats"
-  if (/target|client|start/i.test(message)) return "targets"
+  const field = /^([A-Za-z]+)[[.:]/.exec(message)?.[1] ?? message
+  if (/template|source/i.test(field)) return "source"
+  if (/^targets|client|start/i.test(field)) return "targets"
+  if (/repeat|loadPercent|deload/i.test(field)) return "repeats"
   return "plan"
 }
