@@ -49,13 +49,14 @@ const dayText = (date: IsoDate, today: IsoDate) =>
 const recordText = (record: NewRecord) =>
   `New record: ${record.exercise} ${formatLoad(record.e1rm, record.unit, "symbol")}`
 
+/** "Next: Nov 21, Back Squat, Bench Press (2 days in the next 7)". */
 const upcomingText = (client: ClientOverview, today: IsoDate): string => {
-  const [next, ...later] = client.upcoming
+  const [next] = client.upcoming
   if (next === undefined) return NOTHING_SCHEDULED
   const when = next.date === today ? "Today" : dayText(next.date, today)
-  const what = next.exercises.length > 0 ? `: ${next.exercises.join(", ")}` : ""
-  const more = later.length === 0 ? "" : `, and ${later.length} more ${later.length === 1 ? "day" : "days"}`
-  return `Next: ${when}${what}${more}`
+  const what = next.exercises.length > 0 ? `, ${next.exercises.join(", ")}` : ""
+  const days = client.upcoming.length
+  return `Next: ${when}${what}${days > 1 ? ` (${days} days in the next ${UPCOMING_DAYS})` : ""}`
 }
 
 export const overviewRowOf = (client: ClientOverview, today: IsoDate): OverviewRow => {

@@ -142,7 +142,7 @@ const overviewIn = (overviewState: OverviewState, overview: CoachOverviewContext
 })
 
 const rowsOf = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole("list", { name: "Clients' training" })).getAllByRole("listitem")
+  within(within(canvasElement).getByRole("list", { name: "Training at a glance" })).getAllByRole("listitem")
 
 export const OverviewLoading: Story = {
   ...overviewIn("loading", overviewContext({ overview: null })),
@@ -173,14 +173,14 @@ export const OverviewLoaded: Story = {
       "Last session: Nov 18",
       "This week: 2 of 3 done",
       "New record: Back Squat 320 lb",
-      "Next: Nov 21: Back Squat, Bench Press, and 1 more day"
+      "Next: Nov 21, Back Squat, Bench Press (2 days in the next 7)"
     ])
       await expect(within(ann).getByText(line)).toBeVisible()
     await expect(within(ann).queryByText(/Missed/)).toBeNull()
     await expect(within(ann).queryByText("Needs attention")).toBeNull()
     await expect(within(bo).getByText("Missed: 3")).toBeVisible()
     await expect(within(bo).getByText("This week: 0 of 2 done")).toBeVisible()
-    await expect(within(bo).getByText("Next: Today: Front Squat")).toBeVisible()
+    await expect(within(bo).getByText("Next: Today, Front Squat")).toBeVisible()
     await expect(within(cy).getByText("Last session: Dec 30, 2024")).toBeVisible()
     await expect(within(cy).getByText("Nothing scheduled in the next 7 days")).toBeVisible()
     await expect(within(dee).getByText("Last session: Never")).toBeVisible()
@@ -196,7 +196,7 @@ export const OverviewNoClients: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText("Once a client accepts your invitation, their training shows here.")).toBeVisible()
-    await expect(canvas.queryByRole("list", { name: "Clients' training" })).toBeNull()
+    await expect(canvas.queryByRole("list", { name: "Training at a glance" })).toBeNull()
   }
 }
 

@@ -33,7 +33,7 @@ export function DashboardOverview({ overview: actor }: { overview: CoachOverview
       ) : null}
       {view.empty ? <p className="muted">{NO_CLIENTS_TO_OVERVIEW}</p> : null}
       {view.rows.length > 0 ? (
-        <ul className="overview-list" aria-label="Clients' training">
+        <ul className="overview-list" aria-label="Training at a glance">
           {view.rows.map((row) => (
             <OverviewItem key={row.clientId} row={row} />
           ))}
