@@ -1,6 +1,7 @@
 import { Link, useRouterState } from "@tanstack/react-router"
 import type { ReactNode } from "react"
 import { AREA_TABS, currentTab, TAB_LABELS, type Area, type Tab } from "./area.ts"
+import "./bottom-nav.css"
 
 function NavIcon({ children }: { children: ReactNode }) {
   return (
