@@ -60,7 +60,7 @@ export function CopyPreview({ view, plan }: { view: CopyPlanView; plan: CopyPlan
           <p role="status" className="copy-summary">
             {report.summary}
           </p>
-          <ReportDays report={report} links={false} />
+          {/* Confirm comes before the days: a month for several clients is a long list on a phone. */}
           <button
             type="button"
             className="button"
@@ -75,6 +75,7 @@ export function CopyPreview({ view, plan }: { view: CopyPlanView; plan: CopyPlan
               {NOTHING_TO_CREATE}
             </p>
           ) : null}
+          <ReportDays report={report} links={false} />
         </>
       )}
       {preview.problem === null ? null : (
@@ -95,7 +96,7 @@ export function CopyCreated({ view, plan }: { view: CopyPlanView; plan: CopyPlan
   if (created === null) return null
   return (
     <section className="coach-card coach-stack" aria-labelledby="copy-created-heading">
-      <h2 id="copy-created-heading">Done</h2>
+      <h2 id="copy-created-heading">Copy created</h2>
       <p role="status" className="copy-summary">
         {created.summary}
       </p>
