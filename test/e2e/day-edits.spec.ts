@@ -7,7 +7,7 @@
  * Auth emulator, on a phone and on a desktop, axe on every state shown.
  */
 import { expect, test, type Page } from "@playwright/test"
-import { formatLongUsDate, isoToRouteDate, todayIso, type IsoDate } from "#domain/calendar.ts"
+import { formatLongUsDate, isoToRouteDate, startOfWeek, todayIso, type IsoDate } from "#domain/calendar.ts"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
 import { api, coachAndClient, type CoachedClient, type SavedRow } from "./support/api.ts"
 import { at, logIn, openLogin } from "./support/screens.ts"
@@ -89,6 +89,10 @@ async function journey(page: Page, baseURL: string, label: string) {
     `/coach/copy/${day}?workout=0`
   )
   await expect(page.getByRole("link", { name: "Copy this day or week" })).toHaveAttribute("href", `/coach/copy/${day}`)
+  await expect(page.getByRole("link", { name: "Back to calendar" })).toHaveAttribute(
+    "href",
+    `/coach/calendar?client=${String(clientIds.id)}&week=${startOfWeek(today)}`
+  )
   await expectNoSeriousViolations(page)
   await card.getByRole("button", { name: "Delete" }).scrollIntoViewIfNeeded()
   await shot(page, `${label}-day`)

@@ -109,6 +109,8 @@ function expectWhatACoachSees(snapshot: CoachDaySnapshot, { stubs }: RunningDay)
   expect(view.dateLabel).toBe("Monday, March 2, 2026")
   expect(view.dayParams).toEqual({ userId: "7", date: "03-02-2026" })
   expect(view.clientId).toBe(dayInput.clientId)
+  // Back to the calendar on the weeks that hold this day (Mar 2 2026 is a Monday).
+  expect(view.calendarSearch).toEqual({ client: dayInput.clientId, week: "2026-03-01" })
   const loading = view.status === "loading"
   const reads = ["workoutByDate", "workoutResults", "workoutCompletions", "getAllClients"] as const
   expect(reads.map((read) => stubs.isWaitingFor(read))).toEqual([loading, loading, loading, loading])

@@ -1,5 +1,12 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
-import { formatLongUsDate, formatShortUsDate, isoToRouteDate, todayIso, type IsoDate } from "#domain/calendar.ts"
+import {
+  formatLongUsDate,
+  formatShortUsDate,
+  isoToRouteDate,
+  startOfWeek,
+  todayIso,
+  type IsoDate
+} from "#domain/calendar.ts"
 import { completionOf, formatDuration, type WorkoutCompletion } from "#domain/completion.ts"
 import { describeSet } from "#domain/set-fields.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
@@ -46,6 +53,8 @@ export interface CoachDayView {
   readonly clientLabel: string | null
   /** Whose day: the calendar's ?client= on the way back. */
   readonly clientId: UserId
+  /** Back to the calendar: this client, the grid starting on this day's week (its ?week=). */
+  readonly calendarSearch: { readonly client: UserId; readonly week: IsoDate }
   /** {userId}/{MM-DD-YYYY}: the builder for this day. */
   readonly dayParams: { readonly userId: string; readonly date: string }
   readonly workouts: ReadonlyArray<DayWorkoutView>
@@ -95,6 +104,7 @@ export const selectCoachDay = (snapshot: CoachDaySnapshot): CoachDayView => {
     dateLabel: formatLongUsDate(date),
     clientLabel: clientName === null || status === "notFound" ? null : `for ${clientName}`,
     clientId,
+    calendarSearch: { client: clientId, week: startOfWeek(date) },
     dayParams: { userId: String(clientId), date: isoToRouteDate(date) },
     workouts: (status === "notFound" ? [] : workouts).map((workout) => ({
       workoutOrder: workout.workout_order,

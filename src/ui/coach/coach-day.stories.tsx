@@ -56,7 +56,7 @@ export const Showing: Story = {
     )
     await expect(canvas.getByRole("link", { name: "Back to calendar" })).toHaveAttribute(
       "href",
-      "/coach/calendar?client=7"
+      "/coach/calendar?client=7&week=2026-03-01"
     )
     // Each workout is edited, copied or deleted by its order in the day.
     const card = within(canvas.getByRole("article"))

@@ -201,7 +201,7 @@ export function CoachDay({
             Copy this day or week
           </Link>
         )}
-        <Link className="button button--quiet" to="/coach/calendar" search={{ client: view.clientId }}>
+        <Link className="button button--quiet" to="/coach/calendar" search={view.calendarSearch}>
           Back to calendar
         </Link>
       </div>
