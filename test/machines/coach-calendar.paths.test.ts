@@ -213,6 +213,9 @@ function expectWhatACoachSees(
   }
   if (leaf === "calendar.showing") {
     const shown = (iso: string) => view.days.find((day) => day.iso === iso)
+    // A past day the lifter logged something on, without submitting, is neither completed nor missed.
+    const sun = shown("2026-03-01")
+    if (sun !== undefined) expect([sun.workouts, sun.mark, sun.volume]).toEqual([["Deadlift"], "scheduled", null])
     const mon = shown("2026-03-02")
     const tue = shown("2026-03-03")
     const wed = shown("2026-03-04")

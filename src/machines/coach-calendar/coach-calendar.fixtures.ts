@@ -25,10 +25,12 @@ const day = (workouts: DaySummary["workouts"], rest: Partial<DaySummary> = {}): 
 })
 
 /**
- * Around today (Wed March 4, 2026): Monday's two workouts were submitted with 4,350 lb lifted;
+ * Around today (Wed March 4, 2026): Sunday's set was skipped and nothing submitted (neither done
+ * nor missed: the lifter was there); Monday's two workouts were submitted with 4,350 lb lifted;
  * Tuesday's went by untouched (missed); today's is half logged in kg; two more ahead.
  */
 export const someDays: DaySummaries = {
+  ["2026-03-01" as IsoDate]: day([["Deadlift"]], { logged: true }),
   ["2026-03-02" as IsoDate]: day([["Back Squat", "Bench Press"], ["Deadlift"]], {
     submitted: 2,
     logged: true,

@@ -103,7 +103,8 @@ export const Showing: Story = {
     ])
     const days = canvas.getAllByRole("link", { name: /, 2026/ })
     await expect(days).toHaveLength(28)
-    await expect(days[0]).toHaveAccessibleName("Sunday, March 1, 2026")
+    // Logged but not submitted: no mark, whatever day it was.
+    await expect(days[0]).toHaveAccessibleName("Sunday, March 1, 2026, Deadlift")
     // Each day says its workouts in full, its mark and the volume lifted; the cell shows them short.
     await expect(days[1]).toHaveAccessibleName(
       "Monday, March 2, 2026, Workout 1: Back Squat, Bench Press, Workout 2: Deadlift, completed, 4,350 lb lifted"
