@@ -12,20 +12,40 @@ import { describe, expect, test } from "vitest"
 import { createActor, fromPromise, initialTransition } from "xstate"
 import { Conflict } from "#domain/api-errors.ts"
 import { SaveWorkoutPayload, WORKOUT_CAPS } from "#domain/workout.ts"
+import { EditWorkoutPayload } from "#domain/workout-edits.ts"
+import { UserId } from "#domain/ids.ts"
 import { GatewayDefect } from "#gateway/gateway-defect.ts"
 import { builderImplementations } from "#machines/builder/builder.actors.ts"
-import { restoreBuilderSnapshot, toStoredDraft } from "#machines/builder/builder.draft.ts"
-import { builderDay, builderInput, draftContext, squat } from "#machines/builder/builder.fixtures.ts"
+import { restoreBuilderStart, toStoredDraft } from "#machines/builder/builder.draft.ts"
+import {
+  builderDay,
+  builderInput,
+  draftContext,
+  loadedSquat,
+  loggedSquat,
+  savedDay,
+  squat
+} from "#machines/builder/builder.fixtures.ts"
+import { removedLoggedSets, toEditedWorkout } from "#machines/builder/builder.edit.ts"
 import { builderMachine } from "#machines/builder/builder.machine.ts"
 import {
   selectExerciseStep,
+  selectHeader,
+  selectLoadError,
   selectSetBuilder,
   selectStep,
   selectStepCounter,
   selectWorkoutStep,
   type BuilderSnapshot
 } from "#machines/builder/builder.selectors.ts"
-import type { BuilderDraft, BuilderEvent, BuilderInput, BuilderStart } from "#machines/builder/builder.types.ts"
+import {
+  BUILDER_STEPS,
+  type BuilderDraft,
+  type BuilderEvent,
+  type BuilderInput,
+  type BuilderStart,
+  type EditingStep
+} from "#machines/builder/builder.types.ts"
 import {
   isOpenUnnamedWithSets,
   NO_FIELDS_ON,
@@ -39,8 +59,16 @@ import {
 } from "#machines/builder/builder.workout.ts"
 import { weightFieldUnit } from "#machines/builder/builder.units.ts"
 import { NETWORK_DOWN } from "#machines/failure-text.ts"
-import { leafOf, modelOf } from "./client-model-walk.ts"
-import { deferredGateway, done, failure, oneCall, replayPath } from "./coach-stub-actors.ts"
+import { combinedCoverage, leafOf, modelOf, takenAlong, untakenOf } from "./client-model-walk.ts"
+import {
+  deferredGateway,
+  done,
+  failure,
+  oneCall,
+  replayPath,
+  settleMicrotasks,
+  type ActorAnswer
+} from "./coach-stub-actors.ts"
 
 type ModelEvent = BuilderEvent | ReturnType<typeof done> | ReturnType<typeof failure>
 
@@ -54,21 +82,51 @@ const savedEarlier = { _tag: "Conflict", error: "idempotencyKey: already used fo
  */
 const CAPS = { exercises: 2, setsPerExercise: 2 }
 const walkInput: BuilderStart = { ...builderInput, caps: CAPS }
+/** Issue 15: the same builder editing workout 0 of the saved day (savedDay: Back Squat, 2 sets, the first logged). */
+const editInput: BuilderStart = { ...walkInput, workoutOrder: 0 }
+
+/** A resumed draft (builder.draft.ts) as the route starts it: the machine run from the stored draft. */
+const restoredSnapshot = (input: BuilderStart, stored: string | null): BuilderSnapshot | undefined => {
+  const start = restoreBuilderStart(input, stored)
+  if (start.resume === undefined) return undefined
+  const actor = createActor(builderMachine, { input: start }).start()
+  const snapshot = actor.getSnapshot()
+  actor.stop()
+  return snapshot
+}
 
 /** A builder with its real implementations; the gateway waits for the test, the effects are recorded. */
-function runningBuilder() {
-  const stubs = deferredGateway(["saveWorkout"])
+function runningBuilder(input: BuilderStart) {
+  const stubs = deferredGateway(["saveWorkout", "editWorkout", "workoutByDate", "workoutResults", "getAllClients"])
   const effects = { stored: [] as Array<BuilderDraft>, forgotten: 0, shown: [] as Array<BuilderInput> }
   const machine = builderMachine.provide(
     builderImplementations({
       gateway: stubs.gateway,
+      coachId: () => UserId.make(3),
       storeDraft: (draft) => effects.stored.push(draft),
       forgetDraft: () => (effects.forgotten += 1),
       showDay: (day) => effects.shown.push(day)
     })
   )
-  const actor = createActor(machine, { input: walkInput }).start()
-  return { stubs, effects, actor, answers: { saveWorkout: oneCall(stubs, "saveWorkout") } }
+  const actor = createActor(machine, { input }).start()
+  // A submit is a save or, for a saved workout, an edit: whichever call is waiting is answered.
+  const submit = (): ActorAnswer => oneCall(stubs, stubs.isWaitingFor("editWorkout") ? "editWorkout" : "saveWorkout")
+  const answers: Record<string, ActorAnswer> = {
+    saveWorkout: { done: (output) => submit().done(output), error: (error) => submit().error(error) },
+    // The read's answer as the server would give it: the saved day (or an empty one) and what was logged.
+    loadWorkout: {
+      done: (output) => {
+        stubs.settle("workoutByDate", output === null ? { data: {} } : savedDay)
+        stubs.settle("workoutResults", loggedSquat)
+      },
+      error: (error) => stubs.fail("workoutByDate", error)
+    },
+    loadClientName: {
+      done: (name) => stubs.settle("getAllClients", { [String(input.clientId)]: { name, pending: false } }),
+      error: (error) => stubs.fail("getAllClients", error)
+    }
+  }
+  return { stubs, effects, actor, answers }
 }
 type RunningBuilder = ReturnType<typeof runningBuilder>
 
@@ -102,6 +160,40 @@ const eventsFor = (): ReadonlyArray<ModelEvent> => [
   { type: "unit.known", unit: "lb" }
 ]
 
+/**
+ * The edit walk's events (issue 15): what an edit adds (reading the saved workout, editing,
+ * duplicating and moving sets, moving exercises, the discard question) and enough of the
+ * rest to reach them. What the new walk already covers is left out, so the walk stays small.
+ */
+const editEventsFor = (): ReadonlyArray<ModelEvent> => [
+  done("loadWorkout", loadedSquat),
+  done("loadWorkout", null),
+  failure("loadWorkout", serverDown),
+  { type: "load.retry" },
+  { type: "step.back" },
+  { type: "exercise.open", index: 0 },
+  { type: "exercise.delete", index: 0 },
+  { type: "exercise.move", index: 0, by: 1 },
+  { type: "exercise.move", index: 0, by: -1 },
+  { type: "exercise.submit" },
+  { type: "set.delete", index: 0 },
+  { type: "set.edit", index: 0 },
+  { type: "set.edit", index: 9 },
+  { type: "set.duplicate", index: 0 },
+  { type: "set.move", index: 0, by: 1 },
+  { type: "set.move", index: 0, by: -1 },
+  { type: "field.change", name: "weight", value: "heavy" },
+  { type: "field.change", name: "weight", value: "245" },
+  { type: "fields.edit" },
+  { type: "sets.add" },
+  { type: "workout.submit" },
+  { type: "discard.confirm" },
+  { type: "discard.cancel" },
+  done("saveWorkout", []),
+  failure("saveWorkout", serverDown),
+  failure("saveWorkout", savedEarlier)
+]
+
 // Vertices differ in what guards and the coach's view depend on, kept small so the walk stays finite.
 const serialize = (snapshot: BuilderSnapshot): string => {
   const { exercises, editing, enabledFields, inputs, count, amsap } = snapshot.context
@@ -119,7 +211,10 @@ const serialize = (snapshot: BuilderSnapshot): string => {
     count,
     amsap,
     coachUnit: snapshot.context.coachUnit,
-    fieldUnit: weightFieldUnit(snapshot.context)
+    fieldUnit: weightFieldUnit(snapshot.context),
+    editingSet: snapshot.context.editingSet !== null,
+    removesLogged: removedLoggedSets(snapshot.context) > 0,
+    discardLogged: snapshot.context.discardLogged
   })
 }
 
@@ -136,13 +231,49 @@ const unitWalks = [
   ).values()
 ]
 
+const editWalk = modelOf<BuilderSnapshot, ModelEvent>(builderMachine, {
+  input: editInput,
+  events: editEventsFor,
+  serialize
+})
+
+/**
+ * How the builder opens, which neither walk starts from: a stored draft resumed at each step,
+ * an address whose workout order is not one, and the client's name (read once, at the root)
+ * answered or not. Each is replayed on a running builder below.
+ */
+const resumedAt = (step: EditingStep) =>
+  restoreBuilderStart(
+    walkInput,
+    toStoredDraft({
+      step,
+      context: draftContext({ editing: 0, caps: CAPS, exercises: [{ ...squat, sets: squat.sets.slice(0, 2) }] })
+    })
+  )
+const openings: ReadonlyArray<{ readonly name: string; readonly input: BuilderStart; readonly events: ModelEvent[] }> =
+  [
+    ...BUILDER_STEPS.map((step) => ({ name: `a draft resumed at ${step}`, input: resumedAt(step), events: [] })),
+    { name: "an address with a bad workout order", input: { ...walkInput, workoutOrder: -1 }, events: [] },
+    { name: "the client's name read", input: walkInput, events: [done("loadClientName", "Jane Doe")] },
+    { name: "the client's name unread", input: walkInput, events: [failure("loadClientName", serverDown)] }
+  ]
+const openingCoverage = openings.map(({ input, events }) => {
+  const { snapshot, taken } = takenAlong(builderMachine, input, events)
+  return {
+    leafStates: walk.leafStates,
+    reachedStates: [leafOf(snapshot)],
+    untakenTransitions: untakenOf(builderMachine, taken)
+  }
+})
+
 describe("the builder machine's model", () => {
-  test("reaches every state the machine declares", () => {
-    expect(walk.reachedStates).toEqual(walk.leafStates)
+  const coverage = combinedCoverage([walk, editWalk, ...openingCoverage])
+  test("reaches every state the machine declares, a new workout's and an edit's together", () => {
+    expect(coverage.unreached).toEqual([])
   })
 
-  test("takes every transition the machine declares, every guarded branch included", () => {
-    expect(walk.untakenTransitions).toEqual([])
+  test("takes every transition the machine declares, every guarded and eventless branch included", () => {
+    expect(coverage.untaken).toEqual([])
   })
 
   // The shared walker lists the states' transitions, not the root's: the coach's unit, taken at any step.
@@ -159,7 +290,8 @@ describe("the builder machine's model", () => {
 })
 
 /** What a coach would notice in each state, checked on the running builder. */
-function expectWhatACoachSees(snapshot: BuilderSnapshot, { stubs, effects }: RunningBuilder) {
+function expectWhatACoachSees(snapshot: BuilderSnapshot, { stubs, effects }: RunningBuilder, input: BuilderStart) {
+  const isEdit = input.workoutOrder !== undefined
   const leaf = leafOf(snapshot)
   const step = selectStep(snapshot)
   expect(leaf.split(".")[0]).toBe(step)
@@ -171,22 +303,67 @@ function expectWhatACoachSees(snapshot: BuilderSnapshot, { stubs, effects }: Run
       exercise: "Step 3 of 5",
       setBuilder: "Step 4 of 5",
       fieldEditor: "Step 5 of 5",
-      saved: null
+      saved: null,
+      loading: null,
+      loadFailed: null,
+      notFound: null
     }[step]
   )
+  // An edit says so, and names the saved workout; a new workout keeps SPEC's title.
+  expect(selectHeader(snapshot).title).toBe(isEdit ? "Edit workout" : "Workout builder")
+  // The client's name is said once read, and never made up.
+  const name = snapshot.context.clientName
+  expect(selectHeader(snapshot).clientLine).toBe(name.status === "known" ? `for ${name.name}` : null)
+  if (step === "loading") expect(stubs.isWaitingFor("workoutByDate")).toBe(true)
+  if (step === "loadFailed") expect(selectLoadError(snapshot)).toBe(`The workout could not be read. ${NETWORK_DOWN}`)
+  else expect(selectLoadError(snapshot)).toBeNull()
+  // The question stands only while the coach is asked, and counts what the edit removes.
+  if (leaf === "workout.confirmingDiscard") {
+    expect(selectWorkoutStep(snapshot).discardQuestion).toMatch(
+      /have results the client logged|has results the client logged/
+    )
+    expect(isEdit).toBe(true)
+  } else expect(selectWorkoutStep(snapshot).discardQuestion).toBeNull()
 
   if (step === "workout") {
     // Leaving an exercise drops it when its name is empty, so the list never shows a blank one.
     expect(selectWorkoutStep(snapshot).exercises.every((exercise) => exercise.name.trim() !== "")).toBe(true)
     // Every control of the step is open unless a save is under way.
     const view = selectWorkoutStep(snapshot)
-    const open = leaf !== "workout.saving"
-    expect([view.canAddExercise, view.canGoBack, view.saving]).toEqual([open, open, !open])
+    const open = leaf !== "workout.saving" && leaf !== "workout.confirmingDiscard"
+    // An edit has no categories step to go back to.
+    expect([view.canAddExercise, view.canGoBack, view.saving]).toEqual([
+      open && snapshot.context.exercises.length < CAPS.exercises,
+      open && !isEdit,
+      leaf === "workout.saving"
+    ])
     expect(view.exercises.every((exercise) => exercise.canOpen === open && exercise.canDelete === open)).toBe(true)
   }
   if (leaf === "workout.incomplete") expect(selectWorkoutStep(snapshot).problem).toEqual(expect.any(String))
   else expect(selectWorkoutStep(snapshot).problem).toBeNull()
-  if (leaf === "workout.saving") {
+  if (leaf === "workout.saving" && isEdit) {
+    // An edit is sent as the saved workout's new content, at its address, never as a new workout.
+    expect(stubs.isWaitingFor("saveWorkout")).toBe(false)
+    const sent = stubs.argsOf("editWorkout")?.[0]
+    expect(Schema.decodeUnknownExit(EditWorkoutPayload)(sent)._tag).toBe("Success")
+    const { edit, discardLogged, exercises, saveKey } = snapshot.context
+    expect(sent).toEqual({
+      ...builderDay,
+      workoutOrder: 0,
+      workout: toEditedWorkout(exercises),
+      idempotencyKey: saveKey,
+      ...(discardLogged ? { discardLogged: true } : {})
+    })
+    // Sets read from the server go back with their ids; what removes a logged set was confirmed first.
+    const sentIds = exercises.flatMap((exercise) =>
+      exercise.sets.flatMap((set) => (set.id === undefined ? [] : [set.id]))
+    )
+    const readIds = loadedSquat.exercises.flatMap((exercise) => exercise.sets.map((set) => set.id))
+    expect(sentIds.every((id) => readIds.includes(id))).toBe(true)
+    if (removedLoggedSets(snapshot.context) > 0) expect(discardLogged).toBe(true)
+    expect(edit?.loggedSetIds).toEqual(loadedSquat.loggedSetIds)
+  }
+  if (leaf === "workout.saving" && !isEdit) {
     expect(selectWorkoutStep(snapshot).saving).toBe(true)
     expect(stubs.isWaitingFor("saveWorkout")).toBe(true)
     const sent = stubs.argsOf("saveWorkout")?.[0]
@@ -229,15 +406,18 @@ function expectWhatACoachSees(snapshot: BuilderSnapshot, { stubs, effects }: Run
   if (step === "setBuilder") {
     const view = selectSetBuilder(snapshot)
     const valid = snapshot.context.inputs.weight !== "heavy" || !snapshot.context.enabledFields.includes("weight")
-    const fits = openSetCount(snapshot.context) + setsToAdd(snapshot.context) <= CAPS.setsPerExercise
-    const something = setsToAdd(snapshot.context) > 0 && snapshot.context.enabledFields.length > 0
+    // An edited set (issue 15) replaces itself: one set, needing no room.
+    const editingSet = snapshot.context.editingSet !== null
+    const fits = editingSet || openSetCount(snapshot.context) + setsToAdd(snapshot.context) <= CAPS.setsPerExercise
+    const something = (editingSet || setsToAdd(snapshot.context) > 0) && snapshot.context.enabledFields.length > 0
     expect(view.canAdd).toBe(valid && fits && something)
     // Add is never off for nothing-to-add without saying why.
     expect(view.addBlocked === null).toBe(something)
     // The stepper stops where the exercise would pass its cap, and says so.
     const atCap = openSetCount(snapshot.context) + snapshot.context.count >= CAPS.setsPerExercise
     expect(view.canIncrement).toBe(!atCap)
-    expect(view.capNotice !== null).toBe(atCap && !snapshot.context.amsap)
+    expect(view.capNotice !== null).toBe(atCap && !snapshot.context.amsap && !editingSet)
+    expect(view.addLabel.startsWith("Save set")).toBe(editingSet)
     // The weight field names its unit: the coach's while empty, the one it was typed in after.
     const { inputs, coachUnit, weightUnit } = snapshot.context
     const unit = inputs.weight === "" ? coachUnit : weightUnit
@@ -266,48 +446,83 @@ function expectWhatACoachSees(snapshot: BuilderSnapshot, { stubs, effects }: Run
 
   // A saved builder forgets its draft and shows the day, once; nothing else leaves the screen.
   expect(effects.forgotten).toBe(step === "saved" ? 1 : 0)
-  expect(effects.shown).toEqual(step === "saved" ? [builderDay] : [])
+  expect(effects.shown).toEqual(step === "saved" ? [{ ...builderDay, workoutOrder: input.workoutOrder }] : [])
   if (step === "saved") return
+  // Nothing is stored before a saved workout is read: a reload reads it again.
+  if (step === "loading" || step === "loadFailed" || step === "notFound") {
+    expect(effects.stored).toEqual([])
+    return
+  }
 
   // The draft last handed to storeDraft is this step and this draft, and a reload brings them back.
   const last = effects.stored.at(-1)
   expect(last?.step).toBe(step)
   // The coach's unit is not part of the draft (it is read again on every visit), nor is the
   // missing-name notice: it answers a press, and the reloaded exercise still has no name to leave with.
-  const { coachUnit: _unit, ...draftOnly } = snapshot.context
-  expect({ ...last?.context, saveError: null, coachUnit: undefined, nameMissing: null }).toEqual({
-    ...draftOnly,
-    saveError: null,
-    coachUnit: undefined,
-    nameMissing: null
+  // Neither is the client's name (read on every visit) nor a confirmed discard (asked again).
+  const answered = { saveError: null, coachUnit: undefined, nameMissing: null, clientName: undefined }
+  expect({ ...last?.context, ...answered, discardLogged: false }).toEqual({
+    ...snapshot.context,
+    ...answered,
+    discardLogged: false
   })
   const stored = last === undefined ? null : toStoredDraft(last)
   if (stored !== null) {
     // A reload mounts with a fresh key, but the stored draft keeps its own: the retry is the same save.
-    const restored = restoreBuilderSnapshot({ ...walkInput, saveKey: "fresh-key-after-reload" }, stored)
+    const restored = restoredSnapshot({ ...input, saveKey: "fresh-key-after-reload" }, stored)
     expect(restored && selectStep(restored)).toBe(step)
-    // The coach's unit is read again on every visit, so a reload starts from lb until it answers.
-    expect(restored?.context).toEqual({ ...snapshot.context, saveError: null, coachUnit: "lb", nameMissing: null })
+    // The coach's unit and the client's name are read again on every visit, so a reload starts without them.
+    expect(restored?.context).toEqual({
+      ...snapshot.context,
+      saveError: null,
+      coachUnit: "lb",
+      nameMissing: null,
+      clientName: { status: "reading" },
+      discardLogged: false
+    })
     expect(restored?.context.saveKey).toBe(snapshot.context.saveKey)
   } else expect(snapshot.context.category === null && snapshot.context.exercises.length === 0).toBe(true)
 }
 
+const replayed = [
+  ...[...walk.walksForEveryTransition, ...unitWalks].map((edge) => ({ input: walkInput, edge })),
+  ...editWalk.walksForEveryTransition.map((edge) => ({
+    input: editInput,
+    edge: { ...edge, name: `edit: ${edge.name}` }
+  }))
+]
+
 describe("a running builder, driven along the model", () => {
-  test.each([...walk.walksForEveryTransition, ...unitWalks].map((edge) => [edge.name, edge] as const))(
-    "%s",
-    async (_, edge) => {
-      const running = runningBuilder()
-      const { actor } = running
-      const [initial] = initialTransition(builderMachine, walkInput)
-      await replayPath<BuilderSnapshot, ModelEvent>(initial, edge.path, actor, running.answers, (expected) => {
-        const actual = actor.getSnapshot()
-        expect(leafOf(actual)).toBe(leafOf(expected))
-        expect(actual.context).toEqual(expected.context)
-        expectWhatACoachSees(actual, running)
-      })
-      actor.stop()
+  test.each(replayed.map(({ input, edge }) => [edge.name, input, edge] as const))("%s", async (_, input, edge) => {
+    const running = runningBuilder(input)
+    const { actor } = running
+    const [initial] = initialTransition(builderMachine, input)
+    await replayPath<BuilderSnapshot, ModelEvent>(initial, edge.path, actor, running.answers, (expected) => {
+      const actual = actor.getSnapshot()
+      expect(leafOf(actual)).toBe(leafOf(expected))
+      expect(actual.context).toEqual(expected.context)
+      expectWhatACoachSees(actual, running, input)
+    })
+    actor.stop()
+  })
+
+  test.each(openings.map((opening) => [opening.name, opening] as const))("%s", async (_, { input, events }) => {
+    const running = runningBuilder(input)
+    const { actor } = running
+    const expected = takenAlong(builderMachine, input, events).snapshot
+    await settleMicrotasks()
+    for (const event of events) {
+      const id = event.type.split(".").at(-1) ?? ""
+      const answer = running.answers[id]
+      if ("output" in event) answer?.done(event.output)
+      else if ("error" in event) answer?.error(event.error)
     }
-  )
+    await settleMicrotasks()
+    expect(leafOf(actor.getSnapshot())).toBe(leafOf(expected))
+    expect(actor.getSnapshot().context).toEqual(expected.context)
+    expectWhatACoachSees(actor.getSnapshot(), running, input)
+    actor.stop()
+  })
 })
 
 describe("what the builder does with a coach's input (SPEC section 4)", () => {
@@ -570,9 +785,9 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
     const typedOnly = draftContext({ exercises: [{ name: "Deadlift", sets: squat.sets }] })
     const old = JSON.parse(toStoredDraft({ step: "workout", context: typedOnly }) ?? "null") as Record<string, unknown>
     expect(JSON.stringify(old)).not.toContain("exerciseId")
-    expect(restoreBuilderSnapshot(builderInput, JSON.stringify(old))?.context.exercises).toEqual(typedOnly.exercises)
+    expect(restoredSnapshot(builderInput, JSON.stringify(old))?.context.exercises).toEqual(typedOnly.exercises)
     const linked = toStoredDraft({ step: "workout", context: draftContext() })
-    expect(restoreBuilderSnapshot(builderInput, linked)?.context.exercises[0]?.exerciseId).toBe("back-squat")
+    expect(restoredSnapshot(builderInput, linked)?.context.exercises[0]?.exerciseId).toBe("back-squat")
   })
 
   const weightOf = (unit: "lb" | "kg" | null, afterTyping: ReadonlyArray<BuilderEvent> = []) => [
@@ -622,7 +837,7 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
       toStoredDraft({ step: "setBuilder", context: draftContext({ editing: 0 }) }) ?? "null"
     ) as Record<string, unknown>
     const { weightUnit: _dropped, ...old } = stored
-    const restored = restoreBuilderSnapshot(
+    const restored = restoredSnapshot(
       builderInput,
       JSON.stringify({ ...old, inputs: { ...(old.inputs as object), weight: "95" } })
     )
@@ -636,7 +851,7 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
       unknown
     >
     const { saveKey: _key, ...withoutKey } = stored
-    const restored = restoreBuilderSnapshot(
+    const restored = restoredSnapshot(
       { ...builderInput, saveKey: "fresh-key-for-old-draft" },
       JSON.stringify({ ...withoutKey, version: 1 })
     )
@@ -687,9 +902,9 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
   })
 
   test("a draft that does not decode is ignored rather than restored", () => {
-    expect(restoreBuilderSnapshot(builderInput, "{not json")).toBeUndefined()
+    expect(restoredSnapshot(builderInput, "{not json")).toBeUndefined()
     expect(
-      restoreBuilderSnapshot(builderInput, JSON.stringify({ version: 1, step: "workout", exercises: "lots" }))
+      restoredSnapshot(builderInput, JSON.stringify({ version: 1, step: "workout", exercises: "lots" }))
     ).toBeUndefined()
   })
 })

@@ -2,17 +2,17 @@ import * as Schema from "effect/Schema"
 import { ExerciseId } from "#domain/exercises.ts"
 import { UnitSchema } from "#domain/preferences.ts"
 import { FieldName } from "#domain/set-fields.ts"
-import { BuiltSet, IdempotencyKey } from "#domain/workout.ts"
-import { builderMachine } from "./builder.machine.ts"
-import type { BuilderSnapshot } from "./builder.selectors.ts"
+import { SetId } from "#domain/ids.ts"
+import { IdempotencyKey } from "#domain/workout.ts"
+import { EditedSet, WorkoutOrder } from "#domain/workout-edits.ts"
 import {
   BUILDER_STEPS,
-  initialBuilderContext,
   WORKOUT_CATEGORIES,
-  type BuilderContext,
   type BuilderDraft,
   type BuilderInput,
-  type BuilderStart
+  type BuilderResume,
+  type BuilderStart,
+  type EditingStep
 } from "./builder.types.ts"
 
 /*
@@ -23,6 +23,9 @@ import {
  *
  * The draft carries its idempotency key (version 2), so the save a reload retries is the
  * same save to the server. A version 1 draft, stored before keys, gets the fresh key.
+ *
+ * An edit of a saved workout (issue 15) is stored under its own key, with its sets' ids,
+ * the ids the client logged and the set open in the set builder.
  */
 
 const FieldInput = Schema.String.check(Schema.isMaxLength(50))
@@ -37,9 +40,13 @@ const StoredDraft = Schema.Struct({
     Schema.Struct({
       name: Schema.String.check(Schema.isMaxLength(100)),
       exerciseId: Schema.optionalKey(ExerciseId),
-      sets: Schema.Array(BuiltSet)
+      sets: Schema.Array(EditedSet)
     })
   ),
+  edit: Schema.optionalKey(
+    Schema.NullOr(Schema.Struct({ workoutOrder: WorkoutOrder, loggedSetIds: Schema.Array(SetId) }))
+  ),
+  editingSet: Schema.optionalKey(Schema.NullOr(Schema.Int)),
   editing: Schema.NullOr(Schema.Int),
   amsap: Schema.Boolean,
   count: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 100 })),
@@ -61,11 +68,13 @@ type StoredDraft = typeof StoredDraft.Type
 const decodeDraft = Schema.decodeUnknownOption(StoredDraft)
 
 /** Where the draft for one client and day lives. */
-export const draftKey = ({ clientId, date }: BuilderInput): string => `strength-coach:workout-draft:${clientId}:${date}`
+export const draftKey = ({ clientId, date, workoutOrder }: BuilderInput): string =>
+  `strength-coach:workout-draft:${clientId}:${date}${workoutOrder === undefined ? "" : `:workout-${workoutOrder}`}`
 
 /** The draft to store, or null when there is nothing worth keeping (nothing chosen yet). */
 export const toStoredDraft = ({ step, context }: BuilderDraft): string | null => {
-  const { saveKey, category, exercises, editing, amsap, count, enabledFields, inputs, weightUnit } = context
+  const { saveKey, category, exercises, editing, amsap, count, enabledFields, inputs, weightUnit, edit, editingSet } =
+    context
   if (category === null && exercises.length === 0) return null
   const draft: StoredDraft = {
     version: 2,
@@ -78,31 +87,50 @@ export const toStoredDraft = ({ step, context }: BuilderDraft): string | null =>
     count,
     enabledFields,
     inputs,
-    weightUnit
+    weightUnit,
+    edit,
+    editingSet
   }
   return JSON.stringify(draft)
 }
 
-const stateValueOf = (draft: StoredDraft) => {
+/** The step to reopen: one that needs an open exercise (or set) falls back to the workout. */
+const resumeStepOf = (draft: StoredDraft): EditingStep => {
   const opensExercise = draft.editing !== null && draft.editing >= 0 && draft.editing < draft.exercises.length
-  if (draft.step === "workout" || (!opensExercise && draft.step !== "categories")) return { workout: "editing" }
+  if (draft.step === "workout" || (!opensExercise && draft.step !== "categories")) return "workout"
   return draft.step
 }
 
-/** The builder as the coach left it, or a fresh one when nothing (readable) was stored. */
-export const restoreBuilderSnapshot = (input: BuilderStart, stored: string | null): BuilderSnapshot | undefined => {
-  if (stored === null) return undefined
+/** The open set is one of the open exercise's, or none. */
+const openSetOf = (draft: StoredDraft): number | null => {
+  const sets = draft.editing === null ? 0 : (draft.exercises[draft.editing]?.sets.length ?? 0)
+  const set = draft.editingSet ?? null
+  return set !== null && set >= 0 && set < sets ? set : null
+}
+
+/** The builder's start with the stored draft to resume, or a fresh start when nothing (readable) was stored. */
+export const restoreBuilderStart = (input: BuilderStart, stored: string | null): BuilderStart => {
+  if (stored === null) return input
   let parsed: unknown
   try {
     parsed = JSON.parse(stored)
   } catch {
-    return undefined
+    return input
   }
   const decoded = decodeDraft(parsed)
-  if (decoded._tag === "None") return undefined
-  const { version: _version, step: _step, saveKey = input.saveKey, ...draft } = decoded.value
-  const context: BuilderContext = { ...initialBuilderContext(input), ...draft, saveKey, saveError: null }
-  return builderMachine.resolveState({ value: stateValueOf(decoded.value), context })
+  // A draft of another workout (or of a new one, for an edit) is not this builder's.
+  if (decoded._tag === "None" || decoded.value.edit?.workoutOrder !== input.workoutOrder) return input
+  const { version: _version, step: _step, saveKey = input.saveKey, edit, editingSet: _set, ...draft } = decoded.value
+  const resume: BuilderResume = {
+    step: resumeStepOf(decoded.value),
+    context: {
+      ...draft,
+      saveKey,
+      editingSet: openSetOf(decoded.value),
+      ...(edit === undefined ? {} : { edit })
+    }
+  }
+  return { ...input, resume }
 }
 
 /** The browser storage the route uses; a blocked storage (private mode, quota) never breaks building. */
@@ -146,15 +174,16 @@ export const newSaveKey = (): string =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("")
 
 /**
- * One client's day's draft in `storage`: what the route starts the builder with (the day
- * and a fresh key, or the stored draft with its own), and the builder's draft ports.
+ * One client's day's draft in `storage` (or one saved workout's, for an edit): what the route
+ * starts the builder with (the day and a fresh key, or the stored draft with its own), and
+ * the builder's draft ports.
  */
 export const draftStorage = (storage: DraftStorage, input: BuilderInput, makeKey: () => string = newSaveKey) => {
   const key = draftKey(input)
   const start: BuilderStart = { ...input, saveKey: makeKey() }
   return {
     start,
-    restore: (): BuilderSnapshot | undefined => restoreBuilderSnapshot(start, readDraft(storage, key)),
+    restore: (): BuilderStart => restoreBuilderStart(start, readDraft(storage, key)),
     store: (draft: BuilderDraft): void => writeDraft(storage, key, draft),
     forget: (): void => removeDraft(storage, key)
   }

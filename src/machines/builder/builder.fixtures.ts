@@ -1,7 +1,15 @@
 import type { IsoDate } from "#domain/calendar.ts"
 import { UserId } from "#domain/ids.ts"
+import { loggedRowFixture, workoutRowFixture } from "#domain/workout-row-fixture.ts"
 import { DEFAULT_FIELD_INPUTS } from "#domain/set-fields.ts"
-import { buildSets } from "#domain/workout.ts"
+import {
+  buildSets,
+  groupRowsByDate,
+  type LoggedRows,
+  type WorkoutByDateResponse,
+  type WorkoutRows
+} from "#domain/workout.ts"
+import { findWorkout, loadedWorkout, type LoadedWorkout } from "./builder.edit.ts"
 import type { BuilderPorts } from "./builder.actors.ts"
 import {
   initialBuilderContext,
@@ -47,7 +55,46 @@ export const draftContext = (overrides: Partial<BuilderContext> = {}): BuilderCo
 /** A save that never answers and no storage or navigation, so a story stays in the state it shows. */
 export const storyBuilderPorts: BuilderPorts = {
   gateway: () => new Promise<never>(() => undefined),
+  coachId: () => null,
   storeDraft: () => undefined,
   forgetDraft: () => undefined,
   showDay: () => undefined
 }
+
+/**
+ * A saved day (issue 15): workout 0 is Back Squat, 2 sets of 5 at 225 lbs, then Bench Press,
+ * 1 AMRAP set; the client logged the first squat.
+ */
+export const savedSquatRows: WorkoutRows = [
+  ...[0, 1].map((set) =>
+    workoutRowFixture({
+      id: 501 + set,
+      date: builderDay.date,
+      exercise: "Back Squat",
+      set,
+      reps: 5,
+      rpe: 8,
+      weight: 225
+    })
+  ),
+  workoutRowFixture({ id: 503, date: builderDay.date, exercise: "Bench Press", exercise_order: 1, reps: "AMRAP" })
+]
+
+export const savedDay: WorkoutByDateResponse = { data: groupRowsByDate(savedSquatRows) }
+
+export const loggedSquat: LoggedRows = [loggedRowFixture(savedSquatRows[0], { reps: 5, rpe: 8, weight: 225 })]
+
+/** The saved day as the builder reads it to edit workout 0. */
+const savedWorkout = findWorkout(savedDay, builderDay.date, 0)
+export const loadedSquat: LoadedWorkout =
+  savedWorkout === null ? { exercises: [], loggedSetIds: [] } : loadedWorkout(savedWorkout, loggedSquat)
+
+/** The builder editing workout 0 of the saved day, as read. */
+export const editContext = (overrides: Partial<BuilderContext> = {}): BuilderContext => ({
+  ...initialBuilderContext({ ...builderInput, workoutOrder: 0 }),
+  exercises: loadedSquat.exercises,
+  edit: { workoutOrder: 0, loggedSetIds: loadedSquat.loggedSetIds },
+  enabledFields: ["reps", "rpe", "weight"],
+  clientName: { status: "known", name: "Jane Doe" },
+  ...overrides
+})

@@ -1,8 +1,18 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { ExerciseId } from "#domain/exercises.ts"
 import { FIELD_NAMES, validateFieldInput, type FieldName } from "#domain/set-fields.ts"
-import { buildSets, type SaveWorkoutPayload } from "#domain/workout.ts"
+import { buildSets } from "#domain/workout.ts"
+import type { UserId } from "#domain/ids.ts"
 import { describeFailure } from "../failure-text.ts"
+import {
+  canMove,
+  inputsOfSet,
+  moveItem,
+  removedLoggedSets,
+  toEditedWorkout,
+  withoutId,
+  type LoadedWorkout
+} from "./builder.edit.ts"
 import {
   categoryFields,
   initialBuilderContext,
@@ -11,8 +21,10 @@ import {
   type BuilderEvent,
   type BuilderInput,
   type BuilderStart,
+  type BuilderSubmission,
   type EditingStep,
-  type WorkoutCategory
+  type WorkoutCategory,
+  type WorkoutToLoad
 } from "./builder.types.ts"
 import { weightFieldUnit, withWeightUnit } from "./builder.units.ts"
 import type { Unit } from "#domain/units.ts"
@@ -40,30 +52,66 @@ import {
 // builder.actors.ts provides the save, the storage and the navigation.
 
 const index = ({ event }: { event: { index?: number } }) => ({ index: event.index ?? -1 })
+const move = ({ event }: { event: { index?: number; by?: -1 | 1 } }) => ({
+  index: event.index ?? -1,
+  by: event.by ?? 1
+})
+const resumesAt = (step: EditingStep) => ({ type: "resumesAt", params: { step } }) as const
 
 /** Hands the draft as it now stands on `step` to the route, after the transition's own changes. */
 const storeDraft = (step: EditingStep) =>
   ({ type: "storeDraft", params: ({ context }: { context: BuilderContext }) => ({ step, context }) }) as const
 
 /** What the coach may do on the workout step, whether or not a save just failed. */
+// Each edit of the draft withdraws a confirmed discard: the coach is asked again about what is now removed.
 const workoutEdits = {
-  "step.back": { target: "#builder.categories", actions: "clearSaveFailure" },
+  // A saved workout's category is not on the wire, so an edit has no categories step to go back to.
+  "step.back": { guard: "isNewWorkout", target: "#builder.categories", actions: "clearSaveFailure" },
   "exercise.add": {
     guard: "hasRoomForExercise",
     target: "#builder.exercise",
-    actions: ["clearSaveFailure", "appendExercise"]
+    actions: ["clearSaveFailure", "withdrawDiscard", "appendExercise"]
   },
   "exercise.open": {
     guard: { type: "isExistingExercise", params: index },
     target: "#builder.exercise",
-    actions: ["clearSaveFailure", { type: "openExercise", params: index }]
+    actions: ["clearSaveFailure", "withdrawDiscard", { type: "openExercise", params: index }]
   },
   "exercise.delete": {
     guard: { type: "isExistingExercise", params: index },
     target: "#builder.workout.editing",
-    actions: ["clearSaveFailure", { type: "deleteExercise", params: index }, storeDraft("workout")]
+    actions: ["clearSaveFailure", "withdrawDiscard", { type: "deleteExercise", params: index }, storeDraft("workout")]
+  },
+  "exercise.move": {
+    guard: { type: "canMoveExercise", params: move },
+    target: "#builder.workout.editing",
+    actions: ["clearSaveFailure", { type: "moveExercise", params: move }, storeDraft("workout")]
   }
 } as const
+
+/** What the submit sends: the new workout, or the saved one's new content under its address. */
+const submission = ({ context }: { context: BuilderContext }): BuilderSubmission =>
+  context.edit === null
+    ? {
+        kind: "save",
+        payload: {
+          clientId: context.clientId,
+          date: context.date,
+          workout: toBuiltWorkout(context.exercises),
+          idempotencyKey: context.saveKey
+        }
+      }
+    : {
+        kind: "edit",
+        payload: {
+          clientId: context.clientId,
+          date: context.date,
+          workoutOrder: context.edit.workoutOrder,
+          workout: toEditedWorkout(context.exercises),
+          idempotencyKey: context.saveKey,
+          ...(context.discardLogged ? { discardLogged: true } : {})
+        }
+      }
 
 export const builderMachine = setup({
   types: {
@@ -72,8 +120,14 @@ export const builderMachine = setup({
     input: {} as BuilderStart
   },
   actors: {
-    saveWorkout: fromPromise<unknown, SaveWorkoutPayload>(() =>
+    saveWorkout: fromPromise<unknown, BuilderSubmission>(() =>
       Promise.reject(new Error("saveWorkout was not provided"))
+    ),
+    loadWorkout: fromPromise<LoadedWorkout | null, WorkoutToLoad>(() =>
+      Promise.reject(new Error("loadWorkout was not provided"))
+    ),
+    loadClientName: fromPromise<string, { readonly clientId: UserId }>(() =>
+      Promise.reject(new Error("loadClientName was not provided"))
     )
   },
   actions: {
@@ -92,6 +146,27 @@ export const builderMachine = setup({
       editing: context.exercises.length
     })),
     openExercise: assign((_, params: { index: number }) => ({ editing: params.index })),
+    moveExercise: assign(({ context }, params: { index: number; by: -1 | 1 }) => ({
+      exercises: moveItem(context.exercises, params.index, params.by)
+    })),
+    // The builder has opened on the resumed step: nothing is left to resume.
+    clearResume: assign({ resumeStep: null }),
+    // A saved workout's category is unknown, so new sets start with Strength's usual fields.
+    takeLoadedWorkout: assign(({ context }, params: { loaded: LoadedWorkout | null }) => ({
+      exercises: params.loaded?.exercises ?? [],
+      edit: context.edit === null ? null : { ...context.edit, loggedSetIds: params.loaded?.loggedSetIds ?? [] },
+      loadError: null,
+      enabledFields: categoryFields("Strength")
+    })),
+    recordLoadFailure: assign((_, params: { error: unknown }) => ({
+      loadError: `The workout could not be read. ${describeFailure(params.error)}`
+    })),
+    takeClientName: assign((_, params: { name: string }) => ({
+      clientName: { status: "known", name: params.name } as const
+    })),
+    leaveClientUnnamed: assign({ clientName: { status: "unread" } as const }),
+    confirmDiscard: assign({ discardLogged: true }),
+    withdrawDiscard: assign({ discardLogged: false }),
     deleteExercise: assign(({ context }, params: { index: number }) => ({
       exercises: context.exercises.filter((_, i) => i !== params.index)
     })),
@@ -114,6 +189,51 @@ export const builderMachine = setup({
     sayNameMissing: assign(({ context }) => ({ nameMissing: nameMissingNotice(openSetCount(context)) })),
     // Any edit of the exercise answers the notice: a name, or deleting the sets it counted.
     clearNameMissing: assign({ nameMissing: null }),
+    // The set builder opens on this set: its values typed, its fields on, its weight in its own unit.
+    openSet: assign(({ context }, params: { index: number }) => {
+      const set = context.exercises[context.editing ?? -1]?.sets[params.index]
+      if (set === undefined) return {}
+      return {
+        editingSet: params.index,
+        amsap: set.amsap,
+        weightUnit: set.weight_unit ?? "lb",
+        ...inputsOfSet(set, context.inputs)
+      }
+    }),
+    closeSet: assign({ editingSet: null }),
+    duplicateSet: assign(({ context }, params: { index: number }) => ({
+      exercises: updateEditing(context.exercises, context.editing, (exercise) => ({
+        ...exercise,
+        sets: renumberSets(exercise.sets.flatMap((set, i) => (i === params.index ? [set, withoutId(set)] : [set])))
+      }))
+    })),
+    moveSet: assign(({ context }, params: { index: number; by: -1 | 1 }) => ({
+      exercises: updateEditing(context.exercises, context.editing, (exercise) => ({
+        ...exercise,
+        sets: renumberSets(moveItem(exercise.sets, params.index, params.by))
+      }))
+    })),
+    // The edited set takes the builder's values in its place and keeps its id.
+    replaceSet: assign(({ context }) => ({
+      editingSet: null,
+      exercises: updateEditing(context.exercises, context.editing, (exercise) => ({
+        ...exercise,
+        sets: exercise.sets.map((set, i) => {
+          if (i !== context.editingSet) return set
+          const [built] = withWeightUnit(
+            buildSets({
+              startIndex: i,
+              count: 1,
+              amsap: context.amsap,
+              enabledFields: context.enabledFields,
+              inputs: context.inputs
+            }),
+            weightFieldUnit(context)
+          )
+          return built === undefined ? set : set.id === undefined ? built : { ...built, id: set.id }
+        })
+      }))
+    })),
     deleteSet: assign(({ context }, params: { index: number }) => ({
       exercises: updateEditing(context.exercises, context.editing, (exercise) => ({
         ...exercise,
@@ -169,6 +289,30 @@ export const builderMachine = setup({
     clearSaveFailure: assign({ saveError: null })
   },
   guards: {
+    resumesAt: ({ context }, params: { step: EditingStep }) => context.resumeStep === params.step,
+    isEditingSaved: ({ context }) => context.edit !== null,
+    // The route keeps an address's order that is not one as -1: no workout has it.
+    isUnknownOrder: ({ context }) => context.edit !== null && context.edit.workoutOrder < 0,
+    isNewWorkout: ({ context }) => context.edit === null,
+    isWorkoutFound: (_, params: { loaded: LoadedWorkout | null }) => params.loaded !== null,
+    removesLoggedSets: ({ context }) => !context.discardLogged && removedLoggedSets(context) > 0,
+    // An edit's 409: sets it would remove have logged results (the client may have logged since the read).
+    isLoggedConflict: ({ context }, params: { error: unknown }) => context.edit !== null && isKeyConflict(params.error),
+    canMoveExercise: ({ context }, params: { index: number; by: -1 | 1 }) =>
+      canMove(context.exercises.length, params.index, params.by),
+    canMoveSet: ({ context }, params: { index: number; by: -1 | 1 }) =>
+      canMove(openSetCount(context), params.index, params.by),
+    isExistingSet: ({ context }, params: { index: number }) =>
+      Number.isInteger(params.index) && params.index >= 0 && params.index < openSetCount(context),
+    canDuplicateSet: ({ context }, params: { index: number }) =>
+      Number.isInteger(params.index) &&
+      params.index >= 0 &&
+      params.index < openSetCount(context) &&
+      openSetCount(context) < context.caps.setsPerExercise,
+    canSaveSet: ({ context }) =>
+      context.editingSet !== null &&
+      context.enabledFields.length > 0 &&
+      context.enabledFields.every((name) => validateFieldInput(name, context.inputs[name]) === undefined),
     isOpenUnnamedWithSets: ({ context }) => isOpenUnnamedWithSets(context),
     isWorkoutIncomplete: ({ context }) => workoutProblem(context.exercises) !== null,
     isCountAboveZero: ({ context }) => context.count > 0,
@@ -177,6 +321,7 @@ export const builderMachine = setup({
     hasRoomForSet: ({ context }) => openSetCount(context) < context.caps.setsPerExercise,
     hasRoomForMoreSets: ({ context }) => openSetCount(context) + context.count < context.caps.setsPerExercise,
     canAddSets: ({ context }) =>
+      context.editingSet === null &&
       addSetsBlocker(context) === null &&
       context.enabledFields.every((name) => validateFieldInput(name, context.inputs[name]) === undefined) &&
       openSetCount(context) + setsToAdd(context) <= context.caps.setsPerExercise,
@@ -190,8 +335,55 @@ export const builderMachine = setup({
   on: {
     "unit.known": { actions: { type: "takeUnit", params: ({ event }) => ({ unit: event.unit }) } }
   },
-  initial: "categories",
+  // Whose workout this is, read on every visit (a resumed draft opens through 'opening' too). Unread: left unsaid.
+  invoke: {
+    id: "loadClientName",
+    src: "loadClientName",
+    input: ({ context }) => ({ clientId: context.clientId }),
+    onDone: { actions: { type: "takeClientName", params: ({ event }) => ({ name: event.output }) } },
+    onError: { actions: "leaveClientUnnamed" }
+  },
+  initial: "opening",
   states: {
+    // A stored draft reopens on its step; an edit of a saved workout reads it first; else the first step.
+    opening: {
+      always: [
+        { guard: resumesAt("categories"), target: "categories", actions: "clearResume" },
+        { guard: resumesAt("workout"), target: "workout", actions: "clearResume" },
+        { guard: resumesAt("exercise"), target: "exercise", actions: "clearResume" },
+        { guard: resumesAt("setBuilder"), target: "setBuilder", actions: "clearResume" },
+        { guard: resumesAt("fieldEditor"), target: "fieldEditor", actions: "clearResume" },
+        { guard: "isUnknownOrder", target: "notFound" },
+        { guard: "isEditingSaved", target: "loading" },
+        { target: "categories" }
+      ]
+    },
+    loading: {
+      invoke: {
+        id: "loadWorkout",
+        src: "loadWorkout",
+        input: ({ context }) => ({
+          clientId: context.clientId,
+          date: context.date,
+          workoutOrder: context.edit?.workoutOrder ?? 0
+        }),
+        onDone: [
+          {
+            guard: { type: "isWorkoutFound", params: ({ event }) => ({ loaded: event.output }) },
+            target: "workout",
+            actions: { type: "takeLoadedWorkout", params: ({ event }) => ({ loaded: event.output }) }
+          },
+          { target: "notFound" }
+        ],
+        onError: {
+          target: "loadFailed",
+          actions: { type: "recordLoadFailure", params: ({ event }) => ({ error: event.error }) }
+        }
+      }
+    },
+    loadFailed: { on: { "load.retry": { target: "loading" } } },
+    // The day has no workout at that order (removed, or never was): the screen links back to the day.
+    notFound: {},
     categories: {
       entry: storeDraft("categories"),
       on: {
@@ -208,30 +400,42 @@ export const builderMachine = setup({
         editing: {
           on: {
             ...workoutEdits,
-            "workout.submit": [{ guard: "isWorkoutIncomplete", target: "incomplete" }, { target: "saving" }]
+            "workout.submit": [
+              { guard: "isWorkoutIncomplete", target: "incomplete" },
+              { guard: "removesLoggedSets", target: "confirmingDiscard" },
+              { target: "saving" }
+            ]
           }
         },
         // Submit was pressed on a draft the contract would refuse; the selector says why until the coach edits.
         incomplete: { on: workoutEdits },
+        // The edit removes sets the client logged: asked before anything is sent, or after the server's 409.
+        confirmingDiscard: {
+          on: {
+            "discard.confirm": { target: "saving", actions: "confirmDiscard" },
+            "discard.cancel": { target: "editing" }
+          }
+        },
         saving: {
           invoke: {
             id: "saveWorkout",
             src: "saveWorkout",
-            input: ({ context }) => ({
-              clientId: context.clientId,
-              date: context.date,
-              workout: toBuiltWorkout(context.exercises),
-              idempotencyKey: context.saveKey
-            }),
+            input: submission,
             onDone: { target: "#builder.saved" },
-            onError: {
-              target: "failed",
-              // Stored again: a key renewed after a 409 must survive a reload.
-              actions: [
-                { type: "recordSaveFailure", params: ({ event }) => ({ error: event.error }) },
-                storeDraft("workout")
-              ]
-            }
+            onError: [
+              {
+                guard: { type: "isLoggedConflict", params: ({ event }) => ({ error: event.error }) },
+                target: "confirmingDiscard"
+              },
+              {
+                target: "failed",
+                // Stored again: a key renewed after a 409 must survive a reload.
+                actions: [
+                  { type: "recordSaveFailure", params: ({ event }) => ({ error: event.error }) },
+                  storeDraft("workout")
+                ]
+              }
+            ]
           }
         },
         // The draft is unchanged since it was sent, so submitting again is the retry.
@@ -259,6 +463,19 @@ export const builderMachine = setup({
           ]
         },
         "set.delete": { actions: [{ type: "deleteSet", params: index }, "clearNameMissing", storeDraft("exercise")] },
+        "set.edit": {
+          guard: { type: "isExistingSet", params: index },
+          target: "setBuilder",
+          actions: [{ type: "openSet", params: index }, "clearNameMissing"]
+        },
+        "set.duplicate": {
+          guard: { type: "canDuplicateSet", params: index },
+          actions: [{ type: "duplicateSet", params: index }, "clearNameMissing", storeDraft("exercise")]
+        },
+        "set.move": {
+          guard: { type: "canMoveSet", params: move },
+          actions: [{ type: "moveSet", params: move }, storeDraft("exercise")]
+        },
         "setBuilder.open": {
           guard: "hasRoomForSet",
           target: "setBuilder",
@@ -287,8 +504,12 @@ export const builderMachine = setup({
         "count.increment": { guard: "hasRoomForMoreSets", actions: ["incrementCount", storeDraft("setBuilder")] },
         "count.decrement": { guard: "isCountAboveZero", actions: ["decrementCount", storeDraft("setBuilder")] },
         "fields.edit": { target: "fieldEditor" },
-        "sets.add": { guard: "canAddSets", target: "exercise", actions: "appendSets" },
-        "step.back": { target: "exercise" }
+        "sets.add": [
+          { guard: "canSaveSet", target: "exercise", actions: "replaceSet" },
+          { guard: "canAddSets", target: "exercise", actions: "appendSets" }
+        ],
+        // Leaving without saving: an edited set stays as it was.
+        "step.back": { target: "exercise", actions: "closeSet" }
       }
     },
     fieldEditor: {

@@ -7,28 +7,38 @@ import { BUILDER_STEPS, WORKOUT_CATEGORIES, type BuilderStep, type WorkoutCatego
 import { draftSetId } from "./builder.loads.ts"
 import { describeDraftSet, weightFieldLabel, weightFieldUnit, weightRangeMessage } from "./builder.units.ts"
 import { addSetsBlocker, openSetCount, setsToAdd, workoutProblem } from "./builder.workout.ts"
+import { discardQuestion, isLoggedSet, removedLoggedSets } from "./builder.edit.ts"
 
 export type BuilderSnapshot = SnapshotFrom<BuilderMachine>
 export type BuilderActorRef = ActorRefFrom<BuilderMachine>
 
+/** The screen before the steps: a saved workout being read (or 'opening', which never rests), missing or unreadable. */
+const readingStep = (snapshot: BuilderSnapshot): BuilderStep => {
+  if (snapshot.matches("saved")) return "saved"
+  if (snapshot.matches("notFound")) return "notFound"
+  return snapshot.matches("loadFailed") ? "loadFailed" : "loading"
+}
+
 export const selectStep = (snapshot: BuilderSnapshot): BuilderStep =>
-  BUILDER_STEPS.find((step) => snapshot.matches(step)) ?? "saved"
+  BUILDER_STEPS.find((step) => snapshot.matches(step)) ?? readingStep(snapshot)
 
 export interface StepCounterView {
   readonly step: BuilderStep
-  /** "Step 2 of 5", or null once saved. */
+  /** "Step 2 of 5", or null outside the five steps. */
   readonly counter: string | null
 }
 
 export const selectStepCounter = (snapshot: BuilderSnapshot): StepCounterView => {
   const step = selectStep(snapshot)
-  return {
-    step,
-    counter: step === "saved" ? null : `Step ${BUILDER_STEPS.indexOf(step) + 1} of ${BUILDER_STEPS.length}`
-  }
+  const at = BUILDER_STEPS.findIndex((editing) => editing === step)
+  return { step, counter: at === -1 ? null : `Step ${at + 1} of ${BUILDER_STEPS.length}` }
 }
 
 export interface BuilderHeaderView {
+  /** "Workout builder", or "Edit workout" for a saved one (issue 15). */
+  readonly title: string
+  /** "for Jane Doe" once the client's name is read; null until then or if it cannot be. */
+  readonly clientLine: string | null
   readonly dateLabel: string
   /** {userId}/{MM-DD-YYYY} of /coach/workouts: where the builder came from. */
   readonly userId: string
@@ -36,26 +46,55 @@ export interface BuilderHeaderView {
 }
 
 export const selectHeader = (snapshot: BuilderSnapshot): BuilderHeaderView => {
-  const { clientId, date } = snapshot.context
-  return { dateLabel: formatLongUsDate(date), userId: String(clientId), routeDate: isoToRouteDate(date) }
+  const { clientId, date, edit, clientName } = snapshot.context
+  return {
+    title: edit === null ? "Workout builder" : "Edit workout",
+    clientLine: clientName.status === "known" ? `for ${clientName.name}` : null,
+    dateLabel: formatLongUsDate(date),
+    userId: String(clientId),
+    routeDate: isoToRouteDate(date)
+  }
 }
+
+/** Reading a saved workout: why it failed, beside the retry. */
+export const selectLoadError = (snapshot: BuilderSnapshot): string | null =>
+  snapshot.matches("loadFailed") ? snapshot.context.loadError : null
 
 export interface CategoriesView {
-  readonly categories: ReadonlyArray<{ readonly name: WorkoutCategory; readonly chosen: boolean }>
+  readonly categories: ReadonlyArray<{
+    readonly name: WorkoutCategory
+    readonly chosen: boolean
+    /** What the category builds, said under it: HIIT and Timed are the same sets as Strength (ADR 023). */
+    readonly note: string | null
+  }>
 }
 
+export const SAME_SETS_NOTE =
+  "Built with the same sets as Strength: each round is a set. No interval timer or time cap yet."
+
 export const selectCategories = (snapshot: BuilderSnapshot): CategoriesView => ({
-  categories: WORKOUT_CATEGORIES.map((name) => ({ name, chosen: snapshot.context.category === name }))
+  categories: WORKOUT_CATEGORIES.map((name) => ({
+    name,
+    chosen: snapshot.context.category === name,
+    note: name === "Strength" ? null : SAME_SETS_NOTE
+  }))
 })
 
 export interface WorkoutStepView {
-  readonly category: string
+  /** "Strength workout", or for a saved workout (whose category is not stored) "Workout 1". */
+  readonly kind: string
+  readonly isEdit: boolean
   readonly exercises: ReadonlyArray<{
     readonly name: string
-    readonly sets: ReadonlyArray<string>
+    /** Each set in words, "logged" when the client has results for it. */
+    readonly sets: ReadonlyArray<{ readonly text: string; readonly logged: boolean }>
     readonly canOpen: boolean
     readonly canDelete: boolean
+    readonly canMoveUp: boolean
+    readonly canMoveDown: boolean
   }>
+  /** The edit removes sets the client logged: the question, while the coach is asked. */
+  readonly discardQuestion: string | null
   /** A save is under way; only this disables Submit (on an incomplete draft it stays pressable). */
   readonly saving: boolean
   readonly canAddExercise: boolean
@@ -68,13 +107,22 @@ export interface WorkoutStepView {
 }
 
 export const selectWorkoutStep = (snapshot: BuilderSnapshot): WorkoutStepView => ({
-  category: snapshot.context.category ?? "Strength",
+  kind:
+    snapshot.context.edit === null
+      ? `${snapshot.context.category ?? "Strength"} workout`
+      : `Workout ${snapshot.context.edit.workoutOrder + 1}`,
+  isEdit: snapshot.context.edit !== null,
   exercises: snapshot.context.exercises.map((exercise, index) => ({
     name: exercise.name,
-    sets: exercise.sets.map(describeDraftSet),
+    sets: exercise.sets.map((set) => ({ text: describeDraftSet(set), logged: isLoggedSet(snapshot.context, set) })),
     canOpen: snapshot.can({ type: "exercise.open", index }),
-    canDelete: snapshot.can({ type: "exercise.delete", index })
+    canDelete: snapshot.can({ type: "exercise.delete", index }),
+    canMoveUp: snapshot.can({ type: "exercise.move", index, by: -1 }),
+    canMoveDown: snapshot.can({ type: "exercise.move", index, by: 1 })
   })),
+  discardQuestion: snapshot.matches({ workout: "confirmingDiscard" })
+    ? discardQuestion(removedLoggedSets(snapshot.context))
+    : null,
   saving: snapshot.matches({ workout: "saving" }),
   canAddExercise: snapshot.can({ type: "exercise.add" }),
   capNotice:
@@ -86,9 +134,19 @@ export const selectWorkoutStep = (snapshot: BuilderSnapshot): WorkoutStepView =>
   saveError: snapshot.matches({ workout: "failed" }) ? snapshot.context.saveError : null
 })
 
+export interface DraftSetView {
+  readonly text: string
+  /** The id its worked-out load goes by (builder.loads.ts). */
+  readonly setId: SetId
+  /** The client has results for this set: deleting it discards them (issue 15). */
+  readonly logged: boolean
+  readonly canMoveUp: boolean
+  readonly canMoveDown: boolean
+  readonly canDuplicate: boolean
+}
+
 export interface ExerciseSetsView {
-  /** Each set in words, and the id its worked-out load goes by (builder.loads.ts). */
-  readonly sets: ReadonlyArray<{ readonly text: string; readonly setId: SetId }>
+  readonly sets: ReadonlyArray<DraftSetView>
   readonly canAddSet: boolean
   /** Said beside 'Add set' once the exercise holds as many sets as a save may. */
   readonly capNotice: string | null
@@ -114,7 +172,11 @@ export const selectExerciseSets = (snapshot: BuilderSnapshot): ExerciseSetsView 
   return {
     sets: (exercise?.sets ?? []).map((set, index) => ({
       text: describeDraftSet(set) || "Set (no fields)",
-      setId: draftSetId(editing ?? 0, index)
+      setId: draftSetId(editing ?? 0, index),
+      logged: isLoggedSet(snapshot.context, set),
+      canMoveUp: snapshot.can({ type: "set.move", index, by: -1 }),
+      canMoveDown: snapshot.can({ type: "set.move", index, by: 1 }),
+      canDuplicate: snapshot.can({ type: "set.duplicate", index })
     })),
     canAddSet: snapshot.can({ type: "setBuilder.open" }),
     capNotice: openSetCount(snapshot.context) >= cap ? `An exercise holds at most ${cap} sets.` : null,
@@ -128,7 +190,18 @@ export const sameExerciseSets = (a: ExerciseSetsView, b: ExerciseSetsView): bool
   a.capNotice === b.capNotice &&
   a.nameMissing === b.nameMissing &&
   a.sets.length === b.sets.length &&
-  a.sets.every((set, i) => set.text === b.sets.at(i)?.text && set.setId === b.sets.at(i)?.setId)
+  a.sets.every((set, i) => {
+    const other = b.sets.at(i)
+    return (
+      other !== undefined &&
+      set.text === other.text &&
+      set.setId === other.setId &&
+      set.logged === other.logged &&
+      set.canMoveUp === other.canMoveUp &&
+      set.canMoveDown === other.canMoveDown &&
+      set.canDuplicate === other.canDuplicate
+    )
+  })
 
 export const selectExerciseStep = (snapshot: BuilderSnapshot): ExerciseStepView => ({
   name: selectExerciseName(snapshot),
@@ -146,6 +219,8 @@ export interface FieldInputView {
 
 export interface SetBuilderView {
   readonly exerciseName: string
+  /** "Edit set 2" while one set is changed in place (issue 15); null when adding sets. */
+  readonly editingSet: string | null
   readonly amsap: boolean
   readonly count: number
   readonly canDecrement: boolean
@@ -165,6 +240,11 @@ const setCapNotice = (room: number, cap: number, moreFit: boolean): string | nul
   if (room === 0) return `An exercise holds at most ${cap} sets.`
   if (moreFit) return null
   return `This exercise has room for ${room} more ${room === 1 ? "set" : "sets"} (at most ${cap}).`
+}
+
+const addLabel = (editingSet: number | null, amsap: boolean, adding: number): string => {
+  if (editingSet !== null) return `Save set ${editingSet + 1}`
+  return amsap ? "Add 1 AMSAP set" : `Add ${adding} ${adding === 1 ? "set" : "sets"}`
 }
 
 export const selectSetBuilder = (snapshot: BuilderSnapshot): SetBuilderView => {
@@ -187,17 +267,20 @@ export const selectSetBuilder = (snapshot: BuilderSnapshot): SetBuilderView => {
   const cap = snapshot.context.caps.setsPerExercise
   const room = Math.max(0, cap - openSetCount(snapshot.context))
   const canIncrement = snapshot.can({ type: "count.increment" })
+  const { editingSet } = snapshot.context
   return {
     exerciseName: selectExerciseStep(snapshot).name,
+    editingSet: editingSet === null ? null : `Edit set ${editingSet + 1}`,
     amsap,
     count,
     canDecrement: snapshot.can({ type: "count.decrement" }),
     canIncrement,
-    capNotice: setCapNotice(room, cap, amsap || canIncrement),
+    capNotice: editingSet === null ? setCapNotice(room, cap, amsap || canIncrement) : null,
     fields,
     canAdd: snapshot.can({ type: "sets.add" }),
-    addBlocked: addSetsBlocker(snapshot.context),
-    addLabel: amsap ? "Add 1 AMSAP set" : `Add ${adding} ${adding === 1 ? "set" : "sets"}`
+    // An edited set is one set, whatever the count of the next add.
+    addBlocked: addSetsBlocker({ amsap, count: editingSet === null ? count : 1, enabledFields }),
+    addLabel: addLabel(editingSet, amsap, adding)
   }
 }
 

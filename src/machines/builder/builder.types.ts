@@ -1,9 +1,10 @@
 import type { IsoDate } from "#domain/calendar.ts"
 import type { ExerciseId } from "#domain/exercises.ts"
-import type { UserId } from "#domain/ids.ts"
+import type { SetId, UserId } from "#domain/ids.ts"
 import type { Unit } from "#domain/units.ts"
 import { DEFAULT_FIELD_INPUTS, FIELD_NAMES, type FieldName } from "#domain/set-fields.ts"
-import { WORKOUT_CAPS, type BuiltSet, type WorkoutCaps } from "#domain/workout.ts"
+import { WORKOUT_CAPS, type SaveWorkoutPayload, type WorkoutCaps } from "#domain/workout.ts"
+import type { EditedSet, EditWorkoutPayload } from "#domain/workout-edits.ts"
 
 /**
  * SPEC section 4: the five steps, in order. The machine has one state per step (the
@@ -12,8 +13,11 @@ import { WORKOUT_CAPS, type BuiltSet, type WorkoutCaps } from "#domain/workout.t
  */
 export const BUILDER_STEPS = ["categories", "workout", "exercise", "setBuilder", "fieldEditor"] as const
 export type EditingStep = (typeof BUILDER_STEPS)[number]
-/** What the screen shows: one of the five steps, or the saved workout on its way back to the day. */
-export type BuilderStep = EditingStep | "saved"
+/**
+ * What the screen shows: one of the five steps, the saved workout on its way back to the
+ * day, or (editing a saved workout) its read under way, failed, or finding nothing.
+ */
+export type BuilderStep = EditingStep | "saved" | "loading" | "loadFailed" | "notFound"
 
 /** SPEC section 9: the categories of the first step. */
 export const WORKOUT_CATEGORIES = ["Strength", "HIIT", "Timed"] as const
@@ -42,7 +46,8 @@ export interface DraftExercise {
    * the coach's own exercise of that name).
    */
   readonly exerciseId?: ExerciseId
-  readonly sets: ReadonlyArray<BuiltSet>
+  /** A set read from a saved workout keeps its id (issue 15): what was logged for it stays attached. */
+  readonly sets: ReadonlyArray<EditedSet>
 }
 
 export type FieldInputs = { readonly [N in FieldName]: string }
@@ -79,25 +84,72 @@ export interface BuilderContext {
    * keystroke, so a weight typed before their unit came in is never sent as the other one.
    */
   readonly weightUnit: Unit
+  /**
+   * The saved workout this draft edits (issue 15): its workout_order and the ids of its sets
+   * the client has logged. Null for a new workout.
+   */
+  readonly edit: WorkoutEdit | null
+  /** The set open in the set builder to be changed in place; null when adding sets. */
+  readonly editingSet: number | null
+  /** The coach confirmed removing sets that have logged results: the edit is sent with discardLogged. */
+  readonly discardLogged: boolean
+  /** The client's name (getAllClients), read on every visit; a name that cannot be read is left unsaid. */
+  readonly clientName: ClientNameRead
+  /** Why the saved workout could not be read, shown beside the retry. */
+  readonly loadError: string | null
+  /** The step a stored draft resumes at, until the builder has opened on it; null for a fresh one. */
+  readonly resumeStep: EditingStep | null
+}
+
+export type ClientNameRead =
+  { readonly status: "reading" } | { readonly status: "known"; readonly name: string } | { readonly status: "unread" }
+
+export interface WorkoutEdit {
+  readonly workoutOrder: number
+  readonly loggedSetIds: ReadonlyArray<SetId>
 }
 
 /** Whose day the builder is for: the route's parameters. */
 export interface BuilderInput {
   readonly clientId: UserId
   readonly date: IsoDate
+  /** The saved workout to edit (?workout=): its workout_order; absent for a new workout. */
+  readonly workoutOrder?: number | undefined
 }
+
+/** The saved workout the builder reads to edit. */
+export interface WorkoutToLoad {
+  readonly clientId: UserId
+  readonly date: IsoDate
+  readonly workoutOrder: number
+}
+
+/** What a submit sends: a new workout (POST /api/workout) or the new content of a saved one (PUT). */
+export type BuilderSubmission =
+  | { readonly kind: "save"; readonly payload: SaveWorkoutPayload }
+  | { readonly kind: "edit"; readonly payload: EditWorkoutPayload }
 
 /** What a new draft starts from: the day, its fresh idempotency key and (in tests) smaller caps. */
 export interface BuilderStart extends BuilderInput {
   readonly saveKey: string
   readonly caps?: WorkoutCaps
+  /** A stored draft to resume (builder.draft.ts): its step and what it held. */
+  readonly resume?: BuilderResume | undefined
+}
+
+/** A stored draft as it comes back: the step to reopen and the part of the context it keeps. */
+export interface BuilderResume {
+  readonly step: EditingStep
+  readonly context: Partial<BuilderContext>
 }
 
 export const initialBuilderContext = ({
   clientId,
   date,
   saveKey,
-  caps = WORKOUT_CAPS
+  caps = WORKOUT_CAPS,
+  workoutOrder,
+  resume
 }: BuilderStart): BuilderContext => ({
   clientId,
   date,
@@ -113,7 +165,14 @@ export const initialBuilderContext = ({
   nameMissing: null,
   saveError: null,
   coachUnit: "lb",
-  weightUnit: "lb"
+  weightUnit: "lb",
+  edit: workoutOrder === undefined ? null : { workoutOrder, loggedSetIds: [] },
+  editingSet: null,
+  discardLogged: false,
+  clientName: { status: "reading" },
+  loadError: null,
+  resumeStep: null,
+  ...(resume === undefined ? {} : { ...resume.context, resumeStep: resume.step })
 })
 
 /** What a reload needs to resume: the step the coach was on and the draft. */
@@ -134,6 +193,12 @@ export type BuilderEvent =
   | { readonly type: "exercise.choose"; readonly name: string; readonly exerciseId: ExerciseId }
   | { readonly type: "exercise.submit" }
   | { readonly type: "set.delete"; readonly index: number }
+  /** Open the set builder on this set, to change it in place (issue 15). */
+  | { readonly type: "set.edit"; readonly index: number }
+  /** A copy of this set, without its id, right after it. */
+  | { readonly type: "set.duplicate"; readonly index: number }
+  | { readonly type: "set.move"; readonly index: number; readonly by: -1 | 1 }
+  | { readonly type: "exercise.move"; readonly index: number; readonly by: -1 | 1 }
   | { readonly type: "setBuilder.open" }
   | { readonly type: "fields.edit" }
   | { readonly type: "field.toggle"; readonly name: FieldName }
@@ -143,5 +208,9 @@ export type BuilderEvent =
   | { readonly type: "count.decrement" }
   | { readonly type: "sets.add" }
   | { readonly type: "workout.submit" }
+  /** Send the edit anyway, removing sets the client logged (discardLogged). */
+  | { readonly type: "discard.confirm" }
+  | { readonly type: "discard.cancel" }
+  | { readonly type: "load.retry" }
   /** The coach's preferences were read: the weight field follows their unit. */
   | { readonly type: "unit.known"; readonly unit: Unit }

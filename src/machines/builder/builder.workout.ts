@@ -59,7 +59,7 @@ export const isOpenUnnamedWithSets = ({
 }
 
 /** Sets keep their zero-based index in order after one is deleted. */
-export const renumberSets = (sets: ReadonlyArray<BuiltSet>): ReadonlyArray<BuiltSet> =>
+export const renumberSets = <S extends BuiltSet>(sets: ReadonlyArray<S>): ReadonlyArray<S> =>
   sets.map((set, i) => ({ ...set, set: i }))
 
 /** The exercises with the open one (context.editing) changed; the others as they were. */

@@ -12,16 +12,23 @@ export function BuilderCategories({ builder }: { builder: BuilderActorRef }) {
         Workout Categories
       </h2>
       <div className="coach-category-grid">
-        {categories.map(({ name, chosen }) => (
-          <button
-            key={name}
-            type="button"
-            className={chosen ? "button" : "button button--quiet"}
-            aria-pressed={chosen}
-            onClick={() => builder.send({ type: "category.select", category: name })}
-          >
-            {name}
-          </button>
+        {categories.map(({ name, chosen, note }) => (
+          <div key={name} className="builder-category">
+            <button
+              type="button"
+              className={chosen ? "button" : "button button--quiet"}
+              aria-pressed={chosen}
+              aria-describedby={note === null ? undefined : `builder-category-${name}`}
+              onClick={() => builder.send({ type: "category.select", category: name })}
+            >
+              {name}
+            </button>
+            {note === null ? null : (
+              <p id={`builder-category-${name}`} className="muted builder-category-note">
+                {note}
+              </p>
+            )}
+          </div>
         ))}
       </div>
       <Link to="/coach/workouts/$userId/$date" params={{ userId: header.userId, date: header.routeDate }}>

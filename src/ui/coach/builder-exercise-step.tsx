@@ -2,12 +2,15 @@ import { useSelector } from "@xstate/react"
 import { sameExerciseSets, selectExerciseSets, type BuilderActorRef } from "#machines/builder/builder.selectors.ts"
 import type { ExerciseLibraryActorRef } from "#machines/exercise-library/exercise-library.selectors.ts"
 import type { LoadReferencesActorRef } from "#machines/load-references/load-references.selectors.ts"
+import { MoveButtons } from "./builder-move.tsx"
 import { CoachSetLoad } from "./coach-day-loads.tsx"
 import { ExerciseCombobox } from "./exercise-combobox.tsx"
 
 /**
  * Step 3: one exercise's name (from the library, or typed) and sets. Leaving it with no name
- * removes it when it has no sets; with sets, the coach is asked to name it. Each set shows its load as the client will read it (their max, unit and plates).
+ * removes it when it has no sets; with sets, the coach is asked to name it. Each set shows
+ * its load as the client will read it (their max, unit and plates), and can be edited,
+ * duplicated, moved or deleted; a set the client logged says so before it is deleted.
  */
 export function BuilderExerciseStep({
   builder,
@@ -36,20 +39,46 @@ export function BuilderExerciseStep({
       ) : (
         <ol className="coach-list" aria-label="Sets">
           {view.sets.map((set, index) => (
-            <li key={index} className="coach-row">
+            <li key={index} className="coach-row builder-row">
               <span className="coach-row-main">
                 <span className="coach-row-title">Set {index + 1}</span>
+                {set.logged ? <span className="coach-badge builder-logged">logged</span> : null}
                 <span className="coach-row-detail">{set.text}</span>
                 {loads === undefined ? null : <CoachSetLoad loads={loads} setId={set.setId} />}
               </span>
-              <button
-                type="button"
-                className="button button--danger-quiet"
-                aria-label={`Delete set ${index + 1}`}
-                onClick={() => builder.send({ type: "set.delete", index })}
-              >
-                Delete
-              </button>
+              <span className="builder-tools">
+                <button
+                  type="button"
+                  className="button button--quiet builder-tool"
+                  aria-label={`Edit set ${index + 1}`}
+                  onClick={() => builder.send({ type: "set.edit", index })}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className="button button--quiet builder-tool"
+                  aria-label={`Duplicate set ${index + 1}`}
+                  disabled={!set.canDuplicate}
+                  onClick={() => builder.send({ type: "set.duplicate", index })}
+                >
+                  Duplicate
+                </button>
+                <MoveButtons
+                  what={`set ${index + 1}`}
+                  canMoveUp={set.canMoveUp}
+                  canMoveDown={set.canMoveDown}
+                  onMove={(by) => builder.send({ type: "set.move", index, by })}
+                />
+                <button
+                  type="button"
+                  className="button button--danger-quiet builder-tool"
+                  aria-label={set.logged ? `Delete set ${index + 1}, logged by the client` : `Delete set ${index + 1}`}
+                  onClick={() => builder.send({ type: "set.delete", index })}
+                >
+                  Delete
+                </button>
+              </span>
             </li>
           ))}
         </ol>

@@ -45,6 +45,7 @@ export function BuilderSetStep({ builder }: { builder: BuilderActorRef }) {
         Set Builder
       </h2>
       {view.exerciseName === "" ? null : <p className="coach-subtitle">{view.exerciseName}</p>}
+      {view.editingSet === null ? null : <p className="coach-row-title">{view.editingSet}</p>}
       {view.fields.length === 0 ? (
         <p className="muted">No fields are on. Use Edit fields to choose what each set records.</p>
       ) : (
@@ -68,30 +69,33 @@ export function BuilderSetStep({ builder }: { builder: BuilderActorRef }) {
         />
         AMSAP (as many sets as possible)
       </label>
-      <div className="coach-stepper" role="group" aria-label="Number of sets">
-        <button
-          type="button"
-          className="button button--quiet"
-          aria-label="Fewer sets"
-          disabled={view.amsap || !view.canDecrement}
-          onClick={() => builder.send({ type: "count.decrement" })}
-        >
-          −
-        </button>
-        <output aria-live="polite" aria-label="Sets to add">
-          {view.amsap ? 1 : view.count}
-        </output>
-        <button
-          type="button"
-          className="button button--quiet"
-          aria-label="More sets"
-          disabled={view.amsap || !view.canIncrement}
-          onClick={() => builder.send({ type: "count.increment" })}
-        >
-          +
-        </button>
-        <span className="muted">{view.amsap ? "AMSAP adds one set" : "sets"}</span>
-      </div>
+      {/* An edited set stays one set: no count to choose. */}
+      {view.editingSet !== null ? null : (
+        <div className="coach-stepper" role="group" aria-label="Number of sets">
+          <button
+            type="button"
+            className="button button--quiet"
+            aria-label="Fewer sets"
+            disabled={view.amsap || !view.canDecrement}
+            onClick={() => builder.send({ type: "count.decrement" })}
+          >
+            −
+          </button>
+          <output aria-live="polite" aria-label="Sets to add">
+            {view.amsap ? 1 : view.count}
+          </output>
+          <button
+            type="button"
+            className="button button--quiet"
+            aria-label="More sets"
+            disabled={view.amsap || !view.canIncrement}
+            onClick={() => builder.send({ type: "count.increment" })}
+          >
+            +
+          </button>
+          <span className="muted">{view.amsap ? "AMSAP adds one set" : "sets"}</span>
+        </div>
+      )}
       <p className="muted coach-cap-notice" role="status">
         {view.capNotice}
       </p>

@@ -1,50 +1,98 @@
+import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { selectWorkoutStep, type BuilderActorRef } from "#machines/builder/builder.selectors.ts"
+import {
+  selectHeader,
+  selectWorkoutStep,
+  type BuilderActorRef,
+  type WorkoutStepView
+} from "#machines/builder/builder.selectors.ts"
+import { MoveButtons } from "./builder-move.tsx"
 
-/** Step 2: the exercises of the workout, each with delete, and the submit. */
+/** The edit would remove sets the client logged (issue 15): asked before anything is sent. */
+function DiscardQuestion({ builder, question }: { builder: BuilderActorRef; question: string }) {
+  return (
+    <div className="coach-stack builder-discard" role="alert">
+      <p className="coach-error">{question}</p>
+      <div className="coach-actions">
+        <button type="button" className="button button--quiet" onClick={() => builder.send({ type: "discard.cancel" })}>
+          Keep editing
+        </button>
+        <button type="button" className="button" onClick={() => builder.send({ type: "discard.confirm" })}>
+          Remove and save
+        </button>
+      </div>
+    </div>
+  )
+}
+
+function ExerciseRow({
+  builder,
+  exercise,
+  index
+}: {
+  builder: BuilderActorRef
+  exercise: WorkoutStepView["exercises"][number]
+  index: number
+}) {
+  return (
+    <li className="coach-row builder-row">
+      <div className="coach-row-main">
+        <button
+          type="button"
+          className="coach-link-button coach-row-title"
+          disabled={!exercise.canOpen}
+          onClick={() => builder.send({ type: "exercise.open", index })}
+        >
+          {exercise.name}
+        </button>
+        {exercise.sets.length === 0 ? (
+          <span className="coach-row-detail">No sets yet</span>
+        ) : (
+          exercise.sets.map((set, setIndex) => (
+            <span key={setIndex} className="coach-row-detail">
+              Set {setIndex + 1}: {set.text || "no fields"}
+              {set.logged ? <span className="coach-badge builder-logged">logged</span> : null}
+            </span>
+          ))
+        )}
+      </div>
+      <div className="builder-tools">
+        <MoveButtons
+          what={exercise.name}
+          canMoveUp={exercise.canMoveUp}
+          canMoveDown={exercise.canMoveDown}
+          onMove={(by) => builder.send({ type: "exercise.move", index, by })}
+        />
+        <button
+          type="button"
+          className="button button--danger-quiet builder-tool"
+          aria-label={`Delete ${exercise.name}`}
+          disabled={!exercise.canDelete}
+          onClick={() => builder.send({ type: "exercise.delete", index })}
+        >
+          Delete
+        </button>
+      </div>
+    </li>
+  )
+}
+
+/** Step 2: the exercises of the workout, each with move and delete, and the submit. */
 export function BuilderWorkoutStep({ builder }: { builder: BuilderActorRef }) {
   const view = useSelector(builder, selectWorkoutStep)
+  const header = useSelector(builder, selectHeader)
   return (
     <section className="coach-card coach-stack" aria-labelledby="builder-step" aria-busy={view.saving}>
       <h2 id="builder-step" tabIndex={-1}>
         Workout Assignment
       </h2>
-      <p className="muted">{view.category} workout</p>
+      <p className="muted">{view.kind}</p>
       {view.exercises.length === 0 ? (
         <p className="muted">No exercises yet.</p>
       ) : (
         <ol className="coach-list" aria-label="Exercises">
           {view.exercises.map((exercise, index) => (
-            <li key={index} className="coach-row">
-              <div className="coach-row-main">
-                <button
-                  type="button"
-                  className="coach-link-button coach-row-title"
-                  disabled={!exercise.canOpen}
-                  onClick={() => builder.send({ type: "exercise.open", index })}
-                >
-                  {exercise.name}
-                </button>
-                {exercise.sets.length === 0 ? (
-                  <span className="coach-row-detail">No sets yet</span>
-                ) : (
-                  exercise.sets.map((set, setIndex) => (
-                    <span key={setIndex} className="coach-row-detail">
-                      Set {setIndex + 1}: {set || "no fields"}
-                    </span>
-                  ))
-                )}
-              </div>
-              <button
-                type="button"
-                className="button button--danger-quiet"
-                aria-label={`Delete ${exercise.name}`}
-                disabled={!exercise.canDelete}
-                onClick={() => builder.send({ type: "exercise.delete", index })}
-              >
-                Delete
-              </button>
-            </li>
+            <ExerciseRow key={index} builder={builder} exercise={exercise} index={index} />
           ))}
         </ol>
       )}
@@ -62,6 +110,7 @@ export function BuilderWorkoutStep({ builder }: { builder: BuilderActorRef }) {
           </button>
         </div>
       )}
+      {view.discardQuestion === null ? null : <DiscardQuestion builder={builder} question={view.discardQuestion} />}
       {/* Always in the page, so a screen reader hears the cap the moment it is reached. */}
       <p className="muted coach-cap-notice" role="status">
         {view.capNotice}
@@ -75,21 +124,31 @@ export function BuilderWorkoutStep({ builder }: { builder: BuilderActorRef }) {
         >
           Add exercise
         </button>
-        <button
-          type="button"
-          className="button button--quiet"
-          disabled={!view.canGoBack}
-          onClick={() => builder.send({ type: "step.back" })}
-        >
-          Back to categories
-        </button>
+        {view.isEdit ? (
+          <Link
+            className="button button--quiet"
+            to="/coach/workouts/$userId/$date"
+            params={{ userId: header.userId, date: header.routeDate }}
+          >
+            Back to the day
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className="button button--quiet"
+            disabled={!view.canGoBack}
+            onClick={() => builder.send({ type: "step.back" })}
+          >
+            Back to categories
+          </button>
+        )}
         <button
           type="button"
           className="button"
-          disabled={view.saving}
+          disabled={view.saving || view.discardQuestion !== null}
           onClick={() => builder.send({ type: "workout.submit" })}
         >
-          {view.saving ? "Saving…" : "Submit Workout"}
+          {view.saving ? "Saving…" : view.isEdit ? "Save changes" : "Submit Workout"}
         </button>
       </div>
     </section>

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, within } from "storybook/test"
-import { benchAmsap, builderInput, draftContext, squat, unsetDeadlift } from "#machines/builder/builder.fixtures.ts"
+import {
+  benchAmsap,
+  builderInput,
+  draftContext,
+  editContext,
+  squat,
+  unsetDeadlift
+} from "#machines/builder/builder.fixtures.ts"
+import { SAME_SETS_NOTE } from "#machines/builder/builder.selectors.ts"
 import { buildSets, WORKOUT_CAPS } from "#domain/workout.ts"
 import { NO_FIELDS_ON, NO_SETS_TO_ADD, SAVED_EARLIER } from "#machines/builder/builder.workout.ts"
 import { NETWORK_DOWN } from "#machines/failure-text.ts"
@@ -45,6 +53,18 @@ export const Categories: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Add set" }))
     await expect(canvas.getByRole("heading", { name: "Set Builder" })).toHaveFocus()
     for (const name of ["Weight (lbs)", "Reps", "RPE"]) await expect(canvas.getByLabelText(name)).toBeVisible()
+  }
+}
+
+/** HIIT and Timed are the same set builder as Strength, and say so under their buttons (ADR 023). */
+export const CategoriesSayHiitAndTimedAreSets: Story = {
+  ...inState("categories", initialBuilderContext(builderInput)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    for (const name of ["HIIT", "Timed"]) {
+      await expect(canvas.getByRole("button", { name })).toHaveAccessibleDescription(SAME_SETS_NOTE)
+    }
+    await expect(canvas.getByRole("button", { name: "Strength" })).not.toHaveAccessibleDescription(SAME_SETS_NOTE)
   }
 }
 
@@ -275,5 +295,124 @@ export const Saved: Story = {
   ...inState("saved", draftContext()),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Workout saved")
+  }
+}
+
+/* ---------- Issue 15: editing a saved workout; editing, duplicating and moving sets ---------- */
+
+/** Seeded in 'opening' (where a running builder never rests): no step yet, only that it is loading. */
+export const Opening: Story = {
+  ...inState("opening", initialBuilderContext(builderInput)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading the workout…")
+    await expect(canvas.queryByRole("heading", { level: 2 })).toBeNull()
+  }
+}
+
+export const LoadingASavedWorkout: Story = {
+  ...inState("loading", editContext({ exercises: [] })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("heading", { name: "Edit workout", level: 1 })).toBeVisible()
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading the workout…")
+  }
+}
+
+export const SavedWorkoutUnreadable: Story = {
+  ...inState("loadFailed", editContext({ exercises: [], loadError: `The workout could not be read. ${NETWORK_DOWN}` })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("alert")).toHaveTextContent("The workout could not be read.")
+    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled()
+    await expect(canvas.getByRole("link", { name: "Back to the day" })).toHaveAttribute(
+      "href",
+      "/coach/workouts/7/03-02-2026"
+    )
+  }
+}
+
+export const SavedWorkoutNotFound: Story = {
+  ...inState("notFound", editContext({ exercises: [] })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("heading", { name: "Workout not found" })).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Back to the day" })).toHaveAttribute(
+      "href",
+      "/coach/workouts/7/03-02-2026"
+    )
+  }
+}
+
+/** The saved workout as the draft: named for its client, its logged set marked, exercises movable. */
+export const EditingASavedWorkout: Story = {
+  ...inState("workout.editing", editContext()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("heading", { name: "Edit workout", level: 1 })).toBeVisible()
+    await expect(canvas.getByText("for Jane Doe")).toBeVisible()
+    await expect(canvas.getByText("Workout 1")).toBeVisible()
+    await expect(canvas.getAllByText("logged")).toHaveLength(1)
+    await expect(canvas.getByRole("button", { name: "Move Back Squat up" })).toBeDisabled()
+    await expect(canvas.getByRole("button", { name: "Move Bench Press down" })).toBeDisabled()
+    await expect(canvas.queryByRole("button", { name: "Back to categories" })).toBeNull()
+    await userEvent.click(canvas.getByRole("button", { name: "Move Back Squat down" }))
+    const names = within(canvas.getByRole("list", { name: "Exercises" })).getAllByRole("button", {
+      name: /^(Back Squat|Bench Press)$/
+    })
+    await expect(names.map((button) => button.textContent)).toEqual(["Bench Press", "Back Squat"])
+    await expect(canvas.getByRole("button", { name: "Save changes" })).toBeEnabled()
+  }
+}
+
+/** The edit removes the set the client logged: asked before anything is sent. */
+export const ConfirmingRemovalOfLoggedSets: Story = {
+  ...inState("workout.confirmingDiscard", editContext({ exercises: editContext().exercises.slice(1) })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("alert")).toHaveTextContent(
+      "1 set you removed has results the client logged. Remove it anyway?"
+    )
+    await expect(canvas.getByRole("button", { name: "Remove and save" })).toBeEnabled()
+    await expect(canvas.getByRole("button", { name: "Save changes" })).toBeDisabled()
+    await userEvent.click(canvas.getByRole("button", { name: "Keep editing" }))
+    await expect(canvas.queryByRole("alert")).toBeNull()
+  }
+}
+
+/** A set can be edited, duplicated and moved; one the client logged says so before it is deleted. */
+export const ExerciseOfASavedWorkout: Story = {
+  ...inState("exercise", editContext({ editing: 0 })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("button", { name: "Delete set 1, logged by the client" })).toBeVisible()
+    await expect(canvas.getByRole("button", { name: "Move set 1 up" })).toBeDisabled()
+    await expect(canvas.getByRole("button", { name: "Move set 2 down" })).toBeDisabled()
+    await userEvent.click(canvas.getByRole("button", { name: "Move set 1 down" }))
+    await expect(canvas.getByRole("button", { name: "Delete set 2, logged by the client" })).toBeVisible()
+    await userEvent.click(canvas.getByRole("button", { name: "Duplicate set 1" }))
+    await expect(canvas.getAllByRole("button", { name: /^Delete set/ })).toHaveLength(3)
+    await userEvent.click(canvas.getByRole("button", { name: "Edit set 3" }))
+    await expect(canvas.getByRole("heading", { name: "Set Builder" })).toHaveFocus()
+    await expect(canvas.getByText("Edit set 3")).toBeVisible()
+  }
+}
+
+/** The set builder opened on one set: its values typed, no count, and saving replaces it in place. */
+export const SetBuilderEditingASet: Story = {
+  ...inState(
+    "setBuilder",
+    editContext({ editing: 0, editingSet: 1, inputs: { ...draftContext().inputs, reps: "5", rpe: "8", weight: "225" } })
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("textbox", { name: "Weight (lbs)" })).toHaveValue("225")
+    await expect(canvas.queryByRole("group", { name: "Number of sets" })).toBeNull()
+    await userEvent.clear(canvas.getByRole("textbox", { name: "Weight (lbs)" }))
+    await userEvent.type(canvas.getByRole("textbox", { name: "Weight (lbs)" }), "245")
+    await userEvent.click(canvas.getByRole("button", { name: "Save set 2" }))
+    await expect(canvas.getByRole("heading", { name: "Exercise Assignment" })).toHaveFocus()
+    await expect(canvas.getAllByRole("listitem")[1]).toHaveTextContent("245 lbs, 5 reps, at RPE 8")
+    await expect(canvas.getAllByRole("button", { name: /^Delete set/ })).toHaveLength(2)
   }
 }

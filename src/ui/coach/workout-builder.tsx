@@ -1,6 +1,13 @@
 import { shallowEqual, useSelector } from "@xstate/react"
 import { useRef } from "react"
-import { selectHeader, selectStepCounter, type BuilderActorRef } from "#machines/builder/builder.selectors.ts"
+import { Link } from "@tanstack/react-router"
+import {
+  selectHeader,
+  selectLoadError,
+  selectStepCounter,
+  type BuilderActorRef,
+  type BuilderHeaderView
+} from "#machines/builder/builder.selectors.ts"
 import type { ExerciseLibraryActorRef } from "#machines/exercise-library/exercise-library.selectors.ts"
 import type { LoadReferencesActorRef } from "#machines/load-references/load-references.selectors.ts"
 import { BuilderCategories } from "./builder-categories.tsx"
@@ -11,6 +18,45 @@ import { BuilderSetStep } from "./builder-set-step.tsx"
 import { BuilderWorkoutStep } from "./builder-workout-step.tsx"
 import { closeListOnClickOutside } from "./exercise-combobox.tsx"
 import "./coach.css"
+import "./builder.css"
+
+/** Before the steps of an edit (issue 15): the saved workout being read, unreadable, or not there. */
+function SavedWorkoutRead({
+  builder,
+  step,
+  header
+}: {
+  readonly builder: BuilderActorRef
+  readonly step: "loading" | "loadFailed" | "notFound"
+  readonly header: BuilderHeaderView
+}) {
+  const loadError = useSelector(builder, selectLoadError)
+  const backToDay = (
+    <Link to="/coach/workouts/$userId/$date" params={{ userId: header.userId, date: header.routeDate }}>
+      Back to the day
+    </Link>
+  )
+  if (step === "loading") return <p role="status">Loading the workout…</p>
+  if (step === "notFound")
+    return (
+      <section className="coach-card coach-stack" aria-labelledby="builder-step">
+        <h2 id="builder-step" tabIndex={-1}>
+          Workout not found
+        </h2>
+        <p>This day has no such workout: it may have been removed.</p>
+        {backToDay}
+      </section>
+    )
+  return (
+    <div className="coach-card coach-stack" role="alert">
+      <p className="coach-error">{loadError}</p>
+      <button type="button" className="button" onClick={() => builder.send({ type: "load.retry" })}>
+        Try again
+      </button>
+      {backToDay}
+    </div>
+  )
+}
 
 /**
  * /coach/workoutbuilder/{userId}/{date}: the five-step wizard, one step at a time. The
@@ -33,10 +79,15 @@ export function WorkoutBuilder({
   useFocusStepHeading(step, page)
   return (
     <main ref={page} className="page" onClick={(event) => closeListOnClickOutside(library, event)}>
-      <h1>Workout builder</h1>
-      <p className="coach-subtitle">{header.dateLabel}</p>
+      <h1>{header.title}</h1>
+      <p className="coach-subtitle">
+        {header.dateLabel}
+        {header.clientLine === null ? null : <span className="builder-client"> {header.clientLine}</span>}
+      </p>
       {step === "saved" ? (
         <p role="status">Workout saved. Returning to the day…</p>
+      ) : step === "loading" || step === "loadFailed" || step === "notFound" ? (
+        <SavedWorkoutRead builder={builder} step={step} header={header} />
       ) : (
         <>
           <p className="coach-steps">{counter}</p>
