@@ -174,6 +174,16 @@ for (const { name, use } of viewports) {
       )
       await page.getByRole("link", { name: "Back to day" }).click()
       await expect(page).toHaveURL(at(`/coach/workouts/${ann.id}/${isoToRouteDate(wednesday)}`))
+
+      // Bo's second week is heavier than Ann's: the same name for it is taken, and says so.
+      await page.goto(`/coach/copy/${bo.id}/${isoToRouteDate(addDays(week, 17))}`)
+      await page.getByRole("radio", { name: /This week/ }).check()
+      await page.getByLabel("Template name").fill("Ann's week")
+      await page.getByRole("button", { name: "Save this week as template" }).click()
+      await expect(page.getByRole("alert")).toHaveText(
+        "You already have a template named “Ann's week”. Choose another name."
+      )
+      await expect(page.getByText(/Saved as template/)).toHaveCount(0)
     })
   })
 }
