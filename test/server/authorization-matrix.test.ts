@@ -19,6 +19,8 @@ interface Cast {
   readonly setId: number
   /** a set the owner added while logging */
   readonly addedSetId: number
+  /** one of the coach's templates */
+  readonly templateId: number
 }
 
 interface Request {
@@ -291,6 +293,96 @@ const endpoints: ReadonlyArray<EndpointCase> = [
       "another coach's client": 403,
       "a user with no account": 403
     }
+  },
+  {
+    // Issue 15: a workout of its own, so the edit leaves the sets the logging cases use alone.
+    name: "workout (edit)",
+    endpoint: "editWorkout",
+    request: (c) => ({
+      method: "PUT",
+      path: "/beta/api/workout",
+      body: {
+        clientId: c.client.id,
+        date: "2025-01-20",
+        workoutOrder: 0,
+        workout,
+        idempotencyKey: "matrix-edit-workout-0001"
+      }
+    }),
+    owner: (c) => c.coach,
+    expected: { "another coach": 404, "another coach's client": 403, "a user with no account": 403 }
+  },
+  {
+    name: "workout (remove)",
+    endpoint: "removeWorkout",
+    request: (c) => ({ method: "DELETE", path: `/beta/api/workout/${c.client.id}/2025-01-13/0` }),
+    owner: (c) => c.coach,
+    expected: { "another coach": 404, "another coach's client": 403, "a user with no account": 403 }
+  },
+  {
+    name: "workout (restore)",
+    endpoint: "restoreWorkout",
+    request: (c) => ({
+      method: "POST",
+      path: "/beta/api/workout/restore",
+      body: { clientId: c.client.id, date: "2025-01-13", workoutOrder: 0 }
+    }),
+    owner: (c) => c.coach,
+    expected: { "another coach": 404, "another coach's client": 403, "a user with no account": 403 }
+  },
+  {
+    name: "workouts (copy)",
+    endpoint: "copyWorkouts",
+    request: (c) => ({
+      method: "POST",
+      path: "/beta/api/workouts/copy",
+      body: {
+        source: { kind: "day", clientId: c.client.id, date: "2025-01-06" },
+        targets: [{ clientId: c.client.id, start: "2025-02-03" }],
+        repeats: [],
+        dryRun: true,
+        idempotencyKey: "matrix-copy-preview-0001"
+      }
+    }),
+    owner: (c) => c.coach,
+    expected: { "another coach": 404, "another coach's client": 403, "a user with no account": 403 }
+  },
+  {
+    // Every coach lists their own templates; no client has any.
+    name: "templates",
+    endpoint: "templates",
+    request: () => ({ method: "GET", path: "/beta/api/templates" }),
+    owner: (c) => c.coach,
+    expected: { "another coach": 200, "another coach's client": 403, "a user with no account": 403 }
+  },
+  {
+    name: "templates (save)",
+    endpoint: "saveTemplate",
+    request: (c) => ({
+      method: "POST",
+      path: "/beta/api/templates",
+      body: {
+        name: "Matrix day",
+        source: { kind: "workout", clientId: c.client.id, date: "2025-01-06", workoutOrder: 0 }
+      }
+    }),
+    owner: (c) => c.coach,
+    expected: { "another coach": 404, "another coach's client": 403, "a user with no account": 403 }
+  },
+  {
+    name: "templates (remove)",
+    endpoint: "removeTemplate",
+    request: (c) => ({ method: "DELETE", path: `/beta/api/templates/${c.templateId}` }),
+    owner: (c) => c.coach,
+    expected: { "another coach": 404, "another coach's client": 403, "a user with no account": 403 }
+  },
+  {
+    // Every coach reads their own overview; no client has one.
+    name: "coachOverview",
+    endpoint: "coachOverview",
+    request: () => ({ method: "GET", path: "/beta/api/coachOverview?today=2025-01-08" }),
+    owner: (c) => c.coach,
+    expected: { "another coach": 200, "another coach's client": 403, "a user with no account": 403 }
   }
 ]
 
@@ -330,6 +422,14 @@ describe.each(databasesUnderTest)("authorization on $name", (database) => {
       body: { afterSetId: saved.body[0].id, idempotencyKey: "matrix-set-to-remove-0001" }
     })
     if (added.status !== 200) throw new Error(`addLoggedSet failed: ${added.status} ${JSON.stringify(added.body)}`)
+    await api.saveWorkout(coach, client, "2025-01-13")
+    await api.saveWorkout(coach, client, "2025-01-20")
+    const template = await api.call("POST", "/beta/api/templates", {
+      token: coach.idToken,
+      body: { name: "Matrix week", source: { kind: "week", clientId: client.id, from: "2025-01-05" } }
+    })
+    if (template.status !== 200)
+      throw new Error(`saveTemplate failed: ${template.status} ${JSON.stringify(template.body)}`)
     anyToken = await createEmulatorUser("expired")
     cast = {
       coach,
@@ -339,7 +439,8 @@ describe.each(databasesUnderTest)("authorization on $name", (database) => {
       stranger: await createEmulatorUser("stranger"),
       newcomer: await createEmulatorUser("newcomer"),
       setId: saved.body[0].id,
-      addedSetId: added.body.id
+      addedSetId: added.body.id,
+      templateId: template.body.id
     }
   })
 
