@@ -12,6 +12,7 @@ import { CoachCalendar } from "#ui/coach/coach-calendar.tsx"
 import { useMountedMachine } from "../-mount.ts"
 
 const decodeClient = Schema.decodeUnknownOption(UserId)
+const WEEK_SHAPE = /^\d{4}-\d{2}-\d{2}$/
 
 /**
  * ?client=7&week=2026-03-01 keeps the client and the grid's first day (YYYY-MM-DD, a
@@ -21,7 +22,10 @@ const decodeClient = Schema.decodeUnknownOption(UserId)
 export const Route = createFileRoute("/coach/calendar")({
   validateSearch: (search: Record<string, unknown>): { client?: number; week?: string } => {
     const raw = Number(search["client"])
-    const week = parseWeek(search["week"])
+    // Only the text's shape here: this runs in the first chunk of every screen, which must
+    // not load Effect (#domain/calendar.ts); the component reads the week with parseWeek.
+    const rawWeek = search["week"]
+    const week = typeof rawWeek === "string" && WEEK_SHAPE.test(rawWeek) ? rawWeek : undefined
     return {
       ...(Number.isSafeInteger(raw) && raw > 0 ? { client: raw } : {}),
       ...(week === undefined ? {} : { week })
