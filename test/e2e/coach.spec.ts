@@ -5,7 +5,7 @@
  * it on that day and marked on the calendar.
  */
 import { expect, test, type Page } from "@playwright/test"
-import { addDays, formatLongUsDate, isoToRouteDate, todayIso } from "#domain/calendar.ts"
+import { addDays, formatLongUsDate, isoToRouteDate, startOfWeek, todayIso } from "#domain/calendar.ts"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
 import { at, logIn, openLogin } from "./support/screens.ts"
 import { createAccount, uniqueEmail, type Account } from "./support/stack.ts"
@@ -23,7 +23,10 @@ async function addClient(page: Page, email: string) {
 
 const clients = (page: Page) => page.getByRole("list", { name: "Clients" })
 
-test("a coach adds an existing client and an unknown email, and sees both; a bad email is refused", async ({ page, baseURL }) => {
+test("a coach adds an existing client and an unknown email, and sees both; a bad email is refused", async ({
+  page,
+  baseURL
+}) => {
   const coach = await createAccount(baseURL ?? "", "Coach")
   const client = await createAccount(baseURL ?? "", "Client")
   const stranger = uniqueEmail("not-signed-up")
@@ -81,7 +84,8 @@ test("a coach builds a three-exercise workout for a client's day and sees it on 
   const picker = page.getByLabel("Client")
   await picker.selectOption({ label: client.name })
   const clientId = await picker.inputValue()
-  await expect(page).toHaveURL(at(`/coach/calendar?client=${clientId}`))
+  // The address keeps the client and the grid's week (issue 15).
+  await expect(page).toHaveURL(at(`/coach/calendar?client=${clientId}&week=${startOfWeek(today)}`))
   await page.getByRole("button", { name: "Next week" }).click()
   await expect(page.getByRole("heading", { name: formatLongUsDate(addDays(today, 7)) })).toBeVisible()
   await page.getByRole("button", { name: "Previous week" }).click()
@@ -180,7 +184,8 @@ test("a coach builds a three-exercise workout for a client's day and sees it on 
 
   // And the calendar marks the day, for the same client.
   await page.getByRole("link", { name: "Back to calendar" }).click()
-  await expect(page).toHaveURL(at(`/coach/calendar?client=${clientId}`))
+  await expect(page).toHaveURL(at(`/coach/calendar?client=${clientId}&week=${startOfWeek(day)}`))
   await expect(page.getByLabel("Client")).toHaveValue(clientId)
-  await expect(page.getByRole("link", { name: `${formatLongUsDate(day)}, workout scheduled` })).toBeVisible()
+  // The day names its workout by its exercises (issue 15).
+  await expect(page.getByRole("link", { name: `${formatLongUsDate(day)}, Back Squat, Deadlift` })).toBeVisible()
 })

@@ -136,6 +136,7 @@ const areaRoutes = [
   ["/coach/workouts/7/03-14-2024", "Thursday, March 14, 2024"],
   ["/coach/workoutbuilder/7/03-14-2024", "Workout builder"],
   ["/coach/clients/7/maxes", "Maxes"],
+  ["/coach/copy/7/03-14-2024", "Copy Thursday, March 14, 2024"],
   ["/client", "Hello, Bo!"],
   ["/client/dashboard", "Hello, Bo!"],
   ["/client/calendar", "Calendar"],
@@ -157,14 +158,25 @@ describe("the public route, signed out,", () => {
 
 describe("the signed-in route", () => {
   test.each(areaRoutes)(
-    "%s shows the heading %s above a bottom bar of dashboard and calendar",
+    "%s shows the heading %s above the area's bottom bar, SPEC's dashboard and calendar first",
     async (path, heading) => {
       expect(await visit(path, ownerOf(path))).toBe(heading)
-      const area = path.split("/")[1] ?? ""
-      expect(navLinks()).toEqual([
-        ["Dashboard", `/${area}/dashboard`],
-        ["Calendar", `/${area}/calendar`]
-      ])
+      // docs/decisions/022-navigation.md: every screen of the area is one tap away.
+      expect(navLinks()).toEqual(
+        path.startsWith("/coach")
+          ? [
+              ["Dashboard", "/coach/dashboard"],
+              ["Calendar", "/coach/calendar"],
+              ["Profile", "/coach/profile"]
+            ]
+          : [
+              ["Dashboard", "/client/dashboard"],
+              ["Calendar", "/client/calendar"],
+              ["Progress", "/client/progress"],
+              ["Chat", "/client/chat"],
+              ["Profile", "/client/profile"]
+            ]
+      )
     }
   )
 })
@@ -359,7 +371,7 @@ describe("the current bottom-bar tab", () => {
   })
 
   test("is neither tab on a screen the bar does not list", async () => {
-    await visit("/client/progress", "client")
+    await visit("/coach/progress", "coach")
     expect(currentTab()).toEqual([])
   })
 })
