@@ -234,7 +234,7 @@ export const WorkoutEditsGroup = HttpApiGroup.make("workoutEdits").add(
     error: [BadRequest, Forbidden, NotFound, Conflict]
   }).annotate(
     OpenApi.Description,
-    "The coach replaces the content of one saved workout of their client: same workout, new exercises and sets in their new order. A set sent with its id keeps what the client logged for it; a set left out is removed, and when any removed set has logged results the answer is a 409 unless discardLogged is true. The same idempotencyKey again answers the workout unchanged. Answers the workout's rows."
+    "The coach replaces a saved workout's content. A set sent with its id keeps what was logged for it; removing logged sets is a 409 unless discardLogged. Idempotent by key. Answers its rows."
   ),
   HttpApiEndpoint.delete("removeWorkout", "/api/workout/:clientId/:date/:workoutOrder", {
     params: { clientId: UserId, date: IsoDate, workoutOrder: WorkoutOrder },
@@ -242,7 +242,7 @@ export const WorkoutEditsGroup = HttpApiGroup.make("workoutEdits").add(
     error: [Forbidden, NotFound]
   }).annotate(
     OpenApi.Description,
-    "The coach removes one saved workout of their client, with anything logged for it, until it is restored. Idempotent: removing it again answers the same."
+    "The coach removes a saved workout, with what was logged, until restored. Idempotent."
   ),
   HttpApiEndpoint.post("restoreWorkout", "/api/workout/restore", {
     payload: WorkoutAddress,
@@ -250,7 +250,7 @@ export const WorkoutEditsGroup = HttpApiGroup.make("workoutEdits").add(
     error: [Forbidden, NotFound]
   }).annotate(
     OpenApi.Description,
-    "Undoes a removal: the workout is back as it was, logged results included. Idempotent: restoring a workout that is present answers the same."
+    "Undoes a removal: the workout is back as it was, logged results included. Idempotent."
   )
 )
 
@@ -261,25 +261,25 @@ export const ProgrammingGroup = HttpApiGroup.make("programming").add(
     error: [BadRequest, Forbidden, NotFound, Conflict]
   }).annotate(
     OpenApi.Description,
-    "Copies a workout, a day, a week or a template to days of the coach's own clients, once per target and again for each weekly repeat with its change. All of it is created in one transaction, or none. dryRun answers the same report and stores nothing. The same idempotencyKey again answers the first copy's report without creating anything."
+    "Copies a workout, day, week or template to the coach's clients, plus weekly repeats with their change: all or nothing. dryRun stores nothing. Idempotent by key."
   ),
   HttpApiEndpoint.get("templates", "/api/templates", {
     success: Templates,
     error: Forbidden
-  }).annotate(OpenApi.Description, "The caller's templates, by name. Only coaches have templates."),
+  }).annotate(OpenApi.Description, "The caller coach's templates, by name."),
   HttpApiEndpoint.post("saveTemplate", "/api/templates", {
     payload: NewTemplate,
     success: Template,
     error: [BadRequest, Forbidden, NotFound, Conflict]
   }).annotate(
     OpenApi.Description,
-    "Saves a copy of one of the coach's client's workouts, or a week of them, under a name. The same name with the same content answers the template already saved; the same name with other content is a 409."
+    "Saves a copy of a workout or a week under a name; the same name with other content is a 409."
   ),
   HttpApiEndpoint.delete("removeTemplate", "/api/templates/:templateId", {
     params: { templateId: TemplateId },
     success: RemovedTemplate,
     error: [Forbidden, NotFound]
-  }).annotate(OpenApi.Description, "Removes one of the caller's templates. Removing it again is a 404.")
+  }).annotate(OpenApi.Description, "Removes one of the caller's templates.")
 )
 
 export const OverviewGroup = HttpApiGroup.make("overview").add(
@@ -289,7 +289,7 @@ export const OverviewGroup = HttpApiGroup.make("overview").add(
     error: Forbidden
   }).annotate(
     OpenApi.Description,
-    "The coach's dashboard: for each linked client, the last session, this week's submitted and scheduled workouts, missed workouts, new records and the coming days, counted on the coach's `today`."
+    "Per linked client: last session, this week's done and scheduled, missed, new records, the coming days; on the coach's `today`."
   )
 )
 
