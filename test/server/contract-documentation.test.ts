@@ -21,6 +21,7 @@ describe.each(databaseOnlyPGlite)("the contract's documentation", (database) => 
     expect(answer.status).toBe(200)
     expect(Object.keys(answer.body.paths).sort()).toEqual([
       "/beta/api/addClient",
+      "/beta/api/coachOverview",
       "/beta/api/exercises",
       "/beta/api/getAllClients/{coachId}",
       "/beta/api/loggedSet",
@@ -29,13 +30,18 @@ describe.each(databaseOnlyPGlite)("the contract's documentation", (database) => 
       "/beta/api/maxes/{clientId}",
       "/beta/api/preferences/{userId}",
       "/beta/api/signup/{firebaseId}",
+      "/beta/api/templates",
+      "/beta/api/templates/{templateId}",
       "/beta/api/updateWorkoutResult",
       "/beta/api/user/check",
       "/beta/api/workout",
+      "/beta/api/workout/restore",
+      "/beta/api/workout/{clientId}/{date}/{workoutOrder}",
       "/beta/api/workoutByDate",
       "/beta/api/workoutCompletion",
       "/beta/api/workoutCompletions/{clientId}",
       "/beta/api/workoutResults/{clientId}",
+      "/beta/api/workouts/copy",
       "/beta/api/workouts/{clientId}"
     ])
     expect(answer.body.components.securitySchemes).toEqual({ bearer: { type: "http", scheme: "Bearer" } })
