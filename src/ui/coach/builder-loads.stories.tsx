@@ -46,7 +46,7 @@ export const ExerciseWithClientLoads: Story = {
   parameters: { machineState: "exercise" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const [top, backoff] = within(canvas.getByRole("list", { name: "Sets" })).getAllByRole("listitem")
+    const [top, backoff] = within(await canvas.findByRole("list", { name: "Sets" })).getAllByRole("listitem")
     await expect(await within(top as HTMLElement).findByText("235 lbs")).toBeVisible()
     await expect(within(top as HTMLElement).getByText("2 × 45 + 5 per side")).toBeVisible()
     await expect(backoff).toHaveTextContent("10% backoff (log your top set first)")
@@ -109,7 +109,7 @@ export const CoachUnitReading: Story = {
   parameters: coachUnitState("reading"),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByLabelText("Weight (lbs)")).toBeVisible()
+    await expect(await canvas.findByLabelText("Weight (lbs)")).toBeVisible()
   }
 }
 

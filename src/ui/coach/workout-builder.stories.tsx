@@ -46,12 +46,12 @@ export const Categories: Story = {
     // The first step keeps the page's focus; each next step's heading takes it (issue 15).
     await expect(canvas.getByRole("heading", { name: "Workout Categories" })).not.toHaveFocus()
     await userEvent.click(canvas.getByRole("button", { name: "Strength" }))
-    await expect(canvas.getByRole("heading", { name: "Workout Assignment" })).toHaveFocus()
+    await expect(await canvas.findByRole("heading", { name: "Workout Assignment" })).toHaveFocus()
     // Strength's usual fields are on without a visit to 'Edit fields' (issue 15).
     await userEvent.click(canvas.getByRole("button", { name: "Add exercise" }))
-    await expect(canvas.getByRole("heading", { name: "Exercise Assignment" })).toHaveFocus()
+    await expect(await canvas.findByRole("heading", { name: "Exercise Assignment" })).toHaveFocus()
     await userEvent.click(canvas.getByRole("button", { name: "Add set" }))
-    await expect(canvas.getByRole("heading", { name: "Set Builder" })).toHaveFocus()
+    await expect(await canvas.findByRole("heading", { name: "Set Builder" })).toHaveFocus()
     for (const name of ["Weight (lbs)", "Reps", "RPE"]) await expect(canvas.getByLabelText(name)).toBeVisible()
   }
 }
@@ -145,7 +145,7 @@ export const Exercise: Story = {
   ...inState("exercise", draftContext({ editing: 0 })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole("combobox", { name: "Exercise name" })).toHaveValue("Back Squat")
+    await expect(await canvas.findByRole("combobox", { name: "Exercise name" })).toHaveValue("Back Squat")
     await expect(canvas.getAllByRole("button", { name: /^Delete set/ })).toHaveLength(3)
     await expect(canvas.getByRole("button", { name: "Add set" })).toBeEnabled()
     await expect(canvas.getByRole("button", { name: "Submit Exercise" })).toBeEnabled()
@@ -172,7 +172,7 @@ export const SetBuilder: Story = {
   ...inState("setBuilder", draftContext({ exercises: [squat, benchAmsap, unsetDeadlift], editing: 2 })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole("combobox", { name: "Reps" })).toHaveValue("AMRAP")
+    await expect(await canvas.findByRole("combobox", { name: "Reps" })).toHaveValue("AMRAP")
     await expect(canvas.getByRole("combobox", { name: "RPE" })).toHaveValue("8")
     await expect(canvas.getByRole("button", { name: "Edit fields" })).toBeEnabled()
     await expect(canvas.getByRole("switch", { name: /AMSAP/ })).not.toBeChecked()
@@ -284,7 +284,7 @@ export const FieldEditor: Story = {
   ...inState("fieldEditor", draftContext({ editing: 0 })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole("switch", { name: "Reps" })).toBeChecked()
+    await expect(await canvas.findByRole("switch", { name: "Reps" })).toBeChecked()
     await expect(canvas.getByRole("switch", { name: "% of e1RM" })).not.toBeChecked()
     await userEvent.click(canvas.getByRole("switch", { name: "% of e1RM" }))
     await expect(canvas.getByRole("switch", { name: "% of e1RM" })).toBeChecked()
@@ -323,7 +323,7 @@ export const SavedWorkoutUnreadable: Story = {
   ...inState("loadFailed", editContext({ exercises: [], loadError: `The workout could not be read. ${NETWORK_DOWN}` })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole("alert")).toHaveTextContent("The workout could not be read.")
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("The workout could not be read.")
     await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled()
     await expect(canvas.getByRole("link", { name: "Back to the day" })).toHaveAttribute(
       "href",

@@ -1,61 +1,48 @@
 import { shallowEqual, useSelector } from "@xstate/react"
-import { useRef } from "react"
-import { Link } from "@tanstack/react-router"
+import { Suspense, useRef, type MouseEvent, type RefObject } from "react"
 import {
   selectHeader,
-  selectLoadError,
   selectStepCounter,
   type BuilderActorRef,
-  type BuilderHeaderView
+  type StepCounterView
 } from "#machines/builder/builder.selectors.ts"
 import type { ExerciseLibraryActorRef } from "#machines/exercise-library/exercise-library.selectors.ts"
 import type { LoadReferencesActorRef } from "#machines/load-references/load-references.selectors.ts"
+import { lazyWhenOnline } from "#ui/client/logging-lazy.tsx"
 import { BuilderCategories } from "./builder-categories.tsx"
-import { BuilderExerciseStep } from "./builder-exercise-step.tsx"
-import { BuilderFieldEditor } from "./builder-field-editor.tsx"
 import { useFocusStepHeading } from "./builder-focus.tsx"
-import { BuilderSetStep } from "./builder-set-step.tsx"
-import { BuilderWorkoutStep } from "./builder-workout-step.tsx"
-import { closeListOnClickOutside } from "./exercise-combobox.tsx"
 import "./coach.css"
 import "./builder.css"
 
-/** Before the steps of an edit (issue 15): the saved workout being read, unreadable, or not there. */
-function SavedWorkoutRead({
-  builder,
-  step,
-  header
-}: {
-  readonly builder: BuilderActorRef
-  readonly step: "loading" | "loadFailed" | "notFound"
-  readonly header: BuilderHeaderView
-}) {
-  const loadError = useSelector(builder, selectLoadError)
-  const backToDay = (
-    <Link to="/coach/workouts/$userId/$date" params={{ userId: header.userId, date: header.routeDate }}>
-      Back to the day
-    </Link>
-  )
-  if (step === "loading") return <p role="status">Loading the workout…</p>
-  if (step === "notFound")
-    return (
-      <section className="coach-card coach-stack" aria-labelledby="builder-step">
-        <h2 id="builder-step" tabIndex={-1}>
-          Workout not found
-        </h2>
-        <p>This day has no such workout: it may have been removed.</p>
-        {backToDay}
-      </section>
-    )
-  return (
-    <div className="coach-card coach-stack" role="alert">
-      <p className="coach-error">{loadError}</p>
-      <button type="button" className="button" onClick={() => builder.send({ type: "load.retry" })}>
-        Try again
-      </button>
-      {backToDay}
-    </div>
-  )
+// The exercise list opens only in step 3, which comes with the later chunk: until then there is nothing to close.
+let closeListOnClickOutside = (_library: ExerciseLibraryActorRef, _event: MouseEvent): void => undefined
+// Step 1 paints a new workout; the later steps and an edit's unreadable or missing workout
+// come in a chunk fetched once the page is idle (offline, when it is back).
+const later = () =>
+  import("./builder-later.tsx").then((module) => {
+    closeListOnClickOutside = module.closeListOnClickOutside
+    return module
+  })
+const lazyPart = <K extends Exclude<keyof Awaited<ReturnType<typeof later>>, "closeListOnClickOutside">>(name: K) =>
+  lazyWhenOnline(() => later().then((module) => ({ default: module[name] })))
+const BuilderWorkoutStep = lazyPart("BuilderWorkoutStep")
+const BuilderExerciseStep = lazyPart("BuilderExerciseStep")
+const BuilderSetStep = lazyPart("BuilderSetStep")
+const BuilderFieldEditor = lazyPart("BuilderFieldEditor")
+const SavedWorkoutRead = lazyPart("SavedWorkoutRead")
+// Safari has no requestIdleCallback.
+if (typeof window !== "undefined") {
+  if ("requestIdleCallback" in window) requestIdleCallback(() => void later().catch(() => undefined))
+  else setTimeout(() => void later().catch(() => undefined), 1000)
+}
+
+/**
+ * Inside the steps' Suspense boundary, so a step that arrives late has its heading in the
+ * page when its focus is given.
+ */
+function StepFocus({ step, page }: { step: StepCounterView["step"]; page: RefObject<HTMLElement | null> }) {
+  useFocusStepHeading(step, page)
+  return null
 }
 
 /**
@@ -76,7 +63,6 @@ export function WorkoutBuilder({
   const { step, counter } = useSelector(builder, selectStepCounter, shallowEqual)
   const header = useSelector(builder, selectHeader, shallowEqual)
   const page = useRef<HTMLElement>(null)
-  useFocusStepHeading(step, page)
   return (
     <main ref={page} className="page" onClick={(event) => closeListOnClickOutside(library, event)}>
       <h1>{header.title}</h1>
@@ -84,20 +70,25 @@ export function WorkoutBuilder({
         {header.dateLabel}
         {header.clientLine === null ? null : <span className="builder-client"> {header.clientLine}</span>}
       </p>
-      {step === "saved" ? (
-        <p role="status">Workout saved. Returning to the day…</p>
-      ) : step === "loading" || step === "loadFailed" || step === "notFound" ? (
-        <SavedWorkoutRead builder={builder} step={step} header={header} />
-      ) : (
-        <>
-          <p className="coach-steps">{counter}</p>
-          {step === "categories" ? <BuilderCategories builder={builder} /> : null}
-          {step === "workout" ? <BuilderWorkoutStep builder={builder} /> : null}
-          {step === "exercise" ? <BuilderExerciseStep builder={builder} library={library} loads={loads} /> : null}
-          {step === "setBuilder" ? <BuilderSetStep builder={builder} /> : null}
-          {step === "fieldEditor" ? <BuilderFieldEditor builder={builder} /> : null}
-        </>
-      )}
+      <Suspense fallback={null}>
+        <StepFocus step={step} page={page} />
+        {step === "saved" ? (
+          <p role="status">Workout saved. Returning to the day…</p>
+        ) : step === "loading" ? (
+          <p role="status">Loading the workout…</p>
+        ) : step === "loadFailed" || step === "notFound" ? (
+          <SavedWorkoutRead builder={builder} step={step} header={header} />
+        ) : (
+          <>
+            <p className="coach-steps">{counter}</p>
+            {step === "categories" ? <BuilderCategories builder={builder} /> : null}
+            {step === "workout" ? <BuilderWorkoutStep builder={builder} /> : null}
+            {step === "exercise" ? <BuilderExerciseStep builder={builder} library={library} loads={loads} /> : null}
+            {step === "setBuilder" ? <BuilderSetStep builder={builder} /> : null}
+            {step === "fieldEditor" ? <BuilderFieldEditor builder={builder} /> : null}
+          </>
+        )}
+      </Suspense>
     </main>
   )
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router"
-import { useState } from "react"
+import { Suspense, useState } from "react"
 import { builderImplementations } from "#machines/builder/builder.actors.ts"
 import { draftStorage } from "#machines/builder/builder.draft.ts"
 import { builderLibraryPorts } from "#machines/builder/builder.library.ts"
@@ -7,12 +7,16 @@ import { builderMachine } from "#machines/builder/builder.machine.ts"
 import type { BuilderInput } from "#machines/builder/builder.types.ts"
 import { exerciseLibraryImplementations } from "#machines/exercise-library/exercise-library.actors.ts"
 import { exerciseLibraryMachine } from "#machines/exercise-library/exercise-library.machine.ts"
+import type { LoadReferencesActorRef } from "#machines/load-references/load-references.selectors.ts"
 import { selectUser } from "#machines/session/session.selectors.ts"
+import { lazyWhenOnline } from "#ui/client/logging-lazy.tsx"
 import { clientDayParams, parseClientDay } from "#ui/coach/client-day-params.ts"
 import { WorkoutBuilder } from "#ui/coach/workout-builder.tsx"
 import { NotFound } from "#ui/not-found/not-found.tsx"
 import { useMountedMachine } from "../../../-mount.ts"
-import { useBuilderLoads } from "./-builder-loads.ts"
+
+// Loads show from step 3 on: their machines and the load arithmetic come after the first paint.
+const BuilderLoadsMount = lazyWhenOnline(() => import("./-builder-loads-mount.tsx"))
 
 /**
  * ?workout=<workout_order> opens that saved workout of the day to edit (issue 15). An order
@@ -61,6 +65,13 @@ function MountedBuilder({ input }: { input: BuilderInput }) {
   const library = useMountedMachine(exerciseLibraryMachine, () =>
     exerciseLibraryImplementations(builderLibraryPorts(builder, services.gateway))
   )
-  const loads = useBuilderLoads(services, input, builder, library)
-  return <WorkoutBuilder builder={builder} library={library} loads={loads} />
+  const [loads, setLoads] = useState<LoadReferencesActorRef>()
+  return (
+    <>
+      <WorkoutBuilder builder={builder} library={library} loads={loads} />
+      <Suspense fallback={null}>
+        <BuilderLoadsMount services={services} input={input} builder={builder} library={library} onMounted={setLoads} />
+      </Suspense>
+    </>
+  )
 }
