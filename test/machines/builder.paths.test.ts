@@ -52,6 +52,7 @@ import {
   NO_SETS_TO_ADD,
   nextSaveKey,
   openSetCount,
+  EDIT_SAVED_EARLIER,
   SAVED_EARLIER,
   setsToAdd,
   toBuiltWorkout,
@@ -75,6 +76,11 @@ type ModelEvent = BuilderEvent | ReturnType<typeof done> | ReturnType<typeof fai
 const serverDown = { _tag: "GatewayDefect", reason: "network", message: "The server could not be reached" }
 /** The server's 409: the draft's key stored an earlier version whose answer was lost. */
 const savedEarlier = { _tag: "Conflict", error: "idempotencyKey: already used for a different workout" }
+// An edit's other 409: the server refuses to drop sets the client logged since the builder read them.
+const loggedSince = {
+  _tag: "Conflict",
+  error: "workout: 1 set you are removing has results the client logged; send discardLogged to remove it"
+}
 
 /**
  * The walk runs with caps of 2 exercises of 2 sets, so reaching them stays a short path;
@@ -191,7 +197,8 @@ const editEventsFor = (): ReadonlyArray<ModelEvent> => [
   { type: "discard.cancel" },
   done("saveWorkout", []),
   failure("saveWorkout", serverDown),
-  failure("saveWorkout", savedEarlier)
+  failure("saveWorkout", savedEarlier),
+  failure("saveWorkout", loggedSince)
 ]
 
 // Vertices differ in what guards and the coach's view depend on, kept small so the walk stays finite.
@@ -390,7 +397,7 @@ function expectWhatACoachSees(snapshot: BuilderSnapshot, { stubs, effects }: Run
   }
   if (leaf === "workout.failed") {
     // A lost connection keeps the key for the retry; a 409 says the earlier version is stored.
-    expect([`The workout was not saved. ${NETWORK_DOWN}`, SAVED_EARLIER]).toContain(
+    expect([`The workout was not saved. ${NETWORK_DOWN}`, isEdit ? EDIT_SAVED_EARLIER : SAVED_EARLIER]).toContain(
       selectWorkoutStep(snapshot).saveError
     )
     expect(snapshot.context.exercises.length).toBeGreaterThan(0)

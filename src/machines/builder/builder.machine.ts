@@ -30,10 +30,12 @@ import { weightFieldUnit, withWeightUnit } from "./builder.units.ts"
 import type { Unit } from "#domain/units.ts"
 import {
   isKeyConflict,
+  isLoggedResultsConflict,
   isOpenUnnamedWithSets,
   nameMissingNotice,
   nextSaveKey,
   openSetCount,
+  EDIT_SAVED_EARLIER,
   SAVED_EARLIER,
   renumberSets,
   addSetsBlocker,
@@ -283,7 +285,10 @@ export const builderMachine = setup({
     // version as another workout, knowingly. Any other failure keeps the key for the retry.
     recordSaveFailure: assign(({ context }, params: { error: unknown }) =>
       isKeyConflict(params.error)
-        ? { saveError: SAVED_EARLIER, saveKey: nextSaveKey(context.saveKey) }
+        ? {
+            saveError: context.edit === null ? SAVED_EARLIER : EDIT_SAVED_EARLIER,
+            saveKey: nextSaveKey(context.saveKey)
+          }
         : { saveError: `The workout was not saved. ${describeFailure(params.error)}` }
     ),
     clearSaveFailure: assign({ saveError: null })
@@ -297,7 +302,8 @@ export const builderMachine = setup({
     isWorkoutFound: (_, params: { loaded: LoadedWorkout | null }) => params.loaded !== null,
     removesLoggedSets: ({ context }) => !context.discardLogged && removedLoggedSets(context) > 0,
     // An edit's 409: sets it would remove have logged results (the client may have logged since the read).
-    isLoggedConflict: ({ context }, params: { error: unknown }) => context.edit !== null && isKeyConflict(params.error),
+    isLoggedConflict: ({ context }, params: { error: unknown }) =>
+      context.edit !== null && isLoggedResultsConflict(params.error),
     canMoveExercise: ({ context }, params: { index: number; by: -1 | 1 }) =>
       canMove(context.exercises.length, params.index, params.by),
     canMoveSet: ({ context }, params: { index: number; by: -1 | 1 }) =>

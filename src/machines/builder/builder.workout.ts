@@ -96,9 +96,25 @@ export const addSetsBlocker = ({
 export const SAVED_EARLIER =
   "An earlier save of this workout reached the server before your latest changes, and the day lists it. Submit again to save this version as another workout."
 
-/** True for the server's 409: this draft's key already stored a different workout. */
-export const isKeyConflict = (error: unknown): boolean =>
-  typeof error === "object" && error !== null && (error as { readonly _tag?: unknown })._tag === "Conflict"
+/** The same for an edit: submitting again replaces the saved workout's content once more. */
+export const EDIT_SAVED_EARLIER =
+  "An earlier save of these changes reached the server before your latest ones. Submit again to save this version."
+
+// The server names the field a 409 is about (DESIGN 5): the key, or the workout's logged sets.
+const conflictAbout = (error: unknown): string | null => {
+  if (typeof error !== "object" || error === null) return null
+  const { _tag, error: message } = error as { readonly _tag?: unknown; readonly error?: unknown }
+  return _tag === "Conflict" ? (typeof message === "string" ? message : "") : null
+}
+
+/** True for the server's 409 about the key: this draft's key already stored a different version. */
+export const isKeyConflict = (error: unknown): boolean => conflictAbout(error)?.startsWith("idempotencyKey") === true
+
+/** True for an edit's 409 about the workout: sets it would remove have results the client logged. */
+export const isLoggedResultsConflict = (error: unknown): boolean => {
+  const about = conflictAbout(error)
+  return about !== null && !about.startsWith("idempotencyKey")
+}
 
 /**
  * The draft's next key, once its key stored an earlier version: the same random base with
