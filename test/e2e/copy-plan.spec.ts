@@ -9,9 +9,8 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test"
 import { addDays, isoToRouteDate, startOfWeek, todayIso, type IsoDate } from "#domain/calendar.ts"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
-import { api, signedIn, type Signed } from "./support/api.ts"
+import { api, coachWithThreeClients, type Signed } from "./support/api.ts"
 import { at, logIn, openLogin } from "./support/screens.ts"
-import { createAccount } from "./support/stack.ts"
 
 const squatAt = (weight: number) => ({
   name: "Back Squat",
@@ -31,19 +30,7 @@ const TRAINING_DAYS = [1, 3, 5]
 
 /** A coach with three clients, and a week of Ann's workouts (Back Squat 3 x 5 at 100 lb, Bench Press) two weeks ahead. */
 async function scene(baseURL: string) {
-  const coach = await createAccount(baseURL, "Coach")
-  const clients = [
-    await createAccount(baseURL, "Client", "ann"),
-    await createAccount(baseURL, "Client", "bo"),
-    await createAccount(baseURL, "Client", "cy")
-  ]
-  const coachIds = await signedIn(baseURL, coach)
-  const [ann, bo, cy] = await Promise.all(clients.map((client) => signedIn(baseURL, client)))
-  if (ann === undefined || bo === undefined || cy === undefined) throw new Error("three clients were not signed in")
-  for (const client of clients)
-    await api(baseURL, coachIds.token, "POST", "/api/addClient", {
-      data: { coachId: coachIds.id, clientEmail: client.email }
-    })
+  const { coach, coachIds, ann, bo, cy } = await coachWithThreeClients(baseURL)
   const week = addDays(startOfWeek(todayIso(new Date())), 14)
   for (const day of TRAINING_DAYS)
     await api(baseURL, coachIds.token, "POST", "/api/workout", {

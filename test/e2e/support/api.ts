@@ -63,6 +63,34 @@ export async function coachAndClient(baseURL: string): Promise<CoachedClient> {
   return { coach, client, coachIds, clientIds }
 }
 
+export interface CoachWithThree {
+  readonly coach: Account
+  readonly coachIds: Signed
+  /** Ann, Bo and Cy, each on the coach's list. */
+  readonly clients: readonly [Account, Account, Account]
+  readonly ann: Signed
+  readonly bo: Signed
+  readonly cy: Signed
+}
+
+/** A new coach with three new clients on their list. */
+export async function coachWithThreeClients(baseURL: string): Promise<CoachWithThree> {
+  const coach = await createAccount(baseURL, "Coach")
+  const clients = [
+    await createAccount(baseURL, "Client", "ann"),
+    await createAccount(baseURL, "Client", "bo"),
+    await createAccount(baseURL, "Client", "cy")
+  ] as const
+  const coachIds = await signedIn(baseURL, coach)
+  const [ann, bo, cy] = await Promise.all(clients.map((client) => signedIn(baseURL, client)))
+  if (ann === undefined || bo === undefined || cy === undefined) throw new Error("three clients were not signed in")
+  for (const client of clients)
+    await api(baseURL, coachIds.token, "POST", "/api/addClient", {
+      data: { coachId: coachIds.id, clientEmail: client.email }
+    })
+  return { coach, coachIds, clients, ann, bo, cy }
+}
+
 /** Rows the server answered for a saved workout. */
 export interface SavedRow {
   readonly id: number
