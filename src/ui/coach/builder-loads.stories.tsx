@@ -7,7 +7,7 @@ import type { coachUnitMachine } from "#machines/coach-unit/coach-unit.machine.t
 import type { FieldName } from "#domain/set-fields.ts"
 import type { DraftExercise, FieldInputs } from "#machines/builder/builder.types.ts"
 import { kilograms, pounds, recentResults, testedMaxes } from "#machines/load-references/load-references.fixtures.ts"
-import { BuilderStory, type BuilderStoryProps } from "./builder-story.tsx"
+import { BuilderStory, laterStepsLoaded, type BuilderStoryProps } from "./builder-story.tsx"
 
 // Issue 14 in the builder: the client's worked-out loads beside each set, and the weight
 // field in the coach's own unit (the coach-unit machine beside the builder).
@@ -19,6 +19,7 @@ function BuilderScreen(props: BuilderStoryProps) {
 const meta = {
   title: "Coach/WorkoutBuilder/Loads and units",
   component: BuilderScreen,
+  loaders: [laterStepsLoaded],
   parameters: { machine: "builder", route: "/coach/workoutbuilder/7/03-02-2026" }
 } satisfies Meta<typeof BuilderScreen>
 

@@ -31,6 +31,15 @@ import { WorkoutBuilder } from "./workout-builder.tsx"
 // Stories only: the builder and its exercise library, each seeded in a state, wired as the
 // route wires them (builderLibraryPorts), so a choice in the list reaches the builder.
 
+/**
+ * A story loader: the builder's later steps are a lazy chunk, and a story's first look
+ * must not race its first fetch (a cold dev server can take seconds to serve it).
+ */
+export const laterStepsLoaded = async () => {
+  await import("./builder-later.tsx")
+  return {}
+}
+
 const storyBuilder = builderMachine.provide(builderImplementations(storyBuilderPorts))
 
 export interface BuilderStoryProps {

@@ -6,7 +6,7 @@ import { libraryContext } from "#machines/exercise-library/exercise-library.fixt
 import { LIBRARY_FAILED, LIBRARY_LOADING } from "#machines/exercise-library/exercise-library.selectors.ts"
 import type { ExerciseLibraryContext } from "#machines/exercise-library/exercise-library.types.ts"
 import { NETWORK_DOWN } from "#machines/failure-text.ts"
-import { BuilderStory } from "./builder-story.tsx"
+import { BuilderStory, laterStepsLoaded } from "./builder-story.tsx"
 
 // The builder's exercise step with its library in each state (issue 14): the name is a
 // combobox over the library, and whatever the library does, a typed name stays.
@@ -26,6 +26,7 @@ function ComboboxScreen({ state, name, library }: { state: string; name: string;
 const meta = {
   title: "Coach/ExerciseCombobox",
   component: ComboboxScreen,
+  loaders: [laterStepsLoaded],
   parameters: { machine: "exercise-library", route: "/coach/workoutbuilder/7/03-02-2026" }
 } satisfies Meta<typeof ComboboxScreen>
 
@@ -38,12 +39,16 @@ const inState = (state: string, name: string, library: ExerciseLibraryContext = 
 })
 
 const combobox = (canvasElement: HTMLElement) => within(canvasElement).getByRole("combobox", { name: "Exercise name" })
+// The exercise step is a lazily loaded chunk: every play waits for it before looking.
+const stepArrived = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole("combobox", { name: "Exercise name" })
 
 /** The library has not answered yet: no suggestions, and the name is typed freely. */
 export const LibraryLoading: Story = {
   ...inState("loading", "", libraryContext({ library: [] })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    await stepArrived(canvasElement)
     await expect(canvas.getByText(LIBRARY_LOADING)).toHaveAttribute("role", "status")
     await userEvent.type(combobox(canvasElement), "Back Squat")
     await expect(combobox(canvasElement)).toHaveValue("Back Squat")
@@ -57,6 +62,7 @@ export const LibraryFailed: Story = {
   ...inState("failed", "Back Squat", libraryContext({ library: [] })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    await stepArrived(canvasElement)
     await expect(canvas.getByText(LIBRARY_FAILED)).toHaveAttribute("role", "status")
     await expect(combobox(canvasElement)).toHaveAccessibleDescription(LIBRARY_FAILED)
     await userEvent.type(combobox(canvasElement), " (high bar)")
@@ -71,6 +77,7 @@ export const Closed: Story = {
   ...inState("ready.closed", "Back Squat"),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    await stepArrived(canvasElement)
     const input = combobox(canvasElement)
     await expect(input).toHaveAttribute("aria-expanded", "false")
     await expect(input).toHaveAttribute("aria-autocomplete", "list")
@@ -90,6 +97,7 @@ export const OpenWithMatches: Story = {
   ...inState("ready.open", "squat"),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    await stepArrived(canvasElement)
     const input = combobox(canvasElement)
     await expect(input).toHaveAttribute("aria-expanded", "true")
     await expect(input).toHaveAttribute("aria-controls", canvas.getByRole("listbox").id)
@@ -110,6 +118,7 @@ export const OpenWithYourOwnExercise: Story = {
   ...inState("ready.open", "spoto"),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    await stepArrived(canvasElement)
     await expect(canvas.getByRole("option", { name: "Spoto Press Horizontal press · Your exercise" })).toBeVisible()
     await expect(canvas.getByRole("option", { name: 'Create "spoto"' })).toBeVisible()
     // A click elsewhere on the page closes the list and leaves the text as typed.
@@ -124,6 +133,7 @@ export const NoMatchesOfferCreate: Story = {
   ...inState("ready.open", "Zercher Lunge"),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    await stepArrived(canvasElement)
     const options = canvas.getAllByRole("option")
     await expect(options).toHaveLength(1)
     await expect(options[0]).toHaveAccessibleName('Create "Zercher Lunge"')
@@ -138,6 +148,7 @@ export const Creating: Story = {
   ...inState("ready.creating", "Zercher Lunge"),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    await stepArrived(canvasElement)
     await expect(canvas.getByText('Adding "Zercher Lunge" to your exercises…')).toHaveAttribute("role", "status")
     await expect(combobox(canvasElement)).toHaveAttribute("aria-expanded", "false")
     await expect(combobox(canvasElement)).toHaveValue("Zercher Lunge")
@@ -155,6 +166,7 @@ export const CreateFailed: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    await stepArrived(canvasElement)
     await expect(canvas.getByRole("alert")).toHaveTextContent(createFailure)
     await expect(combobox(canvasElement)).toHaveValue("Zercher Lunge")
     await expect(canvas.getByRole("button", { name: "Submit Exercise" })).toBeEnabled()

@@ -13,7 +13,7 @@ import { buildSets, WORKOUT_CAPS } from "#domain/workout.ts"
 import { NO_FIELDS_ON, NO_SETS_TO_ADD, SAVED_EARLIER } from "#machines/builder/builder.workout.ts"
 import { NETWORK_DOWN } from "#machines/failure-text.ts"
 import { initialBuilderContext, type BuilderContext } from "#machines/builder/builder.types.ts"
-import { BuilderStory } from "./builder-story.tsx"
+import { BuilderStory, laterStepsLoaded } from "./builder-story.tsx"
 
 function BuilderScreen({ state, context }: { state: string; context: BuilderContext }) {
   return <BuilderStory state={state} context={context} />
@@ -22,6 +22,7 @@ function BuilderScreen({ state, context }: { state: string; context: BuilderCont
 const meta = {
   title: "Coach/WorkoutBuilder",
   component: BuilderScreen,
+  loaders: [laterStepsLoaded],
   parameters: { machine: "builder", route: "/coach/workoutbuilder/7/03-02-2026" }
 } satisfies Meta<typeof BuilderScreen>
 
