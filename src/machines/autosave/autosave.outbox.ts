@@ -1,4 +1,5 @@
 import type { SetId } from "#domain/ids.ts"
+import { done, openDatabase as openNamed, request } from "../indexed-db.ts"
 import type { Outbox, OutboxEntry } from "./autosave.types.ts"
 
 /*
@@ -9,31 +10,12 @@ import type { Outbox, OutboxEntry } from "./autosave.types.ts"
 
 const DB_NAME = "strength-coach-outbox"
 const STORE = "set-edits"
+const openDatabase = (factory: IDBFactory) => openNamed(factory, DB_NAME, STORE)
 
 interface StoredEntry extends OutboxEntry {
   readonly key: string
   readonly owner: number
 }
-
-const request = <A>(req: IDBRequest<A>): Promise<A> =>
-  new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result)
-    req.onerror = () => reject(req.error ?? new Error("IndexedDB request failed"))
-  })
-
-const done = (tx: IDBTransaction): Promise<void> =>
-  new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve()
-    tx.onabort = tx.onerror = () => reject(tx.error ?? new Error("IndexedDB transaction failed"))
-  })
-
-const openDatabase = (factory: IDBFactory): Promise<IDBDatabase> =>
-  new Promise((resolve, reject) => {
-    const req = factory.open(DB_NAME, 1)
-    req.onupgradeneeded = () => req.result.createObjectStore(STORE, { keyPath: "key" })
-    req.onsuccess = () => resolve(req.result)
-    req.onerror = () => reject(req.error ?? new Error("IndexedDB could not be opened"))
-  })
 
 /** The outbox of one signed-in user (`owner` is their user id). */
 export function createIndexedDbOutbox(owner: number, factory: IDBFactory = indexedDB): Outbox {
