@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
 import { defineConfig, type Plugin } from "vite"
+import { VitePWA } from "vite-plugin-pwa"
 import { readManifest, routePreloadScript, startupPreloadTags } from "./scripts/route-chunks.ts"
 
 // Precompressed siblings (.br, .gz) of every compressible built asset, so the server
@@ -46,6 +47,53 @@ const routePreload = (): Plugin => ({
   }
 })
 
+// The installable app (docs/decisions/026): the web manifest, and a Workbox service worker
+// that precaches the shell, every route chunk and css, and answers navigations from the
+// precached HTML. Nothing else is cached by it: no runtimeCaching, so the API (/beta),
+// Firebase's scripts and endpoints (cross-origin) always go to the network. A new version
+// waits until the lifter presses "Update" (src/machines/app-update) or every tab is closed.
+const installableApp = () =>
+  VitePWA({
+    registerType: "prompt",
+    // Registered by the app itself (workbox-window, after the first paint), not by a script in index.html.
+    injectRegister: false,
+    // After every other plugin's closeBundle (a page written there is precached too), and
+    // after writeBundle, where routePreload finishes index.html: the revision is the final file's.
+    integration: { closeBundleOrder: "post" },
+    includeAssets: ["icons/apple-touch-icon.png"],
+    manifest: {
+      id: "/",
+      name: "Strength Coach",
+      short_name: "Strength",
+      description: "Strength training coaching: coaches build workouts, clients log them.",
+      lang: "en",
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      theme_color: "#1f4fd1",
+      background_color: "#f4f5f7",
+      icons: [
+        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+        { src: "/icons/maskable-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
+        { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" }
+      ]
+    },
+    workbox: {
+      // Every page, chunk and stylesheet; not the precompressed siblings nor Vite's manifest.
+      globPatterns: ["**/*.{html,js,css}"],
+      globIgnores: ["**/.vite/**", "**/*.br", "**/*.gz"],
+      navigateFallback: "/index.html",
+      // The API, Firebase's auth handler, and addresses of files (not screens) reach the network.
+      navigateFallbackDenylist: [/^\/beta(?:\/|$)/, /^\/__\//, /\/[^/]+\.[^/]+$/],
+      inlineWorkboxRuntime: true,
+      skipWaiting: false,
+      clientsClaim: false,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: []
+    }
+  })
+
 const apiTarget = `http://127.0.0.1:${process.env["API_PORT"] ?? "3000"}`
 
 // The app's build and dev server only. Storybook builds stories with
@@ -63,7 +111,8 @@ export default defineConfig({
     }),
     react(),
     routePreload(),
-    precompress()
+    precompress(),
+    installableApp()
   ],
   build: {
     outDir: "dist",
