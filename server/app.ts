@@ -9,8 +9,10 @@ import * as HttpRouter from "effect/http/HttpRouter"
 import * as HttpServer from "effect/http/HttpServer"
 import { Api, API_STAGE } from "#domain/api.ts"
 import { AuthenticationLive } from "./auth/authentication.ts"
+import { ChatLive } from "./chat/handlers.ts"
 import type { TokenVerifier } from "./auth/token-verifier.ts"
 import { ClientsLive } from "./clients/handlers.ts"
+import { CommentsLive } from "./comments/handlers.ts"
 import { ExercisesLive } from "./exercises/handlers.ts"
 import type { Db } from "./db/client.ts"
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE_TEXT } from "./db/unavailable.ts"
@@ -99,7 +101,9 @@ export function makeApiHandler(options: ApiHandlerOptions): ApiHandler {
       OverviewLive,
       MaxesLive,
       ExercisesLive,
-      PreferencesLive
+      PreferencesLive,
+      ChatLive,
+      CommentsLive
     ]),
     Layer.provide([AuthenticationLive, InputValidationLive]),
     Layer.provide(Layer.succeed(Database)(options.db)),

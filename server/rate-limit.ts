@@ -33,6 +33,10 @@ export interface RateLimits {
   readonly calls: RateLimit
   /** Calls without a valid token (none, expired, forged), per client address. */
   readonly address: RateLimit
+  /** Chat messages, comments and replies sent, per Firebase uid (ADR 029). Default: DEFAULT_RATE_LIMITS. */
+  readonly messages?: RateLimit
+  /** Live event streams opened (a reconnect is one), per Firebase uid (ADR 029). Default: DEFAULT_RATE_LIMITS. */
+  readonly eventStreams?: RateLimit
 }
 
 export type Bucket = keyof RateLimits
@@ -47,15 +51,39 @@ export const SET_EDIT_PATH = `${API_STAGE}/api/updateWorkoutResult`
  */
 export const LARGEST_SET_EDIT_BURST = WORKOUT_CAPS.exercises * WORKOUT_CAPS.setsPerExercise + 200
 
-export const DEFAULT_RATE_LIMITS: RateLimits = {
+export const DEFAULT_RATE_LIMITS: Required<RateLimits> = {
   setEdits: { points: 1_500, durationSeconds: 60 },
   // A screen loads 1 to 3 calls; 300 a minute is a screen every 0.6 s for a whole minute.
   calls: { points: 300, durationSeconds: 60 },
   // The app sends no call without a token but the few 401s that precede a token refresh.
-  address: { points: 120, durationSeconds: 60 }
+  address: { points: 120, durationSeconds: 60 },
+  // A person types a message every few seconds at most; an outbox flushed after a
+  // reconnect holds what was typed offline. Past it is someone pasting in a loop.
+  messages: { points: 30, durationSeconds: 60 },
+  // A stream reconnects every few seconds while the network flaps; past this a reconnect
+  // storm waits (Retry-After) instead of re-reading the database each time.
+  eventStreams: { points: 30, durationSeconds: 60 }
 }
 
 export const TOO_MANY_REQUESTS = "Too many requests; wait a moment and try again"
+export const TOO_MANY_MESSAGES = "Too many messages in a minute; wait a moment before sending more"
+export const TOO_MANY_RECONNECTS = "Too many live connections opened in a minute; wait a moment and try again"
+
+const REFUSALS: Partial<Record<Bucket, string>> = { messages: TOO_MANY_MESSAGES, eventStreams: TOO_MANY_RECONNECTS }
+
+const MESSAGE_SENDS = [
+  /^\/beta\/api\/chat\/[^/]+\/messages$/,
+  /^\/beta\/api\/comments$/,
+  /^\/beta\/api\/comments\/[^/]+\/reply$/
+]
+
+/** The budget a signed-in call counts against. */
+export const bucketOf = (method: string, path: string): Bucket => {
+  if (method === "PUT" && path === SET_EDIT_PATH) return "setEdits"
+  if (method === "GET" && path === `${API_STAGE}/api/events`) return "eventStreams"
+  if ((method === "POST" || method === "PUT") && MESSAGE_SENDS.some((pattern) => pattern.test(path))) return "messages"
+  return "calls"
+}
 
 /** A call's verdict: go on, or wait this many seconds. */
 export type Verdict = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number }
@@ -94,9 +122,9 @@ const verdictOf = async (limiter: RateLimiterAbstract, key: string): Promise<Ver
   }
 }
 
-const BUCKETS: ReadonlyArray<Bucket> = ["setEdits", "calls", "address"]
+const BUCKETS: ReadonlyArray<Bucket> = ["setEdits", "calls", "address", "messages", "eventStreams"]
 
-const memoryLimiters = (limits: RateLimits) =>
+const memoryLimiters = (limits: Required<RateLimits>) =>
   Object.fromEntries(
     BUCKETS.map((bucket) => [
       bucket,
@@ -132,7 +160,7 @@ function postgresLimiter(pool: pg.Pool, schemaName: string | undefined, keyPrefi
 
 /** Opens the limiter: PostgreSQL-backed with a database URL, in memory without. */
 export async function openRateLimiter(options: RateLimiterOptions = {}): Promise<ApiRateLimiter> {
-  const limits = options.limits ?? DEFAULT_RATE_LIMITS
+  const limits = { ...DEFAULT_RATE_LIMITS, ...options.limits }
   const memory = memoryLimiters(limits)
   if (!options.databaseUrl) {
     return {
@@ -208,14 +236,12 @@ export function rateLimitMiddleware(options: RateLimitMiddlewareOptions): Middle
     if (c.req.path !== API_STAGE && !c.req.path.startsWith(`${API_STAGE}/`)) return next()
     const token = bearerToken(c.req.header("authorization"))
     const verified = token === undefined ? undefined : await options.tokens.verify(token)
-    const verdict =
-      verified !== undefined && typeof verified === "object"
-        ? await options.limiter.consume(
-            c.req.method === "PUT" && c.req.path === SET_EDIT_PATH ? "setEdits" : "calls",
-            verified.uid
-          )
-        : await options.limiter.consume("address", addressOf(c))
+    const signedIn = verified !== undefined && typeof verified === "object"
+    const bucket = signedIn ? bucketOf(c.req.method, c.req.path) : "address"
+    const verdict = await options.limiter.consume(bucket, signedIn ? verified.uid : addressOf(c))
     if (verdict.allowed) return next()
-    return c.json({ error: TOO_MANY_REQUESTS }, 429, { "retry-after": String(verdict.retryAfterSeconds) })
+    return c.json({ error: REFUSALS[bucket] ?? TOO_MANY_REQUESTS }, 429, {
+      "retry-after": String(verdict.retryAfterSeconds)
+    })
   }
 }

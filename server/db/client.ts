@@ -9,6 +9,7 @@ import { mkdirSync } from "node:fs"
 import { dirname, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { prepareExerciseLibrary } from "../exercises/library.ts"
+import { postgresListen, type Listen } from "./listen.ts"
 import * as schema from "./schema.ts"
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -16,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface Database {
   readonly db: Db
   readonly kind: "pglite" | "postgres"
+  /** LISTEN on a notification channel of this database (the live events, server/live). */
+  readonly listen: Listen
   readonly close: () => Promise<void>
 }
 
@@ -73,7 +76,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
   await prepareExerciseLibrary(db)
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() }
+  // PGlite delivers NOTIFY to listeners of this same process: the one code path of ADR 029.
+  const listen: Listen = (channel, onNotify) => client.listen(channel, onNotify).then((stop) => () => stop())
+  return { db: db as unknown as Db, kind: "pglite", listen, close: () => client.close() }
 }
 
 async function openPostgres(connectionString: string, options: DatabaseOptions): Promise<Database> {
@@ -99,7 +104,12 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
   // has already discarded it and opens a new one on the next checkout.
   pool.on("error", (error) => logDatabaseFault("idle connection lost", error))
   const db = drizzlePostgres({ client: pool, schema })
-  return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() }
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    listen: postgresListen(connectionString, schemaName),
+    close: () => pool.end()
+  }
 }
 
 /**

@@ -1,0 +1,80 @@
+import * as Effect from "effect/Effect"
+import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
+import { Api, type VerifiedIdentity } from "#domain/api.ts"
+import { Conflict, Forbidden, NotFound } from "#domain/api-errors.ts"
+import { MESSAGE_PAGE_SIZE, type ChatMessage, type ReadMark, type UnreadCounts } from "#domain/chat.ts"
+import { currentAccount } from "../account.ts"
+import { coachOf, isCoachOf } from "../clients/repository.ts"
+import type { Pair } from "../live/record.ts"
+import { Database, makeRun, type Run } from "../services.ts"
+import type { UserRow } from "../users/repository.ts"
+import { markRead, messagePage, sendMessage, unreadThreads } from "./repository.ts"
+
+/*
+ * Chat between a coach and each client (issue 17, docs/decisions/029). A thread is named
+ * by its client. Only its two people read or write it: another client is refused (403),
+ * a coach not theirs finds nothing (404), as /workouts answers.
+ */
+
+/** The caller and the thread of `clientId`, when the caller is one of its two people. */
+export const requireThread = (
+  run: Run,
+  clientId: number
+): Effect.Effect<{ readonly account: UserRow; readonly pair: Pair }, Forbidden | NotFound, VerifiedIdentity> =>
+  Effect.gen(function* () {
+    const account = yield* currentAccount(run)
+    if (account.user_type === "Client") {
+      if (account.id !== clientId) return yield* new Forbidden({ error: "You can only read your own conversation" })
+      const coachId = yield* run((db) => coachOf(db, clientId))
+      if (coachId === undefined) return yield* new NotFound({ error: "clientId: you have no coach to talk to yet" })
+      return { account, pair: { coachId, clientId } }
+    }
+    const linked = yield* run((db) => isCoachOf(db, account.id, clientId))
+    if (!linked) return yield* new NotFound({ error: `clientId: no client with id ${clientId} on your client list` })
+    return { account, pair: { coachId: account.id, clientId } }
+  })
+
+// Rows leave through the contract's schemas, which brand the ids on the way out.
+const asMessage = (record: unknown) => record as ChatMessage
+
+export const ChatLive = HttpApiBuilder.group(Api, "chat", (handlers) =>
+  Effect.gen(function* () {
+    const run = makeRun(yield* Database)
+    return handlers
+      .handle("messages", ({ params, query }) =>
+        Effect.gen(function* () {
+          const { pair } = yield* requireThread(run, params.clientId)
+          const page = yield* run((db) => messagePage(db, pair, query.before, query.limit ?? MESSAGE_PAGE_SIZE))
+          return { messages: page.messages.map(asMessage), before: page.next }
+        })
+      )
+      .handle("sendMessage", ({ params, payload }) =>
+        Effect.gen(function* () {
+          const { account, pair } = yield* requireThread(run, params.clientId)
+          const outcome = yield* run((db) => sendMessage(db, pair, account.id, payload))
+          if (outcome._tag === "IdTaken") {
+            return yield* new Conflict({ error: "id: already used for another message; a new message needs a new id" })
+          }
+          return asMessage(outcome.message)
+        })
+      )
+      .handle("markRead", ({ params, payload }) =>
+        Effect.gen(function* () {
+          const { account, pair } = yield* requireThread(run, params.clientId)
+          const outcome = yield* run((db) => markRead(db, pair, account.id, payload.messageId))
+          if (outcome._tag === "NoSuchMessage") {
+            return yield* new NotFound({ error: `messageId: no message ${payload.messageId} in this conversation` })
+          }
+          return outcome.mark as unknown as ReadMark
+        })
+      )
+      .handle("unread", () =>
+        Effect.gen(function* () {
+          const account = yield* currentAccount(run)
+          const threads = yield* run((db) => unreadThreads(db, account.id))
+          const total = threads.reduce((sum, thread) => sum + thread.unread, 0)
+          return { total, threads } as unknown as UnreadCounts
+        })
+      )
+  })
+)

@@ -1,0 +1,71 @@
+import * as Effect from "effect/Effect"
+import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
+import { Api } from "#domain/api.ts"
+import { Conflict, NotFound } from "#domain/api-errors.ts"
+import { RECENT_COMMENTS_SIZE, type RecentComment, type WorkoutComment } from "#domain/comments.ts"
+import { currentClient, currentCoach, requireAccessToClient } from "../account.ts"
+import { coachOf } from "../clients/repository.ts"
+import { Database, makeRun } from "../services.ts"
+import { addComment, commentPairFor, dayComments, recentComments, replyToComment } from "./repository.ts"
+
+/*
+ * Comments on workouts and sets (issue 17, docs/decisions/029). A client comments only on
+ * their own; only their coach replies and reads them; another coach finds nothing (404).
+ */
+
+// Rows leave through the contract's schemas, which brand the ids on the way out.
+const asComment = (record: unknown) => record as WorkoutComment
+
+export const CommentsLive = HttpApiBuilder.group(Api, "comments", (handlers) =>
+  Effect.gen(function* () {
+    const run = makeRun(yield* Database)
+    return handlers
+      .handle("addComment", ({ payload }) =>
+        Effect.gen(function* () {
+          const client = yield* currentClient(run, "comment on workouts")
+          const coachId = yield* run((db) => coachOf(db, client.id))
+          if (coachId === undefined)
+            return yield* new NotFound({ error: "target: you have no coach to comment to yet" })
+          const outcome = yield* run((db) => addComment(db, { coachId, clientId: client.id }, payload))
+          switch (outcome._tag) {
+            case "Added":
+              return asComment(outcome.comment)
+            case "IdTaken":
+              return yield* new Conflict({
+                error: "id: already used for another comment; a new comment needs a new id"
+              })
+            case "NoSuchTarget":
+              return yield* new NotFound({
+                error:
+                  payload.target.kind === "set"
+                    ? `target.setId: no set ${payload.target.setId} in your workouts`
+                    : `target.workoutOrder: no workout ${payload.target.workoutOrder} on ${payload.target.date} in your workouts`
+              })
+          }
+        })
+      )
+      .handle("replyToComment", ({ params, payload }) =>
+        Effect.gen(function* () {
+          const coach = yield* currentCoach(run, "reply to comments")
+          const pair = yield* run((db) => commentPairFor(db, coach.id, params.commentId))
+          if (pair === undefined) {
+            return yield* new NotFound({ error: `commentId: no comment ${params.commentId} from your clients` })
+          }
+          return asComment(yield* run((db) => replyToComment(db, pair, params.commentId, payload.body)))
+        })
+      )
+      .handle("dayComments", ({ params, query }) =>
+        Effect.gen(function* () {
+          yield* requireAccessToClient(run, params.clientId, "comments")
+          return (yield* run((db) => dayComments(db, params.clientId, query.date))).map(asComment)
+        })
+      )
+      .handle("recentComments", ({ query }) =>
+        Effect.gen(function* () {
+          const coach = yield* currentCoach(run, "read their clients' comments")
+          const rows = yield* run((db) => recentComments(db, coach.id, query.limit ?? RECENT_COMMENTS_SIZE))
+          return rows as unknown as ReadonlyArray<RecentComment>
+        })
+      )
+  })
+)

@@ -1,0 +1,207 @@
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm"
+import type { CommentTarget } from "#domain/comments.ts"
+import type { Db } from "../db/client.ts"
+import { workoutComments } from "../db/chat-schema.ts"
+import { isoInstant } from "../db/iso-instant.ts"
+import { coachClients, exercises, sets, users, workouts } from "../db/schema.ts"
+import { isUniqueViolation } from "../db/unique-violation.ts"
+import { lockPair, recordLiveEvent, type Pair, type Tx } from "../live/record.ts"
+import { notRemoved } from "../workouts/row-queries.ts"
+
+/*
+ * A lifter's comments on their workouts and sets, and their coach's replies (issue 17,
+ * docs/decisions/029). Comments on a removed workout are in no read, as the workout is not.
+ */
+
+export interface CommentRecord {
+  readonly id: string
+  readonly clientId: number
+  readonly date: string
+  readonly workoutOrder: number
+  readonly setId: number | null
+  readonly exercise: string | null
+  readonly setIndex: number | null
+  readonly body: string
+  readonly createdAt: string
+  readonly reply: { readonly body: string; readonly coachId: number; readonly repliedAt: string } | null
+  readonly seq: number
+}
+
+const columns = {
+  id: workoutComments.id,
+  clientId: workoutComments.clientId,
+  workoutId: workoutComments.workoutId,
+  date: workouts.date,
+  workoutOrder: workouts.workoutOrder,
+  setId: workoutComments.setId,
+  exercise: exercises.name,
+  setIndex: sets.setIndex,
+  body: workoutComments.body,
+  createdAt: isoInstant(workoutComments.createdAt),
+  replyBody: workoutComments.replyBody,
+  replyCoachId: workoutComments.replyCoachId,
+  repliedAt: sql<
+    string | null
+  >`case when ${workoutComments.repliedAt} is null then null else ${isoInstant(workoutComments.repliedAt)} end`,
+  seq: workoutComments.seq
+}
+
+const commentRows = (db: Db | Tx, where: SQL | undefined) =>
+  db
+    .select(columns)
+    .from(workoutComments)
+    .innerJoin(workouts, eq(workouts.id, workoutComments.workoutId))
+    .leftJoin(sets, eq(sets.id, workoutComments.setId))
+    .leftJoin(exercises, eq(exercises.id, sets.exerciseId))
+    .where(and(notRemoved, where))
+
+type Row = Awaited<ReturnType<typeof commentRows>>[number]
+
+const asRecord = ({ replyBody, replyCoachId, repliedAt, workoutId: _workoutId, ...row }: Row): CommentRecord => ({
+  ...row,
+  reply: replyBody === null || repliedAt === null ? null : { body: replyBody, coachId: replyCoachId ?? 0, repliedAt }
+})
+
+/** The workout (and set) a target names among the client's own, present workouts. */
+async function resolveTarget(
+  tx: Tx,
+  clientId: number,
+  target: CommentTarget
+): Promise<{ readonly workoutId: number; readonly setId: number | null } | undefined> {
+  if (target.kind === "workout") {
+    const [workout] = await tx
+      .select({ id: workouts.id })
+      .from(workouts)
+      .where(
+        and(
+          eq(workouts.clientId, clientId),
+          eq(workouts.date, target.date),
+          eq(workouts.workoutOrder, target.workoutOrder),
+          notRemoved
+        )
+      )
+    return workout === undefined ? undefined : { workoutId: workout.id, setId: null }
+  }
+  const [set] = await tx
+    .select({ workoutId: workouts.id })
+    .from(sets)
+    .innerJoin(exercises, eq(exercises.id, sets.exerciseId))
+    .innerJoin(workouts, eq(workouts.id, exercises.workoutId))
+    .where(and(eq(sets.id, target.setId), eq(workouts.clientId, clientId), notRemoved))
+  return set === undefined ? undefined : { workoutId: set.workoutId, setId: target.setId }
+}
+
+export type AddCommentOutcome =
+  | { readonly _tag: "Added"; readonly comment: CommentRecord }
+  | { readonly _tag: "NoSuchTarget" }
+  | { readonly _tag: "IdTaken" }
+
+/** Stores the client's comment once; the same id with the same comment answers it again. */
+export async function addComment(
+  db: Db,
+  pair: Pair,
+  comment: { readonly id: string; readonly target: CommentTarget; readonly body: string }
+): Promise<AddCommentOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      await lockPair(tx, pair)
+      const target = await resolveTarget(tx, pair.clientId, comment.target)
+      const [stored] = await tx.select().from(workoutComments).where(eq(workoutComments.id, comment.id))
+      if (stored !== undefined) {
+        const same =
+          target !== undefined &&
+          stored.clientId === pair.clientId &&
+          stored.workoutId === target.workoutId &&
+          stored.setId === target.setId &&
+          stored.body === comment.body
+        if (!same) return { _tag: "IdTaken" } as const
+      } else {
+        if (target === undefined) return { _tag: "NoSuchTarget" } as const
+        const seq = await recordLiveEvent(tx, { ...pair, kind: "comment", commentId: comment.id })
+        await tx
+          .insert(workoutComments)
+          .values({ id: comment.id, clientId: pair.clientId, ...target, body: comment.body, seq })
+      }
+      const [row] = await commentRows(tx, eq(workoutComments.id, comment.id))
+      if (row === undefined) throw new Error("comment not stored")
+      return { _tag: "Added", comment: asRecord(row) } as const
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) return addComment(db, pair, comment)
+    throw error
+  }
+}
+
+/** The comment's client when the coach is their coach now, else undefined. */
+export async function commentPairFor(db: Db, coachId: number, commentId: string): Promise<Pair | undefined> {
+  const [row] = await db
+    .select({ clientId: workoutComments.clientId })
+    .from(workoutComments)
+    .innerJoin(coachClients, eq(coachClients.clientId, workoutComments.clientId))
+    .innerJoin(workouts, eq(workouts.id, workoutComments.workoutId))
+    .where(and(eq(workoutComments.id, commentId), eq(coachClients.coachId, coachId), notRemoved))
+  return row === undefined ? undefined : { coachId, clientId: row.clientId }
+}
+
+/** The coach's reply, in place of any earlier one; the same reply again changes nothing. */
+export async function replyToComment(db: Db, pair: Pair, commentId: string, body: string): Promise<CommentRecord> {
+  return db.transaction(async (tx) => {
+    await lockPair(tx, pair)
+    const changed = await tx
+      .update(workoutComments)
+      .set({ replyBody: body, replyCoachId: pair.coachId, repliedAt: sql`now()` })
+      .where(
+        and(
+          eq(workoutComments.id, commentId),
+          sql`(${workoutComments.replyBody} is distinct from ${body} or ${workoutComments.replyCoachId} is distinct from ${pair.coachId})`
+        )
+      )
+      .returning({ id: workoutComments.id })
+    if (changed.length > 0) await recordLiveEvent(tx, { ...pair, kind: "comment", commentId })
+    const [row] = await commentRows(tx, eq(workoutComments.id, commentId))
+    if (row === undefined) throw new Error("comment not found")
+    return asRecord(row)
+  })
+}
+
+/** The comments on the client's workouts of one day, in the order they were written. */
+export async function dayComments(db: Db, clientId: number, date: string): Promise<ReadonlyArray<CommentRecord>> {
+  const rows = await commentRows(db, and(eq(workoutComments.clientId, clientId), eq(workouts.date, date))).orderBy(
+    asc(workoutComments.seq)
+  )
+  return rows.map(asRecord)
+}
+
+/** The coach's linked clients' comments, newest first, each with the client's name. */
+export async function recentComments(
+  db: Db,
+  coachId: number,
+  limit: number
+): Promise<ReadonlyArray<CommentRecord & { readonly clientName: string }>> {
+  const rows = await db
+    .select({ ...columns, clientName: users.name })
+    .from(workoutComments)
+    .innerJoin(coachClients, eq(coachClients.clientId, workoutComments.clientId))
+    .innerJoin(users, eq(users.id, workoutComments.clientId))
+    .innerJoin(workouts, eq(workouts.id, workoutComments.workoutId))
+    .leftJoin(sets, eq(sets.id, workoutComments.setId))
+    .leftJoin(exercises, eq(exercises.id, sets.exerciseId))
+    .where(and(eq(coachClients.coachId, coachId), notRemoved))
+    .orderBy(desc(workoutComments.seq))
+    .limit(limit)
+  return rows.map(({ clientName, ...row }) => ({ ...asRecord(row), clientName }))
+}
+
+/** Comments by id, for the live stream. */
+export const commentsByIds = async (db: Db, ids: ReadonlyArray<string>): Promise<ReadonlyArray<CommentRecord>> =>
+  ids.length === 0
+    ? []
+    : (
+        await commentRows(
+          db,
+          sql`${workoutComments.id} in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `
+          )})`
+        )
+      ).map(asRecord)

@@ -1,0 +1,69 @@
+import pg from "pg"
+
+/**
+ * One subscription to a PostgreSQL notification channel (LISTEN). `onNotify` gets each
+ * payload; `onGap` is called when notifications may have been lost (the connection
+ * dropped and was made again), so readers re-read what they may have missed.
+ */
+export type Listen = (
+  channel: string,
+  onNotify: (payload: string) => void,
+  onGap: () => void
+) => Promise<() => Promise<void>>
+
+const logFault = (what: string, error: Error) =>
+  console.error(JSON.stringify({ level: "warn", msg: `database listener: ${what}`, error: error.message }))
+
+const RETRY_MS = [250, 500, 1_000, 2_000, 5_000]
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to a query and lose
+ * its subscription). A dropped connection is made again with a short backoff; each time
+ * it comes back `onGap` tells readers to catch up.
+ */
+export function postgresListen(connectionString: string, schemaName: string | undefined): Listen {
+  return async (channel, onNotify, onGap) => {
+    let stopped = false
+    let client: pg.Client | undefined
+    let attempt = 0
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({
+        connectionString,
+        keepAlive: true,
+        ...(schemaName === undefined ? {} : { options: `-c search_path=${schemaName}` })
+      })
+      next.on("notification", (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? "")
+      })
+      next.on("error", (error) => {
+        logFault("connection lost", error)
+        void next.end().catch(() => undefined)
+        if (client === next) reconnect()
+      })
+      await next.connect()
+      await next.query(`listen "${channel}"`)
+      client = next
+      attempt = 0
+    }
+    const reconnect = () => {
+      client = undefined
+      if (stopped) return
+      const delay = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)] ?? 5_000
+      attempt++
+      setTimeout(() => {
+        if (stopped) return
+        connect().then(onGap, (error: unknown) => {
+          logFault("reconnect failed", error instanceof Error ? error : new Error(String(error)))
+          reconnect()
+        })
+      }, delay).unref()
+    }
+    await connect()
+    return async () => {
+      stopped = true
+      const last = client
+      client = undefined
+      await last?.end().catch(() => undefined)
+    }
+  }
+}

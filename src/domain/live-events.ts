@@ -1,0 +1,31 @@
+import * as Schema from "effect/Schema"
+import { ChatMessage, ReadMark } from "./chat.ts"
+import { WorkoutComment } from "./comments.ts"
+
+/*
+ * The live event stream (GET /beta/api/events, docs/decisions/029): Server-Sent Events
+ * read with fetch (the Authorization header goes with it). Each event is
+ *
+ *   id: <seq>
+ *   data: <one LiveEvent as JSON>
+ *
+ * in the order the server stored them. A reconnect sends `Last-Event-ID: <seq>` (or
+ * `?after=<seq>`) and gets exactly what came after. Lines starting with ":" are
+ * heartbeats and carry nothing.
+ */
+
+export const LIVE_EVENTS_PATH = "/beta/api/events"
+/** The stream sends a heartbeat comment this often, so proxies keep an idle stream open. */
+export const HEARTBEAT_MS = 15_000
+/** What the stream asks EventSource-like readers to wait before reconnecting (the `retry:` field). */
+export const RECONNECT_MS = 3_000
+
+export const LiveEvent = Schema.Union([
+  /** a new message in one of the caller's threads (the caller's own too: their other devices) */
+  Schema.Struct({ type: Schema.Literal("message"), message: ChatMessage }),
+  /** someone moved their read mark in one of the caller's threads */
+  Schema.Struct({ type: Schema.Literal("read"), mark: ReadMark }),
+  /** a comment written or replied to on a workout of the caller (a client) or of one of their clients (a coach) */
+  Schema.Struct({ type: Schema.Literal("comment"), comment: WorkoutComment })
+])
+export type LiveEvent = typeof LiveEvent.Type
