@@ -11,9 +11,11 @@ import type { IsoDate } from "#domain/calendar.ts"
 import type { WorkoutCompletion } from "#domain/completion.ts"
 import type { UserId } from "#domain/ids.ts"
 import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
+import type { CopiedDays } from "#machines/device-copy/device-copy.types.ts"
 import { clientScheduleImplementations } from "#machines/client-schedule/client-schedule.actors.ts"
 import { clientScheduleMachine, rangeOf } from "#machines/client-schedule/client-schedule.machine.ts"
 import type {
+  CopiedSchedule,
   Schedule,
   ScheduleEvent,
   ScheduleInput,
@@ -21,6 +23,7 @@ import type {
 } from "#machines/client-schedule/client-schedule.types.ts"
 import {
   selectDoneUnknown,
+  selectFreshness,
   selectNextWorkout,
   selectWeekView,
   type ScheduleSnapshot
@@ -55,11 +58,27 @@ const schedule: Schedule = {
 }
 /** The same days when the server could not say which workouts are done. */
 const doneUnknown: Schedule = { ...schedule, completions: null }
+/**
+ * The device copy of these days, as of 7:42 that morning: today's second workout not yet
+ * added by the coach, the first not yet done.
+ */
+const AS_OF = Date.parse("2026-01-07T07:42:00")
+const copied: CopiedSchedule = {
+  workouts: schedule.workouts.filter((r) => r.id !== 6),
+  results: schedule.results,
+  completions: [completed("2026-01-05", 0, 42)],
+  asOf: AS_OF
+}
+/** A read that never reached the server, and one the server refused. */
+const unreached = new TypeError("Failed to fetch")
+const refused = { _tag: "Forbidden", error: "Not your client" }
 
 type ModelEvent =
   | ScheduleEvent
   | { readonly type: "xstate.done.actor.loadSchedule"; readonly output: Schedule }
   | { readonly type: "xstate.error.actor.loadSchedule"; readonly error: unknown }
+  | { readonly type: "xstate.done.actor.readCopy"; readonly output: CopiedSchedule | null }
+  | { readonly type: "xstate.error.actor.readCopy"; readonly error: unknown }
 
 const events: ReadonlyArray<ModelEvent> = [
   { type: "week.next" },
@@ -70,7 +89,12 @@ const events: ReadonlyArray<ModelEvent> = [
   { type: "schedule.retry" },
   { type: "xstate.done.actor.loadSchedule", output: schedule },
   { type: "xstate.done.actor.loadSchedule", output: doneUnknown },
-  { type: "xstate.error.actor.loadSchedule", error: new Error("offline") }
+  { type: "xstate.error.actor.loadSchedule", error: unreached },
+  { type: "xstate.error.actor.loadSchedule", error: refused },
+  { type: "xstate.done.actor.readCopy", output: copied },
+  { type: "xstate.done.actor.readCopy", output: null },
+  { type: "xstate.error.actor.readCopy", error: new Error("IndexedDB blocked") },
+  { type: "network.online" }
 ]
 
 const input: ScheduleInput = { scope: "week", today: TODAY }
@@ -84,7 +108,12 @@ const walk = modelOf<ScheduleSnapshot, ModelEvent>(clientScheduleMachine, {
         !(event.type === "week.previous" && snapshot.context.selected < TODAY)
     ),
   serialize: (snapshot) =>
-    JSON.stringify([snapshot.value, snapshot.context.selected, snapshot.context.completions === null])
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.selected,
+      snapshot.context.completions === null,
+      snapshot.context.asOf !== null
+    ])
 })
 
 describe("the client schedule machine's model", () => {
@@ -114,8 +143,17 @@ interface Load {
  * the test. The reads one load makes are started together, so the calls of one tick are
  * one load, answered at once.
  */
+interface CopyRead {
+  range: { from: IsoDate; to: IsoDate }
+  resolve: (copy: CopiedSchedule | null) => void
+  reject: (e: unknown) => void
+}
+
 function start(scheduleInput: ScheduleInput) {
   const loads: Array<Load> = []
+  const copyReads: Array<CopyRead> = []
+  const kept: Array<unknown> = []
+  const online: Array<() => void> = []
   let open: Load | undefined
   const join = (
     clientId: UserId,
@@ -154,16 +192,41 @@ function start(scheduleInput: ScheduleInput) {
   }
   const actor = createActor(
     clientScheduleMachine.provide(
-      clientScheduleImplementations({ gateway: () => Promise.resolve(gateway as never), clientId: () => CLIENT })
+      clientScheduleImplementations({
+        gateway: () => Promise.resolve(gateway as never),
+        clientId: () => CLIENT,
+        // The copy's rows are what the test answers (the store is tested on its own); the
+        // machine's actors turn them into the schedule.
+        deviceCopy: () =>
+          Promise.resolve({
+            read: (range) =>
+              new Promise((resolve, reject) =>
+                copyReads.push({
+                  range,
+                  // The schedule's results are /workoutResults's rows, typed WorkoutRow in its fixtures.
+                  resolve: (copy) => resolve(copy as CopiedDays | null),
+                  reject
+                })
+              ),
+            keep: (fresh) => {
+              kept.push(fresh)
+              return Promise.resolve()
+            }
+          }),
+        onBackOnline: (listener) => {
+          online.push(listener)
+          return () => online.splice(online.indexOf(listener), 1)
+        }
+      })
     ),
     { input: scheduleInput }
   ).start()
-  return { actor, loads }
+  return { actor, loads, copyReads, kept, online }
 }
 
 describe("a running schedule, driven along the model", () => {
   test.each(walk.walksForEveryTransition.map((edge) => [edge.name, edge] as const))("%s", async (_, edge) => {
-    const { actor, loads } = start(input)
+    const { actor, loads, copyReads, online } = start(input)
     await flush()
     await walk.model.testPath(edge.path, {
       events: new Proxy(
@@ -174,6 +237,10 @@ describe("a running schedule, driven along the model", () => {
             async ({ event }: { event: ModelEvent }) => {
               if (event.type === "xstate.done.actor.loadSchedule") loads.at(-1)?.resolve(event.output)
               else if (event.type === "xstate.error.actor.loadSchedule") loads.at(-1)?.reject(event.error)
+              else if (event.type === "xstate.done.actor.readCopy") copyReads.at(-1)?.resolve(event.output)
+              else if (event.type === "xstate.error.actor.readCopy") copyReads.at(-1)?.reject(event.error)
+              // The browser's 'online': only the offline state listens for it.
+              else if (event.type === "network.online") online.forEach((listener) => listener())
               else actor.send(event)
               await flush()
             }
@@ -186,8 +253,19 @@ describe("a running schedule, driven along the model", () => {
           const view = selectWeekView(snapshot)
           expect(view.days.map((d) => d.letter).join(" ")).toBe("S M T W T F S")
           expect(view.days.filter((d) => d.selected).map((d) => d.date)).toEqual([expected.context.selected])
-          // Whatever week is shown is the week last asked for.
+          // Whatever week is shown is the week last asked for, of the server and of the copy.
           expect(loads.at(-1)?.range).toEqual(rangeOf(snapshot.context))
+          if (copyReads.length > 0) expect(copyReads.at(-1)?.range).toMatchObject({ from: rangeOf(snapshot.context).from })
+          // The copy is never passed off as the server's answer: on screen, it says how old it is.
+          const freshness = selectFreshness(snapshot)
+          const copyShown = snapshot.matches({ reading: "showingCopy" }) || snapshot.matches({ offline: "showingCopy" })
+          expect(freshness.status).toBe(
+            snapshot.matches({ reading: "showingCopy" }) ? "updating" : copyShown ? "offline" : "fresh"
+          )
+          if (freshness.status === "offline") expect(freshness.asOf).toBe(AS_OF)
+          expect(snapshot.context.asOf !== null).toBe(copyShown)
+          // A refusal shows no schedule at all, copy or not.
+          if (snapshot.matches("failed") || snapshot.matches({ offline: "blank" })) expect(view.status).not.toBe("ready")
           if (view.status === "ready" && view.workouts.length === 0) {
             expect(view.emptyText).toBe(`No workout scheduled for ${view.selectedText}`)
           }
@@ -353,5 +431,72 @@ describe("what the client's screens show", () => {
     await flush()
     expect(selectNextWorkout(actor.getSnapshot())).toMatchObject({ date: TODAY, workoutText: "Workout #1" })
     expect(selectDoneUnknown(actor.getSnapshot())).toBe(true)
+  })
+})
+
+describe("the device copy (docs/decisions/027)", () => {
+  const upcomingInput: ScheduleInput = { scope: "upcoming", today: TODAY }
+
+  test("the dashboard paints from the copy without waiting for the server, then shows the server's answer", async () => {
+    const { actor, loads, copyReads, kept } = start(upcomingInput)
+    await flush()
+    // Both reads start at once: the copy does not wait for the network, nor the network for it.
+    expect(loads).toHaveLength(1)
+    expect(copyReads).toHaveLength(1)
+    copyReads[0]?.resolve(copied)
+    await flush()
+    expect(actor.getSnapshot().value).toEqual({ reading: "showingCopy" })
+    expect(selectFreshness(actor.getSnapshot())).toEqual({ status: "updating" })
+    expect(selectNextWorkout(actor.getSnapshot())).toMatchObject({ status: "ready", exerciseNames: ["Front Squat"] })
+    const fresh = { ...schedule, workouts: [row(9, TODAY, "Snatch")], completions: [] }
+    loads[0]?.resolve(fresh)
+    await flush()
+    expect(actor.getSnapshot().value).toBe("ready")
+    expect(selectFreshness(actor.getSnapshot())).toEqual({ status: "fresh" })
+    expect(selectNextWorkout(actor.getSnapshot())).toMatchObject({ exerciseNames: ["Snatch"] })
+    // The answer joins the copy: only the reads the dashboard made (no results).
+    await flush()
+    expect(kept).toEqual([
+      { from: TODAY, to: "2027-01-07", workouts: fresh.workouts, results: undefined, completions: [] }
+    ])
+  })
+
+  test("offline, the copy stays with 'as of' its refresh, and back online the server is asked again", async () => {
+    const { actor, loads, copyReads, online } = start(input)
+    await flush()
+    copyReads[0]?.resolve(copied)
+    loads[0]?.reject(unreached)
+    await flush()
+    expect(actor.getSnapshot().value).toEqual({ offline: "showingCopy" })
+    expect(selectFreshness(actor.getSnapshot())).toEqual({ status: "offline", asOf: AS_OF })
+    expect(selectWeekView(actor.getSnapshot()).workouts.map((w) => w.exerciseNames)).toEqual([["Front Squat"]])
+    online.forEach((listener) => listener())
+    await flush()
+    expect(loads).toHaveLength(2)
+    expect(selectFreshness(actor.getSnapshot())).toEqual({ status: "updating" })
+    loads[1]?.resolve(schedule)
+    await flush()
+    expect(selectFreshness(actor.getSnapshot())).toEqual({ status: "fresh" })
+    expect(online).toHaveLength(0)
+  })
+
+  test("a refusal is said even with a copy on the device; offline without one says so", async () => {
+    const refusedRun = start(input)
+    await flush()
+    refusedRun.copyReads[0]?.resolve(copied)
+    refusedRun.loads[0]?.reject(refused)
+    await flush()
+    expect(refusedRun.actor.getSnapshot().value).toBe("failed")
+    expect(selectWeekView(refusedRun.actor.getSnapshot()).status).toBe("failed")
+
+    const bare = start(input)
+    await flush()
+    bare.copyReads[0]?.resolve(null)
+    bare.loads[0]?.reject(unreached)
+    await flush()
+    bare.copyReads[1]?.resolve(null)
+    await flush()
+    expect(bare.actor.getSnapshot().value).toEqual({ offline: "blank" })
+    expect(selectWeekView(bare.actor.getSnapshot()).status).toBe("offline")
   })
 })

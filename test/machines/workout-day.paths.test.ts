@@ -15,13 +15,26 @@ import type { GroupedWorkout } from "#domain/workout.ts"
 import { workoutDayImplementations } from "#machines/workout-day/workout-day.actors.ts"
 import { completedRecord, DAY_DATE, dayWorkouts, squatWorkout } from "#machines/workout-day/workout-day.fixtures.ts"
 import { workoutDayMachine } from "#machines/workout-day/workout-day.machine.ts"
-import { selectWorkoutDay, type WorkoutDaySnapshot } from "#machines/workout-day/workout-day.selectors.ts"
-import type { RecordOutput, WorkoutDayEvent, WorkoutDayInput } from "#machines/workout-day/workout-day.types.ts"
+import { selectDayFreshness, selectWorkoutDay, type WorkoutDaySnapshot } from "#machines/workout-day/workout-day.selectors.ts"
+import type {
+  CopiedDay,
+  CopiedRecord,
+  RecordOutput,
+  WorkoutDayEvent,
+  WorkoutDayInput
+} from "#machines/workout-day/workout-day.types.ts"
 import { combinedCoverage, modelOf } from "./client-model-walk.ts"
-import { deferredGateway, done, failure, replayPath, type ActorAnswer } from "./coach-stub-actors.ts"
+import { deferredGateway, done, failure, oneCall, replayPath, type ActorAnswer } from "./coach-stub-actors.ts"
 
 const CLIENT = 7 as UserId
 const offline = new TypeError("Failed to fetch")
+/** The server answered and refused: never covered by the device copy. */
+const refused = { _tag: "NotFound", error: "No such client" }
+/** The device copy of the day, refreshed at 7:42 (docs/decisions/027). */
+const AS_OF = Date.parse("2026-01-05T07:42:00")
+const copiedDay: CopiedDay = { workouts: dayWorkouts, asOf: AS_OF }
+const copiedRestDay: CopiedDay = { workouts: [], asOf: AS_OF }
+const copiedRecord: CopiedRecord = { ...completedRecord, asOf: AS_OF }
 
 type ModelEvent = WorkoutDayEvent | ReturnType<typeof done> | ReturnType<typeof failure>
 
@@ -55,7 +68,17 @@ const events = (snapshot: WorkoutDaySnapshot): ReadonlyArray<ModelEvent> => [
   done("fetchDay", []),
   failure("fetchDay", offline),
   done("loadRecord", recordAnswer(snapshot)),
-  failure("loadRecord", offline)
+  failure("loadRecord", offline),
+  failure("fetchDay", refused),
+  failure("loadRecord", refused),
+  done("readDayCopy", copiedDay),
+  done("readDayCopy", copiedRestDay),
+  done("readDayCopy", null),
+  failure("readDayCopy", new Error("IndexedDB blocked")),
+  done("readRecordCopy", copiedRecord),
+  done("readRecordCopy", null),
+  failure("readRecordCopy", new Error("IndexedDB blocked")),
+  { type: "network.online" }
 ]
 
 const models = Object.entries(inputs).map(([name, input]) => ({
@@ -65,7 +88,14 @@ const models = Object.entries(inputs).map(([name, input]) => ({
     input,
     events,
     serialize: ({ value, context }) =>
-      JSON.stringify([value, context.workout !== null, context.dayWorkouts !== null, context.record !== null])
+      JSON.stringify([
+        value,
+        context.workout !== null,
+        context.dayWorkouts !== null,
+        context.record !== null,
+        context.asOf !== null,
+        context.recordAsOf !== null
+      ])
   })
 }))
 
@@ -86,8 +116,22 @@ describe("the workout-day machine's model", () => {
 /** The app's wiring over a gateway whose reads wait for the test. */
 function startDay(input: WorkoutDayInput) {
   const stubs = deferredGateway(["workoutByDate", "workoutCompletions", "workoutResults"])
+  const copyStubs = deferredGateway(["day", "record"])
+  const kept: Array<unknown> = []
+  const copyCall = async <A>(name: "day" | "record", date: IsoDate): Promise<A> =>
+    ((await copyStubs.gateway()) as Record<string, (date: IsoDate) => Promise<A>>)[name]?.(date) as Promise<A>
   const actor = createActor(
-    workoutDayMachine.provide(workoutDayImplementations({ clientId: CLIENT, gateway: stubs.gateway })),
+    workoutDayMachine.provide(
+      workoutDayImplementations({
+        clientId: CLIENT,
+        gateway: stubs.gateway,
+        copy: {
+          day: (date) => copyCall("day", date),
+          record: (date) => copyCall("record", date),
+          keepRecord: (date, record) => kept.push([date, record])
+        }
+      })
+    ),
     { input }
   ).start()
   const fetchDay: ActorAnswer = {
@@ -108,7 +152,13 @@ function startDay(input: WorkoutDayInput) {
       if (asksForDay(actor.getSnapshot())) stubs.fail("workoutByDate", error)
     }
   }
-  return { actor, stubs, answers: { fetchDay, loadRecord } }
+  const answers = {
+    fetchDay,
+    loadRecord,
+    readDayCopy: oneCall(copyStubs, "day"),
+    readRecordCopy: oneCall(copyStubs, "record")
+  }
+  return { actor, stubs, copyStubs, kept, answers }
 }
 
 function expectWhatTheLifterSees(
@@ -135,10 +185,19 @@ function expectWhatTheLifterSees(
   expect(view.search).toEqual(index === 0 ? {} : { workout: index + 1 })
   expect(view.workout.workout_order).toBe(dayWorkouts[index]?.workout_order)
   // "Completed" only when the server said so, and only for the workout it named (the first).
-  const known = snapshot.matches({ record: "known" })
+  // (or, offline, when the device copy says the server said so: then the page says how old that is)
+  const known = snapshot.matches({ record: "known" }) || snapshot.matches({ record: "stale" })
   expect(view.record.status === "completed").toBe(known && index === 0)
   if (known && index === 1) expect(view.record.status).toBe("open")
   if (snapshot.matches({ record: "unknown" })) expect(view.record.status).toBe("unknown")
+  // The copy says how old it is; nothing from it passes for the server's answer.
+  const freshness = selectDayFreshness(snapshot)
+  const fromCopy =
+    snapshot.matches({ workout: "stale" }) ||
+    (snapshot.matches({ workout: "none" }) && snapshot.context.asOf !== null) ||
+    snapshot.matches({ record: "stale" })
+  expect(freshness).toEqual(fromCopy ? { status: "offline", asOf: AS_OF } : { status: "fresh" })
+  if (snapshot.matches({ record: "stale" })) expect(view.record.status).toBe(index === 0 ? "completed" : "open")
   // Logged values are shown for a completed workout only.
   const logged = view.exercises.flatMap((e) => e.sets.map((s) => s.logged))
   expect(logged.every((text) => (view.record.status === "completed" ? text !== null : text === null))).toBe(true)
@@ -226,11 +285,14 @@ describe("opening a day's workout", () => {
   })
 
   test("a record that cannot be read leaves the workout to start, says so, and can be read again", async () => {
-    const { actor, stubs } = startDay({ date: DAY_DATE, carried: {}, index: 0, withRecord: true })
+    const { actor, stubs, copyStubs } = startDay({ date: DAY_DATE, carried: {}, index: 0, withRecord: true })
     await settle()
     stubs.settle("workoutByDate", { data: { [DAY_DATE]: dayWorkouts } })
     stubs.fail("workoutCompletions", offline)
     stubs.fail("workoutResults", offline)
+    await settle()
+    // Offline, and the device has no copy of that day's record.
+    copyStubs.settle("record", null)
     await settle()
     expect(selectWorkoutDay(actor.getSnapshot())).toMatchObject({ status: "ready", record: { status: "unknown" } })
     actor.send({ type: "record.retry" })
@@ -241,6 +303,42 @@ describe("opening a day's workout", () => {
     stubs.settle("workoutResults", completedRecord.results)
     await settle()
     expect(selectWorkoutDay(actor.getSnapshot())).toMatchObject({ record: { status: "completed" } })
+  })
+})
+
+describe("offline, the device copy (docs/decisions/027)", () => {
+  test("a workout opened by its address shows the copy's, says 'as of', and is read again once online", async () => {
+    const { actor, stubs, copyStubs, kept } = startDay({ date: DAY_DATE, carried: {}, index: 1, withRecord: true })
+    await settle()
+    stubs.fail("workoutByDate", offline)
+    stubs.fail("workoutCompletions", offline)
+    stubs.fail("workoutResults", offline)
+    await settle()
+    copyStubs.settle("day", copiedDay)
+    copyStubs.settle("record", copiedRecord)
+    await settle()
+    expect(selectWorkoutDay(actor.getSnapshot())).toMatchObject({ status: "ready", title: "Workout #2" })
+    expect(selectDayFreshness(actor.getSnapshot())).toEqual({ status: "offline", asOf: AS_OF })
+    actor.send({ type: "network.online" })
+    await settle()
+    stubs.settle("workoutByDate", { data: { [DAY_DATE]: dayWorkouts } })
+    stubs.settle("workoutCompletions", completedRecord.completions)
+    stubs.settle("workoutResults", completedRecord.results)
+    await settle()
+    expect(selectDayFreshness(actor.getSnapshot())).toEqual({ status: "fresh" })
+    // The server's record joins the copy.
+    expect(kept).toEqual([[DAY_DATE, { completions: completedRecord.completions, results: completedRecord.results }]])
+  })
+
+  test("a refusal is said, never covered by the copy", async () => {
+    const { actor, stubs, copyStubs } = startDay({ date: DAY_DATE, carried: {}, index: 0, withRecord: true })
+    await settle()
+    stubs.fail("workoutByDate", refused)
+    stubs.fail("workoutCompletions", refused)
+    stubs.fail("workoutResults", refused)
+    await settle()
+    expect(selectWorkoutDay(actor.getSnapshot()).status).toBe("failed")
+    expect(copyStubs.calls).toEqual([])
   })
 })
 

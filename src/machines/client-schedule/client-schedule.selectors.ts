@@ -11,6 +11,7 @@ import {
 } from "#domain/calendar.ts"
 import { completionOf, formatDuration } from "#domain/completion.ts"
 import { datesWithRows, groupRowsByDate, type GroupedWorkout } from "#domain/workout.ts"
+import type { Freshness } from "../device-copy/as-of-text.ts"
 import { searchForWorkout, type WorkoutSearch } from "../workout-day/workout-search.ts"
 import { dayMark, nextOpenWorkout, type DayMark } from "./client-schedule.done.ts"
 import type { ClientScheduleMachine } from "./client-schedule.machine.ts"
@@ -18,9 +19,25 @@ import type { ClientScheduleMachine } from "./client-schedule.machine.ts"
 export type ScheduleSnapshot = SnapshotFrom<ClientScheduleMachine>
 export type ScheduleActorRef = ActorRefFrom<ClientScheduleMachine>
 
-type LoadStatus = "loading" | "failed"
-const loadStatus = (snapshot: ScheduleSnapshot): LoadStatus | null =>
-  snapshot.matches("loading") ? "loading" : snapshot.matches("failed") ? "failed" : null
+/** "offline": the server could not be reached and these days are not on the device. */
+type LoadStatus = "loading" | "failed" | "offline"
+const loadStatus = (snapshot: ScheduleSnapshot): LoadStatus | null => {
+  if (snapshot.matches({ reading: "showingCopy" }) || snapshot.matches({ offline: "showingCopy" })) return null
+  if (snapshot.matches("failed")) return "failed"
+  if (snapshot.matches({ offline: "blank" })) return "offline"
+  return snapshot.matches("ready") ? null : "loading"
+}
+
+/**
+ * Whether what is shown is the server's answer, the device copy while the server is asked
+ * ('Updating…'), or the copy because the server could not be reached ('Offline, as of …').
+ */
+export const selectFreshness = (snapshot: ScheduleSnapshot): Freshness => {
+  const { asOf } = snapshot.context
+  if (snapshot.matches({ reading: "showingCopy" })) return { status: "updating" }
+  if (snapshot.matches({ offline: "showingCopy" }) && asOf !== null) return { status: "offline", asOf }
+  return { status: "fresh" }
+}
 
 /**
  * The schedule is shown but which workouts are done could not be read: the screens say

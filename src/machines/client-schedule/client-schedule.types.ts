@@ -39,10 +39,18 @@ export interface ScheduleInput {
   readonly selected?: IsoDate
 }
 
+/** The device copy's answer for a range (docs/decisions/027): its rows and when the server last gave them. */
+export interface CopiedSchedule extends Schedule {
+  /** Epoch ms of the copy's last refresh. */
+  readonly asOf: number
+}
+
 export interface ScheduleContext extends Schedule {
   readonly scope: ScheduleScope
   readonly today: IsoDate
   readonly selected: IsoDate
+  /** When the rows shown come from the device copy, its last refresh (epoch ms); null for the server's own answer. */
+  readonly asOf: number | null
 }
 
 export type ScheduleEvent =
@@ -51,3 +59,5 @@ export type ScheduleEvent =
   | { readonly type: "week.today" }
   | { readonly type: "day.select"; readonly date: IsoDate }
   | { readonly type: "schedule.retry" }
+  /** The browser is back online (the machine's own waitForNetwork says so). */
+  | { readonly type: "network.online" }

@@ -1,13 +1,49 @@
-import { fromPromise } from "xstate"
+import { fromCallback, fromPromise } from "xstate"
 import type { IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
-import type { GroupedWorkout } from "#domain/workout.ts"
+import { groupRowsByDate, type GroupedWorkout } from "#domain/workout.ts"
 import type { Gateway } from "#gateway/gateway.ts"
-import type { RecordOutput, RecordRead } from "./workout-day.types.ts"
+import type { DeviceCopyStore } from "../device-copy/device-copy.types.ts"
+import type { CopiedDay, CopiedRecord, DayRecord, RecordOutput, RecordRead } from "./workout-day.types.ts"
+
+/** The day as the device copy has it (docs/decisions/027). */
+export interface DayCopyPorts {
+  /** The day's workouts; null when the copy does not cover the day. */
+  readonly day: (date: IsoDate) => Promise<CopiedDay | null>
+  /** The day's completions and logged sets; null when the copy does not cover them. */
+  readonly record: (date: IsoDate) => Promise<CopiedRecord | null>
+  /** Keeps a record the server answered; never fails the read. */
+  readonly keepRecord: (date: IsoDate, record: DayRecord) => void
+}
+
+/** The device copy's store as the day's ports. */
+export function dayCopyPorts(store: () => Promise<DeviceCopyStore>): DayCopyPorts {
+  const copyOf = async (date: IsoDate) => (await store()).read({ from: date, to: date })
+  return {
+    day: async (date) => {
+      const copy = await copyOf(date)
+      return copy?.workouts == null ? null : { workouts: groupRowsByDate(copy.workouts)[date] ?? [], asOf: copy.asOf }
+    },
+    record: async (date) => {
+      const copy = await copyOf(date)
+      return copy?.completions == null || copy.results === null
+        ? null
+        : { completions: copy.completions, results: copy.results, asOf: copy.asOf }
+    },
+    keepRecord: (date, { completions, results }) =>
+      void store()
+        .then((copy) => copy.keep({ from: date, to: date, completions, results }))
+        .catch(() => undefined)
+  }
+}
 
 export interface WorkoutDayPorts {
   readonly gateway: () => Promise<Pick<Gateway, "workoutByDate" | "workoutCompletions" | "workoutResults">>
   readonly clientId: UserId
+  /** The client's device copy; without it, nothing is kept or shown offline. */
+  readonly copy?: DayCopyPorts
+  /** Calls back when the browser is back online; returns the unsubscribe. */
+  readonly onBackOnline?: (listener: () => void) => () => void
 }
 
 /** The day's reads through the gateway, for `workoutDayMachine.provide(...)`. */
@@ -26,8 +62,18 @@ export function workoutDayImplementations(ports: WorkoutDayPorts) {
           gateway.workoutResults(ports.clientId, range),
           day ? dayOf(date) : undefined
         ])
+        ports.copy?.keepRecord(date, { completions, results })
         return { completions, results, workouts }
-      })
+      }),
+      readDayCopy: fromPromise<CopiedDay | null, { date: IsoDate }>(
+        async ({ input: { date } }) => (await ports.copy?.day(date)) ?? null
+      ),
+      readRecordCopy: fromPromise<CopiedRecord | null, { date: IsoDate }>(
+        async ({ input: { date } }) => (await ports.copy?.record(date)) ?? null
+      ),
+      waitForNetwork: fromCallback<{ type: "network.online" }>(
+        ({ sendBack }) => ports.onBackOnline?.(() => sendBack({ type: "network.online" })) ?? (() => undefined)
+      )
     },
     actions: {}
   }

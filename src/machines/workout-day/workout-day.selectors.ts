@@ -3,6 +3,7 @@ import { formatLongUsDate, isoToRouteDate, type IsoDate, type RouteDate } from "
 import { completionOf, formatDuration } from "#domain/completion.ts"
 import { prescriptionText } from "#domain/prescription.ts"
 import type { GroupedWorkout, LoggedRow } from "#domain/workout.ts"
+import type { Freshness } from "../device-copy/as-of-text.ts"
 import { loggedSetText } from "./logged-set-text.ts"
 import type { WorkoutDayMachine } from "./workout-day.machine.ts"
 import type { DayRecord } from "./workout-day.types.ts"
@@ -124,7 +125,7 @@ export const selectWorkoutDay = (snapshot: WorkoutDaySnapshot): WorkoutDayView =
   const routeDate = isoToRouteDate(date)
   const heading = { date, routeDate, dateText: formatLongUsDate(date) }
   const workouts = siblingViews(dayWorkouts, index, routeDate)
-  if (snapshot.matches({ workout: "ready" }) && workout !== null) {
+  if ((snapshot.matches({ workout: "ready" }) || snapshot.matches({ workout: "stale" })) && workout !== null) {
     const view = recordView(snapshot, record, workout)
     return {
       ...heading,
@@ -160,4 +161,17 @@ export const sameWorkoutDay = (a: WorkoutDayView, b: WorkoutDayView): boolean =>
     ) &&
     a.workouts.every((sibling, i) => sibling.carried.workout === b.workouts[i]?.carried.workout)
   )
+}
+
+/**
+ * 'Offline, as of …' when the workout or its record shown comes from the device copy
+ * (the older of the two refreshes); the server's own answer, or a carried workout, is fresh.
+ */
+export const selectDayFreshness = (snapshot: WorkoutDaySnapshot): Freshness => {
+  const { asOf, recordAsOf } = snapshot.context
+  const copied = [
+    snapshot.matches({ workout: "stale" }) || snapshot.matches({ workout: "none" }) ? asOf : null,
+    snapshot.matches({ record: "stale" }) ? recordAsOf : null
+  ].filter((at): at is number => at !== null)
+  return copied.length === 0 ? { status: "fresh" } : { status: "offline", asOf: Math.min(...copied) }
 }

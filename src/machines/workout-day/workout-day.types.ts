@@ -51,6 +51,25 @@ export interface WorkoutDayContext {
   readonly withRecord: boolean
   /** The day's completions and logged sets, once read. */
   readonly record: DayRecord | null
+  /** The workout shown comes from the device copy, refreshed then (epoch ms); null for the server's (or a carried) one. */
+  readonly asOf: number | null
+  /** The record shown comes from the device copy, refreshed then (epoch ms). */
+  readonly recordAsOf: number | null
 }
 
-export type WorkoutDayEvent = { readonly type: "workout.retry" } | { readonly type: "record.retry" }
+/** The device copy's workouts of a day (docs/decisions/027). */
+export interface CopiedDay {
+  readonly workouts: ReadonlyArray<GroupedWorkout>
+  readonly asOf: number
+}
+
+/** The device copy's record of a day. */
+export interface CopiedRecord extends DayRecord {
+  readonly asOf: number
+}
+
+export type WorkoutDayEvent =
+  | { readonly type: "workout.retry" }
+  | { readonly type: "record.retry" }
+  /** The browser is back online (the machine's own waitForNetwork says so). */
+  | { readonly type: "network.online" }

@@ -1,6 +1,8 @@
 import type { IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
-import { workoutDayImplementations } from "#machines/workout-day/workout-day.actors.ts"
+import { deviceCopyOf } from "#machines/device-copy/device-copy.lazy.ts"
+import { onBackOnline } from "#machines/device-copy/network-failure.ts"
+import { dayCopyPorts, workoutDayImplementations } from "#machines/workout-day/workout-day.actors.ts"
 import { workoutDayMachine } from "#machines/workout-day/workout-day.machine.ts"
 import type { CarriedWorkout } from "#machines/workout-day/workout-day.types.ts"
 import { useMountedMachine } from "../-mount.ts"
@@ -18,7 +20,13 @@ function useMountedWorkoutDay(
   const services = useServices()
   return useMountedMachine(
     workoutDayMachine,
-    () => workoutDayImplementations({ gateway: services.gateway, clientId }),
+    () =>
+      workoutDayImplementations({
+        gateway: services.gateway,
+        clientId,
+        copy: dayCopyPorts(deviceCopyOf(clientId)),
+        onBackOnline
+      }),
     { input: { date, carried, index, withRecord } }
   )
 }

@@ -1,16 +1,24 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { selectWeekView, type ScheduleActorRef } from "#machines/client-schedule/client-schedule.selectors.ts"
+import {
+  selectFreshness,
+  selectWeekView,
+  type ScheduleActorRef
+} from "#machines/client-schedule/client-schedule.selectors.ts"
+import { sameFreshness } from "#machines/device-copy/as-of-text.ts"
 import { ChevronButton } from "#ui/layout/icons.tsx"
+import { OfflineNote } from "./offline-note.tsx"
 import { ScheduleLoadStatus } from "./schedule-load-status.tsx"
 import "./client.css"
 
 /** The client's week strip and the selected day's workouts (SPEC section 2). */
 export function ClientCalendar({ schedule }: { schedule: ScheduleActorRef }) {
   const view = useSelector(schedule, selectWeekView)
+  const freshness = useSelector(schedule, selectFreshness, sameFreshness)
   return (
     <main className="page client-calendar">
       <h1>Calendar</h1>
+      <OfflineNote freshness={freshness} />
       <div className="week-nav">
         <ChevronButton
           direction="left"

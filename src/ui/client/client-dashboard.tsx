@@ -1,20 +1,27 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import {
+  selectFreshness,
   selectNextWorkout,
   selectTodayText,
   type ScheduleActorRef
 } from "#machines/client-schedule/client-schedule.selectors.ts"
+import { sameFreshness } from "#machines/device-copy/as-of-text.ts"
 import { ArrowRightIcon } from "#ui/layout/icons.tsx"
+import { OfflineNote } from "./offline-note.tsx"
 import { ScheduleLoadStatus } from "./schedule-load-status.tsx"
 import "./client.css"
 
 /** The 'Next Workout:' card: the earliest scheduled workout on or after today that is not done. */
 export function NextWorkoutCard({ schedule }: { schedule: ScheduleActorRef }) {
   const view = useSelector(schedule, selectNextWorkout)
+  const freshness = useSelector(schedule, selectFreshness, sameFreshness)
+  // data-source: whether the card shows the server's answer or the device copy (the bench and e2e read it).
+  const source = view.status === "loading" ? undefined : freshness.status === "fresh" ? "network" : "copy"
   return (
-    <section className="card next-workout" aria-labelledby="next-workout-title">
+    <section className="card next-workout" aria-labelledby="next-workout-title" data-source={source}>
       <h2 id="next-workout-title">Next Workout:</h2>
+      <OfflineNote freshness={freshness} />
       <ScheduleLoadStatus status={view.status} schedule={schedule} />
       {view.status === "none" ? <p>No workouts scheduled!</p> : null}
       {view.status === "ready" ? (

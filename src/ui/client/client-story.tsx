@@ -86,8 +86,11 @@ export const savedValues = (values: Record<number, LoggedValues>) => ({ values }
 const storySchedule = clientScheduleMachine.provide({ actors: { loadSchedule: never<Schedule, ScheduleRange>() } })
 
 /** A schedule seeded in one state; no workout is done unless the story gives completions (null: unknown). */
-export function useSeededSchedule(state: string, context: Omit<ScheduleContext, keyof Schedule> & Partial<Schedule>) {
-  return useSeededActor(storySchedule, state, { workouts: [], results: [], completions: [], ...context })
+export function useSeededSchedule(
+  state: string,
+  context: Omit<ScheduleContext, keyof Schedule | "asOf"> & Partial<Schedule> & { asOf?: number | null }
+) {
+  return useSeededActor(storySchedule, state, { workouts: [], results: [], completions: [], asOf: null, ...context })
 }
 
 /** How the day page's stubbed gateway answers: the day's workouts, and its completions and results. */

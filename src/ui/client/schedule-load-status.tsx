@@ -18,13 +18,17 @@ export function DoneUnknownNotice({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * 'Loading...' while the client's workouts load, a way to try again if they could not be,
- * and the notice when only which of them are done could not be.
+ * 'Loading...' while the client's workouts load, a way to try again if they could not be
+ * (offline, when the device has no copy of these days), and the notice when only which of
+ * them are done could not be.
  */
 export function ScheduleLoadStatus({ status, schedule }: { status: string; schedule: ScheduleActorRef }) {
   const doneUnknown = useSelector(schedule, selectDoneUnknown)
   const retry = () => schedule.send({ type: "schedule.retry" })
   if (status === "loading") return <p role="status">Loading...</p>
   if (status === "failed") return <RetryAlert message="Your workouts could not be loaded." onRetry={retry} />
+  if (status === "offline") {
+    return <RetryAlert message="You're offline, and these days are not saved on this device." onRetry={retry} />
+  }
   return doneUnknown ? <DoneUnknownNotice onRetry={retry} /> : null
 }

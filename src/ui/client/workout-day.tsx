@@ -1,13 +1,16 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
+import { sameFreshness } from "#machines/device-copy/as-of-text.ts"
 import {
   sameWorkoutDay,
+  selectDayFreshness,
   selectWorkoutDay,
   type DayExerciseView,
   type SiblingView,
   type WorkoutDayActorRef,
   type WorkoutDayView
 } from "#machines/workout-day/workout-day.selectors.ts"
+import { OfflineNote } from "./offline-note.tsx"
 import { DoneUnknownNotice } from "./schedule-load-status.tsx"
 import "./client.css"
 
@@ -105,10 +108,12 @@ function ReadyWorkout({ view, day }: { view: ReadyView; day: WorkoutDayActorRef 
  */
 export function WorkoutDay({ day }: { day: WorkoutDayActorRef }) {
   const view = useSelector(day, selectWorkoutDay, sameWorkoutDay)
+  const freshness = useSelector(day, selectDayFreshness, sameFreshness)
   return (
     <main className="page workout-day">
       <p className="muted">Here is your workout for</p>
       <h1>{view.dateText}</h1>
+      <OfflineNote freshness={freshness} />
       <DayWorkoutLinks routeDate={view.routeDate} workouts={view.workouts} />
       {view.status === "loading" ? <p role="status">Loading...</p> : null}
       {view.status === "failed" ? (

@@ -1,0 +1,30 @@
+import { addDays, todayIso } from "#domain/calendar.ts"
+import type { UserId } from "#domain/ids.ts"
+import type { Gateway } from "#gateway/gateway.ts"
+import type { DeviceCopyStore } from "./device-copy.types.ts"
+
+/** The days the client area refreshes as it starts: last week's and the next two (the week strip either way). */
+export const refreshedDays = (now: Date) => {
+  const today = todayIso(now)
+  return { from: addDays(today, -7), to: addDays(today, 14) }
+}
+
+/**
+ * Reads the client's days around today and keeps them on the device, so a screen not yet
+ * opened (the calendar, a workout, its record) can be shown offline later.
+ */
+export async function refreshDeviceCopy(ports: {
+  readonly gateway: () => Promise<Pick<Gateway, "workouts" | "workoutResults" | "workoutCompletions">>
+  readonly clientId: UserId
+  readonly deviceCopy: () => Promise<DeviceCopyStore>
+  readonly now?: Date
+}): Promise<void> {
+  const range = refreshedDays(ports.now ?? new Date())
+  const gateway = await ports.gateway()
+  const [workouts, results, completions] = await Promise.all([
+    gateway.workouts(ports.clientId, range),
+    gateway.workoutResults(ports.clientId, range),
+    gateway.workoutCompletions(ports.clientId, range)
+  ])
+  await (await ports.deviceCopy()).keep({ ...range, workouts, results, completions })
+}

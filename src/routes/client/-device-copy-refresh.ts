@@ -1,0 +1,27 @@
+import { useEffect } from "react"
+import { deviceCopyOf } from "#machines/device-copy/device-copy.lazy.ts"
+import { useClientId, useServices } from "./-client-actors.ts"
+
+/**
+ * Once the client area has painted, its days around today are read and kept on the device
+ * (docs/decisions/027): the copy then holds the week strip and the workouts a lifter opens
+ * offline, not only the screens they happened to visit. Offline, nothing is done.
+ */
+export function useDeviceCopyRefresh() {
+  const services = useServices()
+  const clientId = useClientId()
+  useEffect(() => {
+    if (clientId === null) return
+    const timer = window.setTimeout(() => {
+      void import("#machines/device-copy/device-copy.refresh.ts")
+        .then(({ refreshDeviceCopy }) =>
+          refreshDeviceCopy({ gateway: services.gateway, clientId, deviceCopy: deviceCopyOf(clientId) })
+        )
+        .catch(() => undefined)
+    }, REFRESH_AFTER_MS)
+    return () => window.clearTimeout(timer)
+  }, [services, clientId])
+}
+
+/** After the dashboard's own read and its paint, so the refresh never competes with them. */
+const REFRESH_AFTER_MS = 1500

@@ -1,0 +1,16 @@
+import { asOfText, type Freshness } from "#machines/device-copy/as-of-text.ts"
+import "./offline-note.css"
+
+/**
+ * How fresh the screen's data is, said only when it is not the server's latest answer:
+ * 'Updating…' while the device copy is shown and the server asked, 'Offline, as of 7:42'
+ * when the server could not be reached (docs/decisions/027).
+ */
+export function OfflineNote({ freshness }: { freshness: Freshness }) {
+  if (freshness.status === "fresh") return null
+  return (
+    <p className="offline-note" role="status" data-freshness={freshness.status}>
+      {freshness.status === "updating" ? "Updating…" : `Offline, as of ${asOfText(freshness.asOf)}`}
+    </p>
+  )
+}
