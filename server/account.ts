@@ -5,7 +5,7 @@ import { isCoachOf } from "./clients/repository.ts"
 import type { Run } from "./services.ts"
 import { findUserByFirebaseId, type UserRow } from "./users/repository.ts"
 
-const NO_ACCOUNT = "Finish signing up before using the app"
+export const NO_ACCOUNT = "Finish signing up before using the app"
 
 /** The caller's account. A valid token without an account may only check and sign up. */
 export const currentAccount = (run: Run): Effect.Effect<UserRow, Forbidden, VerifiedIdentity> =>

@@ -3,10 +3,13 @@ import { Hono } from "hono"
 import type { Server } from "node:http"
 import { pathToFileURL } from "node:url"
 import { API_STAGE } from "#domain/api.ts"
+import { LIVE_EVENTS_PATH } from "#domain/live-events.ts"
 import { DEFAULT_REQUEST_DEADLINE_MS, makeApiHandler } from "./app.ts"
 import { makeFirebaseTokenVerifier, type TokenVerifier } from "./auth/token-verifier.ts"
 import { openDatabase, type Database, type DatabaseDeadlines } from "./db/client.ts"
 import { trackInFlight } from "./in-flight.ts"
+import { openLiveHub } from "./live/hub.ts"
+import { makeLiveStreams, type LiveStreamsOptions } from "./live/streams.ts"
 import { log, requestIdFor } from "./log.ts"
 import { openRateLimiter, rateLimitMiddleware, type RateLimits } from "./rate-limit.ts"
 import { API_CACHE_CONTROL, appShellPolicy, BASELINE_HEADERS } from "./security-headers.ts"
@@ -39,6 +42,8 @@ export interface StartServerOptions {
    * there is one; false turns them off (the API benchmark). Default: DEFAULT_RATE_LIMITS.
    */
   readonly rateLimits?: RateLimits | false | undefined
+  /** The live event streams' per-user cap and heartbeat (server/live/streams.ts). */
+  readonly liveStreams?: Pick<LiveStreamsOptions, "maxStreamsPerUser" | "heartbeatMs"> | undefined
 }
 
 export interface RunningServer {
@@ -91,6 +96,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           await database.close()
           throw error
         })
+  // One LISTEN for the whole instance; every event stream is fed from it (ADR 029).
+  const hub = await openLiveHub(database).catch(async (error: unknown) => {
+    await rateLimiter?.close()
+    await database.close()
+    throw error
+  })
   const api = makeApiHandler({
     db: database.db,
     tokens,
@@ -143,6 +154,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (rateLimiter !== undefined) {
     app.use("*", rateLimitMiddleware({ limiter: rateLimiter, tokens, trustProxy: process.env.TRUST_PROXY === "1" }))
   }
+  const live = makeLiveStreams({ db: database.db, tokens, hub, ...options.liveStreams })
+  app.get(LIVE_EVENTS_PATH, (c) => live.handle(c.req.raw))
   app.all(API_STAGE, (c) => api.handler(c.req.raw, c.get("requestId")))
   app.all(`${API_STAGE}/*`, (c) => api.handler(c.req.raw, c.get("requestId")))
   // The built SPA: immutable hashed assets, precompressed bodies, never-stale HTML
@@ -167,6 +180,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       // answered rather than reset: a reset write may have committed, and the client,
       // seeing no answer, would send it again.
       const stopped = new Promise<void>((done) => server.close(() => done()))
+      // Streams never finish on their own: end them, their readers resume on another instance.
+      live.closeAll()
+      await hub.close()
       await inFlight.drained(drainMs)
       if ("closeAllConnections" in server) server.closeAllConnections()
       await stopped

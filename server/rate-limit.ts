@@ -218,7 +218,7 @@ export interface RateLimitMiddlewareOptions {
   readonly trustProxy?: boolean
 }
 
-const bearerToken = (authorization: string | undefined): string | undefined => {
+export const bearerToken = (authorization: string | undefined): string | undefined => {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "")
   return match?.[1]
 }

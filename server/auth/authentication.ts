@@ -5,11 +5,19 @@ import { Authentication, VerifiedIdentity } from "#domain/api.ts"
 import { Unauthorized } from "#domain/api-errors.ts"
 import type { FirebaseUid } from "#domain/ids.ts"
 import { Tokens } from "../services.ts"
+import type { TokenRejection } from "./token-verifier.ts"
 
-const MISSING = "Sign in first: send Authorization: Bearer <Firebase ID token>"
+export const MISSING = "Sign in first: send Authorization: Bearer <Firebase ID token>"
 const EXPIRED = "Your session has expired; sign in again"
 const INVALID = "Your sign-in token is not valid; sign in again"
 const REFUSED = "Your account is disabled or your sign-in was revoked; sign in again"
+
+/** The 401 message of each way a token is refused (the live event stream answers the same). */
+export const TOKEN_REFUSALS: Readonly<Record<TokenRejection, string>> = {
+  expired: EXPIRED,
+  invalid: INVALID,
+  refused: REFUSED
+}
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"])
 
@@ -27,9 +35,7 @@ export const AuthenticationLive = Layer.effect(Authentication)(
           const check =
             READS.has(endpoint.method) || tokens.verifyFresh === undefined ? tokens.verify : tokens.verifyFresh
           const verified = yield* Effect.promise(() => check(token))
-          if (verified === "expired") return yield* new Unauthorized({ error: EXPIRED })
-          if (verified === "invalid") return yield* new Unauthorized({ error: INVALID })
-          if (verified === "refused") return yield* new Unauthorized({ error: REFUSED })
+          if (typeof verified === "string") return yield* new Unauthorized({ error: TOKEN_REFUSALS[verified] })
           return yield* Effect.provideService(httpEffect, VerifiedIdentity, {
             firebaseId: verified.uid as FirebaseUid,
             email: verified.email,

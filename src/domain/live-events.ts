@@ -9,7 +9,7 @@ import { WorkoutComment } from "./comments.ts"
  *   id: <seq>
  *   data: <one LiveEvent as JSON>
  *
- * in the order the server stored them. A reconnect sends `Last-Event-ID: <seq>` (or
+ * in the order the server stored them, after a first `ready` event (LiveReady). A reconnect sends `Last-Event-ID: <seq>` (or
  * `?after=<seq>`) and gets exactly what came after. Lines starting with ":" are
  * heartbeats and carry nothing.
  */
@@ -20,6 +20,13 @@ export const HEARTBEAT_MS = 15_000
 /** What the stream asks EventSource-like readers to wait before reconnecting (the `retry:` field). */
 export const RECONNECT_MS = 3_000
 
+/**
+ * The stream's first event, once it listens: its id is where the stream starts. A screen
+ * opens the stream, waits for `ready`, then reads its pages, so nothing written between
+ * the read and the stream is missed (what both bring is the same message id, kept once).
+ */
+export const LiveReady = Schema.Struct({ type: Schema.Literal("ready"), cursor: Schema.Number })
+
 export const LiveEvent = Schema.Union([
   /** a new message in one of the caller's threads (the caller's own too: their other devices) */
   Schema.Struct({ type: Schema.Literal("message"), message: ChatMessage }),
@@ -29,3 +36,7 @@ export const LiveEvent = Schema.Union([
   Schema.Struct({ type: Schema.Literal("comment"), comment: WorkoutComment })
 ])
 export type LiveEvent = typeof LiveEvent.Type
+
+/** Any `data:` line of the stream. */
+export const LiveData = Schema.Union([LiveReady, LiveEvent])
+export type LiveData = typeof LiveData.Type
