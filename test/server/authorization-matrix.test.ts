@@ -1,9 +1,11 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
+import { randomUUID } from "node:crypto"
 import { beforeAll, describe, expect, it } from "vitest"
 import { Api } from "#domain/api.ts"
 import { type Account, useApiUnderTest } from "./support/api-under-test.ts"
 import { databasesUnderTest } from "./support/databases.ts"
 import { createEmulatorUser, expiredTokenOf, type EmulatorUser } from "./support/emulator-users.ts"
+import { openLiveReader } from "./support/live-reader.ts"
 
 type Actor = "the owner" | "the owner's coach" | "another coach" | "another coach's client" | "a user with no account"
 
@@ -21,6 +23,12 @@ interface Cast {
   readonly addedSetId: number
   /** one of the coach's templates */
   readonly templateId: number
+  /** a message in the owner's thread (the client and their coach) */
+  readonly messageId: string
+  /** a message in another thread: the other coach's with the other client */
+  readonly otherThreadMessageId: string
+  /** the owner's comment on their set */
+  readonly commentId: string
 }
 
 interface Request {
@@ -383,6 +391,107 @@ const endpoints: ReadonlyArray<EndpointCase> = [
     request: () => ({ method: "GET", path: "/beta/api/coachOverview?today=2025-01-08" }),
     owner: (c) => c.coach,
     expected: { "another coach": 200, "another coach's client": 403, "a user with no account": 403 }
+  },
+  // Issue 17: a thread is its client's and their coach's; nobody else reads or writes it.
+  {
+    name: "chat messages",
+    endpoint: "messages",
+    request: (c) => ({ method: "GET", path: `/beta/api/chat/${c.client.id}/messages` }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 200,
+      "another coach": 404,
+      "another coach's client": 403,
+      "a user with no account": 403
+    }
+  },
+  {
+    name: "chat messages (send)",
+    endpoint: "sendMessage",
+    request: (c) => ({
+      method: "POST",
+      path: `/beta/api/chat/${c.client.id}/messages`,
+      body: { id: randomUUID(), body: "matrix message" }
+    }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 200,
+      "another coach": 404,
+      "another coach's client": 403,
+      "a user with no account": 403
+    }
+  },
+  {
+    name: "chat read mark",
+    endpoint: "markRead",
+    request: (c) => ({ method: "PUT", path: `/beta/api/chat/${c.client.id}/read`, body: { messageId: c.messageId } }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 200,
+      "another coach": 404,
+      "another coach's client": 403,
+      "a user with no account": 403
+    }
+  },
+  {
+    // Everyone with an account reads their own counts.
+    name: "chat unread",
+    endpoint: "unread",
+    request: () => ({ method: "GET", path: "/beta/api/chat/unread" }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 200,
+      "another coach": 200,
+      "another coach's client": 200,
+      "a user with no account": 403
+    }
+  },
+  {
+    name: "comments (add)",
+    endpoint: "addComment",
+    request: (c) => ({
+      method: "POST",
+      path: "/beta/api/comments",
+      body: { id: randomUUID(), target: { kind: "set", setId: c.setId }, body: "matrix comment" }
+    }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 403,
+      "another coach": 403,
+      "another coach's client": 404,
+      "a user with no account": 403
+    }
+  },
+  {
+    name: "comments (reply)",
+    endpoint: "replyToComment",
+    request: (c) => ({
+      method: "PUT",
+      path: `/beta/api/comments/${c.commentId}/reply`,
+      body: { body: "matrix reply" }
+    }),
+    owner: (c) => c.coach,
+    expected: { "another coach": 404, "another coach's client": 403, "a user with no account": 403 }
+  },
+  {
+    name: "comments of a day",
+    endpoint: "dayComments",
+    request: (c) => ({ method: "GET", path: `/beta/api/comments/${c.client.id}?date=2025-01-06` }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 200,
+      "another coach": 404,
+      "another coach's client": 403,
+      "a user with no account": 403
+    }
+  },
+  {
+    // Every coach reads their own clients' comments; no client has the list.
+    name: "recent comments",
+    endpoint: "recentComments",
+    request: () => ({ method: "GET", path: "/beta/api/recentComments" }),
+    owner: (c) => c.coach,
+    expected: { "another coach": 200, "another coach's client": 403, "a user with no account": 403 }
   }
 ]
 
@@ -430,6 +539,21 @@ describe.each(databasesUnderTest)("authorization on $name", (database) => {
     })
     if (template.status !== 200)
       throw new Error(`saveTemplate failed: ${template.status} ${JSON.stringify(template.body)}`)
+    const message = await api.call("POST", `/beta/api/chat/${client.id}/messages`, {
+      token: client.idToken,
+      body: { id: randomUUID(), body: "the owner's thread" }
+    })
+    const otherMessage = await api.call("POST", `/beta/api/chat/${otherClient.id}/messages`, {
+      token: otherClient.idToken,
+      body: { id: randomUUID(), body: "another thread" }
+    })
+    const comment = await api.call("POST", "/beta/api/comments", {
+      token: client.idToken,
+      body: { id: randomUUID(), target: { kind: "set", setId: saved.body[0].id }, body: "the owner's comment" }
+    })
+    for (const answer of [message, otherMessage, comment]) {
+      if (answer.status !== 200) throw new Error(`chat setup failed: ${answer.status} ${JSON.stringify(answer.body)}`)
+    }
     anyToken = await createEmulatorUser("expired")
     cast = {
       coach,
@@ -440,8 +564,78 @@ describe.each(databasesUnderTest)("authorization on $name", (database) => {
       newcomer: await createEmulatorUser("newcomer"),
       setId: saved.body[0].id,
       addedSetId: added.body.id,
-      templateId: template.body.id
+      templateId: template.body.id,
+      messageId: message.body.id,
+      otherThreadMessageId: otherMessage.body.id,
+      commentId: comment.body.id
     }
+  })
+
+  describe("a message id from another thread", () => {
+    it("is not found when the owner marks their thread read up to it", async () => {
+      const answer = await api.call("PUT", `/beta/api/chat/${cast.client.id}/read`, {
+        token: cast.client.idToken,
+        body: { messageId: cast.otherThreadMessageId }
+      })
+      expect(answer).toEqual({ status: 404, body: { error: expect.stringMatching(/^messageId: /) } })
+      expect(JSON.stringify(answer.body)).not.toContain("another thread")
+    })
+
+    it("is refused (409) as the id of a new message in the owner's thread, and nothing of it shows", async () => {
+      for (const sender of [cast.client, cast.coach]) {
+        const answer = await api.call("POST", `/beta/api/chat/${cast.client.id}/messages`, {
+          token: sender.idToken,
+          body: { id: cast.otherThreadMessageId, body: "another thread" }
+        })
+        expect(answer).toEqual({ status: 409, body: { error: expect.stringMatching(/^id: /) } })
+      }
+      const thread = await api.call("GET", `/beta/api/chat/${cast.client.id}/messages?limit=100`, {
+        token: cast.coach.idToken
+      })
+      const ids = (thread.body.messages as ReadonlyArray<{ id: string }>).map((message) => message.id)
+      expect(ids).not.toContain(cast.otherThreadMessageId)
+    })
+  })
+
+  describe("the live event stream", () => {
+    const open = (token: string | undefined) => openLiveReader(api.server().url, token)
+
+    it("refuses no token, a malformed one and an expired one with 401, and no account with 403", async () => {
+      expect((await open(undefined)).status).toBe(401)
+      expect((await open("not-a-firebase-token")).status).toBe(401)
+      expect((await open(expiredTokenOf(anyToken))).status).toBe(401)
+      expect((await open(cast.stranger.idToken)).status).toBe(403)
+    })
+
+    it("carries the owner's thread to its two people only: not another coach, not another client", async () => {
+      const streams = await Promise.all(
+        [cast.client, cast.coach, cast.otherCoach, cast.otherClient].map((person) => open(person.idToken))
+      )
+      try {
+        expect(streams.map((stream) => stream.status)).toEqual([200, 200, 200, 200])
+        const sent = await api.call("POST", `/beta/api/chat/${cast.client.id}/messages`, {
+          token: cast.coach.idToken,
+          body: { id: randomUUID(), body: "for the owner only" }
+        })
+        const isIt = (event: { data: { type: string; message?: { id: string } } }) =>
+          event.data.message?.id === sent.body.id
+        await streams[0]?.waitFor(isIt)
+        await streams[1]?.waitFor(isIt)
+        // A later message in the other thread reaches its people; by then the owner's would have too.
+        const later = await api.call("POST", `/beta/api/chat/${cast.otherClient.id}/messages`, {
+          token: cast.otherCoach.idToken,
+          body: { id: randomUUID(), body: "other thread" }
+        })
+        const isLater = (event: { data: { type: string; message?: { id: string } } }) =>
+          event.data.message?.id === later.body.id
+        await streams[2]?.waitFor(isLater)
+        await streams[3]?.waitFor(isLater)
+        for (const outsider of streams.slice(2)) expect(outsider.events.some(isIt)).toBe(false)
+        for (const insider of streams.slice(0, 2)) expect(insider.events.some(isLater)).toBe(false)
+      } finally {
+        for (const stream of streams) stream.close()
+      }
+    })
   })
 
   describe.each(endpoints)("$name", (endpoint) => {

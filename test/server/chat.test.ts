@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto"
 import { beforeAll, describe, expect, it } from "vitest"
 import { MESSAGE_MAX_CHARACTERS } from "#domain/chat.ts"
+import { DEFAULT_RATE_LIMITS, TOO_MANY_MESSAGES } from "#server/rate-limit.ts"
 import { type Account, useApiUnderTest } from "./support/api-under-test.ts"
 import { databasesUnderTest } from "./support/databases.ts"
 
@@ -173,6 +174,19 @@ describe.each(databasesUnderTest)("chat between a coach and a client on $name", 
       body: { error: expect.stringMatching(/^clientId: /) }
     })
     expect((await unread(loner)).body).toEqual({ total: 0, threads: [] })
+  })
+
+  it("too many messages in a minute are a 429 saying so, while reads go on", async () => {
+    const chatty = await fresh()
+    const listener = await api.clientOf(chatty, "Patient Lifter")
+    const statuses: Array<number> = []
+    for (let index = 0; index < DEFAULT_RATE_LIMITS.messages.points; index++) {
+      statuses.push((await send(chatty, listener.id, `message ${index}`)).status)
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true)
+    const refused = await send(chatty, listener.id, "one too many")
+    expect(refused).toEqual({ status: 429, body: { error: TOO_MANY_MESSAGES } })
+    expect((await page(chatty, listener.id)).status).toBe(200)
   })
 
   const fresh = () => api.signupAs("Coach", "Other Coach")

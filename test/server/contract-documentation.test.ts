@@ -21,7 +21,13 @@ describe.each(databaseOnlyPGlite)("the contract's documentation", (database) => 
     expect(answer.status).toBe(200)
     expect(Object.keys(answer.body.paths).sort()).toEqual([
       "/beta/api/addClient",
+      "/beta/api/chat/unread",
+      "/beta/api/chat/{clientId}/messages",
+      "/beta/api/chat/{clientId}/read",
       "/beta/api/coachOverview",
+      "/beta/api/comments",
+      "/beta/api/comments/{clientId}",
+      "/beta/api/comments/{commentId}/reply",
       "/beta/api/exercises",
       "/beta/api/getAllClients/{coachId}",
       "/beta/api/loggedSet",
@@ -29,6 +35,7 @@ describe.each(databaseOnlyPGlite)("the contract's documentation", (database) => 
       "/beta/api/maxes",
       "/beta/api/maxes/{clientId}",
       "/beta/api/preferences/{userId}",
+      "/beta/api/recentComments",
       "/beta/api/signup/{firebaseId}",
       "/beta/api/templates",
       "/beta/api/templates/{templateId}",
