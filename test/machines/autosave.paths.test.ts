@@ -10,7 +10,7 @@
  */
 import { beforeAll, describe, expect, test, vi } from "vitest"
 import { createActor, SimulatedClock } from "xstate"
-import { BadRequest } from "#domain/api-errors.ts"
+import { BadRequest, NotFound } from "#domain/api-errors.ts"
 import type { IsoDate } from "#domain/calendar.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
 import type { PrefilledSet } from "#domain/prescription.ts"
@@ -76,6 +76,7 @@ const eventsFor = (snapshot: AutosaveSnapshot): ReadonlyArray<ModelEvent> => [
   { type: "xstate.done.actor.sendEdits", output: sendResults(snapshot, "saved") },
   { type: "xstate.done.actor.sendEdits", output: sendResults(snapshot, "retry") },
   { type: "xstate.done.actor.sendEdits", output: sendResults(snapshot, "rejected") },
+  { type: "xstate.done.actor.sendEdits", output: sendResults(snapshot, "gone") },
   { type: "xstate.error.actor.sendEdits", error: new Error("crashed") }
 ]
 
@@ -89,6 +90,7 @@ const serialize = (snapshot: AutosaveSnapshot): string => {
     Object.keys(pending).sort(),
     inFlight.length > 0 && editedDuringSend,
     rejected.length > 0,
+    (snapshot.context.gone ?? []).length > 0,
     Object.keys(invalid).sort()
   ])
 }
@@ -172,6 +174,8 @@ function startAutosave() {
       sent.push({ update, onDisk: disk.get(update.id)?.update === update })
       if (outcome === "retry") return Promise.reject(new GatewayDefect({ reason: "network", message: "offline" }))
       if (outcome === "rejected") return Promise.reject(new BadRequest({ error: "weight must be at most 2000" }))
+      if (outcome === "gone")
+        return Promise.reject(new NotFound({ error: `id: no set with id ${update.id} in your workouts` }))
       const { id, ...fields } = update
       held[id] = { ...held[id], ...fields }
       return Promise.resolve({ id, ...held[id] } as LoggedRow)
@@ -254,6 +258,8 @@ describe("a running autosave, driven along the model", () => {
             const status = selectSetStatus(snapshot, setId)
             if (invalid[setId] !== undefined) expect(status).toBe("invalid")
             else if (rejected.includes(setId)) expect(status).toBe("rejected")
+            // A set the coach removed says so, whatever waits for it: it is never sent again.
+            else if (snapshot.context.gone?.includes(setId) === true) expect(status).toBe("removed")
             else if (pending[setId] !== undefined)
               expect(status).toBe(
                 snapshot.matches("waitingToRetry") && !snapshot.context.rateLimited ? "offline" : "saving"

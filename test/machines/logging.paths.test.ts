@@ -5,7 +5,8 @@
  * address names, the sets the server holds (added ones in, removed ones out, autosave
  * told), "last time" once the history came, a change under way or its failure, and a
  * submit that leaves for the dashboard only once the server holds a completion whose
- * duration is the time the workout timer showed.
+ * duration is the time the workout timer showed, or, offline, once the lifter was told
+ * it waits on the device, not yet sent (docs/decisions/028).
  */
 import { describe, expect, test } from "vitest"
 import { createActor, createMachine, initialTransition } from "xstate"
@@ -15,6 +16,7 @@ import * as historyReading from "#domain/history.ts"
 import { lastTimeText } from "#domain/history.ts"
 import { SetId } from "#domain/ids.ts"
 import type { WorkoutRow } from "#domain/workout.ts"
+import type { Gateway } from "#gateway/gateway.ts"
 import { loggingImplementations, type LoggingPorts } from "#machines/logging/logging.actors.ts"
 import {
   addedAmsapSet,
@@ -30,7 +32,7 @@ import {
   selectTimerRef,
   type LoggingSnapshot
 } from "#machines/logging/logging.selectors.ts"
-import type { LoadsLayer, LoggingEvent, LoggingInput } from "#machines/logging/logging.types.ts"
+import type { CompletionOutcome, LoadsLayer, LoggingEvent, LoggingInput } from "#machines/logging/logging.types.ts"
 import { timerImplementations } from "#machines/timer/timer.actors.ts"
 import type { TimerClock } from "#machines/timer/timer.clock.ts"
 import { timerMachine } from "#machines/timer/timer.machine.ts"
@@ -82,9 +84,6 @@ const addedAfter = (snapshot: LoggingSnapshot): WorkoutRow => {
   return { ...last, id: addedAmsapSet.id, set: last.set + 1, added: true }
 }
 
-const completionFor = (snapshot: LoggingSnapshot): WorkoutCompletion | undefined =>
-  snapshot.context.completion ?? undefined
-
 /** One event per branch of every guard; at most one added set, so the walk stays finite. */
 const eventsFor = (snapshot: LoggingSnapshot): ReadonlyArray<ModelEvent> => {
   const { workout, screen } = snapshot.context
@@ -121,7 +120,10 @@ const eventsFor = (snapshot: LoggingSnapshot): ReadonlyArray<ModelEvent> => {
     failure("addSet", serverDown),
     done("removeSet", { id: snapshot.context.setChange?.kind === "remove" ? snapshot.context.setChange.setId : 0 }),
     failure("removeSet", serverDown),
-    done("completeWorkout", completionFor(snapshot)),
+    { type: "network.online" },
+    { type: "workout.leave" },
+    done("completeWorkout", { held: true }),
+    done("completeWorkout", { held: false }),
     failure("completeWorkout", serverDown)
   ]
 }
@@ -165,7 +167,9 @@ function runningLogging(input: LoggingInput) {
     dashboard: 0,
     stored: [] as Array<TimerClock>,
     forgotten: [] as Array<SetId>,
-    openLoads: 0
+    openLoads: 0,
+    /** Listening for the connection to come back (only while a completion waits on the device). */
+    watchingOnline: 0
   }
   const ports: LoggingPorts = {
     gateway: stubs.gateway,
@@ -179,6 +183,18 @@ function runningLogging(input: LoggingInput) {
       seen.dashboard++
     },
     forgetSet: (setId) => void seen.forgotten.push(setId),
+    // The outbox's answer: held by the server, or waiting on the device (the test says which).
+    submitCompletion: async (completion) => {
+      const calls: Pick<Gateway, "completeWorkout"> = await stubs.gateway()
+      const outcome = (await calls.completeWorkout(completion)) as unknown as CompletionOutcome
+      return outcome.held
+    },
+    watchOnline: () => {
+      seen.watchingOnline++
+      return () => {
+        seen.watchingOnline--
+      }
+    },
     // The page fetches it as a chunk; here it is in at once.
     historyReading: () => Promise.resolve(historyReading),
     openLoads: () =>
@@ -225,9 +241,13 @@ function expectWhatTheLifterSees(snapshot: LoggingSnapshot, { stubs, seen }: Run
   expect(seen.address).toBe(snapshot.context.screen)
 
   const submitted = snapshot.matches("submitted")
-  // The dashboard, and the cleared flag, only once the server holds the completion.
-  expect([seen.flagCleared, seen.dashboard]).toEqual(submitted ? [1, 1] : [0, 0])
-  if (submitted) {
+  const left = snapshot.matches("left")
+  // The dashboard, and the cleared flag, only once the server holds the completion or the
+  // lifter, told it is not yet sent, asked for it.
+  expect([seen.flagCleared, seen.dashboard]).toEqual(submitted || left ? [1, 1] : [0, 0])
+  const queued = leaves.includes("active.pager.summary.queued")
+  expect(seen.watchingOnline).toBe(queued ? 1 : 0)
+  if (submitted || left) {
     expect(view.status).toBe("submitted")
     expect(selectTimerRef(snapshot)).toBeUndefined()
     return
@@ -300,6 +320,7 @@ function expectWhatTheLifterSees(snapshot: LoggingSnapshot, { stubs, seen }: Run
     expect([view.canGoBack, view.canGoForward]).toEqual([false, false])
     expect(view.canResume).toBe(exercises.length > 0 && !submitting)
     expect(view.confirmText).toBe(view.summaryStep === "confirming" ? "Submit with 2 sets not logged?" : null)
+    expect(view.summaryStep === "queued").toBe(queued)
     expect(view.submitFailure).toBe(
       view.summaryStep === "submitFailed"
         ? "Could not submit: We couldn't reach the server. Check your connection and try again. Your sets are kept."

@@ -1,12 +1,21 @@
 import { fromCallback, fromPromise } from "xstate"
 import { isDeclaredError, type Gateway } from "#gateway/gateway.ts"
 import { GatewayDefect, isRateLimited } from "#gateway/gateway-defect.ts"
-import { Unauthorized } from "#domain/api-errors.ts"
+import { NotFound, Unauthorized } from "#domain/api-errors.ts"
 import type { IsoDate } from "#domain/calendar.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
 import type { LoggedRow } from "#domain/workout.ts"
 import { prepareInputParsing } from "./autosave.edits.ts"
-import type { AutosaveEvent, LoggedValues, OutboxEntry, Outbox, Restored, SendResult } from "./autosave.types.ts"
+import { lostSet } from "./autosave.lost.ts"
+import type {
+  AutosaveEvent,
+  LoggedValues,
+  LostEdit,
+  OutboxEntry,
+  Outbox,
+  Restored,
+  SendResult
+} from "./autosave.types.ts"
 
 /** The part of the gateway autosave uses. */
 export type SaveGateway = Pick<Gateway, "updateWorkoutResult">
@@ -15,7 +24,7 @@ export type SaveGateway = Pick<Gateway, "updateWorkoutResult">
  * A refusal the server will repeat (bad value, not your set) is final; a lapsed sign-in,
  * the network, a 5xx or a 429 (too many calls: come back later) is worth another try.
  */
-const isFinalRefusal = (error: unknown): boolean => isDeclaredError(error) && !(error instanceof Unauthorized)
+export const isFinalRefusal = (error: unknown): boolean => isDeclaredError(error) && !(error instanceof Unauthorized)
 
 /** What the server said about when to try again: its Retry-After, and whether it was a 429. */
 const retryHint = (error: unknown): Pick<SendResult, "retryAfterMs" | "rateLimited"> => ({
@@ -27,17 +36,21 @@ const retryHint = (error: unknown): Pick<SendResult, "retryAfterMs" | "rateLimit
  * Sends each entry in turn. Every entry is on disk before anything is sent; an entry the
  * server confirmed (or refused for good) leaves the outbox; the first failure worth
  * retrying stops the batch, and it and the rest are retried later (when the server said
- * when, the entry it stopped at carries that).
+ * when, the entry it stopped at carries that). A set the server no longer has (the coach
+ * removed it: 404) is `gone`: what was logged is kept as a notice (`keepLost`) before the
+ * entry leaves, so it is reported, never lost silently.
  */
 export async function sendOutbox(
   entries: ReadonlyArray<OutboxEntry>,
   outbox: Outbox,
-  gateway: SaveGateway
+  gateway: SaveGateway,
+  keepLost: (lost: LostEdit) => Promise<void> = () => Promise.resolve()
 ): Promise<ReadonlyArray<SendResult>> {
   await outbox.drain()
   const results: Array<SendResult> = []
   let failed = false
-  for (const { setId, version, update } of entries) {
+  for (const entry of entries) {
+    const { setId, version, update } = entry
     if (failed) {
       results.push({ setId, version, outcome: "retry" })
       continue
@@ -51,9 +64,14 @@ export async function sendOutbox(
         results.push({ setId, version, outcome: "retry", ...retryHint(error) })
         continue
       }
-      // SPEC section 8: save failures are logged; the set also shows it was not saved.
-      console.error("A set edit was refused by the server", error)
-      results.push({ setId, version, outcome: "rejected" })
+      if (error instanceof NotFound) {
+        await keepLost(lostSet(entry))
+        results.push({ setId, version, outcome: "gone" })
+      } else {
+        // SPEC section 8: save failures are logged; the set also shows it was not saved.
+        console.error("A set edit was refused by the server", error)
+        results.push({ setId, version, outcome: "rejected" })
+      }
     }
     await outbox.remove(setId, version)
   }
@@ -88,6 +106,10 @@ export interface AutosavePorts {
   /** The workout's day: what the server already holds for it is shown first. */
   readonly date: IsoDate
   readonly outbox: Outbox
+  /** Keeps what the server never took (a set the coach removed) until the lifter has read it. */
+  readonly keepLost?: ((lost: LostEdit) => Promise<void>) | undefined
+  /** Runs a send while no other sender of the outbox runs (another tab, the app-wide drain). */
+  readonly exclusively?: (<A>(work: () => Promise<A>) => Promise<A>) | undefined
   /** Starts reporting page signals; answers the stop. */
   readonly watchPage: (signals: PageSignals) => () => void
   /** Runs work once the page is idle; answers the cancel. */
@@ -114,9 +136,10 @@ export function autosaveImplementations(ports: AutosavePorts) {
         ])
         return { entries, logged }
       }),
-      sendEdits: fromPromise<ReadonlyArray<SendResult>, { entries: ReadonlyArray<OutboxEntry> }>(({ input }) =>
-        sendOutbox(input.entries, ports.outbox, gateway)
-      ),
+      sendEdits: fromPromise<ReadonlyArray<SendResult>, { entries: ReadonlyArray<OutboxEntry> }>(({ input }) => {
+        const send = () => sendOutbox(input.entries, ports.outbox, gateway, ports.keepLost)
+        return ports.exclusively === undefined ? send() : ports.exclusively(send)
+      }),
       watchPage: fromCallback<AutosaveEvent>(({ sendBack }) =>
         ports.watchPage({
           hidden: () => sendBack({ type: "page.hidden" }),

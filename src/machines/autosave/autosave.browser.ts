@@ -1,6 +1,7 @@
 import type { UserId } from "#domain/ids.ts"
 import type { AutosavePorts, PageSignals } from "./autosave.actors.ts"
-import { createIndexedDbOutbox } from "./autosave.outbox.ts"
+import type { Outbox, WorkoutOutbox } from "./autosave.types.ts"
+import { createIndexedDbOutbox, sendingExclusively } from "./autosave.outbox.ts"
 
 /*
  * The browser's side of autosave's ports: the IndexedDB outbox, the page's visibility
@@ -24,6 +25,12 @@ export const watchBrowserPage = (signals: PageSignals): (() => void) => {
   }
 }
 
+/** Calls `online` each time the network comes back; answers the stop. */
+export const watchBrowserOnline = (online: () => void): (() => void) => {
+  window.addEventListener("online", online)
+  return () => window.removeEventListener("online", online)
+}
+
 /** Runs `work` once the page is idle (a short timeout where requestIdleCallback is missing). */
 export const whenBrowserIdle = (work: () => void): (() => void) => {
   if (typeof requestIdleCallback === "function") {
@@ -35,8 +42,17 @@ export const whenBrowserIdle = (work: () => void): (() => void) => {
 }
 
 /** Everything autosave needs from the browser for the signed-in client. */
-export const browserAutosavePorts = (clientId: UserId): Pick<AutosavePorts, "outbox" | "watchPage" | "whenIdle"> => ({
-  outbox: createIndexedDbOutbox(clientId),
-  watchPage: watchBrowserPage,
-  whenIdle: whenBrowserIdle
-})
+export const browserAutosavePorts = (
+  clientId: UserId
+): Pick<AutosavePorts, "keepLost" | "exclusively" | "watchPage" | "whenIdle"> & {
+  readonly outbox: Outbox & WorkoutOutbox
+} => {
+  const outbox = createIndexedDbOutbox(clientId)
+  return {
+    outbox,
+    keepLost: outbox.keepLost,
+    exclusively: (work) => sendingExclusively(clientId, work),
+    watchPage: watchBrowserPage,
+    whenIdle: whenBrowserIdle
+  }
+}

@@ -57,10 +57,15 @@ export const prepareInputParsing = (): void => {
   for (const field of LOGGED_FIELDS) parseLoggedInput(field, "1")
 }
 
-/** The set's entry with `update` as its next version. */
-export const withUpdate = (entries: Entries, update: SetResultUpdate, version: number): Entries => ({
+/** The set's entry with `update` as its next version; it keeps naming the set as the lifter knows it. */
+export const withUpdate = (
+  entries: Entries,
+  update: SetResultUpdate,
+  version: number,
+  place: string | undefined = entries[update.id]?.place
+): Entries => ({
   ...entries,
-  [update.id]: { setId: update.id, version, update }
+  [update.id]: { setId: update.id, version, update, ...(place === undefined ? {} : { place }) }
 })
 
 /** Restored entries, then this page's edits on top: a newer edit wins field by field. */

@@ -86,7 +86,8 @@ export const autosaveMachine = setup({
         pending: withUpdate(
           context.pending,
           wholeSetUpdate(context, setId, base, { field, value: parsed.value }),
-          version
+          version,
+          base.place
         ),
         typed: withField(context.typed, setId, field, text),
         typedUnits: withTypedUnit(context, setId, field, base),
@@ -112,7 +113,7 @@ export const autosaveMachine = setup({
         typedUnits,
         invalid,
         version,
-        pending: withUpdate(context.pending, withoutField(entry.update, field), version)
+        pending: withUpdate(context.pending, withoutField(entry.update, field), version, base.place)
       }
     }),
     /** "Done": the whole set as shown, the prefill unless changed. */
@@ -120,7 +121,7 @@ export const autosaveMachine = setup({
       const version = context.version + 1
       return {
         version,
-        pending: withUpdate(context.pending, wholeSetUpdate(context, setId, base), version),
+        pending: withUpdate(context.pending, wholeSetUpdate(context, setId, base), version, base.place),
         rejected: context.rejected.filter((id) => id !== setId)
       }
     }),
@@ -183,6 +184,13 @@ export const autosaveMachine = setup({
           ...context.rejected,
           ...results
             .filter((r) => r.outcome === "rejected" && context.pending[r.setId]?.version === r.version)
+            .map((r) => r.setId)
+        ],
+        // The coach removed the set: its fields keep what was typed, and it is never sent again.
+        gone: [
+          ...(context.gone ?? []),
+          ...results
+            .filter((r) => r.outcome === "gone" && context.pending[r.setId]?.version === r.version)
             .map((r) => r.setId)
         ],
         inFlight: [],

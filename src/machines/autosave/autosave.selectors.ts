@@ -10,7 +10,8 @@ import type { LoggedField, LoggedValues, SetBase } from "./autosave.types.ts"
 export type AutosaveSnapshot = SnapshotFrom<AutosaveMachine>
 export type AutosaveActorRef = ActorRefFrom<AutosaveMachine>
 
-export type SetSaveStatus = "untouched" | "saving" | "saved" | "offline" | "rejected" | "invalid" | "skipped"
+export type SetSaveStatus =
+  "untouched" | "saving" | "saved" | "offline" | "rejected" | "removed" | "invalid" | "skipped"
 
 export const SAVE_STATUS_TEXT: Readonly<Record<SetSaveStatus, string>> = {
   untouched: "",
@@ -18,6 +19,8 @@ export const SAVE_STATUS_TEXT: Readonly<Record<SetSaveStatus, string>> = {
   saved: "Saved",
   offline: "Waiting to sync",
   rejected: "Not saved",
+  // The server has no such set any more: what the fields show stays, and the lifter is told (docs/decisions/028).
+  removed: "Not saved: your coach removed this set",
   // Followed by the field's message. Not "Not saved": nothing on a set whose field the server does not hold reads "saved".
   invalid: "Not sent",
   skipped: "Skipped"
@@ -38,6 +41,7 @@ export const selectSetStatus = (snapshot: AutosaveSnapshot, setId: SetId): SetSa
   const { invalid, pending, rejected, rateLimited } = snapshot.context
   if (invalid[setId] !== undefined) return "invalid"
   if (rejected.includes(setId)) return "rejected"
+  if (snapshot.context.gone?.includes(setId) === true) return "removed"
   if (pending[setId] !== undefined) return snapshot.matches("waitingToRetry") && !rateLimited ? "offline" : "saving"
   const held = snapshot.context.values[setId]
   if (held?.skipped === true) return "skipped"

@@ -1,3 +1,4 @@
+import type { WorkoutCompletion } from "#domain/completion.ts"
 import type { SetId } from "#domain/ids.ts"
 import type { PrefilledSet } from "#domain/prescription.ts"
 import type { PerformedReps, Rir, Rpe, Weight } from "#domain/set-fields.ts"
@@ -26,7 +27,11 @@ export type LoggedField = (typeof LOGGED_FIELDS)[number]
  * worked out when there is one. `unit` is the weight field's unit (lb when absent): what
  * is typed is sent in it, and a weight held in another unit is shown converted to it.
  */
-export type SetBase = PrefilledSet & { readonly unit?: Unit | undefined }
+export type SetBase = PrefilledSet & {
+  readonly unit?: Unit | undefined
+  /** Where the set is, as a lifter says it ("Back Squat set 2"): kept with its edits, to name it if it is gone. */
+  readonly place?: string | undefined
+}
 
 /** A text the lifter typed that is no value of its field, with what to tell them. */
 export interface InvalidField {
@@ -43,6 +48,19 @@ export interface OutboxEntry {
   readonly setId: SetId
   readonly update: SetResultUpdate
   readonly version: number
+  /** The set as a lifter names it ("Back Squat set 2"), when the page knew it. */
+  readonly place?: string | undefined
+}
+
+/**
+ * What the server never took because the set (or the workout) was gone when it arrived:
+ * kept on the device until the lifter has read it (docs/decisions/028).
+ */
+export interface LostEdit {
+  /** The set's id, or the completion's key for a workout that was gone. */
+  readonly key: string
+  /** What the lifter is told, whole ("Your coach removed Back Squat set 2; …"). */
+  readonly text: string
 }
 
 /** The durable local outbox (IndexedDB in the browser). Operations run in call order. */
@@ -60,7 +78,8 @@ export interface Outbox {
 /** Unconfirmed edits by set id. */
 export type Entries = Readonly<Record<number, OutboxEntry>>
 
-export type SendOutcome = "saved" | "rejected" | "retry"
+/** `gone`: the server has no such set any more (the coach removed it): reported, never retried. */
+export type SendOutcome = "saved" | "rejected" | "retry" | "gone"
 
 export interface SendResult {
   readonly setId: SetId
@@ -111,6 +130,8 @@ export interface AutosaveContext {
   readonly inFlight: ReadonlyArray<OutboxEntry>
   /** Sets whose last edit the server refused (kept visible, never retried). */
   readonly rejected: ReadonlyArray<number>
+  /** Sets the server no longer has (the coach removed them): what was typed stays shown, never sent again. */
+  readonly gone?: ReadonlyArray<number> | undefined
   readonly version: number
   /** The version the current debounce began at: a newer edit restarts it. */
   readonly debouncedVersion: number
@@ -147,3 +168,22 @@ export type AutosaveEvent =
   | { readonly type: "page.hidden" }
   /** The network is back: retry now instead of waiting out the backoff. */
   | { readonly type: "network.online" }
+
+/** A finished workout waiting to be sent: sent once no set edit waits (docs/decisions/028). */
+export interface QueuedCompletion {
+  readonly completion: WorkoutCompletion
+  /** When the lifter submitted: completions are sent in this order. */
+  readonly queuedAt: number
+}
+
+/** The outbox's other records: finished workouts waiting to be sent, and what the server never took. */
+export interface WorkoutOutbox {
+  readonly readCompletions: () => Promise<ReadonlyArray<QueuedCompletion>>
+  /** One record per workout (date and order): submitting again replaces it. */
+  readonly putCompletion: (queued: QueuedCompletion) => Promise<void>
+  readonly removeCompletion: (completion: WorkoutCompletion) => Promise<void>
+  readonly readLost: () => Promise<ReadonlyArray<LostEdit>>
+  readonly keepLost: (lost: LostEdit) => Promise<void>
+  /** The lifter has read it: only now does it leave the device. */
+  readonly dismissLost: (key: string) => Promise<void>
+}

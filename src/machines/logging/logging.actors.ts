@@ -1,4 +1,4 @@
-import { fromPromise } from "xstate"
+import { fromCallback, fromPromise } from "xstate"
 import { addDays } from "#domain/calendar.ts"
 import { NotFound } from "#domain/api-errors.ts"
 import type { WorkoutCompletion } from "#domain/completion.ts"
@@ -8,7 +8,13 @@ import type { Gateway } from "#gateway/gateway.ts"
 import type { TimerClock } from "../timer/timer.clock.ts"
 import { timerImplementations } from "../timer/timer.actors.ts"
 import { timerMachine } from "../timer/timer.machine.ts"
-import type { LoadHistoryInput, LoadHistoryOutput, LoadsLayer } from "./logging.types.ts"
+import type {
+  CompletionOutcome,
+  LoadHistoryInput,
+  LoadHistoryOutput,
+  LoadsLayer,
+  LoggingEvent
+} from "./logging.types.ts"
 
 /** How far back "last time" and personal records look: a year before the workout's day. */
 export const HISTORY_DAYS = 365
@@ -35,6 +41,14 @@ export interface LoggingPorts {
    * beside the results (the page paints without it). Tests hand the module over at once.
    */
   readonly historyReading?: () => Promise<Pick<typeof import("#domain/history.ts"), "historiesFor">>
+  /**
+   * Puts the completion in the outbox (on disk, after the workout's set edits) and sends
+   * what the outbox holds: true once the server holds it, false while it waits on the
+   * device; throws when the server refuses it. Without it, the completion is sent directly.
+   */
+  readonly submitCompletion?: ((completion: WorkoutCompletion) => Promise<boolean>) | undefined
+  /** Reports the connection coming back; answers the stop. */
+  readonly watchOnline?: ((online: () => void) => () => void) | undefined
 }
 
 /** The pager's gateway calls, timer, storage and navigation, for `loggingMachine.provide(...)`. */
@@ -66,8 +80,13 @@ export function loggingImplementations(ports: LoggingPorts) {
           throw error
         })
       ),
-      completeWorkout: fromPromise<WorkoutCompletion, WorkoutCompletion>(async ({ input }) =>
-        (await gateway()).completeWorkout(input)
+      completeWorkout: fromPromise<CompletionOutcome, WorkoutCompletion>(async ({ input }) => {
+        if (ports.submitCompletion !== undefined) return { held: await ports.submitCompletion(input) }
+        await (await gateway()).completeWorkout(input)
+        return { held: true }
+      }),
+      watchOnline: fromCallback<LoggingEvent>(({ sendBack }) =>
+        (ports.watchOnline ?? (() => () => undefined))(() => sendBack({ type: "network.online" }))
       ),
       openLoads: fromPromise<LoadsLayer>(() => ports.openLoads())
     },

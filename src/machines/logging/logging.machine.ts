@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup, type AnyActorLogic, type AnyActorRef } from "xstate"
+import { assign, fromCallback, fromPromise, sendTo, setup, type AnyActorLogic, type AnyActorRef } from "xstate"
 import type { WorkoutCompletion } from "#domain/completion.ts"
 import type { SetId } from "#domain/ids.ts"
 import type { IdempotencyKey, RemovedSet, WorkoutRow } from "#domain/workout.ts"
@@ -12,6 +12,7 @@ import type {
   LoadsLayer,
   LoggingContext,
   LoggingEvent,
+  CompletionOutcome,
   LoggingInput,
   SetChange
 } from "./logging.types.ts"
@@ -48,7 +49,9 @@ export const loggingMachine = setup({
     loadHistory: fromPromise<LoadHistoryOutput, LoadHistoryInput>(notProvided("loadHistory")),
     addSet: fromPromise<WorkoutRow, { afterSetId: SetId; idempotencyKey: IdempotencyKey }>(notProvided("addSet")),
     removeSet: fromPromise<RemovedSet, { setId: SetId }>(notProvided("removeSet")),
-    completeWorkout: fromPromise<WorkoutCompletion, WorkoutCompletion>(notProvided("completeWorkout")),
+    completeWorkout: fromPromise<CompletionOutcome, WorkoutCompletion>(notProvided("completeWorkout")),
+    /** Sends `network.online` when the connection returns; silent until provided. */
+    watchOnline: fromCallback<LoggingEvent>(() => () => undefined),
     openLoads: fromPromise<LoadsLayer>(notProvided("openLoads"))
   },
   guards: {
@@ -63,7 +66,8 @@ export const loggingMachine = setup({
     hasUnlogged: (_, { unlogged }: { unlogged: number }) => unlogged > 0,
     canAddAfter: ({ context }, { setId }: { setId: SetId }) => hasRoomAfter(context.workout, setId),
     isAddedSet: ({ context }, { setId }: { setId: SetId }) => findSet(context.workout, setId)?.added === true,
-    isAddRetry: ({ context }) => context.setChange?.kind === "add"
+    isAddRetry: ({ context }) => context.setChange?.kind === "add",
+    isHeldByServer: (_, outcome: CompletionOutcome) => outcome.held
   },
   actions: {
     nextScreen: assign(({ context }) => ({ screen: context.screen + 1 })),
@@ -228,10 +232,20 @@ export const loggingMachine = setup({
                 },
                 submitFailed: {
                   on: { "submit.retry": "#logging.active.pager.submitting" }
+                },
+                // On the device, not yet on the server (offline): it is sent when the network
+                // returns, here or from any screen (docs/decisions/028). Never called submitted.
+                queued: {
+                  invoke: { src: "watchOnline" },
+                  on: {
+                    "network.online": "#logging.active.pager.submitting",
+                    "workout.leave": "#logging.left"
+                  }
                 }
               }
             },
-            // The dashboard waits for the server to hold the completion: leaving earlier could lose it.
+            // The completion goes to the outbox (on disk) after the workout's set edits, then
+            // is sent; the dashboard waits for the server's answer or for the device to hold it.
             submitting: {
               invoke: {
                 id: "completeWorkout",
@@ -240,7 +254,13 @@ export const loggingMachine = setup({
                   if (context.completion === null) throw new Error("submitting without a completion")
                   return context.completion
                 },
-                onDone: "#logging.submitted",
+                onDone: [
+                  {
+                    guard: { type: "isHeldByServer", params: ({ event }) => event.output },
+                    target: "#logging.submitted"
+                  },
+                  { target: "summary.queued" }
+                ],
                 onError: {
                   target: "summary.submitFailed",
                   actions: { type: "noteSubmitFailure", params: ({ event }) => ({ error: event.error }) }
@@ -379,6 +399,11 @@ export const loggingMachine = setup({
       }
     },
     submitted: {
+      type: "final",
+      entry: ["clearWorkoutStarted", "showDashboard"]
+    },
+    // Left for the dashboard with the completion still on the device: the app-wide drain sends it.
+    left: {
       type: "final",
       entry: ["clearWorkoutStarted", "showDashboard"]
     }

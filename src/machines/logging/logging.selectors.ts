@@ -58,8 +58,11 @@ export interface SubmittedLoggingView {
   readonly dateText: string
 }
 
-/** Where the summary is: reading it, asked to confirm sets not logged, sending, or the send failed. */
-export type SummaryStep = "reviewing" | "confirming" | "submitting" | "submitFailed"
+/**
+ * Where the summary is: reading it, asked to confirm sets not logged, sending, the send
+ * failed, or the completion waits on the device (offline) and is not yet on the server.
+ */
+export type SummaryStep = "reviewing" | "confirming" | "submitting" | "submitFailed" | "queued"
 
 export interface SetChangeView {
   /** "Adding a set…" / "Removing the set…" while the server answers. */
@@ -94,6 +97,7 @@ const summaryStepOf = (snapshot: LoggingSnapshot): SummaryStep | null => {
   if (snapshot.matches({ active: { pager: "submitting" } })) return "submitting"
   if (snapshot.matches({ active: { pager: { summary: "confirming" } } })) return "confirming"
   if (snapshot.matches({ active: { pager: { summary: "submitFailed" } } })) return "submitFailed"
+  if (snapshot.matches({ active: { pager: { summary: "queued" } } })) return "queued"
   if (snapshot.matches({ active: { pager: { summary: "reviewing" } } })) return "reviewing"
   return null
 }
@@ -122,7 +126,7 @@ const exerciseView = (
       id: set.id,
       label: `Set ${index + 1}`,
       prescription: prescriptionText(set),
-      prefill: { ...prefilledSet(set), unit: set.weight_unit },
+      prefill: { ...prefilledSet(set), unit: set.weight_unit, place: `${exercise.name} set ${index + 1}` },
       index,
       history,
       added: set.added,
@@ -143,7 +147,7 @@ const exerciseView = (
 export const selectLoggingView = (snapshot: LoggingSnapshot): LoggingView => {
   const { context } = snapshot
   const dateText = formatLongUsDate(context.date)
-  if (snapshot.matches("submitted")) return { status: "submitted", dateText }
+  if (snapshot.matches("submitted") || snapshot.matches("left")) return { status: "submitted", dateText }
   const exercises = context.workout.exercises
   const current = exercises[context.screen]
   const summaryStep = summaryStepOf(snapshot)

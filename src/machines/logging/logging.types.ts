@@ -49,6 +49,11 @@ export interface LoadsLayer {
   readonly logic: AnyActorLogic
   readonly input: unknown
 }
+/** What Submit came to: `held` once the server answered; otherwise it waits in the outbox. */
+export interface CompletionOutcome {
+  readonly held: boolean
+}
+
 export type ChangeSetOutput =
   { readonly kind: "add"; readonly row: WorkoutRow } | { readonly kind: "remove"; readonly setId: SetId }
 
@@ -65,6 +70,10 @@ export type LoggingEvent =
   | { readonly type: "submit.confirm"; readonly at: number }
   /** Sends the completion that failed again. */
   | { readonly type: "submit.retry" }
+  /** The connection is back: a completion waiting on the device is sent now. */
+  | { readonly type: "network.online" }
+  /** Back to the dashboard while the completion waits on the device. */
+  | { readonly type: "workout.leave" }
   /** A set after the exercise's last one; the key names this one addition (a UUID), so a retry adds it once. */
   | { readonly type: "set.add"; readonly afterSetId: SetId; readonly idempotencyKey: IdempotencyKey }
   /** Only a set the lifter added can be removed. */

@@ -4,7 +4,8 @@ import { isoToRouteDate, type IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { GroupedWorkout } from "#domain/workout.ts"
 import { autosaveImplementations } from "#machines/autosave/autosave.actors.ts"
-import { browserAutosavePorts } from "#machines/autosave/autosave.browser.ts"
+import { browserAutosavePorts, watchBrowserOnline } from "#machines/autosave/autosave.browser.ts"
+import { sendingExclusively } from "#machines/autosave/autosave.outbox.ts"
 import { autosaveMachine } from "#machines/autosave/autosave.machine.ts"
 import { selectPerformedLoad } from "#machines/autosave/autosave.selectors.ts"
 import { loggingImplementations } from "#machines/logging/logging.actors.ts"
@@ -46,9 +47,10 @@ export function useLoggingActors({ clientId, date, screen, workout, index }: Log
     clock: sessionClock(`${clientId}:${date}:${index}`),
     openedAt: Date.now()
   }))
+  const [browser] = useState(() => browserAutosavePorts(clientId))
   const autosave = useMountedMachine(
     autosaveMachine,
-    () => autosaveImplementations({ ...browserAutosavePorts(clientId), gateway, clientId, date }),
+    () => autosaveImplementations({ ...browser, gateway, clientId, date }),
     // Versions above any earlier page's, so an old confirmation never drops a newer edit.
     { input: { versionBase: openedAt * 1000 } }
   )
@@ -70,6 +72,21 @@ export function useLoggingActors({ clientId, date, screen, workout, index }: Log
           }),
         showDashboard: () => void navigate({ to: "/client/dashboard" }),
         forgetSet: (setId) => autosave.send({ type: "set.removed", setId }),
+        // On disk first, then sent after the set edits: offline it waits, and any screen sends it later.
+        submitCompletion: async (completion) => {
+          await browser.outbox.putCompletion({ completion, queuedAt: Date.now() })
+          const drain = await import("#machines/autosave/autosave.drain.ts").catch(() => null)
+          if (drain === null) return false
+          const report = await sendingExclusively(clientId, () =>
+            drain.drainOutbox(browser.outbox, drain.drainGatewayOf(gateway))
+          )
+          if (drain.isSent(report, completion)) return true
+          const refusal = drain.refusalOf(report, completion)
+          if (refusal !== undefined)
+            throw refusal instanceof Error ? refusal : new Error("The server refused the workout")
+          return false
+        },
+        watchOnline: watchBrowserOnline,
         // Its own chunk, fetched as the pager starts: the page paints without it.
         openLoads: (): Promise<LoadsLayer> =>
           import("./workouts/-loads.ts").then(({ loggingLoads }) =>

@@ -2,6 +2,7 @@ import { createFileRoute, Outlet } from "@tanstack/react-router"
 import { SessionStatus } from "#ui/account/session-status.tsx"
 import { AreaLayout } from "#ui/layout/area-layout.tsx"
 import { requireSignedIn } from "../../session-guards.ts"
+import { OutboxDrain } from "./-outbox-drain.tsx"
 
 export const Route = createFileRoute("/client")({
   beforeLoad: (args) => requireSignedIn("Client", args),
@@ -13,6 +14,7 @@ function ClientArea() {
   return (
     <AreaLayout area="client">
       <SessionStatus session={services.session}>
+        <OutboxDrain />
         <Outlet />
       </SessionStatus>
     </AreaLayout>

@@ -382,6 +382,34 @@ export const SubmitFailed: Story = {
   }
 }
 
+/** Submitted offline: the completion waits on the phone and the summary never says it was sent. */
+export const NotYetSent: Story = {
+  args: submitted({ offlineOutbox: true }),
+  parameters: { machineState: "active.pager.summary.queued" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByText(
+        "Not yet sent: your workout is kept on this phone and will be sent when you are back online. Your coach sees it once it is sent."
+      )
+    ).toBeVisible()
+    await expect(canvas.getByRole("button", { name: "Back to dashboard" })).toBeEnabled()
+    await expect(canvas.queryByText(/Submitted|Saved/)).toBeNull()
+    await expect(canvas.queryByRole("button", { name: "Submit Workout" })).toBeNull()
+  }
+}
+
+/** 'Back to dashboard' while the completion waits: the app-wide drain sends it later. */
+export const LeftWithTheWorkoutOnThePhone: Story = {
+  args: submitted({ offlineOutbox: true }),
+  parameters: { machineState: "left" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole("button", { name: "Back to dashboard" }))
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Loading...")
+  }
+}
+
 export const Submitted: Story = {
   args: submitted({ complete: { with: undefined as never } }),
   parameters: { machineState: "submitted" },

@@ -69,6 +69,8 @@ export interface LoggingAnswers {
   readonly addSet?: Answer<WorkoutRow>
   readonly removeSet?: Answer<RemovedSet>
   readonly complete?: Answer<WorkoutCompletion>
+  /** Submit puts the completion in the outbox and the server does not answer: it waits on the phone. */
+  readonly offlineOutbox?: boolean
 }
 
 const nothing = () => undefined
@@ -93,7 +95,8 @@ export const storyLogging = (answers: LoggingAnswers = {}) => {
     replaceScreen: nothing,
     showDashboard: nothing,
     forgetSet: nothing,
-    openLoads: () => answer(answers.loads ?? "never")
+    openLoads: () => answer(answers.loads ?? "never"),
+    ...(answers.offlineOutbox === true ? { submitCompletion: () => Promise.resolve(false) } : {})
   })
   return loggingMachine.provide({ ...implementations, actors: { ...implementations.actors, timer: timerMachine } })
 }

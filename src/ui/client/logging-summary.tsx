@@ -11,7 +11,8 @@ import { sameSummary, summarizeWorkout } from "#machines/logging/logging.summary
 /**
  * The summary (screen n, SPEC section 4): done against written per exercise, today's
  * records, the sets still open; then 'Submit Workout', which asks first when sets are not
- * logged and leaves for the dashboard only once the server holds the completion.
+ * logged and leaves for the dashboard once the server holds the completion; offline it
+ * waits on the device, said to be not yet sent (docs/decisions/028).
  */
 export function LoggingSummary({
   view,
@@ -81,13 +82,23 @@ export function LoggingSummary({
             </p>
           ) : null}
           {step === "submitting" ? <p role="status">Submitting your workout…</p> : null}
+          {step === "queued" ? (
+            <p className="logging__queued" role="status">
+              Not yet sent: your workout is kept on this phone and will be sent when you are back online. Your coach
+              sees it once it is sent.
+            </p>
+          ) : null}
           <div className="logging__actions">
             {view.canResume ? (
               <button type="button" className="button button--quiet" onClick={resume}>
                 Resume Workout
               </button>
             ) : null}
-            {step === "submitFailed" ? (
+            {step === "queued" ? (
+              <button type="button" className="button" onClick={() => logging.send({ type: "workout.leave" })}>
+                Back to dashboard
+              </button>
+            ) : step === "submitFailed" ? (
               <button type="button" className="button" onClick={() => logging.send({ type: "submit.retry" })}>
                 Try again
               </button>

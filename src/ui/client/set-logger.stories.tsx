@@ -254,6 +254,21 @@ export const Rejected: Story = {
   }
 }
 
+/** The coach removed the set while its edit waited on the phone: it says so, and what was typed stays. */
+export const RemovedByTheCoach: Story = {
+  args: {
+    state: "idle",
+    context: seed({ typed: { [SET]: { weight: "100", reps: "5" } }, gone: [SET] })
+  },
+  parameters: { machineState: "idle" },
+  play: async ({ canvasElement }) => {
+    await expect(field(canvasElement, "Weight (lbs)")).toHaveValue("100")
+    await expect(field(canvasElement, "Reps")).toHaveValue("5")
+    await expect(statusOf(canvasElement)).toHaveTextContent("Not saved: your coach removed this set")
+    await expect(statusOf(canvasElement)).not.toHaveTextContent(/^Saved/)
+  }
+}
+
 /** A set the lifter added (an AMSAP set going on) can be removed. */
 export const AddedAndRemovable: Story = {
   args: { state: "idle", context: seed({}), set: added, onRemove: fn() },

@@ -1,0 +1,69 @@
+import { NotFound } from "#domain/api-errors.ts"
+import type { WorkoutCompletion } from "#domain/completion.ts"
+import type { Gateway } from "#gateway/gateway.ts"
+import { isFinalRefusal, sendOutbox } from "./autosave.actors.ts"
+import { lostCompletion } from "./autosave.lost.ts"
+import type { LostEdit, Outbox, WorkoutOutbox } from "./autosave.types.ts"
+
+export type DrainGateway = Pick<Gateway, "updateWorkoutResult" | "completeWorkout">
+
+/** The calls a drain makes, over the app's gateway that loads on first use. */
+export const drainGatewayOf = (gateway: () => Promise<DrainGateway>): DrainGateway => ({
+  updateWorkoutResult: async (update) => (await gateway()).updateWorkoutResult(update),
+  completeWorkout: async (completion) => (await gateway()).completeWorkout(completion)
+})
+
+/** What one pass over the outbox did and left. */
+export interface DrainReport {
+  /** Completions the server now holds. */
+  readonly sent: ReadonlyArray<WorkoutCompletion>
+  /** Completions the server refused for good, with why (a 404 is also kept as a notice). */
+  readonly refused: ReadonlyArray<{ readonly completion: WorkoutCompletion; readonly error: unknown }>
+  /** Finished workouts still waiting to be sent. */
+  readonly waiting: ReadonlyArray<WorkoutCompletion>
+  /** A send worth retrying failed (offline, a 5xx, a 429): try again later. */
+  readonly failed: boolean
+  /** What the server never took, until the lifter dismisses it. */
+  readonly lost: ReadonlyArray<LostEdit>
+}
+
+const sameWorkout = (a: WorkoutCompletion, b: WorkoutCompletion) =>
+  a.date === b.date && a.workout_order === b.workout_order
+
+export const isSent = (report: DrainReport, completion: WorkoutCompletion): boolean =>
+  report.sent.some((sent) => sameWorkout(sent, completion))
+
+export const refusalOf = (report: DrainReport, completion: WorkoutCompletion): unknown =>
+  report.refused.find((refused) => sameWorkout(refused.completion, completion))?.error
+
+/**
+ * Sends everything the outbox holds, in order: every set edit first (the latest version
+ * of each set: the last edit wins), then each finished workout in the order it was
+ * submitted, only once no set edit waits, so the coach never sees a workout complete
+ * whose sets are still on the way. A completion sent twice is harmless (the server keeps
+ * the first record). Run it exclusively (`sendingExclusively`).
+ */
+export async function drainOutbox(outbox: Outbox & WorkoutOutbox, gateway: DrainGateway): Promise<DrainReport> {
+  const results = await sendOutbox(await outbox.readAll(), outbox, gateway, outbox.keepLost)
+  let failed = results.some((result) => result.outcome === "retry")
+  const sent: Array<WorkoutCompletion> = []
+  const refused: Array<{ completion: WorkoutCompletion; error: unknown }> = []
+  if (!failed) {
+    for (const { completion } of await outbox.readCompletions()) {
+      try {
+        sent.push(await gateway.completeWorkout(completion))
+      } catch (error) {
+        if (!isFinalRefusal(error)) {
+          failed = true
+          break
+        }
+        refused.push({ completion, error })
+        if (error instanceof NotFound) await outbox.keepLost(lostCompletion(completion))
+        else console.error("A workout's completion was refused by the server", error)
+      }
+      await outbox.removeCompletion(completion)
+    }
+  }
+  const [waiting, lost] = await Promise.all([outbox.readCompletions(), outbox.readLost()])
+  return { sent, refused, waiting: waiting.map((queued) => queued.completion), failed, lost }
+}

@@ -1,0 +1,34 @@
+import { fromCallback, fromPromise } from "xstate"
+import { drainGatewayOf, drainOutbox, type DrainGateway, type DrainReport } from "../autosave/autosave.drain.ts"
+import type { Outbox, WorkoutOutbox } from "../autosave/autosave.types.ts"
+import type { OutboxDrainEvent } from "./outbox-drain.types.ts"
+
+export interface OutboxDrainPorts {
+  readonly gateway: () => Promise<DrainGateway>
+  readonly outbox: Outbox & WorkoutOutbox
+  /** Runs a pass while no other sender of the outbox runs (the logging page, another tab). */
+  readonly exclusively: <A>(work: () => Promise<A>) => Promise<A>
+  /** Starts reporting the network coming back and the outbox changing; answers the stop. */
+  readonly watch: (signals: { readonly online: () => void; readonly changed: () => void }) => () => void
+}
+
+/** The drain's real actors and actions, for `outboxDrainMachine.provide(...)`. */
+export function outboxDrainImplementations(ports: OutboxDrainPorts) {
+  const gateway = drainGatewayOf(ports.gateway)
+  return {
+    actors: {
+      drain: fromPromise<DrainReport>(() => ports.exclusively(() => drainOutbox(ports.outbox, gateway))),
+      watch: fromCallback<OutboxDrainEvent>(({ sendBack }) =>
+        ports.watch({
+          online: () => sendBack({ type: "network.online" }),
+          changed: () => sendBack({ type: "outbox.changed" })
+        })
+      )
+    },
+    actions: {
+      dismissLost: (_: unknown, { key }: { key: string }) => {
+        ports.outbox.dismissLost(key).catch((error: unknown) => console.error("Could not dismiss a notice", error))
+      }
+    }
+  }
+}

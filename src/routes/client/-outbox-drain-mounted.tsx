@@ -1,0 +1,29 @@
+import type { UserId } from "#domain/ids.ts"
+import { watchBrowserOnline } from "#machines/autosave/autosave.browser.ts"
+import { createIndexedDbOutbox, onOutboxChange, sendingExclusively } from "#machines/autosave/autosave.outbox.ts"
+import { outboxDrainImplementations } from "#machines/outbox-drain/outbox-drain.actors.ts"
+import { outboxDrainMachine } from "#machines/outbox-drain/outbox-drain.machine.ts"
+import { OutboxNotices } from "#ui/client/logging-outbox.tsx"
+import { useMountedMachine } from "../-mount.ts"
+import { useServices } from "./-client-actors.ts"
+
+/** The app-wide drain of the signed-in client's outbox, with what it has to tell them. */
+export default function MountedOutboxDrain({ clientId }: { clientId: UserId }) {
+  const { gateway } = useServices()
+  const drain = useMountedMachine(outboxDrainMachine, () =>
+    outboxDrainImplementations({
+      gateway,
+      outbox: createIndexedDbOutbox(clientId),
+      exclusively: (work) => sendingExclusively(clientId, work),
+      watch: ({ online, changed }) => {
+        const stopOnline = watchBrowserOnline(online)
+        const stopChanges = onOutboxChange(clientId, changed)
+        return () => {
+          stopOnline()
+          stopChanges()
+        }
+      }
+    })
+  )
+  return <OutboxNotices drain={drain} />
+}

@@ -1,0 +1,281 @@
+/**
+ * The app-wide drain of the outbox (docs/decisions/028), walked by its model: every state
+ * and transition replayed on a running actor with its real implementations over a drain
+ * the test answers. Along every walk the lifter is told what waits on the device (never
+ * called sent) and every set the coach removed meanwhile, until they dismiss it; the
+ * notice leaves the device only then.
+ * Then the real drain over an IndexedDB outbox (fake-indexeddb) and a fake server: offline
+ * edits and a finished workout arrive once, in order, the last edit of a set wins, and a
+ * removed set is reported with what was logged there.
+ */
+import { IDBFactory } from "fake-indexeddb"
+import { afterEach, beforeAll, describe, expect, test, vi } from "vitest"
+import { createActor } from "xstate"
+import { NotFound } from "#domain/api-errors.ts"
+import type { WorkoutCompletion } from "#domain/completion.ts"
+import type { SetId } from "#domain/ids.ts"
+import type { LoggedRow, SetResultUpdate } from "#domain/workout.ts"
+import { GatewayDefect } from "#gateway/gateway-defect.ts"
+import { drainOutbox, type DrainReport } from "#machines/autosave/autosave.drain.ts"
+import { createIndexedDbOutbox, onOutboxChange } from "#machines/autosave/autosave.outbox.ts"
+import { outboxDrainImplementations } from "#machines/outbox-drain/outbox-drain.actors.ts"
+import { drainReport, removedSet, waitingCompletion } from "#machines/outbox-drain/outbox-drain.fixtures.ts"
+import { outboxDrainMachine } from "#machines/outbox-drain/outbox-drain.machine.ts"
+import { selectOutboxView, type OutboxDrainSnapshot } from "#machines/outbox-drain/outbox-drain.selectors.ts"
+import type { OutboxDrainEvent } from "#machines/outbox-drain/outbox-drain.types.ts"
+import { delayedEvents, modelOf } from "./client-model-walk.ts"
+import { done, failure, replayPath } from "./coach-stub-actors.ts"
+
+type ModelEvent =
+  OutboxDrainEvent | ReturnType<typeof done> | ReturnType<typeof failure> | { readonly type: `xstate.after.${string}` }
+
+const COMPLETION = waitingCompletion
+const LOST = removedSet
+const report = drainReport
+
+const eventsFor = (snapshot: OutboxDrainSnapshot): ReadonlyArray<ModelEvent> => [
+  { type: "network.online" },
+  { type: "outbox.changed" },
+  ...snapshot.context.lost.map((lost): ModelEvent => ({ type: "lost.dismiss", key: lost.key })),
+  ...(delayedEvents(snapshot) as ReadonlyArray<ModelEvent>),
+  done("drain", report({ sent: [COMPLETION] })),
+  done("drain", report({ failed: true, waiting: [COMPLETION] })),
+  done("drain", report({ lost: [LOST] })),
+  failure("drain", new Error("IndexedDB unavailable"))
+]
+
+const walk = modelOf<OutboxDrainSnapshot, ModelEvent>(outboxDrainMachine, {
+  input: undefined,
+  events: eventsFor,
+  serialize: (snapshot) =>
+    JSON.stringify([snapshot.value, snapshot.context.waiting.length, snapshot.context.lost.map((l) => l.key)])
+})
+
+describe("the outbox drain's model", () => {
+  test("reaches every state the machine declares", () => {
+    expect(walk.reachedStates).toEqual(walk.leafStates)
+  })
+
+  test("takes every transition the machine declares, every guarded branch included", () => {
+    expect(walk.untakenTransitions).toEqual([])
+  })
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe("a running outbox drain, driven along the model", () => {
+  test.each(walk.walksForEveryTransition.map((edge) => [edge.name, edge] as const))("%s", async (_, edge) => {
+    vi.useFakeTimers()
+    const passes: Array<{ resolve: (r: DrainReport) => void; reject: (e: unknown) => void }> = []
+    const dismissed: Array<string> = []
+    let watching = 0
+    const actor = createActor(
+      outboxDrainMachine.provide(
+        outboxDrainImplementations({
+          gateway: () => Promise.reject(new Error("the walk answers the drain itself")),
+          outbox: {
+            dismissLost: (key: string) => {
+              dismissed.push(key)
+              return Promise.resolve()
+            }
+          } as never,
+          exclusively: () => new Promise((resolve, reject) => passes.push({ resolve: resolve as never, reject })),
+          watch: () => {
+            watching++
+            return () => {
+              watching--
+            }
+          }
+        })
+      )
+    ).start()
+    const answer = {
+      drain: {
+        done: (output: unknown) => passes.at(-1)?.resolve(output as DrainReport),
+        error: (error: unknown) => passes.at(-1)?.reject(error)
+      }
+    }
+    let shownLost: ReadonlyArray<string> = []
+    await replayPath<OutboxDrainSnapshot, ModelEvent>(
+      actor.getSnapshot(),
+      edge.path,
+      actor,
+      answer,
+      (expected, event) => {
+        const snapshot = actor.getSnapshot()
+        expect(snapshot.value).toEqual(expected.value)
+        const view = selectOutboxView(snapshot)
+        // One pass at a time, and one for each time the drain was entered.
+        expect(passes.length).toBeGreaterThan(0)
+        // What waits is said to wait, never to be sent.
+        const waiting = snapshot.context.waiting.length
+        expect(view.waitingText).toBe(
+          waiting === 0
+            ? null
+            : "Your workout of Thursday, November 26, 2026 is kept on this phone and not yet sent. It will be sent when you are back online."
+        )
+        expect(view.offline).toBe(snapshot.matches("waitingToRetry"))
+        // A notice stays until dismissed, and leaves the device only then.
+        const lostNow = view.lost.map((lost) => lost.key)
+        if (event?.type === "lost.dismiss") expect(dismissed).toContain(event.key)
+        else if (!event?.type.startsWith("xstate.done.actor.drain"))
+          for (const key of shownLost) expect(lostNow).toContain(key)
+        shownLost = lostNow
+        expect(watching).toBe(1)
+      },
+      { retryBackoff: 30_000 }
+    )
+    actor.stop()
+    expect(watching).toBe(0)
+  })
+})
+
+/** A server that holds what it is sent, answers 404 for sets the coach removed, and can be cut off. */
+function fakeServer() {
+  const state = { online: false, removed: new Set<number>(), removedWorkouts: new Set<string>() }
+  const calls: Array<{ kind: "set"; update: SetResultUpdate } | { kind: "completion"; completion: WorkoutCompletion }> =
+    []
+  const held = new Map<number, SetResultUpdate>()
+  const completions = new Map<string, WorkoutCompletion>()
+  const down = () => Promise.reject(new GatewayDefect({ reason: "network", message: "offline" }))
+  const gateway = {
+    updateWorkoutResult: (update: SetResultUpdate) => {
+      if (!state.online) return down()
+      calls.push({ kind: "set", update })
+      if (state.removed.has(update.id))
+        return Promise.reject(new NotFound({ error: `id: no set with id ${update.id} in your workouts` }))
+      held.set(update.id, { ...held.get(update.id), ...update })
+      return Promise.resolve({ ...held.get(update.id) } as unknown as LoggedRow)
+    },
+    completeWorkout: (completion: WorkoutCompletion) => {
+      if (!state.online) return down()
+      calls.push({ kind: "completion", completion })
+      const key = `${completion.date}:${completion.workout_order}`
+      if (state.removedWorkouts.has(key))
+        return Promise.reject(new NotFound({ error: "workout_order: no workout 0 on 2026-11-26 in your workouts" }))
+      // The server keeps the first record (server/workouts/completions.ts).
+      if (!completions.has(key)) completions.set(key, completion)
+      return Promise.resolve(completions.get(key) as WorkoutCompletion)
+    }
+  }
+  return { state, calls, held, completions, gateway }
+}
+
+const squat = (
+  setId: number,
+  weight: number,
+  reps: number,
+  version: number,
+  place = `Back Squat set ${setId - 100}`
+) => ({
+  setId: setId as SetId,
+  version,
+  place,
+  update: { id: setId as SetId, weight, weight_unit: "lb", reps, skipped: false } as unknown as SetResultUpdate
+})
+
+describe("draining what a closed logging page left on the device", () => {
+  beforeAll(() => {
+    // Refusals are logged by design (SPEC section 8).
+    vi.spyOn(console, "error").mockImplementation(() => undefined)
+  })
+
+  test("offline nothing is lost; back online every set, then the workout, arrive once, in order", async () => {
+    const factory = new IDBFactory()
+    const outbox = createIndexedDbOutbox(7, factory)
+    const server = fakeServer()
+    await outbox.put(squat(101, 100, 5, 1))
+    await outbox.put(squat(102, 100, 5, 2))
+    await outbox.putCompletion({ completion: COMPLETION, queuedAt: 3 })
+    const offline = await drainOutbox(outbox, server.gateway)
+    expect(offline).toMatchObject({ failed: true, sent: [], waiting: [COMPLETION] })
+    // The tab is closed: a new page opens the same outbox.
+    const later = createIndexedDbOutbox(7, factory)
+    expect(await later.readAll()).toHaveLength(2)
+    server.state.online = true
+    const online = await drainOutbox(later, server.gateway)
+    expect(online).toMatchObject({ failed: false, sent: [COMPLETION], waiting: [], lost: [] })
+    expect(server.calls.map((call) => (call.kind === "set" ? call.update.id : "completion"))).toEqual([
+      101,
+      102,
+      "completion"
+    ])
+    expect(await later.readAll()).toEqual([])
+    expect(await later.readCompletions()).toEqual([])
+    // Another pass sends nothing again.
+    await drainOutbox(later, server.gateway)
+    expect(server.calls).toHaveLength(3)
+  })
+
+  test("the last edit of a set wins: only its latest version is sent", async () => {
+    const outbox = createIndexedDbOutbox(7, new IDBFactory())
+    const server = fakeServer()
+    server.state.online = true
+    await outbox.put(squat(101, 100, 5, 1))
+    await outbox.put(squat(101, 105, 4, 2))
+    await drainOutbox(outbox, server.gateway)
+    expect(server.calls).toEqual([{ kind: "set", update: squat(101, 105, 4, 2).update }])
+  })
+
+  test("a workout is not sent while one of the sets before it still waits", async () => {
+    const outbox = createIndexedDbOutbox(7, new IDBFactory())
+    const server = fakeServer()
+    await outbox.put(squat(101, 100, 5, 1))
+    await outbox.putCompletion({ completion: COMPLETION, queuedAt: 2 })
+    server.state.online = true
+    const gateway = {
+      ...server.gateway,
+      updateWorkoutResult: () => Promise.reject(new GatewayDefect({ reason: "status", message: "503" }))
+    }
+    const result = await drainOutbox(outbox, gateway)
+    expect(result).toMatchObject({ failed: true, waiting: [COMPLETION] })
+    expect(server.calls).toEqual([])
+  })
+
+  test("a set the coach removed is reported with what was logged there, and kept until dismissed", async () => {
+    const outbox = createIndexedDbOutbox(7, new IDBFactory())
+    const server = fakeServer()
+    server.state.online = true
+    server.state.removed.add(102)
+    let told = 0
+    const stop = onOutboxChange(7, () => {
+      told++
+    })
+    await outbox.put(squat(101, 100, 5, 1))
+    await outbox.put(squat(102, 100, 5, 2))
+    await outbox.putCompletion({ completion: COMPLETION, queuedAt: 3 })
+    const result = await drainOutbox(outbox, server.gateway)
+    expect(result.lost).toEqual([LOST])
+    // The rest of the workout still arrives.
+    expect(result.sent).toEqual([COMPLETION])
+    expect(server.held.get(101)).toMatchObject({ weight: 100, reps: 5 })
+    expect(await outbox.readAll()).toEqual([])
+    expect((await drainOutbox(outbox, server.gateway)).lost).toEqual([LOST])
+    await outbox.dismissLost(LOST.key)
+    expect(await outbox.readLost()).toEqual([])
+    expect(told).toBeGreaterThan(0)
+    stop()
+  })
+
+  test("a workout the coach removed is reported, never retried", async () => {
+    const outbox = createIndexedDbOutbox(7, new IDBFactory())
+    const server = fakeServer()
+    server.state.online = true
+    server.state.removedWorkouts.add("2026-11-26:0")
+    await outbox.putCompletion({ completion: COMPLETION, queuedAt: 1 })
+    const result = await drainOutbox(outbox, server.gateway)
+    expect(result.waiting).toEqual([])
+    expect(result.refused.map((refused) => refused.completion)).toEqual([COMPLETION])
+    expect(result.lost.map((lost) => lost.text)).toEqual([
+      "Your coach removed your workout of Thursday, November 26, 2026; marking it complete was not saved."
+    ])
+  })
+
+  test("each lifter's outbox is their own", async () => {
+    const factory = new IDBFactory()
+    await createIndexedDbOutbox(7, factory).putCompletion({ completion: COMPLETION, queuedAt: 1 })
+    expect(await createIndexedDbOutbox(8, factory).readCompletions()).toEqual([])
+  })
+})
