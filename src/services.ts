@@ -11,9 +11,11 @@ import { browserStorage, rememberedUser, type RememberedUser } from "#identity/r
 import {
   sessionImplementations,
   type AccountsPort,
+  type DevicePort,
   type IdentityPort,
   type SessionNavigation
 } from "#machines/session/session.actors.ts"
+import { onBackOnline } from "#machines/device-copy/network-failure.ts"
 import { sessionMachine } from "#machines/session/session.machine.ts"
 import { selectUserToRemember, type SessionActorRef } from "#machines/session/session.selectors.ts"
 import { yieldToBrowser } from "./yield-to-browser.ts"
@@ -151,6 +153,8 @@ export function startSession(ports: {
   readonly navigation: SessionNavigation
   readonly memory: RememberedUser
   readonly useRedirect: boolean
+  readonly device?: DevicePort
+  readonly onBackOnline?: (listener: () => void) => () => void
 }): SessionActorRef {
   const machine = sessionMachine.provide(sessionImplementations(ports))
   const session = createActor(machine, {
@@ -168,6 +172,14 @@ export function startSession(ports: {
   return session.start()
 }
 
+/**
+ * What signing out erases (docs/decisions/027), in a chunk of its own: only 'Log Out' needs it.
+ */
+const browserDevice: DevicePort = {
+  countUnsent: async () => (await import("#machines/device-copy/device-erase.ts")).countUnsentSets(),
+  erase: async () => (await import("#machines/device-copy/device-erase.ts")).eraseDevice()
+}
+
 /** Starts the live services for the browser. */
 export function createAppServices(): AppServices {
   const gateway = loadGateway()
@@ -180,7 +192,9 @@ export function createAppServices(): AppServices {
     accounts: gatewayAccounts(gateway),
     navigation,
     memory: rememberedUser(browserStorage()),
-    useRedirect: isMobileBrowser(navigator.userAgent)
+    useRedirect: isMobileBrowser(navigator.userAgent),
+    device: browserDevice,
+    onBackOnline
   })
   return { session, gateway, navigation }
 }

@@ -71,8 +71,13 @@ const INVOKED_BY_STATE: Readonly<Record<string, Parameters<ReturnType<typeof cre
   "signedIn.updatingEmail": "updateEmail",
   "signedIn.updatingPassword": "updatePassword",
   "signedIn.confirmingVerification": "checkUser",
-  loggingOut: "signOut"
+  loggingOut: "signOut",
+  "leaving.countingUnsent": "countUnsent",
+  erasing: "eraseDevice"
 }
+
+/** Our server answered, but not with a record: a defect, not the network (the session does not stay offline). */
+const serverDefect = new Error("The server answered 500")
 
 const NEW_EMAIL = "ada.new@example.com"
 const profile = (email: string, password: string, confirmation = password): ModelEvent => ({
@@ -156,7 +161,16 @@ const eventsFor = (snapshot: SessionSnapshot): ReadonlyArray<ModelEvent> => {
     done("updatePassword", ok(undefined)),
     failure("updatePassword"),
     done("signOut"),
-    failure("signOut")
+    failure("signOut"),
+    failure("checkUser", serverDefect),
+    { type: "network.online" },
+    done("countUnsent", 2),
+    done("countUnsent", 0),
+    failure("countUnsent"),
+    { type: "logout.confirm" },
+    { type: "logout.cancel" },
+    done("eraseDevice"),
+    failure("eraseDevice")
   ]
 }
 
@@ -355,6 +369,17 @@ function expectWhatAPersonSees(
     expect(selectUserToRemember(snapshot)).toBeUndefined()
   }
   if (state.startsWith("signedIn")) expect(selectUserToRemember(snapshot)).toEqual(recordOf(user))
+  // Offline while resuming: still the remembered person in their area, confirmed once back online.
+  expect(script.isWaitingForNetwork()).toBe(state === "resuming.offline")
+  if (state === "resuming.offline") expect(selectSessionStatus(snapshot).unreachable).toBeNull()
+  // Logged sets not sent are never erased without asking; asking, the person is still in their area.
+  const { question } = selectLogoutView(snapshot)
+  expect(question !== null).toBe(state === "leaving.confirming")
+  if (state === "leaving.confirming") {
+    expect(question).toMatch(/reached your coach yet\. Signing out deletes them from this device\.$/)
+    if (isLoggedIn(user)) expect(selectRedirectTarget(snapshot)).not.toBeNull()
+  }
+  if (state === "erasing") expect(selectLogoutView(snapshot).busy).toBe(true)
   // Until the email is verified the app says so, and watches for the link being opened.
   const notice = selectVerificationNotice(snapshot)
   const unverified = state === "signedIn.awaitingVerification" || state === "signedIn.confirmingVerification"
@@ -419,6 +444,7 @@ async function replay(edge: Edge) {
             lastEvent = event
             if (event.type === "auth.changed") script.emitAuth(event.identity)
             else if (event.type === "email.verified") script.emitVerified()
+            else if (event.type === "network.online") script.emitOnline()
             else if ("output" in event) script.settle(answer(event.type) as never, event.output)
             else if ("error" in event) script.fail(answer(event.type) as never, event.error)
             else actor.send(event)
@@ -520,7 +546,9 @@ describe("what the session keeps and clears", () => {
       done("readRedirectResult", ok(null)),
       done("checkUser", clientRecord),
       { type: "logout.request" },
-      done("signOut")
+      done("countUnsent", 0),
+      done("signOut"),
+      done("eraseDevice")
     ])
     expect(snapshot.context.user).toEqual(EMPTY_SESSION_USER)
   })
@@ -531,10 +559,62 @@ describe("what the session keeps and clears", () => {
       done("readRedirectResult", ok(null)),
       done("checkUser", clientRecord),
       { type: "logout.request" },
+      done("countUnsent", 0),
       failure("signOut")
     ])
     expect(stateOf(snapshot)).toBe("signedIn.idle")
     expect(snapshot.context.logoutError).toEqual(expect.any(String))
+  })
+
+  test("offline, a returning client stays in their area as remembered, and is confirmed once back online", () => {
+    const returning = { useRedirect: false, resumeAs: clientRecord }
+    const offline = walk(
+      [{ type: "auth.changed", identity: clientIdentity }, failure("checkUser", networkDown)],
+      returning
+    )
+    expect(stateOf(offline)).toBe("resuming.offline")
+    expect(selectRedirectTarget(offline)).toBe("/client/dashboard")
+    expect(selectSessionStatus(offline).unreachable).toBeNull()
+    const back = walk(
+      [
+        { type: "auth.changed", identity: clientIdentity },
+        failure("checkUser", networkDown),
+        { type: "network.online" },
+        done("checkUser", clientRecord)
+      ],
+      returning
+    )
+    expect(stateOf(back)).toBe("signedIn.idle")
+    // A server that answers with a failure is not the network: that is said, as before.
+    const failing = walk(
+      [{ type: "auth.changed", identity: clientIdentity }, failure("checkUser", serverDefect)],
+      returning
+    )
+    expect(stateOf(failing)).toBe("serverUnreachable")
+  })
+
+  test("logged sets not yet sent are never erased without asking; staying keeps everything", () => {
+    const signedIn = [
+      { type: "auth.changed", identity: clientIdentity } as const,
+      done("readRedirectResult", ok(null)),
+      done("checkUser", clientRecord),
+      { type: "logout.request" } as const
+    ]
+    const asking = walk([...signedIn, done("countUnsent", 2)])
+    expect(stateOf(asking)).toBe("leaving.confirming")
+    expect(selectLogoutView(asking).question).toBe(
+      "2 logged sets have not reached your coach yet. Signing out deletes them from this device."
+    )
+    expect(stateOf(walk([...signedIn, done("countUnsent", 2), { type: "logout.cancel" }]))).toBe("signedIn.idle")
+    const anyway = walk([...signedIn, done("countUnsent", 2), { type: "logout.confirm" }, done("signOut")])
+    expect(stateOf(anyway)).toBe("erasing")
+    expect(
+      stateOf(
+        walk([...signedIn, done("countUnsent", 2), { type: "logout.confirm" }, done("signOut"), done("eraseDevice")])
+      )
+    ).toBe("signedOut.idle")
+    // An outbox that cannot be read is asked about too, without a number.
+    expect(selectLogoutView(walk([...signedIn, failure("countUnsent")])).question).toMatch(/^Logged sets may not/)
   })
 
   test("mismatched signup passwords say 'Passwords do not match' and create nothing", () => {

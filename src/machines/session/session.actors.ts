@@ -86,11 +86,23 @@ export interface SessionNavigation {
   showHome(): void
 }
 
+/** What signing out leaves on this device (docs/decisions/027); src/machines/device-copy implements it. */
+export interface DevicePort {
+  /** How many logged sets have not reached the server yet. */
+  countUnsent(): Promise<number>
+  /** Erases everything personal the app keeps in the browser. */
+  erase(): Promise<void>
+}
+
 /** Everything the session needs from outside. */
 export interface SessionPorts {
   readonly identity: IdentityPort
   readonly accounts: AccountsPort
   readonly navigation: SessionNavigation
+  /** Without it (tests), nothing is counted or erased. */
+  readonly device?: DevicePort
+  /** Calls back when the browser is back online; returns the unsubscribe. */
+  readonly onBackOnline?: (listener: () => void) => () => void
 }
 
 /**
@@ -99,7 +111,7 @@ export interface SessionPorts {
  * its own: the router re-runs its guards when access changes (src/router.tsx), and the
  * area guard sends the person to a plain /login (docs/decisions/006).
  */
-export function sessionImplementations({ identity, accounts, navigation }: SessionPorts) {
+export function sessionImplementations({ identity, accounts, navigation, device, onBackOnline }: SessionPorts) {
   return {
     actors: {
       listenToAuth: fromCallback<{ type: "auth.changed"; identity: AuthIdentity | null }>(({ sendBack }) =>
@@ -107,9 +119,10 @@ export function sessionImplementations({ identity, accounts, navigation }: Sessi
           sendBack({ type: "auth.changed", identity: current === null ? null : toAuthIdentity(current) })
         )
       ),
-      watchEmailVerified: fromCallback<{ type: "email.verified" }>(({ sendBack }) =>
-        // A service that cannot tell never reports it; the next sign-in's check links instead.
-        identity.onEmailVerified?.(() => sendBack({ type: "email.verified" })) ?? (() => undefined)
+      watchEmailVerified: fromCallback<{ type: "email.verified" }>(
+        ({ sendBack }) =>
+          // A service that cannot tell never reports it; the next sign-in's check links instead.
+          identity.onEmailVerified?.(() => sendBack({ type: "email.verified" })) ?? (() => undefined)
       ),
       readRedirectResult: fromPromise(() =>
         refusalsAsData(async () => {
@@ -141,7 +154,14 @@ export function sessionImplementations({ identity, accounts, navigation }: Sessi
       updatePassword: fromPromise<Outcome<undefined>, { password: string }>(({ input }) =>
         refusalsAsData(() => completed(identity.updatePassword(input.password)))
       ),
-      signOut: fromPromise(() => completed(identity.signOut().catch(logged)))
+      signOut: fromPromise(() => completed(identity.signOut().catch(logged))),
+      countUnsent: fromPromise(async () => (device === undefined ? 0 : device.countUnsent().catch(logged))),
+      eraseDevice: fromPromise(async () =>
+        device === undefined ? undefined : completed(device.erase().catch(logged))
+      ),
+      waitForNetwork: fromCallback<{ type: "network.online" }>(
+        ({ sendBack }) => onBackOnline?.(() => sendBack({ type: "network.online" })) ?? (() => undefined)
+      )
     },
     actions: {
       showHome: () => navigation.showHome()

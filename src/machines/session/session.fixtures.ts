@@ -62,7 +62,7 @@ export const ok = <T>(value: T): Outcome<T> => ({ ok: true, value })
 export const refusal = (message: string): Outcome<never> => ({ ok: false, message })
 
 type ActorName = keyof SessionImplementations["actors"]
-type PromiseActorName = Exclude<ActorName, "listenToAuth" | "watchEmailVerified">
+type PromiseActorName = Exclude<ActorName, "listenToAuth" | "watchEmailVerified" | "waitForNetwork">
 
 interface Call {
   readonly input: unknown
@@ -82,6 +82,7 @@ export function createScriptedActors() {
   const calls: Array<{ readonly name: PromiseActorName; readonly input: unknown }> = []
   let emit: ((identity: AuthIdentity | null) => void) | null = null
   let verified: (() => void) | null = null
+  let online: (() => void) | null = null
 
   const waiting = <TOutput, TInput = NonReducibleUnknown>(name: PromiseActorName) =>
     fromPromise<TOutput, TInput>(
@@ -122,7 +123,15 @@ export function createScriptedActors() {
     sendPasswordReset: waiting<undefined, { email: string }>("sendPasswordReset"),
     updateEmail: waiting<Outcome<undefined>, { email: string }>("updateEmail"),
     updatePassword: waiting<Outcome<undefined>, { password: string }>("updatePassword"),
-    signOut: waiting<undefined>("signOut")
+    signOut: waiting<undefined>("signOut"),
+    countUnsent: waiting<number>("countUnsent"),
+    eraseDevice: waiting<undefined>("eraseDevice"),
+    waitForNetwork: fromCallback<{ type: "network.online" }>(({ sendBack }) => {
+      online = () => sendBack({ type: "network.online" })
+      return () => {
+        online = null
+      }
+    })
   } satisfies Record<ActorName, unknown>
 
   const shown: Array<"home"> = []
@@ -147,6 +156,12 @@ export function createScriptedActors() {
     emitVerified: () => {
       if (verified === null) throw new Error("the verification watcher is not running")
       verified()
+    },
+    /** Whether the session waits for the browser to be back online. */
+    isWaitingForNetwork: () => online !== null,
+    emitOnline: () => {
+      if (online === null) throw new Error("the session is not waiting for the network")
+      online()
     }
   }
 }

@@ -7,7 +7,10 @@ import {
   sessionUserNeedingSignup
 } from "#domain/session-user.ts"
 import type { SignInMethod, SignupPayload, UserRecord, UserType } from "#domain/user.ts"
+import { isNetworkFailure } from "../device-copy/network-failure.ts"
 import { describeFailure } from "../failure-text.ts"
+import { erasingState, holdUnsent, leavingGuards, leavingState } from "./session.leaving.ts"
+import { resumingOfflineState, unreachedWhileResuming } from "./session.offline.ts"
 import {
   FILL_EVERY_FIELD,
   LOGOUT_FAILED,
@@ -68,9 +71,14 @@ const sessionSetup = setup({
     sendPasswordReset: fromPromise<undefined, { email: string }>(notProvided("sendPasswordReset")),
     updateEmail: fromPromise<Outcome<undefined>, { email: string }>(notProvided("updateEmail")),
     updatePassword: fromPromise<Outcome<undefined>, { password: string }>(notProvided("updatePassword")),
-    signOut: fromPromise<undefined>(notProvided("signOut"))
+    signOut: fromPromise<undefined>(notProvided("signOut")),
+    countUnsent: fromPromise<number>(notProvided("countUnsent")),
+    eraseDevice: fromPromise<undefined>(notProvided("eraseDevice")),
+    waitForNetwork: fromCallback<{ type: "network.online" }>(() => undefined)
   },
   guards: {
+    ...leavingGuards,
+    isNetworkFailure: (_, { error }: { error: unknown }) => isNetworkFailure(error),
     hasIdentity: (_, { identity }: Identity) => identity != null,
     isSignOut: (_, { identity }: Identity) => identity === null,
     isAnotherIdentity: ({ context }, { identity }: Identity) =>
@@ -147,6 +155,7 @@ const sessionSetup = setup({
     })),
     forgetProfileDraft: assign({ profileDraft: null }),
     recordLogoutFailure: assign({ logoutError: LOGOUT_FAILED }),
+    holdUnsent: assign(holdUnsent),
     clearLogoutError: assign({ logoutError: null })
   }
 })
@@ -268,7 +277,7 @@ const lookUpUser = {
 
 type CheckDone = { readonly event: { readonly output: UserRecord | null } }
 
-const logout = { target: "#session.loggingOut", actions: "clearLogoutError" } as const
+const logout = { target: "#session.leaving", actions: "clearLogoutError" } as const
 
 // ---------------------------------------------------------------------------
 // What a submitted form does, branch by branch: validation first (SPEC section 5), then the call.
@@ -464,7 +473,12 @@ export const sessionMachine = sessionSetup.createMachine({
         },
         confirming: {
           on: { "auth.changed": followAuthChange },
-          invoke: lookUpUser
+          invoke: { ...lookUpUser, onError: unreachedWhileResuming("#session.serverUnreachable") }
+        },
+        // Our server cannot be reached: still this person, confirmed once back online.
+        offline: {
+          ...resumingOfflineState,
+          on: { ...resumingOfflineState.on, "auth.changed": followAuthChange }
         }
       }
     },
@@ -564,18 +578,20 @@ export const sessionMachine = sessionSetup.createMachine({
         }
       }
     },
+    leaving: leavingState,
     loggingOut: {
       invoke: {
         id: "signOut",
         src: "signOut",
-        onDone: { target: "signedOut", actions: "clearMessage" },
+        onDone: "erasing",
         onError: [
           { guard: "isLoggedIn", target: "signedIn", actions: "recordLogoutFailure" },
           { guard: "awaitsSignup", target: "needsSignup", actions: "recordLogoutFailure" },
           { target: "serverUnreachable", actions: "recordLogoutFailure" }
         ]
       }
-    }
+    },
+    erasing: erasingState
   }
 })
 

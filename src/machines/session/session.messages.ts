@@ -10,5 +10,12 @@ export const SIGNUP_UNFINISHED = "We couldn't finish setting up your account. Pl
 export const LOGOUT_FAILED = "Logging out failed. Please try again."
 
 /** Until the email is verified (issue 12: a coach only sees a client whose inbox Firebase vouches for). */
-export const verifyEmailNotice = (email: string) => `We sent a verification link to ${email}. Open it to verify your email.`
+export const verifyEmailNotice = (email: string) =>
+  `We sent a verification link to ${email}. Open it to verify your email.`
 export const COACH_SEES_YOU_ONCE_VERIFIED = "Your coach will see you once your email is verified."
+
+/** Asked before signing out erases logged sets the outbox still holds (docs/decisions/027); -1: not counted. */
+export const unsentQuestion = (count: number) =>
+  count < 0
+    ? "Logged sets may not have reached your coach yet. Signing out deletes them from this device."
+    : `${count} logged ${count === 1 ? "set has" : "sets have"} not reached your coach yet. Signing out deletes ${count === 1 ? "it" : "them"} from this device.`

@@ -3,7 +3,13 @@ import { isLoggedIn, userTypePath } from "#domain/session-user.ts"
 import type { SessionUser, UserRecord, UserType } from "#domain/user.ts"
 import type { SessionMachine } from "./session.machine.ts"
 import { NETWORK_DOWN } from "../failure-text.ts"
-import { COACH_SEES_YOU_ONCE_VERIFIED, RESET_FAILED, RESET_SENT, verifyEmailNotice } from "./session.messages.ts"
+import {
+  COACH_SEES_YOU_ONCE_VERIFIED,
+  RESET_FAILED,
+  RESET_SENT,
+  unsentQuestion,
+  verifyEmailNotice
+} from "./session.messages.ts"
 import type { MessageScope } from "./session.types.ts"
 
 export type SessionSnapshot = SnapshotFrom<SessionMachine>
@@ -31,7 +37,8 @@ export const selectUser = (snapshot: SessionSnapshot): SessionUser => snapshot.c
 
 /** Signed in, or resuming as the person this device remembers while that is confirmed. */
 export const selectIsLoggedIn = (snapshot: SessionSnapshot): boolean =>
-  (snapshot.matches("signedIn") || snapshot.matches("resuming")) && isLoggedIn(snapshot.context.user)
+  (snapshot.matches("signedIn") || snapshot.matches("resuming") || snapshot.matches("leaving")) &&
+  isLoggedIn(snapshot.context.user)
 
 export const selectUserType = (snapshot: SessionSnapshot): UserType | null =>
   selectIsLoggedIn(snapshot) ? snapshot.context.user.user_type : null
@@ -213,12 +220,16 @@ export interface LogoutView {
   readonly busy: boolean
   readonly canLogOut: boolean
   readonly error: string | null
+  /** Logged sets have not reached the coach: what signing out would erase, asked first. */
+  readonly question: string | null
 }
 
 export const selectLogoutView = (snapshot: SessionSnapshot): LogoutView => ({
-  busy: snapshot.matches("loggingOut"),
+  busy:
+    snapshot.matches("loggingOut") || snapshot.matches("erasing") || snapshot.matches({ leaving: "countingUnsent" }),
   canLogOut: canLogOut(snapshot),
-  error: snapshot.context.logoutError
+  error: snapshot.context.logoutError,
+  question: snapshot.matches({ leaving: "confirming" }) ? unsentQuestion(snapshot.context.unsentSets) : null
 })
 
 export interface VerificationNotice {

@@ -46,6 +46,8 @@ export interface SessionContext {
    * coach's invitation is not linked (docs/decisions/012) and the app says so.
    */
   readonly emailVerified: boolean
+  /** Logged sets the outbox still holds when 'Log Out' is pressed (-1: it could not be read). */
+  readonly unsentSets: number
 }
 
 export interface SessionInput {
@@ -66,7 +68,8 @@ export const initialSessionContext = (input: SessionInput = { useRedirect: false
   seenIdentity: undefined,
   pendingSignup: null,
   profileDraft: null,
-  emailVerified: true
+  emailVerified: true,
+  unsentSets: 0
 })
 
 export interface SignupFields {
@@ -92,6 +95,12 @@ export type SessionEvent =
   | { readonly type: "password.reset"; readonly email: string }
   | ({ readonly type: "profile.update" } & ProfileFields)
   | { readonly type: "logout.request" }
+  /** 'Sign out anyway': logged sets not yet sent are erased with the rest. */
+  | { readonly type: "logout.confirm" }
+  /** 'Stay signed in'. */
+  | { readonly type: "logout.cancel" }
+  /** The browser is back online (the session's own waitForNetwork says so). */
+  | { readonly type: "network.online" }
   | { readonly type: "session.retry" }
   /** The identity service saw the email verified and the ID token now says so. */
   | { readonly type: "email.verified" }

@@ -37,3 +37,39 @@ export const LogoutFailed: Story = {
     await expect(within(canvasElement).getByRole("alert")).toHaveTextContent("Logging out failed")
   }
 }
+
+// Offline while resuming (docs/decisions/027): still the remembered person, free to log out.
+export const ResumingOffline: Story = {
+  ...inState("resuming.offline", signedInAs(clientRecord, "refresh")),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("button", { name: "Log Out" })).toBeEnabled()
+    await expect(canvas.queryByRole("alert")).toBeNull()
+  }
+}
+
+export const CountingUnsent: Story = {
+  ...inState("leaving.countingUnsent", signedInAs(clientRecord)),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Logging out…" })).toBeDisabled()
+  }
+}
+
+export const AskingAboutUnsentSets: Story = {
+  ...inState("leaving.confirming", { ...signedInAs(clientRecord), unsentSets: 2 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("alertdialog")).toHaveTextContent(
+      "2 logged sets have not reached your coach yet. Signing out deletes them from this device."
+    )
+    await expect(canvas.getByRole("button", { name: "Stay signed in" })).toBeEnabled()
+    await expect(canvas.getByRole("button", { name: "Sign out anyway" })).toBeEnabled()
+  }
+}
+
+export const ErasingTheDevice: Story = {
+  ...inState("erasing", signedInAs(clientRecord)),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Logging out…" })).toBeDisabled()
+  }
+}

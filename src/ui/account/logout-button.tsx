@@ -2,9 +2,27 @@ import { useSelector } from "@xstate/react"
 import { selectLogoutView, type SessionActorRef } from "#machines/session/session.selectors.ts"
 import "./account.css"
 
-/** 'Log Out' (client dashboard); a failed logout is shown, not only logged (SPEC section 8). */
+/**
+ * 'Log Out' (client dashboard); a failed logout is shown, not only logged (SPEC section 8).
+ * Logged sets that have not reached the coach are never erased without asking first.
+ */
 export function LogoutButton({ session }: { session: SessionActorRef }) {
   const view = useSelector(session, selectLogoutView)
+  if (view.question !== null) {
+    return (
+      <div className="account-form" role="alertdialog" aria-labelledby="logout-question" aria-modal="false">
+        <p id="logout-question" className="account-error">
+          {view.question}
+        </p>
+        <button type="button" className="button" onClick={() => session.send({ type: "logout.cancel" })}>
+          Stay signed in
+        </button>
+        <button type="button" className="button button--quiet" onClick={() => session.send({ type: "logout.confirm" })}>
+          Sign out anyway
+        </button>
+      </div>
+    )
+  }
   return (
     <div className="account-form">
       <button

@@ -16,11 +16,13 @@ import { useSeededSchedule } from "./client-story.tsx"
 function SeededCalendar({
   state,
   selected,
-  completions = storyCompletions
+  completions = storyCompletions,
+  asOf = null
 }: {
   state: string
   selected: IsoDate
   completions?: ReadonlyArray<WorkoutCompletion> | null
+  asOf?: number | null
 }) {
   const schedule = useSeededSchedule(state, {
     scope: "week",
@@ -28,7 +30,8 @@ function SeededCalendar({
     selected,
     workouts: storyWorkouts,
     results: storyResults,
-    completions
+    completions,
+    asOf
   })
   return (
     <AreaLayout area="client">
@@ -128,8 +131,8 @@ export const RestDay: Story = {
 }
 
 export const LoadingAWeek: Story = {
-  args: { state: "loading", selected: "2026-01-14" as IsoDate },
-  parameters: { machineState: "loading" },
+  args: { state: "reading.blank", selected: "2026-01-14" as IsoDate },
+  parameters: { machineState: "reading.blank" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Loading...")
   }
@@ -140,5 +143,18 @@ export const Failed: Story = {
   parameters: { machineState: "failed" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("button", { name: "Try again" })).toBeVisible()
+  }
+}
+
+// The week strip from the device copy (docs/decisions/027), the server unreachable.
+export const OfflineWeek: Story = {
+  args: { state: "offline.showingCopy", selected: STORY_TODAY, asOf: new Date(2026, 0, 6, 18, 5).getTime() },
+  parameters: { machineState: "offline.showingCopy" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // Refreshed yesterday: the date is said as well as the time.
+    await expect(canvas.getByRole("status")).toHaveTextContent(/^Offline, as of Jan 6, .*6:05/)
+    await expect(canvas.getByRole("button", { name: /Monday, January 5, 2026, completed/ })).toBeVisible()
+    await expect(canvas.getAllByRole("link", { name: "View workout" })).toHaveLength(2)
   }
 }

@@ -15,18 +15,22 @@ import { useSeededSchedule } from "./client-story.tsx"
 function SeededDashboard({
   state,
   hasWorkouts = true,
-  completions = storyCompletions
+  completions = storyCompletions,
+  asOf = null
 }: {
   state: string
   hasWorkouts?: boolean
   completions?: ReadonlyArray<WorkoutCompletion> | null
+  /** The device copy's last refresh, when the rows come from it. */
+  asOf?: number | null
 }) {
   const schedule = useSeededSchedule(state, {
     scope: "upcoming",
     today: STORY_TODAY,
     selected: STORY_TODAY,
     workouts: hasWorkouts ? storyWorkouts.filter((row) => row.date >= STORY_TODAY) : [],
-    completions
+    completions,
+    asOf
   })
   return (
     <AreaLayout area="client">
@@ -53,8 +57,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Loading: Story = {
-  args: { state: "loading" },
-  parameters: { machineState: "loading" },
+  args: { state: "reading.blank" },
+  parameters: { machineState: "reading.blank" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Loading...")
   }
@@ -130,5 +134,58 @@ export const Failed: Story = {
   parameters: { machineState: "failed" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("alert")).toHaveTextContent("could not be loaded")
+  }
+}
+
+const showsLoading: Story["play"] = async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Loading...")
+}
+
+// The device copy (docs/decisions/027): read beside the server's answer, shown while it comes.
+export const ReadingTheDeviceCopy: Story = {
+  args: { state: "reading.opening" },
+  parameters: { machineState: "reading.opening" },
+  play: showsLoading
+}
+
+/** This morning's refresh, at 7:42 local time on the story's today. */
+const AS_OF = new Date(2026, 0, 7, 7, 42).getTime()
+
+export const PaintedFromTheCopy: Story = {
+  args: { state: "reading.showingCopy", asOf: AS_OF },
+  parameters: { machineState: "reading.showingCopy" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("Squat, Romanian Deadlift")).toBeVisible()
+    await expect(canvas.getByRole("status")).toHaveTextContent("Updating…")
+    await expect(canvasElement.querySelector(".next-workout")).toHaveAttribute("data-source", "copy")
+  }
+}
+
+export const CheckingTheCopyOffline: Story = {
+  args: { state: "offline.opening" },
+  parameters: { machineState: "offline.opening" },
+  play: showsLoading
+}
+
+export const OfflineFromTheCopy: Story = {
+  args: { state: "offline.showingCopy", asOf: AS_OF },
+  parameters: { machineState: "offline.showingCopy" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("Squat, Romanian Deadlift")).toBeVisible()
+    await expect(canvas.getByRole("status")).toHaveTextContent(/^Offline, as of .*7:42/)
+  }
+}
+
+export const OfflineWithNothingKept: Story = {
+  args: { state: "offline.blank" },
+  parameters: { machineState: "offline.blank" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("alert")).toHaveTextContent(
+      "You're offline, and these days are not saved on this device."
+    )
+    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled()
   }
 }

@@ -16,7 +16,7 @@ import type { UserId } from "#domain/ids.ts"
 import { workoutDayImplementations } from "#machines/workout-day/workout-day.actors.ts"
 import { DAY_DATE } from "#machines/workout-day/workout-day.fixtures.ts"
 import { workoutDayMachine } from "#machines/workout-day/workout-day.machine.ts"
-import type { DayRecord } from "#machines/workout-day/workout-day.types.ts"
+import type { CopiedDay, CopiedRecord, DayRecord } from "#machines/workout-day/workout-day.types.ts"
 import { registerStoryActor, toStateValue } from "#ui/story-actors.ts"
 
 /*
@@ -97,6 +97,11 @@ export function useSeededSchedule(
 export interface DayAnswers {
   readonly day: "never" | "fails" | ReadonlyArray<GroupedWorkout>
   readonly record: "never" | "fails" | DayRecord
+  /** The device copy's answers, when the gateway's fail (docs/decisions/027); none kept by default. */
+  readonly copy?: {
+    readonly day: "never" | CopiedDay | null
+    readonly record: "never" | CopiedRecord | null
+  }
 }
 
 const answer = <T,>(planned: "never" | "fails" | T): Promise<T> =>
@@ -107,10 +112,11 @@ const answer = <T,>(planned: "never" | "fails" | T): Promise<T> =>
       : Promise.resolve(planned)
 
 /** The workout-day machine with its real wiring over a gateway that answers as planned (DAY_DATE only). */
-export const storyWorkoutDay = ({ day, record }: DayAnswers) =>
+export const storyWorkoutDay = ({ day, record, copy = { day: null, record: null } }: DayAnswers) =>
   workoutDayMachine.provide(
     workoutDayImplementations({
       clientId: 7 as UserId,
+      copy: { day: () => answer(copy.day), record: () => answer(copy.record), keepRecord: () => undefined },
       gateway: () =>
         Promise.resolve({
           workoutByDate: async () => ({ data: { [DAY_DATE]: await answer(day) } }),

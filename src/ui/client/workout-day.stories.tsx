@@ -183,3 +183,44 @@ export const WithoutRecord: Story = {
     await expect(canvas.queryByRole("status")).toBeNull()
   }
 }
+
+// Offline (docs/decisions/027): the server cannot be reached, so the device copy is read.
+const AS_OF = new Date(2026, 0, 5, 7, 42).getTime()
+
+export const OfflineReadingTheCopy: Story = {
+  args: { answers: { day: "fails", record: "never", copy: { day: "never", record: "never" } } },
+  parameters: { machineState: ["workout.offline", "record.loading"] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("status")).toHaveTextContent("Loading...")
+  }
+}
+
+export const OfflineFromTheCopy: Story = {
+  args: {
+    answers: {
+      day: "fails",
+      record: "fails",
+      copy: { day: { workouts: dayWorkouts, asOf: AS_OF }, record: { ...completedRecord, asOf: AS_OF } }
+    }
+  },
+  parameters: { machineState: ["workout.stale", "record.stale"] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText(/^Offline, as of .*7:42/)).toBeVisible()
+    await expect(await canvas.findByText("Completed · 42 min")).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Correct a value" })).toBeVisible()
+  }
+}
+
+export const RecordOfflineReadingTheCopy: Story = {
+  args: {
+    answers: { day: "never", record: "fails", copy: { day: "never", record: "never" } },
+    carried: { workout: squatWorkout, index: 0 }
+  },
+  parameters: { machineState: ["workout.ready", "record.offline"] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("status")).toHaveTextContent(
+      "Checking whether this workout is done…"
+    )
+  }
+}

@@ -1,0 +1,23 @@
+/*
+ * A returning person whose sign-in Firebase restored from its own persistence, while our
+ * server cannot be reached (no signal in the gym): they stay in their area as the person
+ * this device remembers (docs/decisions/010, 027), and are confirmed once the browser is
+ * back online. A server that answers and refuses is not this: that is serverUnreachable's
+ * or signup's, as before.
+ */
+
+type Failure = { readonly event: { readonly error: unknown } }
+
+/** Where `confirming` goes when the check fails: offline stays, any other failure `otherwise`. */
+export const unreachedWhileResuming = (otherwise: string) => [
+  {
+    guard: { type: "isNetworkFailure" as const, params: ({ event }: Failure) => ({ error: event.error }) },
+    target: "#session.resuming.offline"
+  },
+  { target: otherwise }
+]
+
+export const resumingOfflineState = {
+  invoke: { id: "waitForNetwork", src: "waitForNetwork" as const },
+  on: { "network.online": "confirming", "session.retry": "confirming" }
+} as const
