@@ -7,7 +7,8 @@ import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import * as HttpIncomingMessage from "effect/http/HttpIncomingMessage"
 import * as HttpRouter from "effect/http/HttpRouter"
 import * as HttpServer from "effect/http/HttpServer"
-import { Api, API_STAGE } from "#domain/api.ts"
+import { API_STAGE } from "#domain/api.ts"
+import { ServerApi } from "./api.ts"
 import { AuthenticationLive } from "./auth/authentication.ts"
 import { ChatLive } from "./chat/handlers.ts"
 import type { TokenVerifier } from "./auth/token-verifier.ts"
@@ -91,7 +92,7 @@ async function withinDeadline(answer: Promise<Response>, ms: number): Promise<Re
 
 /** The contract served as a fetch handler (HttpRouter.toWebHandler), with docs at /beta/docs (server/docs.ts). */
 export function makeApiHandler(options: ApiHandlerOptions): ApiHandler {
-  const ApiLive = HttpApiBuilder.layer(Api, { openapiPath: OPENAPI_PATH }).pipe(
+  const ApiLive = HttpApiBuilder.layer(ServerApi, { openapiPath: OPENAPI_PATH }).pipe(
     Layer.provide([
       UsersLive,
       ClientsLive,
@@ -112,7 +113,7 @@ export function makeApiHandler(options: ApiHandlerOptions): ApiHandler {
   )
   const maxBodySize = ByteSize.bytes(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)
   // The docs page and its scripts: compressed, cached, from this origin only (server/docs.ts).
-  const docs = makeDocs(Api, DOCS_PATH)
+  const docs = makeDocs(ServerApi, DOCS_PATH)
   const web = HttpRouter.toWebHandler(Layer.mergeAll(ApiLive, ErrorReporter.layer([defectReporter])), {
     disableLogger: true,
     middleware: (effect) => Effect.provideService(effect, HttpIncomingMessage.MaxBodySize, maxBodySize)

@@ -1,6 +1,7 @@
 import * as Effect from "effect/Effect"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
-import { Api, type VerifiedIdentity } from "#domain/api.ts"
+import type { VerifiedIdentity } from "#domain/api.ts"
+import { ServerApi } from "../api.ts"
 import { Conflict, Forbidden, NotFound } from "#domain/api-errors.ts"
 import { MESSAGE_PAGE_SIZE, type ChatMessage, type ReadMark, type UnreadCounts } from "#domain/chat.ts"
 import { currentAccount } from "../account.ts"
@@ -37,7 +38,7 @@ export const requireThread = (
 // Rows leave through the contract's schemas, which brand the ids on the way out.
 const asMessage = (record: unknown) => record as ChatMessage
 
-export const ChatLive = HttpApiBuilder.group(Api, "chat", (handlers) =>
+export const ChatLive = HttpApiBuilder.group(ServerApi, "chat", (handlers) =>
   Effect.gen(function* () {
     const run = makeRun(yield* Database)
     return handlers

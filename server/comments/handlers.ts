@@ -1,6 +1,6 @@
 import * as Effect from "effect/Effect"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
-import { Api } from "#domain/api.ts"
+import { ServerApi } from "../api.ts"
 import { Conflict, NotFound } from "#domain/api-errors.ts"
 import { RECENT_COMMENTS_SIZE, type RecentComment, type WorkoutComment } from "#domain/comments.ts"
 import { currentClient, currentCoach, requireAccessToClient } from "../account.ts"
@@ -16,7 +16,7 @@ import { addComment, commentPairFor, dayComments, recentComments, replyToComment
 // Rows leave through the contract's schemas, which brand the ids on the way out.
 const asComment = (record: unknown) => record as WorkoutComment
 
-export const CommentsLive = HttpApiBuilder.group(Api, "comments", (handlers) =>
+export const CommentsLive = HttpApiBuilder.group(ServerApi, "comments", (handlers) =>
   Effect.gen(function* () {
     const run = makeRun(yield* Database)
     return handlers

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
 import { randomUUID } from "node:crypto"
 import { beforeAll, describe, expect, it } from "vitest"
-import { Api } from "#domain/api.ts"
+import { ServerApi } from "#server/api.ts"
 import { type Account, useApiUnderTest } from "./support/api-under-test.ts"
 import { databasesUnderTest } from "./support/databases.ts"
 import { createEmulatorUser, expiredTokenOf, type EmulatorUser } from "./support/emulator-users.ts"
@@ -496,7 +496,7 @@ const endpoints: ReadonlyArray<EndpointCase> = [
 ]
 
 it("covers every endpoint of the contract", () => {
-  const contract = Object.values(Api.groups).flatMap((group) => Object.keys(group.endpoints))
+  const contract = Object.values(ServerApi.groups).flatMap((group) => Object.keys(group.endpoints))
   expect(endpoints.map((endpoint) => endpoint.endpoint).sort()).toEqual(contract.sort())
 })
 
