@@ -90,6 +90,37 @@ describe.runIf(postgresUrl !== undefined)("live events across two instances on o
     expect(caught).toEqual({ id: missed.body.seq, data: { type: "message", message: missed.body } })
   })
 
+  it("a dropped LISTEN connection is made again and the streams read what was written meanwhile", async () => {
+    const coachOnA = await openLiveReader(first.url, coach.idToken)
+    readers.push(coachOnA)
+    const admin = new pg.Client({ connectionString: postgresUrl })
+    await admin.connect()
+    try {
+      const { rows } = await admin.query<{ dropped: boolean }>(
+        "select pg_terminate_backend(pid) as dropped from pg_stat_activity where query = $1",
+        [`listen "live_events_${schemaName}"`]
+      )
+      expect(rows.map((row) => row.dropped)).toEqual([true, true])
+    } finally {
+      await admin.end()
+    }
+    // Written while the listeners are down: no notification reaches anyone.
+    const meanwhile = await call(second.url, "POST", `/beta/api/chat/${client.id}/messages`, {
+      token: client.idToken,
+      body: { id: randomUUID(), body: "while nobody listened" }
+    })
+    const [caught] = await coachOnA.waitFor(
+      (event) => event.data.type === "message" && event.data.message.id === meanwhile.body.id,
+      { ms: 5_000 }
+    )
+    expect(caught?.id).toBe(meanwhile.body.seq)
+    const after = await call(second.url, "POST", `/beta/api/chat/${client.id}/messages`, {
+      token: client.idToken,
+      body: { id: randomUUID(), body: "listening again" }
+    })
+    await coachOnA.waitFor((event) => event.data.type === "message" && event.data.message.id === after.body.id)
+  })
+
   it("each instance holds one LISTEN connection, however many streams it serves", async () => {
     for (let tab = 0; tab < 4; tab++) {
       readers.push(await openLiveReader(first.url, coach.idToken), await openLiveReader(second.url, client.idToken))
