@@ -17,7 +17,8 @@ import type { SetId } from "#domain/ids.ts"
 import type { LoggedRow, SetResultUpdate } from "#domain/workout.ts"
 import { GatewayDefect } from "#gateway/gateway-defect.ts"
 import { drainOutbox, type DrainReport } from "#machines/autosave/autosave.drain.ts"
-import { createIndexedDbOutbox, onOutboxChange } from "#machines/autosave/autosave.outbox.ts"
+import { createIndexedDbOutbox } from "#machines/autosave/autosave.outbox.ts"
+import { createOutboxRecords, onOutboxChange } from "#machines/autosave/autosave.records.ts"
 import { outboxDrainImplementations } from "#machines/outbox-drain/outbox-drain.actors.ts"
 import { drainReport, removedSet, waitingCompletion } from "#machines/outbox-drain/outbox-drain.fixtures.ts"
 import { outboxDrainMachine } from "#machines/outbox-drain/outbox-drain.machine.ts"
@@ -75,7 +76,8 @@ describe("a running outbox drain, driven along the model", () => {
       outboxDrainMachine.provide(
         outboxDrainImplementations({
           gateway: () => Promise.reject(new Error("the walk answers the drain itself")),
-          outbox: {
+          outbox: {} as never,
+          records: {
             dismissLost: (key: string) => {
               dismissed.push(key)
               return Promise.resolve()
@@ -176,6 +178,20 @@ const squat = (
   update: { id: setId as SetId, weight, weight_unit: "lb", reps, skipped: false } as unknown as SetResultUpdate
 })
 
+/** One lifter's outbox on a device: its set edits and its other records, in one database. */
+const deviceOutbox = (factory = new IDBFactory()) => {
+  const outbox = createIndexedDbOutbox(7, factory)
+  const records = createOutboxRecords(7, factory)
+  return {
+    factory,
+    outbox,
+    records,
+    put: outbox.put,
+    putCompletion: records.putCompletion,
+    drain: (gateway: Parameters<typeof drainOutbox>[2]) => drainOutbox(outbox, records, gateway)
+  }
+}
+
 describe("draining what a closed logging page left on the device", () => {
   beforeAll(() => {
     // Refusals are logged by design (SPEC section 8).
@@ -183,59 +199,58 @@ describe("draining what a closed logging page left on the device", () => {
   })
 
   test("offline nothing is lost; back online every set, then the workout, arrive once, in order", async () => {
-    const factory = new IDBFactory()
-    const outbox = createIndexedDbOutbox(7, factory)
+    const device = deviceOutbox()
     const server = fakeServer()
-    await outbox.put(squat(101, 100, 5, 1))
-    await outbox.put(squat(102, 100, 5, 2))
-    await outbox.putCompletion({ completion: COMPLETION, queuedAt: 3 })
-    const offline = await drainOutbox(outbox, server.gateway)
+    await device.put(squat(101, 100, 5, 1))
+    await device.put(squat(102, 100, 5, 2))
+    await device.putCompletion({ completion: COMPLETION, queuedAt: 3 })
+    const offline = await device.drain(server.gateway)
     expect(offline).toMatchObject({ failed: true, sent: [], waiting: [COMPLETION] })
     // The tab is closed: a new page opens the same outbox.
-    const later = createIndexedDbOutbox(7, factory)
-    expect(await later.readAll()).toHaveLength(2)
+    const later = deviceOutbox(device.factory)
+    expect(await later.outbox.readAll()).toHaveLength(2)
     server.state.online = true
-    const online = await drainOutbox(later, server.gateway)
+    const online = await later.drain(server.gateway)
     expect(online).toMatchObject({ failed: false, sent: [COMPLETION], waiting: [], lost: [] })
     expect(server.calls.map((call) => (call.kind === "set" ? call.update.id : "completion"))).toEqual([
       101,
       102,
       "completion"
     ])
-    expect(await later.readAll()).toEqual([])
-    expect(await later.readCompletions()).toEqual([])
+    expect(await later.outbox.readAll()).toEqual([])
+    expect(await later.records.readCompletions()).toEqual([])
     // Another pass sends nothing again.
-    await drainOutbox(later, server.gateway)
+    await later.drain(server.gateway)
     expect(server.calls).toHaveLength(3)
   })
 
   test("the last edit of a set wins: only its latest version is sent", async () => {
-    const outbox = createIndexedDbOutbox(7, new IDBFactory())
+    const device = deviceOutbox()
     const server = fakeServer()
     server.state.online = true
-    await outbox.put(squat(101, 100, 5, 1))
-    await outbox.put(squat(101, 105, 4, 2))
-    await drainOutbox(outbox, server.gateway)
+    await device.put(squat(101, 100, 5, 1))
+    await device.put(squat(101, 105, 4, 2))
+    await device.drain(server.gateway)
     expect(server.calls).toEqual([{ kind: "set", update: squat(101, 105, 4, 2).update }])
   })
 
   test("a workout is not sent while one of the sets before it still waits", async () => {
-    const outbox = createIndexedDbOutbox(7, new IDBFactory())
+    const device = deviceOutbox()
     const server = fakeServer()
-    await outbox.put(squat(101, 100, 5, 1))
-    await outbox.putCompletion({ completion: COMPLETION, queuedAt: 2 })
+    await device.put(squat(101, 100, 5, 1))
+    await device.putCompletion({ completion: COMPLETION, queuedAt: 2 })
     server.state.online = true
     const gateway = {
       ...server.gateway,
       updateWorkoutResult: () => Promise.reject(new GatewayDefect({ reason: "status", message: "503" }))
     }
-    const result = await drainOutbox(outbox, gateway)
+    const result = await device.drain(gateway)
     expect(result).toMatchObject({ failed: true, waiting: [COMPLETION] })
     expect(server.calls).toEqual([])
   })
 
   test("a set the coach removed is reported with what was logged there, and kept until dismissed", async () => {
-    const outbox = createIndexedDbOutbox(7, new IDBFactory())
+    const device = deviceOutbox()
     const server = fakeServer()
     server.state.online = true
     server.state.removed.add(102)
@@ -243,29 +258,29 @@ describe("draining what a closed logging page left on the device", () => {
     const stop = onOutboxChange(7, () => {
       told++
     })
-    await outbox.put(squat(101, 100, 5, 1))
-    await outbox.put(squat(102, 100, 5, 2))
-    await outbox.putCompletion({ completion: COMPLETION, queuedAt: 3 })
-    const result = await drainOutbox(outbox, server.gateway)
+    await device.put(squat(101, 100, 5, 1))
+    await device.put(squat(102, 100, 5, 2))
+    await device.putCompletion({ completion: COMPLETION, queuedAt: 3 })
+    const result = await device.drain(server.gateway)
     expect(result.lost).toEqual([LOST])
     // The rest of the workout still arrives.
     expect(result.sent).toEqual([COMPLETION])
     expect(server.held.get(101)).toMatchObject({ weight: 100, reps: 5 })
-    expect(await outbox.readAll()).toEqual([])
-    expect((await drainOutbox(outbox, server.gateway)).lost).toEqual([LOST])
-    await outbox.dismissLost(LOST.key)
-    expect(await outbox.readLost()).toEqual([])
+    expect(await device.outbox.readAll()).toEqual([])
+    expect((await device.drain(server.gateway)).lost).toEqual([LOST])
+    await device.records.dismissLost(LOST.key)
+    expect(await device.records.readLost()).toEqual([])
     expect(told).toBeGreaterThan(0)
     stop()
   })
 
   test("a workout the coach removed is reported, never retried", async () => {
-    const outbox = createIndexedDbOutbox(7, new IDBFactory())
+    const device = deviceOutbox()
     const server = fakeServer()
     server.state.online = true
     server.state.removedWorkouts.add("2026-11-26:0")
-    await outbox.putCompletion({ completion: COMPLETION, queuedAt: 1 })
-    const result = await drainOutbox(outbox, server.gateway)
+    await device.putCompletion({ completion: COMPLETION, queuedAt: 1 })
+    const result = await device.drain(server.gateway)
     expect(result.waiting).toEqual([])
     expect(result.refused.map((refused) => refused.completion)).toEqual([COMPLETION])
     expect(result.lost.map((lost) => lost.text)).toEqual([
@@ -275,7 +290,9 @@ describe("draining what a closed logging page left on the device", () => {
 
   test("each lifter's outbox is their own", async () => {
     const factory = new IDBFactory()
-    await createIndexedDbOutbox(7, factory).putCompletion({ completion: COMPLETION, queuedAt: 1 })
-    expect(await createIndexedDbOutbox(8, factory).readCompletions()).toEqual([])
+    await createOutboxRecords(7, factory).putCompletion({ completion: COMPLETION, queuedAt: 1 })
+    expect(await createOutboxRecords(8, factory).readCompletions()).toEqual([])
+    // Set edits never read a completion or a notice as an edit.
+    expect(await createIndexedDbOutbox(7, factory).readAll()).toEqual([])
   })
 })

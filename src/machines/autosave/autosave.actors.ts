@@ -6,16 +6,7 @@ import type { IsoDate } from "#domain/calendar.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
 import type { LoggedRow } from "#domain/workout.ts"
 import { prepareInputParsing } from "./autosave.edits.ts"
-import { lostSet } from "./autosave.lost.ts"
-import type {
-  AutosaveEvent,
-  LoggedValues,
-  LostEdit,
-  OutboxEntry,
-  Outbox,
-  Restored,
-  SendResult
-} from "./autosave.types.ts"
+import type { AutosaveEvent, LoggedValues, OutboxEntry, Outbox, Restored, SendResult } from "./autosave.types.ts"
 
 /** The part of the gateway autosave uses. */
 export type SaveGateway = Pick<Gateway, "updateWorkoutResult">
@@ -44,7 +35,7 @@ export async function sendOutbox(
   entries: ReadonlyArray<OutboxEntry>,
   outbox: Outbox,
   gateway: SaveGateway,
-  keepLost: (lost: LostEdit) => Promise<void> = () => Promise.resolve()
+  keepLost: (entry: OutboxEntry) => Promise<void> = () => Promise.resolve()
 ): Promise<ReadonlyArray<SendResult>> {
   await outbox.drain()
   const results: Array<SendResult> = []
@@ -65,7 +56,7 @@ export async function sendOutbox(
         continue
       }
       if (error instanceof NotFound) {
-        await keepLost(lostSet(entry))
+        await keepLost(entry)
         results.push({ setId, version, outcome: "gone" })
       } else {
         // SPEC section 8: save failures are logged; the set also shows it was not saved.
@@ -107,7 +98,7 @@ export interface AutosavePorts {
   readonly date: IsoDate
   readonly outbox: Outbox
   /** Keeps what the server never took (a set the coach removed) until the lifter has read it. */
-  readonly keepLost?: ((lost: LostEdit) => Promise<void>) | undefined
+  readonly keepLost?: ((entry: OutboxEntry) => Promise<void>) | undefined
   /** Runs a send while no other sender of the outbox runs (another tab, the app-wide drain). */
   readonly exclusively?: (<A>(work: () => Promise<A>) => Promise<A>) | undefined
   /** Starts reporting page signals; answers the stop. */

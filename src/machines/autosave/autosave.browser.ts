@@ -1,6 +1,5 @@
 import type { UserId } from "#domain/ids.ts"
 import type { AutosavePorts, PageSignals } from "./autosave.actors.ts"
-import type { Outbox, WorkoutOutbox } from "./autosave.types.ts"
 import { createIndexedDbOutbox, sendingExclusively } from "./autosave.outbox.ts"
 
 /*
@@ -44,13 +43,12 @@ export const whenBrowserIdle = (work: () => void): (() => void) => {
 /** Everything autosave needs from the browser for the signed-in client. */
 export const browserAutosavePorts = (
   clientId: UserId
-): Pick<AutosavePorts, "keepLost" | "exclusively" | "watchPage" | "whenIdle"> & {
-  readonly outbox: Outbox & WorkoutOutbox
-} => {
+): Pick<AutosavePorts, "outbox" | "keepLost" | "exclusively" | "watchPage" | "whenIdle"> => {
   const outbox = createIndexedDbOutbox(clientId)
   return {
     outbox,
-    keepLost: outbox.keepLost,
+    // Rare (the coach removed the set): its records and texts come in their own chunk.
+    keepLost: (entry) => import("./autosave.records.ts").then((records) => records.keepLostSet(clientId, entry)),
     exclusively: (work) => sendingExclusively(clientId, work),
     watchPage: watchBrowserPage,
     whenIdle: whenBrowserIdle

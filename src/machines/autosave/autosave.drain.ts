@@ -2,7 +2,7 @@ import { NotFound } from "#domain/api-errors.ts"
 import type { WorkoutCompletion } from "#domain/completion.ts"
 import type { Gateway } from "#gateway/gateway.ts"
 import { isFinalRefusal, sendOutbox } from "./autosave.actors.ts"
-import { lostCompletion } from "./autosave.lost.ts"
+import { lostCompletion, lostSet } from "./autosave.lost.ts"
 import type { LostEdit, Outbox, WorkoutOutbox } from "./autosave.types.ts"
 
 export type DrainGateway = Pick<Gateway, "updateWorkoutResult" | "completeWorkout">
@@ -43,13 +43,13 @@ export const refusalOf = (report: DrainReport, completion: WorkoutCompletion): u
  * whose sets are still on the way. A completion sent twice is harmless (the server keeps
  * the first record). Run it exclusively (`sendingExclusively`).
  */
-export async function drainOutbox(outbox: Outbox & WorkoutOutbox, gateway: DrainGateway): Promise<DrainReport> {
-  const results = await sendOutbox(await outbox.readAll(), outbox, gateway, outbox.keepLost)
+export async function drainOutbox(outbox: Outbox, records: WorkoutOutbox, gateway: DrainGateway): Promise<DrainReport> {
+  const results = await sendOutbox(await outbox.readAll(), outbox, gateway, (entry) => records.keepLost(lostSet(entry)))
   let failed = results.some((result) => result.outcome === "retry")
   const sent: Array<WorkoutCompletion> = []
   const refused: Array<{ completion: WorkoutCompletion; error: unknown }> = []
   if (!failed) {
-    for (const { completion } of await outbox.readCompletions()) {
+    for (const { completion } of await records.readCompletions()) {
       try {
         sent.push(await gateway.completeWorkout(completion))
       } catch (error) {
@@ -58,12 +58,39 @@ export async function drainOutbox(outbox: Outbox & WorkoutOutbox, gateway: Drain
           break
         }
         refused.push({ completion, error })
-        if (error instanceof NotFound) await outbox.keepLost(lostCompletion(completion))
+        if (error instanceof NotFound) await records.keepLost(lostCompletion(completion))
         else console.error("A workout's completion was refused by the server", error)
       }
-      await outbox.removeCompletion(completion)
+      await records.removeCompletion(completion)
     }
   }
-  const [waiting, lost] = await Promise.all([outbox.readCompletions(), outbox.readLost()])
+  const [waiting, lost] = await Promise.all([records.readCompletions(), records.readLost()])
   return { sent, refused, waiting: waiting.map((queued) => queued.completion), failed, lost }
+}
+
+/**
+ * Submit through the outbox: the completion on disk first, then a pass (exclusively).
+ * True once the server holds it, false while it waits on the device; throws the server's
+ * refusal when it refused it for good.
+ */
+export async function submitThroughOutbox(
+  completion: WorkoutCompletion,
+  {
+    outbox,
+    records,
+    gateway,
+    exclusively
+  }: {
+    readonly outbox: Outbox
+    readonly records: WorkoutOutbox
+    readonly gateway: DrainGateway
+    readonly exclusively: <A>(work: () => Promise<A>) => Promise<A>
+  }
+): Promise<boolean> {
+  await records.putCompletion({ completion, queuedAt: Date.now() })
+  const report = await exclusively(() => drainOutbox(outbox, records, gateway))
+  if (isSent(report, completion)) return true
+  const refusal = refusalOf(report, completion)
+  if (refusal === undefined) return false
+  throw refusal instanceof Error ? refusal : new Error("The server refused the workout")
 }

@@ -5,7 +5,8 @@ import type { OutboxDrainEvent } from "./outbox-drain.types.ts"
 
 export interface OutboxDrainPorts {
   readonly gateway: () => Promise<DrainGateway>
-  readonly outbox: Outbox & WorkoutOutbox
+  readonly outbox: Outbox
+  readonly records: WorkoutOutbox
   /** Runs a pass while no other sender of the outbox runs (the logging page, another tab). */
   readonly exclusively: <A>(work: () => Promise<A>) => Promise<A>
   /** Starts reporting the network coming back and the outbox changing; answers the stop. */
@@ -17,7 +18,7 @@ export function outboxDrainImplementations(ports: OutboxDrainPorts) {
   const gateway = drainGatewayOf(ports.gateway)
   return {
     actors: {
-      drain: fromPromise<DrainReport>(() => ports.exclusively(() => drainOutbox(ports.outbox, gateway))),
+      drain: fromPromise<DrainReport>(() => ports.exclusively(() => drainOutbox(ports.outbox, ports.records, gateway))),
       watch: fromCallback<OutboxDrainEvent>(({ sendBack }) =>
         ports.watch({
           online: () => sendBack({ type: "network.online" }),
@@ -27,7 +28,7 @@ export function outboxDrainImplementations(ports: OutboxDrainPorts) {
     },
     actions: {
       dismissLost: (_: unknown, { key }: { key: string }) => {
-        ports.outbox.dismissLost(key).catch((error: unknown) => console.error("Could not dismiss a notice", error))
+        ports.records.dismissLost(key).catch((error: unknown) => console.error("Could not dismiss a notice", error))
       }
     }
   }

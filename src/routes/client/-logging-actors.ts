@@ -73,18 +73,18 @@ export function useLoggingActors({ clientId, date, screen, workout, index }: Log
         showDashboard: () => void navigate({ to: "/client/dashboard" }),
         forgetSet: (setId) => autosave.send({ type: "set.removed", setId }),
         // On disk first, then sent after the set edits: offline it waits, and any screen sends it later.
+        // On disk first (its own chunk), then sent after the set edits: offline it waits, and any screen sends it later.
         submitCompletion: async (completion) => {
-          await browser.outbox.putCompletion({ completion, queuedAt: Date.now() })
-          const drain = await import("#machines/autosave/autosave.drain.ts").catch(() => null)
-          if (drain === null) return false
-          const report = await sendingExclusively(clientId, () =>
-            drain.drainOutbox(browser.outbox, drain.drainGatewayOf(gateway))
-          )
-          if (drain.isSent(report, completion)) return true
-          const refusal = drain.refusalOf(report, completion)
-          if (refusal !== undefined)
-            throw refusal instanceof Error ? refusal : new Error("The server refused the workout")
-          return false
+          const [drain, records] = await Promise.all([
+            import("#machines/autosave/autosave.drain.ts"),
+            import("#machines/autosave/autosave.records.ts")
+          ])
+          return drain.submitThroughOutbox(completion, {
+            outbox: browser.outbox,
+            records: records.createOutboxRecords(clientId),
+            gateway: drain.drainGatewayOf(gateway),
+            exclusively: (work) => sendingExclusively(clientId, work)
+          })
         },
         watchOnline: watchBrowserOnline,
         // Its own chunk, fetched as the pager starts: the page paints without it.

@@ -1,6 +1,7 @@
 import type { UserId } from "#domain/ids.ts"
 import { watchBrowserOnline } from "#machines/autosave/autosave.browser.ts"
-import { createIndexedDbOutbox, onOutboxChange, sendingExclusively } from "#machines/autosave/autosave.outbox.ts"
+import { createIndexedDbOutbox, sendingExclusively } from "#machines/autosave/autosave.outbox.ts"
+import { createOutboxRecords, onOutboxChange } from "#machines/autosave/autosave.records.ts"
 import { outboxDrainImplementations } from "#machines/outbox-drain/outbox-drain.actors.ts"
 import { outboxDrainMachine } from "#machines/outbox-drain/outbox-drain.machine.ts"
 import { OutboxNotices } from "#ui/client/logging-outbox.tsx"
@@ -14,6 +15,7 @@ export default function MountedOutboxDrain({ clientId }: { clientId: UserId }) {
     outboxDrainImplementations({
       gateway,
       outbox: createIndexedDbOutbox(clientId),
+      records: createOutboxRecords(clientId),
       exclusively: (work) => sendingExclusively(clientId, work),
       watch: ({ online, changed }) => {
         const stopOnline = watchBrowserOnline(online)
