@@ -8,19 +8,18 @@ import { useClientId, useServices } from "./-client-actors.ts"
  * offline, not only the screens they happened to visit. Offline, nothing is done.
  */
 export function useDeviceCopyRefresh() {
-  const services = useServices()
+  // The gateway is made once; the services' object may not be the same from render to render.
+  const { gateway } = useServices()
   const clientId = useClientId()
   useEffect(() => {
     if (clientId === null) return
     const timer = window.setTimeout(() => {
       void import("#machines/device-copy/device-copy.refresh.ts")
-        .then(({ refreshDeviceCopy }) =>
-          refreshDeviceCopy({ gateway: services.gateway, clientId, deviceCopy: deviceCopyOf(clientId) })
-        )
+        .then(({ refreshDeviceCopy }) => refreshDeviceCopy({ gateway, clientId, deviceCopy: deviceCopyOf(clientId) }))
         .catch(() => undefined)
     }, REFRESH_AFTER_MS)
     return () => window.clearTimeout(timer)
-  }, [services, clientId])
+  }, [gateway, clientId])
 }
 
 /** After the dashboard's own read and its paint, so the refresh never competes with them. */
