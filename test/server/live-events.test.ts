@@ -128,6 +128,39 @@ describe.each(databasesUnderTest)("live events on $name", (database) => {
     expect(resumed.events.filter(isMessage(next.id))).toHaveLength(1)
   })
 
+  it("with writers racing each other, every listener gets each event once, in id order, and a resume agrees", async () => {
+    const busyCoach = await api.signupAs("Coach", "Busy Coach")
+    const lifters = await Promise.all([1, 2, 3].map((n) => api.clientOf(busyCoach, `Racer ${n}`)))
+    const coachStream = await listen(busyCoach)
+    const lifterStreams = await Promise.all(lifters.map((lifter) => listen(lifter)))
+    const start = coachStream.events[0]?.id ?? 0
+    const sent = await Promise.all(
+      lifters.flatMap((lifter) => [
+        ...Array.from({ length: 6 }, (_, n) => send(lifter, lifter.id, `from ${lifter.name} ${n}`)),
+        ...Array.from({ length: 4 }, (_, n) => send(busyCoach, lifter.id, `to ${lifter.name} ${n}`))
+      ])
+    )
+    const received = await coachStream.waitFor((event) => event.data.type === "message", { count: sent.length })
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS))
+    const ids = afterReady(coachStream).map((event) => event.id)
+    expect(ids).toEqual([...new Set(ids)].sort((a, b) => a - b))
+    expect(new Set(received.map((event) => (event.data.type === "message" ? event.data.message.id : "")))).toEqual(
+      new Set(sent.map((message) => message.id))
+    )
+    for (const [index, stream] of lifterStreams.entries()) {
+      const lifter = lifters[index]
+      await stream.waitFor((event) => event.data.type === "message", { count: 10 })
+      const mine = afterReady(stream)
+      expect(mine).toHaveLength(10)
+      expect(mine.every((event) => event.data.type === "message" && event.data.message.clientId === lifter?.id)).toBe(
+        true
+      )
+    }
+    const resumed = await listen(busyCoach, { lastEventId: start })
+    await resumed.waitFor((event) => event.data.type === "message", { count: sent.length })
+    expect(afterReady(resumed)).toEqual(afterReady(coachStream))
+  })
+
   it("a stream without Last-Event-ID starts now: ready names the cursor and nothing older follows", async () => {
     await send(coach, client.id, "old news")
     const reader = await listen(client)
