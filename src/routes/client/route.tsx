@@ -2,6 +2,7 @@ import { createFileRoute, Outlet } from "@tanstack/react-router"
 import { SessionStatus } from "#ui/account/session-status.tsx"
 import { AreaLayout } from "#ui/layout/area-layout.tsx"
 import { requireSignedIn } from "../../session-guards.ts"
+import { useDeviceCopyRefresh } from "./-device-copy-refresh.ts"
 import { OutboxDrain } from "./-outbox-drain.tsx"
 
 export const Route = createFileRoute("/client")({
@@ -11,6 +12,7 @@ export const Route = createFileRoute("/client")({
 
 function ClientArea() {
   const { services } = Route.useRouteContext()
+  useDeviceCopyRefresh()
   return (
     <AreaLayout area="client">
       <SessionStatus session={services.session}>
