@@ -85,10 +85,11 @@ test.describe("on a phone in a gym with no signal", () => {
     page,
     context,
     browser,
-    baseURL = ""
+    baseURL
   }) => {
+    const base = baseURL ?? ""
     test.setTimeout(180_000)
-    const people = await workoutForToday(baseURL)
+    const people = await workoutForToday(base)
     const { today } = people
 
     // (1) Online: signed in, the dashboard shows the next workout.
@@ -130,8 +131,8 @@ test.describe("on a phone in a gym with no signal", () => {
     await page.getByRole("button", { name: "Back to dashboard" }).tap()
     await expect(page).toHaveURL(at("/client/dashboard"))
     await expect(page.getByRole("status").filter({ hasText: "not yet sent" })).toBeVisible()
-    expect(await results(baseURL, people, today)).toEqual([])
-    expect(await completions(baseURL, people, today)).toEqual([])
+    expect(await results(base, people, today)).toEqual([])
+    expect(await completions(base, people, today)).toEqual([])
 
     // The tab is closed; later, with the network back, the app opens on the dashboard.
     await page.close()
@@ -140,8 +141,8 @@ test.describe("on a phone in a gym with no signal", () => {
     await later.goto("/client/dashboard")
 
     // (5) The server holds every set and the completion, once; the coach's day view shows them.
-    await expect.poll(async () => (await completions(baseURL, people, today)).length, { timeout: 30_000 }).toBe(1)
-    const held = await results(baseURL, people, today)
+    await expect.poll(async () => (await completions(base, people, today)).length, { timeout: 30_000 }).toBe(1)
+    const held = await results(base, people, today)
     expect(held.map(({ exercise, set, weight, reps, rir }) => ({ exercise, set, weight, reps, rir }))).toEqual([
       { exercise: "Squat", set: 0, weight: 105, reps: 6, rir: 2 },
       { exercise: "Squat", set: 1, weight: 100, reps: 5, rir: null }
@@ -157,10 +158,11 @@ test.describe("on a phone in a gym with no signal", () => {
   test("a set the coach removed while the lifter was offline is reported with what was logged there", async ({
     page,
     context,
-    baseURL = ""
+    baseURL
   }) => {
+    const base = baseURL ?? ""
     test.setTimeout(120_000)
-    const people = await workoutForToday(baseURL)
+    const people = await workoutForToday(base)
     const { today, rows } = people
     await signInWithTheAppInstalled(page, people)
     await page.goto(`/client/workouts/${isoToRouteDate(today)}/0`)
@@ -172,7 +174,7 @@ test.describe("on a phone in a gym with no signal", () => {
 
     // Meanwhile the coach takes the squat's second set out of the workout.
     const [squat1, , bench] = rows
-    await api(baseURL, people.coachIds.token, "PUT", "/api/workout", {
+    await api(base, people.coachIds.token, "PUT", "/api/workout", {
       clientId: people.clientIds.id,
       date: today,
       workoutOrder: 0,

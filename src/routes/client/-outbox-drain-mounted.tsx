@@ -6,10 +6,16 @@ import { outboxDrainImplementations } from "#machines/outbox-drain/outbox-drain.
 import { outboxDrainMachine } from "#machines/outbox-drain/outbox-drain.machine.ts"
 import { OutboxNotices } from "#ui/client/logging-outbox.tsx"
 import { useMountedMachine } from "../-mount.ts"
-import { useServices } from "./-client-actors.ts"
+import { useClientId, useServices } from "./-client-actors.ts"
 
-/** The app-wide drain of the signed-in client's outbox, with what it has to tell them. */
-export default function MountedOutboxDrain({ clientId }: { clientId: UserId }) {
+/** The app-wide drain of the signed-in client's outbox, once the client is known. */
+export default function MountedOutboxDrain() {
+  const clientId = useClientId()
+  return clientId === null ? null : <ClientOutboxDrain key={clientId} clientId={clientId} />
+}
+
+/** The drain of one client's outbox, with what it has to tell them. */
+function ClientOutboxDrain({ clientId }: { clientId: UserId }) {
   const { gateway } = useServices()
   const drain = useMountedMachine(outboxDrainMachine, () =>
     outboxDrainImplementations({
