@@ -5,6 +5,7 @@ import { join } from "node:path"
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib"
 import { defineConfig, type Plugin } from "vite"
 import { VitePWA } from "vite-plugin-pwa"
+import { prerenderPublic } from "./scripts/prerender-public.ts"
 import { readManifest, routePreloadScript, startupPreloadTags } from "./scripts/route-chunks.ts"
 
 // Precompressed siblings (.br, .gz) of every compressible built asset, so the server
@@ -111,6 +112,8 @@ export default defineConfig({
     }),
     react(),
     routePreload(),
+    // /login, /signup, /forgot-password as HTML that paints before the JavaScript (issue 16).
+    prerenderPublic(),
     precompress(),
     installableApp()
   ],

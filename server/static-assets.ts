@@ -5,6 +5,7 @@ import { extname, join, normalize, resolve, sep } from "node:path"
 /**
  * Serves the built SPA (issue 7):
  * - /assets/* carry a content hash in their names, so they are cached for a year and never revalidated;
+ * - a path with a prerendered page beside it (/login -> login.html) is answered with that page;
  * - everything else (index.html, the history fallback, unhashed public files) is `no-cache`:
  *   the browser revalidates it on every load, so a deploy is seen at once;
  * - bodies come precompressed from the build (.br, .gz siblings written by vite.config.ts),
@@ -86,9 +87,12 @@ export function serveBuiltApp(staticDir: string): MiddlewareHandler {
     const hashed = urlPath.startsWith("/assets/")
     const named = fileUnder(root, urlPath)
     const direct = named === undefined || named === root ? undefined : await findFile(named)
-    // History fallback: any other path is a client-side route, answered by the SPA shell.
-    // A missing hashed asset is a 404, never the shell, so a stale chunk fails loudly.
-    const file = direct ?? (hashed || named === undefined ? undefined : await findFile(indexHtml))
+    // A screen prerendered at build time (/login -> login.html, scripts/prerender-public.ts),
+    // else the history fallback: any other path is a client-side route, answered by the SPA
+    // shell. A missing hashed asset is a 404, never the shell, so a stale chunk fails loudly.
+    const route = hashed || named === undefined ? undefined : named
+    const page = direct ?? (route === undefined || route === root ? undefined : await findFile(`${route}.html`))
+    const file = page ?? (route === undefined ? undefined : await findFile(indexHtml))
     if (file === undefined) return next()
 
     const type = CONTENT_TYPES[extname(file.path)] ?? "application/octet-stream"

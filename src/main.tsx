@@ -1,6 +1,6 @@
 import { RouterProvider } from "@tanstack/react-router"
-import { startTransition, StrictMode } from "react"
-import { createRoot } from "react-dom/client"
+import { StrictMode } from "react"
+import { mountApp, rendersAsPrerendered } from "./prerendered.tsx"
 import { createAppRouter } from "./router.tsx"
 import { createAppServices } from "./services.ts"
 import { yieldToBrowser } from "./yield-to-browser.ts"
@@ -12,18 +12,18 @@ async function start(container: HTMLElement) {
   await yieldToBrowser()
   const router = createAppRouter({ services })
   await yieldToBrowser()
-  // index.html already shows 'Loading...': the first render is the opening page itself,
-  // once its guard has passed and its code has arrived, not a pending screen in between.
+  // index.html already shows 'Loading...' (login.html and the other public pages, the
+  // screen itself): the first render is the opening page, once its guard has passed and
+  // its code has arrived, not a pending screen in between.
   await router.load().catch((error: unknown) => console.error("router:", error))
   await yieldToBrowser()
-  // A transition renders in slices, yielding to the browser between them.
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>
-    )
-  })
+  mountApp(
+    container,
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+    rendersAsPrerendered(container, router.state.location.pathname, services.session.getSnapshot())
+  )
 }
 
 const container = document.getElementById("root")

@@ -7,8 +7,10 @@ import type { UserRecord } from "#domain/user.ts"
  * (docs/decisions/010). It holds what Firebase's own persistence already keeps on the
  * device (uid, email) plus name, type and id; no token. Forgotten on sign-out.
  * Storage that is missing, full or blocked (private modes) only means no head start.
+ * The prerendered public pages read it too, before any JavaScript loads (scripts/prerender-public.ts).
  */
-const KEY = "strength-coach:signed-in-user"
+export const REMEMBERED_USER_KEY = "strength-coach:signed-in-user"
+const KEY = REMEMBERED_USER_KEY
 
 export interface RememberedUser {
   /** The remembered record, or null when there is none or it does not read as one. */

@@ -100,6 +100,23 @@ describe("the HTML", () => {
     }
   })
 
+  it("answers a path with a prerendered page beside it (signup.html) with that page, and nothing else", async () => {
+    const page = `<!doctype html><div id="root" data-prerendered="/signup"><h1>Sign up</h1></div>\n`
+    writeFileSync(join(dist, "signup.html"), page)
+    writeFileSync(join(dist, "signup.html.br"), brotliCompressSync(page))
+    try {
+      const response = await get("/signup", { "accept-encoding": "br" })
+      expect(response.headers.get("cache-control")).toBe(REVALIDATE)
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8")
+      expect(brotliDecompressSync(await bodyOf(response)).toString()).toBe(page)
+      for (const path of ["/", "/signup/more", "/client/signup"])
+        expect((await bodyOf(await get(path))).toString(), path).toBe(INDEX_HTML)
+    } finally {
+      rmSync(join(dist, "signup.html"))
+      rmSync(join(dist, "signup.html.br"))
+    }
+  })
+
   it("answers a revalidation with 304 when unchanged", async () => {
     const first = await get("/login", { "accept-encoding": "br" })
     const etag = first.headers.get("etag")

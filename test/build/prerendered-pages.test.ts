@@ -1,0 +1,132 @@
+import { getByLabelText, getByRole } from "@testing-library/dom"
+import { JSDOM } from "jsdom"
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { REMEMBERED_USER_KEY } from "#identity/remembered-user.ts"
+import { PUBLIC_SCREENS, prerenderPublicScreens } from "../../scripts/prerender-public.ts"
+import type { Manifest } from "../../scripts/route-chunks.ts"
+
+// The build step on a dist folder shaped like the real one (the repository's index.html,
+// a manifest naming each public route's chunk and stylesheet), rendering the real screens.
+const indexHtml = readFileSync("index.html", "utf8").replace(
+  '<script type="module" src="/src/main.tsx"></script>',
+  '<script type="module" crossorigin src="/assets/index.js"></script>'
+)
+const split = (route: string) => `src/routes/${route}.tsx?tsr-split=component`
+const manifest: Manifest = {
+  "index.html": { file: "assets/index.js", src: "index.html", isEntry: true, css: ["assets/index.css"] },
+  [split("login")]: { file: "assets/login.js", isDynamicEntry: true, imports: ["_account.js"] },
+  [split("signup")]: { file: "assets/signup.js", isDynamicEntry: true, imports: ["_account.js"] },
+  [split("forgot-password")]: { file: "assets/forgot-password.js", isDynamicEntry: true, imports: ["_account.js"] },
+  "_account.js": { file: "assets/account.js", css: ["assets/account.css"] }
+}
+
+let dist: string
+const page = (name: string) => readFileSync(join(dist, name), "utf8")
+const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1])
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), "prerendered-"))
+  mkdirSync(join(dist, ".vite"))
+  writeFileSync(join(dist, "index.html"), indexHtml)
+  writeFileSync(join(dist, ".vite/manifest.json"), JSON.stringify(manifest))
+  await prerenderPublicScreens(dist)
+}, 60_000)
+afterAll(() => rmSync(dist, { recursive: true, force: true }))
+
+describe("prerendered public pages", () => {
+  it("are written for /login, /signup and /forgot-password, marked for their path", () => {
+    for (const path of PUBLIC_SCREENS)
+      expect(page(`${path}.html`)).toContain(`<div id="root" data-prerendered="${path}">`)
+  })
+
+  it("hold the login form's labelled fields and buttons, as the screen renders them", () => {
+    const root = new JSDOM(page("login.html")).window.document.body
+    expect(getByRole(root, "heading", { name: "Sign in" })).toBeTruthy()
+    expect(getByLabelText(root, "Email")).toHaveProperty("type", "email")
+    expect(getByLabelText(root, "Password")).toHaveProperty("type", "password")
+    expect(getByRole(root, "button", { name: "Sign in with Google" })).toBeTruthy()
+    expect(getByRole(root, "button", { name: "Log In" })).toBeTruthy()
+    expect(getByRole(root, "link", { name: "Sign up" }).getAttribute("href")).toBe("/signup")
+  })
+
+  it("hold the sign-up and reset forms", () => {
+    const signup = new JSDOM(page("signup.html")).window.document.body
+    expect(getByRole(signup, "heading", { name: "Sign up" })).toBeTruthy()
+    expect(getByLabelText(signup, "Email")).toBeTruthy()
+    const reset = new JSDOM(page("forgot-password.html")).window.document.body
+    expect(getByRole(reset, "heading", { name: "Forgot password" })).toBeTruthy()
+    expect(getByLabelText(reset, "Email")).toBeTruthy()
+  })
+
+  it("link the route's stylesheets, so the markup paints styled before the route's code arrives", () => {
+    expect(page("login.html")).toContain('<link rel="stylesheet" crossorigin href="/assets/account.css">')
+    expect(page("index.html")).not.toContain("/assets/account.css")
+  })
+
+  it("carry only inline scripts index.html carries too (the server's script policy allows those by hash)", () => {
+    const allowed = inlineScripts(page("index.html"))
+    expect(allowed.length).toBeGreaterThan(0)
+    for (const path of PUBLIC_SCREENS)
+      for (const script of inlineScripts(page(`${path}.html`))) expect(allowed).toContain(script)
+  })
+})
+
+describe("the page's takeover script", () => {
+  const runScript = (html: string, storage: Record<string, string> = {}) => {
+    const dom = new JSDOM(html, { url: "http://localhost/login", runScripts: "outside-only" })
+    for (const [key, value] of Object.entries(storage)) dom.window.localStorage.setItem(key, value)
+    for (const script of inlineScripts(html)) dom.window.eval(script ?? "")
+    return dom.window
+  }
+
+  it("leaves the form to a visitor this device does not remember", () => {
+    const window = runScript(page("login.html"))
+    expect(window.document.getElementById("root")?.dataset["prerendered"]).toBe("/login")
+    expect(getByLabelText(window.document.body, "Email")).toBeTruthy()
+  })
+
+  it("shows 'Loading...' instead of the form to a visitor remembered as signed in", () => {
+    const window = runScript(page("login.html"), { [REMEMBERED_USER_KEY]: "{}" })
+    const root = window.document.getElementById("root")
+    expect(root?.hasAttribute("data-prerendered")).toBe(false)
+    expect(root?.textContent).toBe("Loading...")
+  })
+
+  it("holds a form sent before the app has taken over, and lets it through after", () => {
+    const window = runScript(page("login.html"))
+    const root = window.document.getElementById("root")
+    const form = window.document.querySelector("form")
+    const early = new window.Event("submit", { bubbles: true, cancelable: true })
+    form?.dispatchEvent(early)
+    expect(early.defaultPrevented).toBe(true)
+    expect(root?.getAttribute("data-held")).toBe("submit")
+    root?.removeAttribute("data-prerendered")
+    const late = new window.Event("submit", { bubbles: true, cancelable: true })
+    form?.dispatchEvent(late)
+    expect(late.defaultPrevented).toBe(false)
+  })
+
+  it("holds a press of the Google button (by its place among the buttons) before the app has taken over", () => {
+    const window = runScript(page("login.html"))
+    const root = window.document.getElementById("root")
+    const google = getByRole(window.document.body, "button", { name: "Sign in with Google" })
+    let reached = false
+    root?.addEventListener("click", () => (reached = true))
+    google.querySelector("span")?.click()
+    expect(reached).toBe(false)
+    expect(root?.getAttribute("data-held")).toBe(
+      `button ${[...(root?.querySelectorAll("button") ?? [])].indexOf(google as HTMLButtonElement)}`
+    )
+    root?.removeAttribute("data-prerendered")
+    google.click()
+    expect(reached).toBe(true)
+  })
+
+  it("does nothing on index.html", () => {
+    const window = runScript(page("index.html"), { [REMEMBERED_USER_KEY]: "{}" })
+    expect(window.document.getElementById("root")?.textContent.trim()).toBe("Loading...")
+  })
+})
