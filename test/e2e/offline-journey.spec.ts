@@ -44,6 +44,18 @@ async function workoutForToday(baseURL: string) {
   return { ...people, today, rows }
 }
 
+/** The screen at 390x844 and 1280x800, for a person to look at (test-results/offline-screens). */
+async function screenshot(page: Page, name: string) {
+  for (const [label, size] of [
+    ["phone", PHONE],
+    ["desktop", { width: 1280, height: 800 }]
+  ] as const) {
+    await page.setViewportSize(size)
+    await page.screenshot({ path: `test-results/offline-screens/${name}-${label}.png`, fullPage: true })
+  }
+  await page.setViewportSize(PHONE)
+}
+
 const setGroup = (page: Page, n: number) => page.getByRole("group", { name: new RegExp(`^Set ${n}\\b`) })
 
 /** Signed in, with the service worker in control, so a reload with no network still opens the app. */
@@ -128,9 +140,11 @@ test.describe("on a phone in a gym with no signal", () => {
     await expect(page.getByText(/^Not yet sent: your workout is kept on this phone/)).toBeVisible()
     await expect(page.getByText(/Submitted/)).toHaveCount(0)
     await expectNoSeriousViolations(page)
+    await screenshot(page, "summary-not-yet-sent")
     await page.getByRole("button", { name: "Back to dashboard" }).tap()
     await expect(page).toHaveURL(at("/client/dashboard"))
     await expect(page.getByRole("status").filter({ hasText: "not yet sent" })).toBeVisible()
+    await screenshot(page, "dashboard-not-yet-sent")
     expect(await results(base, people, today)).toEqual([])
     expect(await completions(base, people, today)).toEqual([])
 
@@ -194,6 +208,7 @@ test.describe("on a phone in a gym with no signal", () => {
     await expect(setGroup(page, 2).getByText("Not saved: your coach removed this set")).toBeVisible()
     await expect(setGroup(page, 2).getByLabel("Weight (lbs)")).toHaveValue("100")
     await expectNoSeriousViolations(page)
+    await screenshot(page, "set-removed-by-coach")
 
     // It stays, across a reload and on other screens, until the lifter has read it.
     await page.goto("/client/dashboard")
