@@ -11,7 +11,9 @@ import { useClientId, useServices } from "./-client-actors.ts"
 /** The app-wide drain of the signed-in client's outbox, once the client is known. */
 export default function MountedOutboxDrain() {
   const clientId = useClientId()
-  return clientId === null ? null : <ClientOutboxDrain key={clientId} clientId={clientId} />
+  // A browser without IndexedDB (some private modes) has no outbox to drain.
+  if (clientId === null || typeof indexedDB === "undefined") return null
+  return <ClientOutboxDrain key={clientId} clientId={clientId} />
 }
 
 /** The drain of one client's outbox, with what it has to tell them. */
