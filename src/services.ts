@@ -17,7 +17,7 @@ import {
 } from "#machines/session/session.actors.ts"
 import { onBackOnline } from "#machines/device-copy/network-failure.ts"
 import { sessionMachine } from "#machines/session/session.machine.ts"
-import { selectUserToRemember, type SessionActorRef } from "#machines/session/session.selectors.ts"
+import { selectIsLoggedIn, selectUserToRemember, type SessionActorRef } from "#machines/session/session.selectors.ts"
 import { yieldToBrowser } from "./yield-to-browser.ts"
 
 export interface AppServices {
@@ -173,11 +173,21 @@ export function startSession(ports: {
 }
 
 /**
- * What signing out erases (docs/decisions/027), in a chunk of its own: only 'Log Out' needs it.
+ * What signing out erases (docs/decisions/027), in a chunk of its own: only 'Log Out' needs
+ * it. Signing out may happen offline, so the chunk is fetched as soon as someone is signed in.
  */
-const browserDevice: DevicePort = {
-  countUnsent: async () => (await import("#machines/device-copy/device-erase.ts")).countUnsentSets(),
-  erase: async () => (await import("#machines/device-copy/device-erase.ts")).eraseDevice()
+function browserDevice(): DevicePort & { prepare(): void } {
+  let chunk: Promise<typeof import("#machines/device-copy/device-erase.ts")> | undefined
+  const eraser = () =>
+    (chunk ??= import("#machines/device-copy/device-erase.ts").catch((error: unknown) => {
+      chunk = undefined
+      throw error
+    }))
+  return {
+    countUnsent: async () => (await eraser()).countUnsentSets(),
+    erase: async () => (await eraser()).eraseDevice(),
+    prepare: () => void eraser().catch(() => undefined)
+  }
 }
 
 /** Starts the live services for the browser. */
@@ -187,14 +197,20 @@ export function createAppServices(): AppServices {
   // has restored the sign-in: fetch the client now, alongside that restore, not after it.
   if (/^\/(?:client|coach)(?:\/|$)/.test(window.location.pathname)) void gateway().catch(() => undefined)
   const navigation = lateNavigation()
+  const device = browserDevice()
   const session = startSession({
     identity: firebaseIdentity,
     accounts: gatewayAccounts(gateway),
     navigation,
     memory: rememberedUser(browserStorage()),
     useRedirect: isMobileBrowser(navigator.userAgent),
-    device: browserDevice,
+    device,
     onBackOnline
+  })
+  const preparing = session.subscribe((snapshot) => {
+    if (!selectIsLoggedIn(snapshot)) return
+    device.prepare()
+    preparing.unsubscribe()
   })
   return { session, gateway, navigation }
 }

@@ -255,7 +255,8 @@ describe("a running schedule, driven along the model", () => {
           expect(view.days.filter((d) => d.selected).map((d) => d.date)).toEqual([expected.context.selected])
           // Whatever week is shown is the week last asked for, of the server and of the copy.
           expect(loads.at(-1)?.range).toEqual(rangeOf(snapshot.context))
-          if (copyReads.length > 0) expect(copyReads.at(-1)?.range).toMatchObject({ from: rangeOf(snapshot.context).from })
+          if (copyReads.length > 0)
+            expect(copyReads.at(-1)?.range).toMatchObject({ from: rangeOf(snapshot.context).from })
           // The copy is never passed off as the server's answer: on screen, it says how old it is.
           const freshness = selectFreshness(snapshot)
           const copyShown = snapshot.matches({ reading: "showingCopy" }) || snapshot.matches({ offline: "showingCopy" })
@@ -265,7 +266,8 @@ describe("a running schedule, driven along the model", () => {
           if (freshness.status === "offline") expect(freshness.asOf).toBe(AS_OF)
           expect(snapshot.context.asOf !== null).toBe(copyShown)
           // A refusal shows no schedule at all, copy or not.
-          if (snapshot.matches("failed") || snapshot.matches({ offline: "blank" })) expect(view.status).not.toBe("ready")
+          if (snapshot.matches("failed") || snapshot.matches({ offline: "blank" }))
+            expect(view.status).not.toBe("ready")
           if (view.status === "ready" && view.workouts.length === 0) {
             expect(view.emptyText).toBe(`No workout scheduled for ${view.selectedText}`)
           }

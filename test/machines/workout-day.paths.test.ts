@@ -15,7 +15,11 @@ import type { GroupedWorkout } from "#domain/workout.ts"
 import { workoutDayImplementations } from "#machines/workout-day/workout-day.actors.ts"
 import { completedRecord, DAY_DATE, dayWorkouts, squatWorkout } from "#machines/workout-day/workout-day.fixtures.ts"
 import { workoutDayMachine } from "#machines/workout-day/workout-day.machine.ts"
-import { selectDayFreshness, selectWorkoutDay, type WorkoutDaySnapshot } from "#machines/workout-day/workout-day.selectors.ts"
+import {
+  selectDayFreshness,
+  selectWorkoutDay,
+  type WorkoutDaySnapshot
+} from "#machines/workout-day/workout-day.selectors.ts"
 import type {
   CopiedDay,
   CopiedRecord,

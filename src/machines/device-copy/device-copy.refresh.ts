@@ -1,6 +1,7 @@
 import { addDays, todayIso } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { Gateway } from "#gateway/gateway.ts"
+import { deviceCopyOf } from "./device-copy.lazy.ts"
 import type { DeviceCopyStore } from "./device-copy.types.ts"
 
 /** The days the client area refreshes as it starts: last week's and the next two (the week strip either way). */
@@ -16,7 +17,8 @@ export const refreshedDays = (now: Date) => {
 export async function refreshDeviceCopy(ports: {
   readonly gateway: () => Promise<Pick<Gateway, "workouts" | "workoutResults" | "workoutCompletions">>
   readonly clientId: UserId
-  readonly deviceCopy: () => Promise<DeviceCopyStore>
+  /** The client's own copy unless given. */
+  readonly deviceCopy?: () => Promise<DeviceCopyStore>
   readonly now?: Date
 }): Promise<void> {
   const range = refreshedDays(ports.now ?? new Date())
@@ -26,5 +28,5 @@ export async function refreshDeviceCopy(ports: {
     gateway.workoutResults(ports.clientId, range),
     gateway.workoutCompletions(ports.clientId, range)
   ])
-  await (await ports.deviceCopy()).keep({ ...range, workouts, results, completions })
+  await (await (ports.deviceCopy ?? deviceCopyOf(ports.clientId))()).keep({ ...range, workouts, results, completions })
 }

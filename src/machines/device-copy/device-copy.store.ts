@@ -2,7 +2,7 @@ import { todayIso } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import { done, openDatabase, request } from "../indexed-db.ts"
 import { clip, covers, joined, keptWindow, within, type Span } from "./device-copy.spans.ts"
-import type { CopiedDays, DeviceCopyStore, FreshDays } from "./device-copy.types.ts"
+import { DEVICE_COPY_DB, type CopiedDays, type DeviceCopyStore, type FreshDays } from "./device-copy.types.ts"
 
 /*
  * The device copy in IndexedDB: one record per user (key: their id), each kind of read
@@ -10,7 +10,6 @@ import type { CopiedDays, DeviceCopyStore, FreshDays } from "./device-copy.types
  * so two screens refreshing at once never lose each other's days.
  */
 
-export const DEVICE_COPY_DB = "strength-coach-device-copy"
 const STORE = "days"
 
 type Kind = "workouts" | "results" | "completions"

@@ -8,6 +8,9 @@ import type { LoggedRow, WorkoutRow } from "#domain/workout.ts"
  * reached, saying how old it is. One copy per user, keyed by their id.
  */
 
+/** The copy's IndexedDB database (one record per user in its store `days`). */
+export const DEVICE_COPY_DB = "strength-coach-device-copy"
+
 /** What one successful read said, for the days it asked about; a read not made is absent. */
 export interface FreshDays {
   readonly from: IsoDate

@@ -1,5 +1,5 @@
 import { done, openExisting, request } from "../indexed-db.ts"
-import { DEVICE_COPY_DB } from "./device-copy.store.ts"
+import { DEVICE_COPY_DB } from "./device-copy.types.ts"
 
 /*
  * What signing out leaves on the device: nothing of the person (docs/decisions/027). The

@@ -1,9 +1,8 @@
 import { fromCallback, fromPromise } from "xstate"
 import type { IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
-import { groupRowsByDate, type GroupedWorkout } from "#domain/workout.ts"
+import type { GroupedWorkout } from "#domain/workout.ts"
 import type { Gateway } from "#gateway/gateway.ts"
-import type { DeviceCopyStore } from "../device-copy/device-copy.types.ts"
 import type { CopiedDay, CopiedRecord, DayRecord, RecordOutput, RecordRead } from "./workout-day.types.ts"
 
 /** The day as the device copy has it (docs/decisions/027). */
@@ -14,27 +13,6 @@ export interface DayCopyPorts {
   readonly record: (date: IsoDate) => Promise<CopiedRecord | null>
   /** Keeps a record the server answered; never fails the read. */
   readonly keepRecord: (date: IsoDate, record: DayRecord) => void
-}
-
-/** The device copy's store as the day's ports. */
-export function dayCopyPorts(store: () => Promise<DeviceCopyStore>): DayCopyPorts {
-  const copyOf = async (date: IsoDate) => (await store()).read({ from: date, to: date })
-  return {
-    day: async (date) => {
-      const copy = await copyOf(date)
-      return copy?.workouts == null ? null : { workouts: groupRowsByDate(copy.workouts)[date] ?? [], asOf: copy.asOf }
-    },
-    record: async (date) => {
-      const copy = await copyOf(date)
-      return copy?.completions == null || copy.results === null
-        ? null
-        : { completions: copy.completions, results: copy.results, asOf: copy.asOf }
-    },
-    keepRecord: (date, { completions, results }) =>
-      void store()
-        .then((copy) => copy.keep({ from: date, to: date, completions, results }))
-        .catch(() => undefined)
-  }
 }
 
 export interface WorkoutDayPorts {

@@ -1,5 +1,4 @@
 import { useEffect } from "react"
-import { deviceCopyOf } from "#machines/device-copy/device-copy.lazy.ts"
 import { useClientId, useServices } from "./-client-actors.ts"
 
 /**
@@ -15,7 +14,7 @@ export function useDeviceCopyRefresh() {
     if (clientId === null) return
     const timer = window.setTimeout(() => {
       void import("#machines/device-copy/device-copy.refresh.ts")
-        .then(({ refreshDeviceCopy }) => refreshDeviceCopy({ gateway, clientId, deviceCopy: deviceCopyOf(clientId) }))
+        .then(({ refreshDeviceCopy }) => refreshDeviceCopy({ gateway, clientId }))
         .catch(() => undefined)
     }, REFRESH_AFTER_MS)
     return () => window.clearTimeout(timer)

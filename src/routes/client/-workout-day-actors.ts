@@ -1,14 +1,27 @@
 import type { IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
-import { deviceCopyOf } from "#machines/device-copy/device-copy.lazy.ts"
 import { onBackOnline } from "#machines/device-copy/network-failure.ts"
-import { dayCopyPorts, workoutDayImplementations } from "#machines/workout-day/workout-day.actors.ts"
+import { workoutDayImplementations, type DayCopyPorts } from "#machines/workout-day/workout-day.actors.ts"
 import { workoutDayMachine } from "#machines/workout-day/workout-day.machine.ts"
 import type { CarriedWorkout } from "#machines/workout-day/workout-day.types.ts"
 import { useMountedMachine } from "../-mount.ts"
 import { useServices } from "./-client-actors.ts"
 
 // Its own module, so routes that show no day's workout do not load its machine.
+
+/** The device copy's ports, their code fetched on first use (the logging page is at its size budget). */
+const lazyDayCopy = (clientId: UserId): DayCopyPorts => {
+  const load = () => import("#machines/device-copy/day-copy-ports.ts").then((m) => m.dayCopyPortsOf(clientId))
+  return {
+    day: async (date) => (await load()).day(date),
+    record: async (date) => (await load()).record(date),
+    keepRecord: (date, record) =>
+      void load().then(
+        (ports) => ports.keepRecord(date, record),
+        () => undefined
+      )
+  }
+}
 
 function useMountedWorkoutDay(
   clientId: UserId,
@@ -24,7 +37,7 @@ function useMountedWorkoutDay(
       workoutDayImplementations({
         gateway: services.gateway,
         clientId,
-        copy: dayCopyPorts(deviceCopyOf(clientId)),
+        copy: lazyDayCopy(clientId),
         onBackOnline
       }),
     { input: { date, carried, index, withRecord } }

@@ -16,8 +16,10 @@ import "./client.css"
 export function NextWorkoutCard({ schedule }: { schedule: ScheduleActorRef }) {
   const view = useSelector(schedule, selectNextWorkout)
   const freshness = useSelector(schedule, selectFreshness, sameFreshness)
-  // data-source: whether the card shows the server's answer or the device copy (the bench and e2e read it).
-  const source = view.status === "loading" ? undefined : freshness.status === "fresh" ? "network" : "copy"
+  // data-source, once the card shows the next workout (or none): the server's answer or the
+  // device copy's (bench:web and the e2e tests wait on it).
+  const shown = view.status === "ready" || view.status === "none"
+  const source = !shown ? undefined : freshness.status === "fresh" ? "network" : "copy"
   return (
     <section className="card next-workout" aria-labelledby="next-workout-title" data-source={source}>
       <h2 id="next-workout-title">Next Workout:</h2>
