@@ -18,6 +18,17 @@ export const BUDGETS = {
   chart: 45 * KiB
 } as const
 
+/**
+ * Routes allowed more than their kind, each with its reason in an ADR. The logging page
+ * carries the outbox's completion records (ADR 028) and its workout's device copy states
+ * (ADR 027: +2.1 KiB, machine states and the session's offline and sign-out steps); a
+ * coach's maxes page carries the session's share of that (+0.8 KiB in the entry chunk).
+ */
+export const ROUTE_BUDGETS: Readonly<Record<string, number>> = {
+  "/client/workouts/$date/$idx": 215 * KiB,
+  "/coach/clients/$userId/maxes": 211.6 * KiB
+}
+
 /** Manifest keys of chunks that import `target`, statically or dynamically. */
 const importersOf = (manifest: Manifest, target: string): Array<string> =>
   Object.keys(manifest).filter((key) => {
@@ -50,7 +61,7 @@ export function checkSizes(manifest: Manifest, gzipBytes: (file: string) => numb
   if (loads.length === 0) problems.push("no routes found in the manifest (is autoCodeSplitting on?)")
   const routes = loads.map((load): Row => {
     const bytes = [...load.chunks].reduce((sum, key) => sum + jsSize(key), 0)
-    const budget = load.signedIn ? BUDGETS.signedIn : BUDGETS.login
+    const budget = ROUTE_BUDGETS[load.path] ?? (load.signedIn ? BUDGETS.signedIn : BUDGETS.login)
     const row = { name: load.path, bytes, budget, note: `${load.chunks.size} chunks` }
     if (bytes > budget) problems.push(`${load.path}: ${kib(bytes)} KiB, over its ${kib(budget)} KiB budget`)
     return row
