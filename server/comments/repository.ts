@@ -107,16 +107,15 @@ export async function addComment(
       await lockPair(tx, pair)
       const target = await resolveTarget(tx, pair.clientId, comment.target)
       const [stored] = await tx.select().from(workoutComments).where(eq(workoutComments.id, comment.id))
+      if (target === undefined) return { _tag: "NoSuchTarget" } as const
       if (stored !== undefined) {
         const same =
-          target !== undefined &&
           stored.clientId === pair.clientId &&
           stored.workoutId === target.workoutId &&
           stored.setId === target.setId &&
           stored.body === comment.body
         if (!same) return { _tag: "IdTaken" } as const
       } else {
-        if (target === undefined) return { _tag: "NoSuchTarget" } as const
         const seq = await recordLiveEvent(tx, { ...pair, kind: "comment", commentId: comment.id })
         await tx
           .insert(workoutComments)

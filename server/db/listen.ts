@@ -40,6 +40,10 @@ export function postgresListen(connectionString: string, schemaName: string | un
         void next.end().catch(() => undefined)
         if (client === next) reconnect()
       })
+      // A connection the server closes without an error ends the subscription just the same.
+      next.on("end", () => {
+        if (client === next) reconnect()
+      })
       await next.connect()
       await next.query(`listen "${channel}"`)
       client = next

@@ -45,7 +45,7 @@ export async function openLiveHub(database: Pick<Database, "db" | "listen">): Pr
       watchers.set(userId, wakes)
       return () => {
         wakes.delete(wake)
-        if (wakes.size === 0) watchers.delete(userId)
+        if (wakes.size === 0 && watchers.get(userId) === wakes) watchers.delete(userId)
       }
     },
     close: unlisten

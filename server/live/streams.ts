@@ -100,7 +100,13 @@ export function makeLiveStreams(options: LiveStreamsOptions): LiveStreams {
 
     const write = (text: string) => {
       if (closed || controller === undefined) return
-      controller.enqueue(encoder.encode(text))
+      try {
+        controller.enqueue(encoder.encode(text))
+      } catch {
+        // The body was torn down under us: the reader is gone.
+        close()
+        return
+      }
       if ((controller.desiredSize ?? 0) < -MAX_QUEUED_BYTES) close()
     }
     const send = (id: number, data: LiveData) => write(`id: ${id}\ndata: ${JSON.stringify(data)}\n\n`)
