@@ -119,7 +119,7 @@ test("an update waits, keeps the open app on its own chunks, and switches whole 
   // Version A installs its worker on the first visit and controls the page from the next.
   await page.goto(`${origin}/login`)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in")
-  await page.evaluate(() => navigator.serviceWorker.ready)
+  await page.evaluate(async () => Boolean(await navigator.serviceWorker.ready))
   await page.reload()
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 
