@@ -85,8 +85,9 @@ const installableApp = () =>
       globPatterns: ["**/*.{html,js,css}"],
       globIgnores: ["**/.vite/**", "**/*.br", "**/*.gz"],
       navigateFallback: "/index.html",
-      // The API, Firebase's auth handler, and addresses of files (not screens) reach the network.
-      navigateFallbackDenylist: [/^\/beta(?:\/|$)/, /^\/__\//, /\/[^/]+\.[^/]+$/],
+      // The API, Firebase's auth handler, and addresses of files (a dot in the path's last
+      // segment, not in the query) reach the network.
+      navigateFallbackDenylist: [/^\/beta(?:\/|$)/, /^\/__\//, /^[^?]*\/[^/?]*\.[^/?]*(?:\?.*)?$/],
       inlineWorkboxRuntime: true,
       skipWaiting: false,
       clientsClaim: false,
