@@ -66,6 +66,9 @@ async function signInWithTheAppInstalled(page: Page, people: CoachedClient) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })
+  // The worker controls the pages opened after it is ready.
+  await page.reload()
+  await expect(page).toHaveURL(at("/client/dashboard"))
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 }
 

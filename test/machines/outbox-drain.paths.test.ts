@@ -16,7 +16,7 @@ import type { WorkoutCompletion } from "#domain/completion.ts"
 import type { SetId } from "#domain/ids.ts"
 import type { LoggedRow, SetResultUpdate } from "#domain/workout.ts"
 import { GatewayDefect } from "#gateway/gateway-defect.ts"
-import { drainOutbox, type DrainReport } from "#machines/autosave/autosave.drain.ts"
+import { drainOutbox, submitThroughOutbox, type DrainReport } from "#machines/autosave/autosave.drain.ts"
 import { createIndexedDbOutbox } from "#machines/autosave/autosave.outbox.ts"
 import { createOutboxRecords, onOutboxChange } from "#machines/autosave/autosave.records.ts"
 import { outboxDrainImplementations } from "#machines/outbox-drain/outbox-drain.actors.ts"
@@ -294,5 +294,35 @@ describe("draining what a closed logging page left on the device", () => {
     expect(await createOutboxRecords(8, factory).readCompletions()).toEqual([])
     // Set edits never read a completion or a notice as an edit.
     expect(await createIndexedDbOutbox(7, factory).readAll()).toEqual([])
+  })
+
+  test("Submit through the outbox: held once sent (by this pass or by the drain that ran first), waiting offline, a removed workout refused", async () => {
+    const device = deviceOutbox()
+    const server = fakeServer()
+    const submit = () =>
+      submitThroughOutbox(COMPLETION, { ...device, gateway: server.gateway, exclusively: (work) => work() })
+    expect(await submit()).toBe(false)
+    expect(await device.records.readCompletions()).toHaveLength(1)
+    server.state.online = true
+    expect(await submit()).toBe(true)
+    // The app-wide drain is told of the queued completion and may send it first: still held.
+    const sentFirst = deviceOutbox()
+    const racing = (async () => {
+      await sentFirst.putCompletion({ completion: COMPLETION, queuedAt: 1 })
+      await sentFirst.drain(server.gateway)
+    })()
+    await racing
+    expect(
+      await submitThroughOutbox(COMPLETION, {
+        ...sentFirst,
+        records: { ...sentFirst.records, putCompletion: () => Promise.resolve() },
+        gateway: server.gateway,
+        exclusively: (work) => work()
+      })
+    ).toBe(true)
+    expect(server.completions.size).toBe(1)
+    server.state.removedWorkouts.add("2026-11-26:0")
+    server.completions.clear()
+    await expect(submit()).rejects.toBeInstanceOf(NotFound)
   })
 })

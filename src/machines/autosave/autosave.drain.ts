@@ -89,8 +89,9 @@ export async function submitThroughOutbox(
 ): Promise<boolean> {
   await records.putCompletion({ completion, queuedAt: Date.now() })
   const report = await exclusively(() => drainOutbox(outbox, records, gateway))
-  if (isSent(report, completion)) return true
   const refusal = refusalOf(report, completion)
-  if (refusal === undefined) return false
-  throw refusal instanceof Error ? refusal : new Error("The server refused the workout")
+  if (refusal !== undefined) throw refusal instanceof Error ? refusal : new Error("The server refused the workout")
+  // Sent by this pass, or by another sender that ran first (the app-wide drain is told of
+  // every queued completion): either way it no longer waits.
+  return isSent(report, completion) || !report.waiting.some((waiting) => sameWorkout(waiting, completion))
 }
