@@ -1,5 +1,41 @@
+import * as OpenApi from "effect/http-api/OpenApi"
 import { Api } from "#domain/api.ts"
 import { ChatApi } from "#domain/chat-api.ts"
+import { HEARTBEAT_MS, LIVE_EVENTS_PATH } from "#domain/live-events.ts"
+
+const errorBody = (description: string) => ({
+  description,
+  content: {
+    "application/json": {
+      schema: { type: "object", properties: { error: { type: "string" } }, required: ["error"] }
+    }
+  }
+})
+
+/**
+ * The live event stream is a route of its own beside the contract (server/live/streams.ts:
+ * HttpApi describes JSON calls, not a stream), so its entry in the OpenAPI document is
+ * written here, from ADR 029.
+ */
+const liveEventsOperation = {
+  get: {
+    tags: ["chat"],
+    operationId: "chat.events",
+    description: `The signed-in person's live events as Server-Sent Events, read with fetch (the bearer header): first a \`ready\` event whose id is where the stream starts, then \`message\`, \`read\` and \`comment\` events (LiveData in src/domain/live-events.ts), each with \`id:\` its sequence; a \`: heartbeat\` comment every ${HEARTBEAT_MS / 1000} s. Reconnect with Last-Event-ID (or ?after=) to get exactly what came after. At most 5 open per person and instance; openings are rate-limited (docs/decisions/029).`,
+    parameters: [
+      { name: "Last-Event-ID", in: "header", required: false, schema: { type: "string", pattern: "^\\d{1,15}$" } },
+      { name: "after", in: "query", required: false, schema: { type: "string", pattern: "^\\d{1,15}$" } }
+    ],
+    security: [{ bearer: [] }],
+    responses: {
+      "200": { description: "The event stream", content: { "text/event-stream": { schema: { type: "string" } } } },
+      "400": errorBody("Last-Event-ID is not an event id"),
+      "401": errorBody("Missing, malformed or expired Firebase ID token"),
+      "403": errorBody("The token has no account yet"),
+      "429": errorBody("Too many streams open, or opened in a minute")
+    }
+  }
+}
 
 /**
  * Everything the server serves and documents: the app's contract and the chat contract,
@@ -7,4 +43,7 @@ import { ChatApi } from "#domain/chat-api.ts"
  * middleware and prefix, and this API keeps `Api`'s identifier, so every group's
  * handlers are built against whichever of the two defines it.
  */
-export const ServerApi = Api.addHttpApi(ChatApi)
+export const ServerApi = Api.addHttpApi(ChatApi).annotate(OpenApi.Transform, (spec) => ({
+  ...spec,
+  paths: { ...(spec.paths as Record<string, unknown>), [LIVE_EVENTS_PATH]: liveEventsOperation }
+}))

@@ -28,6 +28,7 @@ describe.each(databaseOnlyPGlite)("the contract's documentation", (database) => 
       "/beta/api/comments",
       "/beta/api/comments/{clientId}",
       "/beta/api/comments/{commentId}/reply",
+      "/beta/api/events",
       "/beta/api/exercises",
       "/beta/api/getAllClients/{coachId}",
       "/beta/api/loggedSet",
