@@ -90,7 +90,9 @@ const installableApp = () =>
       navigateFallbackDenylist: [/^\/beta(?:\/|$)/, /^\/__\//, /^[^?]*\/[^/?]*\.[^/?]*(?:\?.*)?$/],
       inlineWorkboxRuntime: true,
       skipWaiting: false,
-      clientsClaim: false,
+      // The first version takes the page that installed it (same build, nothing to mix), so
+      // its first session already works offline; later versions still wait for "Update".
+      clientsClaim: true,
       cleanupOutdatedCaches: true,
       runtimeCaching: []
     }

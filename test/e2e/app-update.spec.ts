@@ -106,7 +106,8 @@ test.afterAll(() => {
 })
 
 test("an update waits, keeps the open app on its own chunks, and switches whole when the lifter presses Update", async ({
-  page
+  page,
+  context
 }) => {
   test.setTimeout(120_000)
   const a = assetsOf(versionA)
@@ -116,32 +117,44 @@ test("an update waits, keeps the open app on its own chunks, and switches whole 
   expect(onlyA.length, "version B renames A's chunks").toBeGreaterThan(10)
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
-  // Version A installs its worker on the first visit and controls the page from the next.
+  // Version A installs its worker on the first visit and takes the page that installed it.
   await page.goto(`${origin}/login`)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in")
-  await page.evaluate(async () => Boolean(await navigator.serviceWorker.ready))
-  await page.reload()
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 
-  // Version B is deployed: A's chunks are gone from the server.
+  // Version B is deployed: A's chunks are gone from the server. The open app finds it when
+  // it is next shown (an installed app is brought back from the background, not reloaded).
   serving = versionB
-  await page.reload()
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in")
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")))
   await expect(page.getByText("A new version is ready.")).toBeVisible({ timeout: 30_000 })
+
+  // Opened again without pressing Update (a second tab), the app is still A, whole, and offers B.
+  const other = await context.newPage()
+  await other.goto(`${origin}/login`)
+  await expect(other.getByRole("heading", { level: 1 })).toHaveText("Sign in")
+  await expect(other.getByText("A new version is ready.")).toBeVisible({ timeout: 30_000 })
   // A screen not opened yet still comes from A: its chunk from A's precache, not B's from the server.
-  await page.getByRole("link", { name: /sign up/i }).click()
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign up")
-  const underA = await scriptsLoaded(page)
+  await other.getByRole("link", { name: /sign up/i }).click()
+  await expect(other.getByRole("heading", { level: 1 })).toHaveText("Sign up")
+  const underA = await scriptsLoaded(other)
   expect(underA.length).toBeGreaterThan(3)
   expect(underA.filter((path) => !a.has(path))).toEqual([])
   expect(underA.some((path) => onlyA.includes(path))).toBe(true)
-  await expectNoSeriousViolations(page)
+  await expectNoSeriousViolations(other)
 
-  // Update: the page loads once more, on B's HTML and B's chunks only.
+  // Update in the first tab: it loads once more, on B's HTML and B's chunks only, and so
+  // does the other tab, whose HTML was A's too.
+  const otherReloaded = other.waitForEvent("load")
   await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "Update" }).click()])
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign up")
-  const underB = await scriptsLoaded(page)
-  expect(underB.filter((path) => !b.has(path))).toEqual([])
-  expect(underB.some((path) => onlyB.includes(path))).toBe(true)
-  await expect(page.getByText("A new version is ready.")).toHaveCount(0)
+  await otherReloaded
+  for (const [tab, heading] of [
+    [page, "Sign in"],
+    [other, "Sign up"]
+  ] as const) {
+    await expect(tab.getByRole("heading", { level: 1 })).toHaveText(heading)
+    const underB = await scriptsLoaded(tab)
+    expect(underB.filter((path) => !b.has(path))).toEqual([])
+    expect(underB.some((path) => onlyB.includes(path))).toBe(true)
+    await expect(tab.getByText("A new version is ready.")).toHaveCount(0)
+  }
 })

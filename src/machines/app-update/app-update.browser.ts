@@ -1,4 +1,4 @@
-import { Workbox, type WorkboxLifecycleEvent } from "workbox-window"
+import { Workbox } from "workbox-window"
 import type { AppUpdatePorts } from "./app-update.actors.ts"
 
 /*
@@ -26,9 +26,14 @@ export const browserAppUpdatePorts = (scriptUrl = "/sw.js"): AppUpdatePorts => {
     watchWorker: ({ updateReady, activated }) => {
       const worker = registered()
       const onWaiting = () => updateReady()
-      // Only a page some version already controlled holds HTML another version replaces.
-      const onControlling = (event: WorkboxLifecycleEvent) => {
-        if (event.isUpdate === true) activated()
+      // Only a page some version already controlled holds HTML another version replaces; the
+      // first version claiming the page that installed it replaces nothing. (Workbox's own
+      // `isUpdate` says whether a version controlled the page when it loaded, which misses a
+      // first visit that the first version claimed and a later one then replaced.)
+      let controlled = navigator.serviceWorker.controller !== null
+      const onControlling = () => {
+        if (controlled) activated()
+        controlled = true
       }
       // A phone keeps an installed app open for days: look for a new version on every return to it.
       const onReturn = () => {
