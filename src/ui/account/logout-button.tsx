@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react"
 import { selectLogoutView, type SessionActorRef } from "#machines/session/session.selectors.ts"
 import "./account.css"
+import "./logout-button.css"
 
 /**
  * 'Log Out' (client dashboard); a failed logout is shown, not only logged (SPEC section 8).
@@ -10,7 +11,7 @@ export function LogoutButton({ session }: { session: SessionActorRef }) {
   const view = useSelector(session, selectLogoutView)
   if (view.question !== null) {
     return (
-      <div className="account-form" role="alertdialog" aria-labelledby="logout-question" aria-modal="false">
+      <div className="account-form logout-question" role="alertdialog" aria-labelledby="logout-question" aria-modal="false">
         <p id="logout-question" className="account-error">
           {view.question}
         </p>
