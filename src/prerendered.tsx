@@ -65,10 +65,11 @@ function whenHydrated(elements: ReadonlyArray<Element>, then: (hydrated: boolean
  */
 function takeOver(container: HTMLElement, hydrating: boolean) {
   const release = (adopt: boolean) => {
-    if (adopt) adoptTypedValues(container)
     const held = adopt ? container.getAttribute("data-held") : null
+    // First: the page's script keeps input events from React while the attribute is there.
     container.removeAttribute("data-prerendered")
     container.removeAttribute("data-held")
+    if (adopt) adoptTypedValues(container)
     // After the input events' state updates have rendered.
     setTimeout(() => {
       if (held === "submit") container.querySelector("form")?.requestSubmit()

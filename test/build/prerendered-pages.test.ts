@@ -125,6 +125,19 @@ describe("the page's takeover script", () => {
     expect(reached).toBe(true)
   })
 
+  it("keeps typing from the half-hydrated app until it has taken over (src/prerendered.tsx hands it over)", () => {
+    const window = runScript(page("login.html"))
+    const root = window.document.getElementById("root")
+    let seen = 0
+    root?.addEventListener("input", () => (seen += 1))
+    const email = getByLabelText(window.document.body, "Email")
+    email.dispatchEvent(new window.Event("input", { bubbles: true }))
+    expect(seen).toBe(0)
+    root?.removeAttribute("data-prerendered")
+    email.dispatchEvent(new window.Event("input", { bubbles: true }))
+    expect(seen).toBe(1)
+  })
+
   it("does nothing on index.html", () => {
     const window = runScript(page("index.html"), { [REMEMBERED_USER_KEY]: "{}" })
     expect(window.document.getElementById("root")?.textContent.trim()).toBe("Loading...")
