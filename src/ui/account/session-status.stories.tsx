@@ -105,3 +105,15 @@ export const VerifiedCoachSeesNoNotice: Story = {
     await expect(within(canvasElement).queryByRole("status", { name: "Verify your email" })).toBeNull()
   }
 }
+
+// Log Out pressed where the screen has no Log Out of its own (the unreachable view): the
+// question about unsent sets takes the screen's place instead of waiting unseen.
+export const LeavingConfirming: Story = {
+  ...inState("leaving.confirming", { ...signedInAs(clientRecord), unsentSets: 2 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("alertdialog")).toHaveTextContent("2 logged sets have not reached your coach yet.")
+    await expect(canvas.getByRole("button", { name: "Sign out anyway" })).toBeEnabled()
+    await expect(canvas.queryByText("Signed-in content")).toBeNull()
+  }
+}

@@ -1,20 +1,32 @@
 import { useSelector } from "@xstate/react"
 import type { ReactNode } from "react"
 import {
+  selectLogoutView,
   selectSessionStatus,
   selectVerificationNotice,
   type SessionActorRef
 } from "#machines/session/session.selectors.ts"
 import "./account.css"
+import { LogoutButton } from "./logout-button.tsx"
 
 /**
- * Shows 'Loading...' while auth is being worked out, and a way out when our server
- * cannot be reached after sign-in; otherwise renders its children, below a notice while
- * the signed-in email still needs verifying.
+ * Shows 'Loading...' while auth is being worked out, a way out when our server cannot be
+ * reached after sign-in, and the question before unsent logged sets are erased; otherwise
+ * renders its children, below a notice while the signed-in email still needs verifying.
  */
 export function SessionStatus({ session, children }: { session: SessionActorRef; children?: ReactNode }) {
   const status = useSelector(session, selectSessionStatus)
   const verification = useSelector(session, selectVerificationNotice)
+  const asksBeforeLeaving = useSelector(session, (snapshot) => selectLogoutView(snapshot).question !== null)
+  // Log Out may be pressed on a screen without a Log Out of its own (the unreachable view
+  // below): the question about unsent sets takes the screen's place, wherever it was asked.
+  if (asksBeforeLeaving) {
+    return (
+      <div className="account-status">
+        <LogoutButton session={session} />
+      </div>
+    )
+  }
   if (status.loading) {
     return (
       <p className="account-status" role="status">
@@ -36,14 +48,8 @@ export function SessionStatus({ session, children }: { session: SessionActorRef;
         >
           Try again
         </button>
-        <button
-          type="button"
-          className="button button--quiet"
-          disabled={!status.canLogOut}
-          onClick={() => session.send({ type: "logout.request" })}
-        >
-          Log Out
-        </button>
+        {/* The same Log Out as the dashboards': it asks before unsent logged sets are erased. */}
+        <LogoutButton session={session} />
       </div>
     )
   }
