@@ -168,6 +168,14 @@ export default defineConfig({
             // the builder): it stays with them instead of riding in every screen's gateway.
             // So do the loads math (loads.ts, set-loads.ts) and the reading of earlier results
             // (history.ts, progress.ts): the logging page fetches them after it paints.
+            // Chat and comments (issue 17): their contract and client load with the screens that
+            // talk, not in the gateway every signed-in screen loads.
+            {
+              name: "chat",
+              test: /src[\\/](?:gateway[\\/](?:chat-gateway|live-feed)|domain[\\/](?:chat|chat-api|comments|live-events))\.ts$/,
+              includeDependenciesRecursively: false,
+              priority: 1
+            },
             {
               name: "gateway",
               test: /src[\\/](?:gateway[\\/]|routes[\\/](?:-mount|client[\\/]-client-actors)\.ts$|domain[\\/](?!exercise-catalogue\.ts|exercise-search\.ts|history\.ts|progress\.ts|loads\.ts|set-loads\.ts))/,

@@ -37,7 +37,7 @@ function signedOutServices(): AppServices {
     memory: { recall: () => null, keep: () => undefined },
     useRedirect: false
   })
-  return { session, gateway: notAtBuildTime, navigation }
+  return { session, gateway: notAtBuildTime, chat: notAtBuildTime, navigation }
 }
 
 /** The markup the app renders into #root at `path` for a signed-out visitor. */

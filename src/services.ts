@@ -5,6 +5,7 @@
  * `sessionMachine.provide(sessionImplementations(ports))`.
  */
 import { createActor } from "xstate"
+import type { ChatGateway } from "#gateway/chat-gateway.ts"
 import type { Gateway } from "#gateway/gateway.ts"
 import { isMobileBrowser } from "#identity/is-mobile-browser.ts"
 import { browserStorage, rememberedUser, type RememberedUser } from "#identity/remembered-user.ts"
@@ -25,6 +26,8 @@ export interface AppServices {
   readonly session: SessionActorRef
   /** Our API. Loaded on first use so screens that make no call do not pay for the client. */
   readonly gateway: () => Promise<Gateway>
+  /** Our chat and comments API, in a chunk of its own: only the screens that talk load it. */
+  readonly chat: () => Promise<ChatGateway>
   /** Where the session's navigation actions go: the router binds itself here (router.tsx). */
   readonly navigation: LateNavigation
 }
@@ -79,22 +82,28 @@ const importGateway = async () => {
   return gateway
 }
 
-const loadGateway = (): (() => Promise<Gateway>) => {
-  let gateway: Promise<Gateway> | undefined
+/**
+ * `load` run once and kept; a failed load (offline at the first try, perhaps the early one
+ * in createAppServices) is forgotten so a later call tries again.
+ */
+const loadOnce = <T>(load: () => Promise<T>): (() => Promise<T>) => {
+  let loaded: Promise<T> | undefined
   return () =>
-    (gateway ??= importGateway().then(
-      ({ makeGateway }) =>
-        makeGateway({
-          baseUrl: window.location.origin,
-          getIdToken: async (forceRefresh) => (await firebase()).getIdToken(forceRefresh)
-        }),
-      // Offline at the first try (it may be the early one below): let a later call try again.
-      (error: unknown) => {
-        gateway = undefined
-        throw error
-      }
-    ))
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = undefined
+      throw error
+    }))
 }
+
+const apiOptions = () => ({
+  baseUrl: window.location.origin,
+  getIdToken: async (forceRefresh?: boolean) => (await firebase()).getIdToken(forceRefresh)
+})
+
+const loadGateway = () => loadOnce(async () => (await importGateway()).makeGateway(apiOptions()))
+
+const loadChatGateway = () =>
+  loadOnce(async () => (await import("#gateway/chat-gateway.ts")).makeChatGateway(apiOptions()))
 
 const firebaseIdentity: IdentityPort = {
   signInWithEmail: async (email, password) => (await firebase()).signInWithEmail(email, password),
@@ -193,6 +202,7 @@ function browserDevice(): DevicePort & { prepare(): void } {
 /** Starts the live services for the browser. */
 export function createAppServices(): AppServices {
   const gateway = loadGateway()
+  const chat = loadChatGateway()
   // Opening a signed-in area, the session will ask our API who this is as soon as Firebase
   // has restored the sign-in: fetch the client now, alongside that restore, not after it.
   if (/^\/(?:client|coach)(?:\/|$)/.test(window.location.pathname)) void gateway().catch(() => undefined)
@@ -212,5 +222,5 @@ export function createAppServices(): AppServices {
     device.prepare()
     preparing.unsubscribe()
   })
-  return { session, gateway, navigation }
+  return { session, gateway, chat, navigation }
 }

@@ -126,8 +126,12 @@ export type Gateway = { readonly [K in keyof GatewayEffects]: PromiseOf<GatewayE
   readonly effects: GatewayEffects
 }
 
-/** Builds the Effect flavour of every call. */
-export function makeGatewayEffects(options: GatewayOptions): GatewayEffects {
+/**
+ * What every contract client of ours shares: the fetch to use, the bearer token of the
+ * signed-in person on each call, and one retry with a fresh token after a 401 (the chat
+ * client, ./chat-gateway.ts, is built on the same).
+ */
+export function signedInCalls(options: GatewayOptions) {
   const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const token = (forceRefresh: boolean) =>
     Effect.tryPromise({
@@ -137,20 +141,26 @@ export function makeGatewayEffects(options: GatewayOptions): GatewayEffects {
   const headers = token(false).pipe(
     Effect.map((idToken): Record<string, string> => (idToken ? { authorization: `Bearer ${idToken}` } : {}))
   )
-  const client = makeContractClient(Api, { baseUrl: options.baseUrl, headers, fetch })
 
   // A 401 may only mean the cached ID token went stale before it expired (an email change
   // moves the time tokens are valid from): ask Firebase for a fresh one and try once more.
   // A caller who really is signed out, or whose account is gone, gets the 401 again.
   const retryWithFreshToken =
-    <Args extends ReadonlyArray<unknown>, A>(call: (...args: Args) => Effect.Effect<A, GatewayError>) =>
-    (...args: Args): Effect.Effect<A, GatewayError> =>
+    <Args extends ReadonlyArray<unknown>, A, E>(call: (...args: Args) => Effect.Effect<A, E>) =>
+    (...args: Args): Effect.Effect<A, E | GatewayDefect> =>
       call(...args).pipe(
         Effect.catchIf(
-          (error): error is Unauthorized => error instanceof Unauthorized,
+          (error): error is E & Unauthorized => error instanceof Unauthorized,
           () => token(true).pipe(Effect.andThen(() => call(...args)))
         )
       )
+  return { fetch, headers, retryWithFreshToken }
+}
+
+/** Builds the Effect flavour of every call. */
+export function makeGatewayEffects(options: GatewayOptions): GatewayEffects {
+  const { fetch, headers, retryWithFreshToken } = signedInCalls(options)
+  const client = makeContractClient(Api, { baseUrl: options.baseUrl, headers, fetch })
 
   const calls: GatewayEffects = {
     checkUser: (query) => client.users.check({ query: query as never }),
@@ -191,7 +201,8 @@ export function makeGatewayEffects(options: GatewayOptions): GatewayEffects {
   ) as unknown as GatewayEffects
 }
 
-const runToPromise = <A>(effect: Effect.Effect<A, GatewayError>): Promise<A> =>
+/** Runs a call for a Promise that rejects with the declared error or a GatewayDefect. */
+export const runToPromise = <A>(effect: Effect.Effect<A, GatewayError>): Promise<A> =>
   Effect.runPromiseExit(effect).then((exit) => {
     if (Exit.isSuccess(exit)) return exit.value
     const failure = Cause.findErrorOption(exit.cause)

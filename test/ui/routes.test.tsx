@@ -97,7 +97,8 @@ function openApp(
     memory: device.memory,
     useRedirect: false
   })
-  const services = { session, gateway: () => Promise.reject(new Error("no API in route tests")), navigation }
+  const noApi = () => Promise.reject(new Error("no API in route tests"))
+  const services = { session, gateway: noApi, chat: noApi, navigation }
   const router = createAppRouter({ services, history: createMemoryHistory({ initialEntries: [path] }) })
   render(<RouterProvider router={router} />)
   return { router, session, device }
