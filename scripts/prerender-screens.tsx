@@ -6,6 +6,7 @@ import { createMemoryHistory, RouterProvider } from "@tanstack/react-router"
 import { StrictMode } from "react"
 import { renderToString } from "react-dom/server"
 import type { IdentityPort } from "#machines/session/session.actors.ts"
+import { silentLive } from "#gateway/live-feed.ts"
 import { createAppRouter } from "../src/router.tsx"
 import { lateNavigation, startSession, type AppServices } from "../src/services.ts"
 
@@ -37,7 +38,7 @@ function signedOutServices(): AppServices {
     memory: { recall: () => null, keep: () => undefined },
     useRedirect: false
   })
-  return { session, gateway: notAtBuildTime, chat: notAtBuildTime, navigation }
+  return { session, gateway: notAtBuildTime, chat: notAtBuildTime, live: silentLive, navigation }
 }
 
 /** The markup the app renders into #root at `path` for a signed-out visitor. */

@@ -7,6 +7,8 @@
 import { createActor } from "xstate"
 import type { ChatGateway } from "#gateway/chat-gateway.ts"
 import type { Gateway } from "#gateway/gateway.ts"
+import type { LiveService, LiveStatus } from "#gateway/live-feed.ts"
+import type { LiveEvent } from "#domain/live-events.ts"
 import { isMobileBrowser } from "#identity/is-mobile-browser.ts"
 import { browserStorage, rememberedUser, type RememberedUser } from "#identity/remembered-user.ts"
 import {
@@ -28,6 +30,8 @@ export interface AppServices {
   readonly gateway: () => Promise<Gateway>
   /** Our chat and comments API, in a chunk of its own: only the screens that talk load it. */
   readonly chat: () => Promise<ChatGateway>
+  /** The signed-in person's live events (one stream per tab), and the stream's status. */
+  readonly live: LiveService
   /** Where the session's navigation actions go: the router binds itself here (router.tsx). */
   readonly navigation: LateNavigation
 }
@@ -199,6 +203,78 @@ function browserDevice(): DevicePort & { prepare(): void } {
   }
 }
 
+/**
+ * The tab's one live stream, opened while someone is signed in and closed when they sign
+ * out. Its reader and machine load (chunk "chat") only then, so the first screens do not
+ * carry them. Listeners may subscribe before that: they hear from the stream once it runs.
+ */
+export function liveService(
+  session: SessionActorRef,
+  start: (callbacks: {
+    readonly event: (event: LiveEvent) => void
+    readonly status: (status: LiveStatus) => void
+  }) => Promise<{ readonly stop: () => void }>
+): LiveService {
+  const listeners = new Set<(event: LiveEvent) => void>()
+  const statusListeners = new Set<(status: LiveStatus) => void>()
+  let status: LiveStatus = "stopped"
+  const callbacks = {
+    event: (event: LiveEvent) => [...listeners].forEach((listener) => listener(event)),
+    status: (next: LiveStatus) => {
+      status = next
+      ;[...statusListeners].forEach((listener) => listener(next))
+    }
+  }
+  // Whose stream runs (a user id), and the running one once loaded.
+  let owner: string | undefined
+  let running: Promise<{ readonly stop: () => void } | undefined> | undefined
+  const stop = () => {
+    const stopping = running
+    running = undefined
+    owner = undefined
+    void stopping?.then((stream) => stream?.stop())
+    callbacks.status("stopped")
+  }
+  session.subscribe((snapshot) => {
+    const signedIn = selectIsLoggedIn(snapshot)
+    const who = (signedIn ? snapshot.context.user.firebase_id : null) ?? undefined
+    if (who === owner) return
+    if (owner !== undefined) stop()
+    if (who === undefined) return
+    owner = who
+    const mine = (running = start(callbacks).catch((error: unknown) => {
+      console.error("live events: the stream's code did not load", error)
+      return undefined
+    }))
+    // Signed out (or someone else signed in) while the code loaded: stop what just started.
+    void mine.then((stream) => {
+      if (running !== mine) stream?.stop()
+    })
+  })
+  return {
+    subscribe: (listener) => {
+      const once = (event: LiveEvent) => listener(event)
+      listeners.add(once)
+      return () => listeners.delete(once)
+    },
+    subscribeStatus: (listener) => {
+      const once = (next: LiveStatus) => listener(next)
+      statusListeners.add(once)
+      listener(status)
+      return () => statusListeners.delete(once)
+    }
+  }
+}
+
+const startBrowserStream: Parameters<typeof liveService>[1] = async (callbacks) => {
+  const [{ readLiveStream }, { startLiveStream }] = await Promise.all([
+    import("#gateway/live-stream.ts"),
+    import("#machines/live-stream/live-stream.start.ts")
+  ])
+  const options = apiOptions()
+  return startLiveStream((after, signal, handlers) => readLiveStream(options, after, signal, handlers), callbacks)
+}
+
 /** Starts the live services for the browser. */
 export function createAppServices(): AppServices {
   const gateway = loadGateway()
@@ -222,5 +298,6 @@ export function createAppServices(): AppServices {
     device.prepare()
     preparing.unsubscribe()
   })
-  return { session, gateway, chat, navigation }
+  const live = liveService(session, startBrowserStream)
+  return { session, gateway, chat, live, navigation }
 }

@@ -10,3 +10,32 @@ export interface LiveFeed {
   /** Calls `listener` with every event from now on; returns the call that stops it. */
   readonly subscribe: (listener: (event: LiveEvent) => void) => () => void
 }
+
+/**
+ * The stream's connection: "open" once the server's `ready` arrived; "connecting" the first
+ * time; "reconnecting" while it waits or tries again after a drop; "offline" while the
+ * device has no network; "stopped" when nobody is signed in (or the server refused them).
+ */
+export type LiveStatus = "connecting" | "open" | "reconnecting" | "offline" | "stopped"
+
+export interface LiveConnection {
+  /**
+   * Calls `listener` with the status now and on every change; returns the call that stops
+   * it. Each change to "open" is a fresh start of the stream: what a screen read before may
+   * have changed while it was away from "open" (a resumed stream replays every event, but a
+   * screen that was mounted meanwhile read the server first), so screens read again then.
+   */
+  readonly subscribeStatus: (listener: (status: LiveStatus) => void) => () => void
+}
+
+/** What the app hands the signed-in screens: the events and the connection's status. */
+export type LiveService = LiveFeed & LiveConnection
+
+/** A feed that never connects: for builds, tests and stories with no server. */
+export const silentLive: LiveService = {
+  subscribe: () => () => undefined,
+  subscribeStatus: (listener) => {
+    listener("stopped")
+    return () => undefined
+  }
+}

@@ -12,6 +12,7 @@ import {
   newcomerIdentity
 } from "#machines/session/session.fixtures.ts"
 import { rememberedUser } from "#identity/remembered-user.ts"
+import { silentLive } from "#gateway/live-feed.ts"
 import { createAppRouter } from "../../src/router.tsx"
 import { lateNavigation, startSession } from "../../src/services.ts"
 
@@ -98,7 +99,7 @@ function openApp(
     useRedirect: false
   })
   const noApi = () => Promise.reject(new Error("no API in route tests"))
-  const services = { session, gateway: noApi, chat: noApi, navigation }
+  const services = { session, gateway: noApi, chat: noApi, live: silentLive, navigation }
   const router = createAppRouter({ services, history: createMemoryHistory({ initialEntries: [path] }) })
   render(<RouterProvider router={router} />)
   return { router, session, device }
