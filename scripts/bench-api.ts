@@ -1,44 +1,34 @@
-// `npm run bench:api`: the API on loopback under autocannon, next to a bare fetch handler
-// served by the same stack (@hono/node-server) in the same run, so the ratio holds across
-// machines. PostgreSQL when DATABASE_URL is set, otherwise PGlite in memory.
-// Env: BENCH_CLIENTS (50), BENCH_DAYS (730), BENCH_SECONDS (10), BENCH_CONNECTIONS (32).
+// `npm run bench:api`: the API on loopback under autocannon (its own process,
+// scripts/bench-load.ts), each call next to its raw statement's baseline in the same run
+// (scripts/bench-baseline.ts: pgbench on PostgreSQL, in-process PGlite otherwise): the
+// ratio is the figure that carries across machines (issue 18). Two loads: saturation
+// (BENCH_CONNECTIONS, as fast as the server answers) and a realistic one, BENCH_RATE
+// requests/s of mixed logging and reads. A bare fetch handler on the same stack
+// (@hono/node-server) is printed for context. PostgreSQL when DATABASE_URL is set,
+// otherwise PGlite in memory.
+// Env: BENCH_CLIENTS (50), BENCH_DAYS (730), BENCH_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_RATE (200).
 import { serve } from "@hono/node-server"
-import { createRequire } from "node:module"
+import { spawn } from "node:child_process"
 import { cpus } from "node:os"
+import { fileURLToPath } from "node:url"
 import { addDays, todayIso } from "#domain/calendar.ts"
 import { dropPostgresSchema } from "#server/db/client.ts"
 import { startServer } from "#server/main.ts"
+import { logPerformedQuery } from "#server/workouts/log-performed.ts"
+import { rowQueryText } from "#server/workouts/row-queries.ts"
+import { pgbenchBaseline, pgliteBaseline, type Baseline, type BaselineValue } from "./bench-baseline.ts"
+import type { LoadPlan, LoadResult, LoadStep } from "./bench-load.ts"
+import { runUnderAuthEmulator } from "./bench-stack.ts"
 import { emulatorSignIn } from "./seed.ts"
 import { seedBenchData } from "./seed-bench.ts"
 
-interface AutocannonResult {
-  readonly requests: { readonly average: number }
-  readonly latency: { readonly p50: number; readonly p99: number }
-  readonly non2xx: number
-  readonly errors: number
-}
-interface AutocannonRequest {
-  method?: string
-  path?: string
-  headers?: Record<string, string>
-  body?: string
-}
-type Autocannon = (options: {
-  url: string
-  connections: number
-  duration: number
-  method?: string
-  headers?: Record<string, string>
-  body?: string
-  requests?: ReadonlyArray<AutocannonRequest & { setupRequest?: (request: AutocannonRequest) => AutocannonRequest }>
-}) => Promise<AutocannonResult>
-
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon
+runUnderAuthEmulator("scripts/bench-api.ts")
 
 const clients = Number(process.env.BENCH_CLIENTS ?? 50)
 const days = Number(process.env.BENCH_DAYS ?? 730)
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
+const realisticRate = Number(process.env.BENCH_RATE ?? 200)
 const databaseUrl = process.env.DATABASE_URL
 const schemaName = `bench_${Date.now().toString(36)}`
 const today = todayIso(new Date())
@@ -63,6 +53,24 @@ const bare = await new Promise<{ url: string; close: () => void }>((done) => {
   )
 })
 
+const loadScript = fileURLToPath(new URL("./bench-load.ts", import.meta.url))
+
+/** Runs `plan` in a load generator process of its own (scripts/bench-load.ts). */
+function runLoad(plan: LoadPlan): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", loadScript], { stdio: ["pipe", "pipe", "inherit"] })
+    let output = ""
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")))
+    child.on("error", reject)
+    child.on("close", (code) =>
+      code === 0 ? resolve(JSON.parse(output) as LoadResult) : reject(new Error(`load generator exited ${code}`))
+    )
+    child.stdin.end(JSON.stringify(plan))
+  })
+}
+
+const errorsOf = (result: LoadResult) => result.non2xx + result.errors
+
 try {
   console.log(`seeding ${clients} clients x ${days} days on ${server.database.kind}...`)
   const t0 = Date.now()
@@ -79,63 +87,124 @@ try {
   const to = addDays(today, 13)
   const coachAuth = { authorization: `Bearer ${coachUser.idToken}` }
   const clientAuth = { authorization: `Bearer ${clientUser.idToken}` }
-  const workouts28 = `${server.url}/beta/api/workouts/${seed.clientId}?from=${from}&to=${to}`
-  const answer = await fetch(workouts28, { headers: coachAuth })
+  const workouts28Path = `/beta/api/workouts/${seed.clientId}?from=${from}&to=${to}`
+  const answer = await fetch(`${server.url}${workouts28Path}`, { headers: coachAuth })
   const answerBytes = (await answer.arrayBuffer()).byteLength
 
-  let logged = 0
-  const nextLog = () => {
-    const id = seed.setIds[logged++ % seed.setIds.length] ?? seed.setId
-    return JSON.stringify({ id, reps: 5 + (logged % 3), rir: 2, weight: 205 })
+  // A client logs each set once or twice: the updates spread over the client's sets, whose
+  // ids the seed wrote in one run (the baseline draws from the same range).
+  const setIds = [...seed.setIds].sort((a, b) => a - b)
+  const firstSet = setIds[0] ?? seed.setId
+  const lastSet = setIds.at(-1) ?? seed.setId
+  if (setIds.some((id, i) => id !== firstSet + i)) throw new Error("the bench client's set ids are not one range")
+  const logBodies = setIds.map((id, i) => JSON.stringify({ id, reps: 5 + (i % 3), rir: 2, weight: 205 }))
+  const json = { "content-type": "application/json" }
+  const logStep: LoadStep = {
+    method: "PUT",
+    path: "/beta/api/updateWorkoutResult",
+    headers: { ...clientAuth, ...json },
+    bodies: logBodies
   }
-  const scenarios = [
-    { name: "bare fetch handler", url: bare.url },
-    {
-      // A client logs each set once or twice: the updates spread over the client's sets.
-      name: "updateWorkoutResult",
-      url: `${server.url}/beta/api/updateWorkoutResult`,
-      method: "PUT",
-      headers: { ...clientAuth, "content-type": "application/json" },
-      requests: [{ setupRequest: (request: AutocannonRequest) => ({ ...request, body: nextLog() }) }]
-    },
-    {
-      // Worst case, not real use: every connection rewrites the same row, so each
-      // update waits for the previous one's commit (row lock + WAL flush).
-      name: "updateWorkoutResult, one set from all connections",
-      url: `${server.url}/beta/api/updateWorkoutResult`,
-      method: "PUT",
-      headers: { ...clientAuth, "content-type": "application/json" },
-      body: JSON.stringify({ id: seed.setId, reps: 5, rir: 2, weight: 205 })
-    },
-    {
-      name: "workoutByDate",
-      url: `${server.url}/beta/api/workoutByDate?clientId=${seed.clientId}&date=${today}`,
-      headers: clientAuth
-    },
-    { name: "workouts (28 days)", url: workouts28, headers: coachAuth }
-  ]
-  const rows: Array<{ name: string; rps: number; p50: number; p99: number; errors: number }> = []
-  for (const scenario of scenarios) {
-    const result = await autocannon({ connections, duration, ...scenario })
-    rows.push({
-      name: scenario.name,
-      rps: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.non2xx + result.errors
-    })
+  const byDateStep: LoadStep = {
+    method: "GET",
+    path: `/beta/api/workoutByDate?clientId=${seed.clientId}&date=${today}`,
+    headers: clientAuth
   }
-  const bareRps = rows[0]?.rps ?? 1
+  const workouts28Step: LoadStep = { method: "GET", path: workouts28Path, headers: coachAuth }
+
+  // The same statements with the same parameters, for the baselines.
+  const logValues: Record<string, BaselineValue> = {
+    setId: { randomFrom: firstSet, to: lastSet },
+    uid: clientUser.uid,
+    reps: 5,
+    rir: 2,
+    rpe: null,
+    weight: 205,
+    weightUnit: "lb",
+    skipped: false,
+    givenReps: true,
+    givenRir: true,
+    givenRpe: false,
+    givenWeight: true,
+    givenUnit: true,
+    givenSkipped: false
+  }
+  const readValues = (caller: string, range: { from: string; to: string }) => ({
+    uid: caller,
+    clientId: seed.clientId,
+    ...range
+  })
+  const db = server.database.db
+  const statements = {
+    updateWorkoutResult: { name: "log_performed", query: logPerformedQuery, values: logValues },
+    workoutByDate: {
+      name: "prescribed_rows_readable_by",
+      query: rowQueryText(db, "prescribed"),
+      values: readValues(clientUser.uid, { from: today, to: today })
+    },
+    "workouts (28 days)": {
+      name: "prescribed_rows_readable_by",
+      query: rowQueryText(db, "prescribed"),
+      values: readValues(coachUser.uid, { from, to })
+    }
+  }
+  const baselineOf = async (call: keyof typeof statements): Promise<Baseline> => {
+    const statement = statements[call]
+    return databaseUrl
+      ? pgbenchBaseline({ databaseUrl, schemaName, ...statement, connections, seconds: duration })
+      : pgliteBaseline({ db, ...statement, seconds: duration })
+  }
+
+  const saturation: Array<{ name: string; steps: ReadonlyArray<LoadStep>; url?: string; baseline?: keyof typeof statements }> =
+    [
+      { name: "bare fetch handler (context)", url: bare.url, steps: [{ method: "GET", path: "/", headers: {} }] },
+      { name: "updateWorkoutResult", steps: [logStep], baseline: "updateWorkoutResult" },
+      {
+        // Worst case, not real use: every connection rewrites the same row, so each
+        // update waits for the previous one's commit (row lock + WAL flush).
+        name: "updateWorkoutResult, one set from all connections",
+        steps: [{ ...logStep, bodies: [JSON.stringify({ id: seed.setId, reps: 5, rir: 2, weight: 205 })] }]
+      },
+      { name: "workoutByDate", steps: [byDateStep], baseline: "workoutByDate" },
+      { name: "workouts (28 days)", steps: [workouts28Step], baseline: "workouts (28 days)" }
+    ]
+
+  const rows: Array<string> = []
+  for (const scenario of saturation) {
+    const result = await runLoad({ url: scenario.url ?? server.url, connections, seconds: duration, steps: scenario.steps })
+    const baseline = scenario.baseline === undefined ? undefined : await baselineOf(scenario.baseline)
+    rows.push(
+      `| ${scenario.name} | ${result.rps} | ${result.p50} | ${result.p99} | ${errorsOf(result)} | ` +
+        (baseline === undefined
+          ? "| | |"
+          : `${Math.round(baseline.tps)} | ${baseline.meanMs.toFixed(2)} | ${Math.round((result.rps / baseline.tps) * 100)}% |`)
+    )
+  }
+
+  // 500 lifters logging at once: mostly sets logged, some opening their day, a coach's calendar now and then.
+  const mixed = [logStep, logStep, logStep, byDateStep, logStep, logStep, logStep, byDateStep, byDateStep, workouts28Step]
+  const realistic = await runLoad({
+    url: server.url,
+    connections,
+    seconds: duration,
+    overallRate: realisticRate,
+    steps: mixed
+  })
+
   console.log(
     `\n${server.database.kind}, ${connections} connections, ${duration} s each, ${cpus().length} CPUs (${cpus()[0]?.model ?? "?"}), Node ${process.version}`
   )
-  console.log("| call | req/s | % of bare | p50 ms | p99 ms | non-2xx/errors |")
+  console.log(`baselines: ${databaseUrl ? `pgbench -M prepared -c ${connections}` : "PGlite in process, one statement at a time"}`)
+  console.log("\nSaturation (as fast as the server answers):")
+  console.log("| call | req/s | p50 ms | p99 ms | non-2xx/errors | raw statement tps | its mean ms | API / raw |")
+  console.log("|---|---|---|---|---|---|---|---|")
+  for (const row of rows) console.log(row)
+  console.log(`\nRealistic load: ${realisticRate} requests/s, 6 logs : 3 workoutByDate : 1 workouts (28 days):`)
+  console.log("| load | req/s | p50 ms | p90 ms | p99 ms | non-2xx/errors |")
   console.log("|---|---|---|---|---|---|")
-  for (const row of rows) {
-    console.log(
-      `| ${row.name} | ${row.rps} | ${Math.round((row.rps / bareRps) * 100)}% | ${row.p50} | ${row.p99} | ${row.errors} |`
-    )
-  }
+  console.log(
+    `| mixed at ${realisticRate}/s | ${realistic.rps} | ${realistic.p50} | ${realistic.p90} | ${realistic.p99} | ${errorsOf(realistic)} |`
+  )
   console.log(`\n28-day workouts answer: ${(answerBytes / 1024).toFixed(1)} KB (${answer.status})`)
 } finally {
   bare.close()

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm"
+import { PgDialect } from "drizzle-orm/pg-core"
 import type { Db } from "../db/client.ts"
 import { exercises, setResults, sets, users, workouts } from "../db/schema.ts"
 import type { LoggedRecord } from "./row-queries.ts"
@@ -16,24 +17,17 @@ export interface PerformedUpdate {
 
 type LoggedSql = Omit<LoggedRecord, "backoff_percent" | "e1rm_percent" | "max_percent">
 
-const given = (value: unknown) => value !== undefined
+const value = (name: keyof LogPerformedParameters) => sql.placeholder(name)
 
 /**
- * Writes the performed values present in the update (null clears one, absent keeps it;
- * `skipped` likewise) for a set of the client signed in with this Firebase uid, and
- * answers the logged row; undefined when there is no such set of theirs (or the caller
- * is no client).
- *
  * One statement: the ownership check, the upsert and the answer are a single round trip
  * and atomic on their own, with no BEGIN/COMMIT around them. The prescription columns
  * live in another table and are never touched; the same body twice leaves the same row.
+ * Its text is fixed (every value, and whether a field was sent, is a parameter), so it is
+ * built once and PostgreSQL parses and plans it once per connection (issue 18: building
+ * it per request was a fifth of the server's time).
  */
-export async function logPerformed(
-  db: Db,
-  callerUid: string,
-  update: PerformedUpdate
-): Promise<LoggedRecord | undefined> {
-  const answer = await db.execute<LoggedSql>(sql`
+const logPerformedStatement = sql`
     with owned as (
       select s.id, w.date::text as date, w.workout_order, e.exercise_order, e.name as exercise,
              e.library_id as exercise_id, s.set_index as set, s.amsap, s.added_by_client as added
@@ -41,23 +35,23 @@ export async function logPerformed(
       join ${exercises} as e on e.id = s.exercise_id
       join ${workouts} as w on w.id = e.workout_id
       join ${users} as me on me.id = w.client_id
-      where s.id = ${update.setId} and me.firebase_id = ${callerUid} and me.user_type = 'Client'
+      where s.id = ${value("setId")}::integer and me.firebase_id = ${value("uid")}::text and me.user_type = 'Client'
         and w.deleted_at is null
     ), logged as (
       insert into ${setResults} as r (set_id, performed_reps, performed_rir, performed_rpe, performed_weight,
                                       weight_unit, skipped)
-      select id, ${update.reps ?? null}::integer, ${update.rir ?? null}::double precision,
-             ${update.rpe ?? null}::double precision, ${update.weight ?? null}::double precision,
-             ${update.weightUnit ?? "lb"}::text, ${update.skipped ?? false}::boolean
+      select id, ${value("reps")}::integer, ${value("rir")}::double precision,
+             ${value("rpe")}::double precision, ${value("weight")}::double precision,
+             ${value("weightUnit")}::text, ${value("skipped")}::boolean
       from owned
       on conflict (set_id) do update set
-        performed_reps = case when ${given(update.reps)} then excluded.performed_reps else r.performed_reps end,
-        performed_rir = case when ${given(update.rir)} then excluded.performed_rir else r.performed_rir end,
-        performed_rpe = case when ${given(update.rpe)} then excluded.performed_rpe else r.performed_rpe end,
-        performed_weight = case when ${given(update.weight)} then excluded.performed_weight else r.performed_weight end,
-        weight_unit = case when ${given(update.weight) || given(update.weightUnit)} then excluded.weight_unit
-                      else r.weight_unit end,
-        skipped = case when ${given(update.skipped)} then excluded.skipped else r.skipped end,
+        performed_reps = case when ${value("givenReps")}::boolean then excluded.performed_reps else r.performed_reps end,
+        performed_rir = case when ${value("givenRir")}::boolean then excluded.performed_rir else r.performed_rir end,
+        performed_rpe = case when ${value("givenRpe")}::boolean then excluded.performed_rpe else r.performed_rpe end,
+        performed_weight = case when ${value("givenWeight")}::boolean then excluded.performed_weight
+                           else r.performed_weight end,
+        weight_unit = case when ${value("givenUnit")}::boolean then excluded.weight_unit else r.weight_unit end,
+        skipped = case when ${value("givenSkipped")}::boolean then excluded.skipped else r.skipped end,
         updated_at = now()
       returning set_id, performed_reps, performed_rir, performed_rpe, performed_weight, weight_unit, skipped
     )
@@ -65,7 +59,55 @@ export async function logPerformed(
            owned.set, logged.performed_reps as reps, logged.performed_rir as rir, logged.performed_rpe as rpe,
            logged.performed_weight as weight, logged.weight_unit, owned.amsap, owned.added, logged.skipped
     from owned join logged on logged.set_id = owned.id
-  `)
+  `
+
+/** The statement's parameters for an update by the client signed in with `callerUid`. */
+export const logPerformedParameters = (callerUid: string, update: PerformedUpdate) => ({
+  setId: update.setId,
+  uid: callerUid,
+  reps: update.reps ?? null,
+  rir: update.rir ?? null,
+  rpe: update.rpe ?? null,
+  weight: update.weight ?? null,
+  weightUnit: update.weightUnit ?? "lb",
+  skipped: update.skipped ?? false,
+  givenReps: update.reps !== undefined,
+  givenRir: update.rir !== undefined,
+  givenRpe: update.rpe !== undefined,
+  givenWeight: update.weight !== undefined,
+  givenUnit: update.weight !== undefined || update.weightUnit !== undefined,
+  givenSkipped: update.skipped !== undefined
+})
+type LogPerformedParameters = ReturnType<typeof logPerformedParameters>
+
+const dialect = new PgDialect()
+/** The statement's SQL and parameters (placeholders), as it is prepared. */
+export const logPerformedQuery = dialect.sqlToQuery(logPerformedStatement)
+
+// One prepared statement per database: node-postgres names it, so each pooled connection
+// parses and plans it on first use only; PGlite runs it with the parameters bound.
+const prepared = new WeakMap<Db, { execute: (parameters: LogPerformedParameters) => Promise<unknown> }>()
+const preparedFor = (db: Db) => {
+  let statement = prepared.get(db)
+  if (statement === undefined) {
+    statement = db._.session.prepareQuery(logPerformedQuery, undefined, "log_performed", false)
+    prepared.set(db, statement)
+  }
+  return statement
+}
+
+/**
+ * Writes the performed values present in the update (null clears one, absent keeps it;
+ * `skipped` likewise) for a set of the client signed in with this Firebase uid, and
+ * answers the logged row; undefined when there is no such set of theirs (or the caller
+ * is no client).
+ */
+export async function logPerformed(
+  db: Db,
+  callerUid: string,
+  update: PerformedUpdate
+): Promise<LoggedRecord | undefined> {
+  const answer = await preparedFor(db).execute(logPerformedParameters(callerUid, update))
   // PGlite and node-postgres both answer {rows}; the Db type leaves the driver's result open.
   const [row] = (answer as { readonly rows: ReadonlyArray<LoggedSql> }).rows
   return row === undefined ? undefined : { ...row, backoff_percent: null, e1rm_percent: null, max_percent: null }

@@ -181,6 +181,9 @@ const queriesFor = (db: Db) => {
   return queries
 }
 
+/** The SQL and parameters of a prepared read, for the benchmark's baseline (scripts/bench-baseline.ts). */
+export const rowQueryText = (db: Db, which: "prescribed" | "logged") => queriesFor(db)[which].getQuery()
+
 export const parameters = (callerUid: string, client: number, range: DateRange) => ({
   uid: callerUid,
   clientId: client,
