@@ -118,8 +118,8 @@ export const retryAfterMs = (header: string | null, now = Date.now()): number | 
   return Number.isNaN(at) ? undefined : Math.max(0, at - now)
 }
 
-const isAbort = (error: unknown, signal: AbortSignal) =>
-  signal.aborted || (error instanceof DOMException && error.name === "AbortError")
+// Only our own abort is "aborted": a connection torn down under us is a failure to retry.
+const isAbort = (_error: unknown, signal: AbortSignal) => signal.aborted
 
 /**
  * Opens the stream once, resuming after `after` when given (Last-Event-ID), and reads it
