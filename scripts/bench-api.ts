@@ -6,9 +6,14 @@
 // requests/s of mixed logging and reads. A bare fetch handler on the same stack
 // (@hono/node-server) is printed for context. PostgreSQL when DATABASE_URL is set,
 // otherwise PGlite in memory.
-// Env: BENCH_CLIENTS (50), BENCH_DAYS (730), BENCH_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_RATE (200).
+// Env: BENCH_CLIENTS (50), BENCH_DAYS (730), BENCH_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_RATE (200),
+// BENCH_ONLY (one scenario by name, or "mixed"), BENCH_PROFILE (a folder: each load's CPU profile of
+// this process, the server's, is written there; docs/performance.md).
 import { serve } from "@hono/node-server"
 import { spawn } from "node:child_process"
+import { writeFileSync } from "node:fs"
+import { Session } from "node:inspector/promises"
+import { join } from "node:path"
 import { cpus } from "node:os"
 import { fileURLToPath } from "node:url"
 import { addDays, todayIso } from "#domain/calendar.ts"
@@ -29,6 +34,8 @@ const days = Number(process.env.BENCH_DAYS ?? 730)
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const realisticRate = Number(process.env.BENCH_RATE ?? 200)
+const only = process.env.BENCH_ONLY
+const wanted = (name: string) => only === undefined || only === name
 const databaseUrl = process.env.DATABASE_URL
 const schemaName = `bench_${Date.now().toString(36)}`
 const today = todayIso(new Date())
@@ -67,6 +74,26 @@ function runLoad(plan: LoadPlan): Promise<LoadResult> {
     )
     child.stdin.end(JSON.stringify(plan))
   })
+}
+
+const profileFolder = process.env.BENCH_PROFILE
+
+/** `runLoad`, with this process (the server) under the CPU profiler when BENCH_PROFILE names a folder. */
+async function profiledLoad(name: string, plan: LoadPlan): Promise<LoadResult> {
+  if (profileFolder === undefined) return runLoad(plan)
+  const session = new Session()
+  session.connect()
+  await session.post("Profiler.enable")
+  await session.post("Profiler.start")
+  try {
+    return await runLoad(plan)
+  } finally {
+    const { profile } = await session.post("Profiler.stop")
+    const file = join(profileFolder, `${name.replace(/[^a-z0-9]+/gi, "-")}.cpuprofile`)
+    writeFileSync(file, JSON.stringify(profile))
+    console.log(`profile: ${file}`)
+    session.disconnect()
+  }
 }
 
 const errorsOf = (result: LoadResult) => result.non2xx + result.errors
@@ -170,8 +197,13 @@ try {
     ]
 
   const rows: Array<string> = []
-  for (const scenario of saturation) {
-    const result = await runLoad({ url: scenario.url ?? server.url, connections, seconds: duration, steps: scenario.steps })
+  for (const scenario of saturation.filter((each) => wanted(each.name))) {
+    const result = await profiledLoad(scenario.name, {
+      url: scenario.url ?? server.url,
+      connections,
+      seconds: duration,
+      steps: scenario.steps
+    })
     const baseline = scenario.baseline === undefined ? undefined : await baselineOf(scenario.baseline)
     rows.push(
       `| ${scenario.name} | ${result.rps} | ${result.p50} | ${result.p99} | ${errorsOf(result)} | ` +
@@ -183,13 +215,15 @@ try {
 
   // 500 lifters logging at once: mostly sets logged, some opening their day, a coach's calendar now and then.
   const mixed = [logStep, logStep, logStep, byDateStep, logStep, logStep, logStep, byDateStep, byDateStep, workouts28Step]
-  const realistic = await runLoad({
-    url: server.url,
-    connections,
-    seconds: duration,
-    overallRate: realisticRate,
-    steps: mixed
-  })
+  const realistic = wanted("mixed")
+    ? await profiledLoad("mixed", {
+        url: server.url,
+        connections,
+        seconds: duration,
+        overallRate: realisticRate,
+        steps: mixed
+      })
+    : undefined
 
   console.log(
     `\n${server.database.kind}, ${connections} connections, ${duration} s each, ${cpus().length} CPUs (${cpus()[0]?.model ?? "?"}), Node ${process.version}`
@@ -199,12 +233,14 @@ try {
   console.log("| call | req/s | p50 ms | p99 ms | non-2xx/errors | raw statement tps | its mean ms | API / raw |")
   console.log("|---|---|---|---|---|---|---|---|")
   for (const row of rows) console.log(row)
-  console.log(`\nRealistic load: ${realisticRate} requests/s, 6 logs : 3 workoutByDate : 1 workouts (28 days):`)
-  console.log("| load | req/s | p50 ms | p90 ms | p99 ms | non-2xx/errors |")
-  console.log("|---|---|---|---|---|---|")
-  console.log(
-    `| mixed at ${realisticRate}/s | ${realistic.rps} | ${realistic.p50} | ${realistic.p90} | ${realistic.p99} | ${errorsOf(realistic)} |`
-  )
+  if (realistic !== undefined) {
+    console.log(`\nRealistic load: ${realisticRate} requests/s, 6 logs : 3 workoutByDate : 1 workouts (28 days):`)
+    console.log("| load | req/s | p50 ms | p90 ms | p99 ms | non-2xx/errors |")
+    console.log("|---|---|---|---|---|---|")
+    console.log(
+      `| mixed at ${realisticRate}/s | ${realistic.rps} | ${realistic.p50} | ${realistic.p90} | ${realistic.p99} | ${errorsOf(realistic)} |`
+    )
+  }
   console.log(`\n28-day workouts answer: ${(answerBytes / 1024).toFixed(1)} KB (${answer.status})`)
 } finally {
   bare.close()
