@@ -23,10 +23,11 @@ import { Route as ClientProfileRouteImport } from './routes/client/profile'
 import { Route as ClientProgressRouteImport } from './routes/client/progress'
 import { Route as CoachIndexRouteImport } from './routes/coach/index'
 import { Route as CoachCalendarRouteImport } from './routes/coach/calendar'
-import { Route as CoachChatRouteImport } from './routes/coach/chat'
 import { Route as CoachDashboardRouteImport } from './routes/coach/dashboard'
 import { Route as CoachProfileRouteImport } from './routes/coach/profile'
 import { Route as CoachProgressRouteImport } from './routes/coach/progress'
+import { Route as CoachChatIndexRouteImport } from './routes/coach/chat/index'
+import { Route as CoachChatClientIdRouteImport } from './routes/coach/chat/$clientId'
 import { Route as ClientWorkoutsDateIndexRouteImport } from './routes/client/workouts/$date/index'
 import { Route as ClientWorkoutsDateIdxRouteImport } from './routes/client/workouts/$date/$idx'
 import { Route as CoachClientsUserIdMaxesRouteImport } from './routes/coach/clients/$userId/maxes'
@@ -104,11 +105,6 @@ const CoachCalendarRoute = CoachCalendarRouteImport.update({
   path: '/calendar',
   getParentRoute: () => CoachRouteRoute,
 } as any)
-const CoachChatRoute = CoachChatRouteImport.update({
-  id: '/chat',
-  path: '/chat',
-  getParentRoute: () => CoachRouteRoute,
-} as any)
 const CoachDashboardRoute = CoachDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -122,6 +118,16 @@ const CoachProfileRoute = CoachProfileRouteImport.update({
 const CoachProgressRoute = CoachProgressRouteImport.update({
   id: '/progress',
   path: '/progress',
+  getParentRoute: () => CoachRouteRoute,
+} as any)
+const CoachChatIndexRoute = CoachChatIndexRouteImport.update({
+  id: '/chat/',
+  path: '/chat/',
+  getParentRoute: () => CoachRouteRoute,
+} as any)
+const CoachChatClientIdRoute = CoachChatClientIdRouteImport.update({
+  id: '/chat/$clientId',
+  path: '/chat/$clientId',
   getParentRoute: () => CoachRouteRoute,
 } as any)
 const ClientWorkoutsDateIndexRoute = ClientWorkoutsDateIndexRouteImport.update({
@@ -169,12 +175,13 @@ export interface FileRoutesByFullPath {
   '/client/profile': typeof ClientProfileRoute
   '/client/progress': typeof ClientProgressRoute
   '/coach/calendar': typeof CoachCalendarRoute
-  '/coach/chat': typeof CoachChatRoute
   '/coach/dashboard': typeof CoachDashboardRoute
   '/coach/profile': typeof CoachProfileRoute
   '/coach/progress': typeof CoachProgressRoute
   '/client/': typeof ClientIndexRoute
   '/coach/': typeof CoachIndexRoute
+  '/coach/chat/$clientId': typeof CoachChatClientIdRoute
+  '/coach/chat/': typeof CoachChatIndexRoute
   '/client/workouts/$date/$idx': typeof ClientWorkoutsDateIdxRoute
   '/coach/clients/$userId/maxes': typeof CoachClientsUserIdMaxesRoute
   '/coach/copy/$userId/$date': typeof CoachCopyUserIdDateRoute
@@ -193,12 +200,13 @@ export interface FileRoutesByTo {
   '/client/profile': typeof ClientProfileRoute
   '/client/progress': typeof ClientProgressRoute
   '/coach/calendar': typeof CoachCalendarRoute
-  '/coach/chat': typeof CoachChatRoute
   '/coach/dashboard': typeof CoachDashboardRoute
   '/coach/profile': typeof CoachProfileRoute
   '/coach/progress': typeof CoachProgressRoute
   '/client': typeof ClientIndexRoute
   '/coach': typeof CoachIndexRoute
+  '/coach/chat/$clientId': typeof CoachChatClientIdRoute
+  '/coach/chat': typeof CoachChatIndexRoute
   '/client/workouts/$date/$idx': typeof ClientWorkoutsDateIdxRoute
   '/coach/clients/$userId/maxes': typeof CoachClientsUserIdMaxesRoute
   '/coach/copy/$userId/$date': typeof CoachCopyUserIdDateRoute
@@ -220,12 +228,13 @@ export interface FileRoutesById {
   '/client/profile': typeof ClientProfileRoute
   '/client/progress': typeof ClientProgressRoute
   '/coach/calendar': typeof CoachCalendarRoute
-  '/coach/chat': typeof CoachChatRoute
   '/coach/dashboard': typeof CoachDashboardRoute
   '/coach/profile': typeof CoachProfileRoute
   '/coach/progress': typeof CoachProgressRoute
   '/client/': typeof ClientIndexRoute
   '/coach/': typeof CoachIndexRoute
+  '/coach/chat/$clientId': typeof CoachChatClientIdRoute
+  '/coach/chat/': typeof CoachChatIndexRoute
   '/client/workouts/$date/$idx': typeof ClientWorkoutsDateIdxRoute
   '/coach/clients/$userId/maxes': typeof CoachClientsUserIdMaxesRoute
   '/coach/copy/$userId/$date': typeof CoachCopyUserIdDateRoute
@@ -248,12 +257,13 @@ export interface FileRouteTypes {
     | '/client/profile'
     | '/client/progress'
     | '/coach/calendar'
-    | '/coach/chat'
     | '/coach/dashboard'
     | '/coach/profile'
     | '/coach/progress'
     | '/client/'
     | '/coach/'
+    | '/coach/chat/$clientId'
+    | '/coach/chat/'
     | '/client/workouts/$date/$idx'
     | '/coach/clients/$userId/maxes'
     | '/coach/copy/$userId/$date'
@@ -272,12 +282,13 @@ export interface FileRouteTypes {
     | '/client/profile'
     | '/client/progress'
     | '/coach/calendar'
-    | '/coach/chat'
     | '/coach/dashboard'
     | '/coach/profile'
     | '/coach/progress'
     | '/client'
     | '/coach'
+    | '/coach/chat/$clientId'
+    | '/coach/chat'
     | '/client/workouts/$date/$idx'
     | '/coach/clients/$userId/maxes'
     | '/coach/copy/$userId/$date'
@@ -298,12 +309,13 @@ export interface FileRouteTypes {
     | '/client/profile'
     | '/client/progress'
     | '/coach/calendar'
-    | '/coach/chat'
     | '/coach/dashboard'
     | '/coach/profile'
     | '/coach/progress'
     | '/client/'
     | '/coach/'
+    | '/coach/chat/$clientId'
+    | '/coach/chat/'
     | '/client/workouts/$date/$idx'
     | '/coach/clients/$userId/maxes'
     | '/coach/copy/$userId/$date'
@@ -421,13 +433,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CoachCalendarRouteImport
       parentRoute: typeof CoachRouteRoute
     }
-    '/coach/chat': {
-      id: '/coach/chat'
-      path: '/chat'
-      fullPath: '/coach/chat'
-      preLoaderRoute: typeof CoachChatRouteImport
-      parentRoute: typeof CoachRouteRoute
-    }
     '/coach/dashboard': {
       id: '/coach/dashboard'
       path: '/dashboard'
@@ -447,6 +452,20 @@ declare module '@tanstack/react-router' {
       path: '/progress'
       fullPath: '/coach/progress'
       preLoaderRoute: typeof CoachProgressRouteImport
+      parentRoute: typeof CoachRouteRoute
+    }
+    '/coach/chat/': {
+      id: '/coach/chat/'
+      path: '/chat'
+      fullPath: '/coach/chat/'
+      preLoaderRoute: typeof CoachChatIndexRouteImport
+      parentRoute: typeof CoachRouteRoute
+    }
+    '/coach/chat/$clientId': {
+      id: '/coach/chat/$clientId'
+      path: '/chat/$clientId'
+      fullPath: '/coach/chat/$clientId'
+      preLoaderRoute: typeof CoachChatClientIdRouteImport
       parentRoute: typeof CoachRouteRoute
     }
     '/client/workouts/$date/': {
@@ -522,11 +541,12 @@ const ClientRouteRouteWithChildren = ClientRouteRoute._addFileChildren(
 
 interface CoachRouteRouteChildren {
   CoachCalendarRoute: typeof CoachCalendarRoute
-  CoachChatRoute: typeof CoachChatRoute
   CoachDashboardRoute: typeof CoachDashboardRoute
   CoachProfileRoute: typeof CoachProfileRoute
   CoachProgressRoute: typeof CoachProgressRoute
   CoachIndexRoute: typeof CoachIndexRoute
+  CoachChatClientIdRoute: typeof CoachChatClientIdRoute
+  CoachChatIndexRoute: typeof CoachChatIndexRoute
   CoachClientsUserIdMaxesRoute: typeof CoachClientsUserIdMaxesRoute
   CoachCopyUserIdDateRoute: typeof CoachCopyUserIdDateRoute
   CoachWorkoutbuilderUserIdDateRoute: typeof CoachWorkoutbuilderUserIdDateRoute
@@ -535,11 +555,12 @@ interface CoachRouteRouteChildren {
 
 const CoachRouteRouteChildren: CoachRouteRouteChildren = {
   CoachCalendarRoute: CoachCalendarRoute,
-  CoachChatRoute: CoachChatRoute,
   CoachDashboardRoute: CoachDashboardRoute,
   CoachProfileRoute: CoachProfileRoute,
   CoachProgressRoute: CoachProgressRoute,
   CoachIndexRoute: CoachIndexRoute,
+  CoachChatClientIdRoute: CoachChatClientIdRoute,
+  CoachChatIndexRoute: CoachChatIndexRoute,
   CoachClientsUserIdMaxesRoute: CoachClientsUserIdMaxesRoute,
   CoachCopyUserIdDateRoute: CoachCopyUserIdDateRoute,
   CoachWorkoutbuilderUserIdDateRoute: CoachWorkoutbuilderUserIdDateRoute,

@@ -1,0 +1,173 @@
+import { assign, emit, fromCallback, fromPromise, setup } from "xstate"
+import type { ChatMessage, MessageId } from "#domain/chat.ts"
+import type { UserId } from "#domain/ids.ts"
+import { isNetworkFailure } from "../device-copy/network-failure.ts"
+import { describeFailure } from "../failure-text.ts"
+import type {
+  ChatOutboxContext,
+  ChatOutboxEmitted,
+  ChatOutboxEvent,
+  ChatOutboxInput,
+  OutboxEntry
+} from "./chat-outbox.types.ts"
+
+/*
+ * One thread's outbox (issue 17, docs/decisions/030): every message written is kept here,
+ * with the id the device made, until the server answers it with its stored copy. It is
+ * sent in the order written, one at a time; offline (the browser says so, or the request
+ * never reached the server) it waits for the network; a 429 waits as long as the server
+ * asks; a refusal (400 and the like) stays, with the server's words, until the person
+ * edits or discards it. A retry sends the same id, which the server stores once. The actor
+ * outlives the screen (src/routes/-chat-thread.tsx), so leaving the chat loses nothing.
+ */
+
+/** After a failure that is neither the network's nor a refusal (a 500), and without Retry-After. */
+export const RETRY_AFTER_FAILURE_MS = 5_000
+/** Offline by a failed request while the browser says online: try again this often. */
+export const NETWORK_RETRY_MS = 15_000
+
+export interface SendInput {
+  readonly clientId: UserId
+  readonly id: MessageId
+  readonly body: string
+}
+
+const REFUSALS: ReadonlySet<unknown> = new Set(["BadRequest", "Forbidden", "NotFound", "Conflict"])
+const field = (value: unknown, key: string): unknown =>
+  typeof value === "object" && value !== null && key in value ? (value as Record<string, unknown>)[key] : undefined
+
+/** The first entry still to be sent (refused ones wait for the person). */
+export const nextToSend = (entries: ReadonlyArray<OutboxEntry>): OutboxEntry | undefined =>
+  entries.find((entry) => entry.refused === null)
+
+export const chatOutboxMachine = setup({
+  types: {
+    context: {} as ChatOutboxContext,
+    events: {} as ChatOutboxEvent,
+    input: {} as ChatOutboxInput,
+    emitted: {} as ChatOutboxEmitted
+  },
+  actors: {
+    sendMessage: fromPromise<ChatMessage, SendInput>(() => Promise.reject(new Error("sendMessage was not provided"))),
+    /** Sends network.online and network.offline as the browser says; silent until provided. */
+    watchNetwork: fromCallback<ChatOutboxEvent>(() => () => undefined)
+  },
+  guards: {
+    isOffline: ({ context }) => !context.online,
+    hasQueued: ({ context }) => nextToSend(context.entries) !== undefined,
+    /** The server answered and refused (400, 403, 404, 409): sending it again would change nothing. */
+    isRefusal: (_, { error }: { error: unknown }) => REFUSALS.has(field(error, "_tag")),
+    /** A 429 (GatewayDefect "rateLimited", #gateway/gateway-defect.ts): nothing refused, come back later. */
+    isRateLimited: (_, { error }: { error: unknown }) =>
+      field(error, "_tag") === "GatewayDefect" && field(error, "reason") === "rateLimited",
+    isNetworkFailure: (_, { error }: { error: unknown }) => isNetworkFailure(error)
+  },
+  actions: {
+    enqueue: assign(({ context }, entry: { id: MessageId; body: string }) => ({
+      // The same id twice (a double press reaching here) is kept once.
+      entries: context.entries.some((kept) => kept.id === entry.id)
+        ? context.entries
+        : [...context.entries, { id: entry.id, body: entry.body, refused: null }]
+    })),
+    discard: assign(({ context }, { id }: { id: MessageId }) => ({
+      entries: context.entries.filter((entry) => entry.id !== id || entry.refused === null)
+    })),
+    forgetSent: assign(({ context }, { id }: { id: MessageId }) => ({
+      entries: context.entries.filter((entry) => entry.id !== id)
+    })),
+    announceSent: emit((_, { message }: { message: ChatMessage }) => ({ type: "sent" as const, message })),
+    refuseNext: assign(({ context }, { error }: { error: unknown }) => {
+      const next = nextToSend(context.entries)
+      return {
+        entries: context.entries.map((entry) =>
+          entry === next ? { ...entry, refused: describeFailure(error) } : entry
+        )
+      }
+    }),
+    rememberWait: assign((_, { error }: { error: unknown }) => ({
+      retryAfterMs: ((wait) => (typeof wait === "number" ? wait : RETRY_AFTER_FAILURE_MS))(field(error, "retryAfterMs"))
+    })),
+    goOnline: assign({ online: true }),
+    goOffline: assign({ online: false })
+  },
+  delays: {
+    serverWait: ({ context }) => context.retryAfterMs,
+    networkRetry: NETWORK_RETRY_MS
+  }
+}).createMachine({
+  id: "chatOutbox",
+  context: ({ input }) => ({
+    clientId: input.clientId,
+    entries: [],
+    online: input.online,
+    retryAfterMs: RETRY_AFTER_FAILURE_MS
+  }),
+  invoke: { id: "watchNetwork", src: "watchNetwork" },
+  on: {
+    "message.send": { actions: { type: "enqueue", params: ({ event }) => ({ id: event.id, body: event.body }) } },
+    "message.discard": { actions: { type: "discard", params: ({ event }) => ({ id: event.id }) } },
+    "network.online": { actions: "goOnline" },
+    "network.offline": { actions: "goOffline" }
+  },
+  initial: "checking",
+  states: {
+    checking: {
+      always: [{ guard: "isOffline", target: "offline" }, { guard: "hasQueued", target: "sending" }, { target: "idle" }]
+    },
+    idle: {
+      on: {
+        "message.send": {
+          target: "checking",
+          actions: { type: "enqueue", params: ({ event }) => ({ id: event.id, body: event.body }) }
+        }
+      }
+    },
+    sending: {
+      invoke: {
+        id: "sendMessage",
+        src: "sendMessage",
+        input: ({ context }) => {
+          const next = nextToSend(context.entries)
+          if (next === undefined) throw new Error("sending with nothing to send")
+          return { clientId: context.clientId, id: next.id, body: next.body }
+        },
+        onDone: {
+          target: "checking",
+          actions: [
+            { type: "forgetSent", params: ({ event }) => ({ id: event.output.id }) },
+            { type: "announceSent", params: ({ event }) => ({ message: event.output }) }
+          ]
+        },
+        onError: [
+          {
+            guard: { type: "isRefusal", params: ({ event }) => ({ error: event.error }) },
+            target: "checking",
+            actions: { type: "refuseNext", params: ({ event }) => ({ error: event.error }) }
+          },
+          {
+            guard: { type: "isRateLimited", params: ({ event }) => ({ error: event.error }) },
+            target: "waitingToRetry",
+            actions: { type: "rememberWait", params: ({ event }) => ({ error: event.error }) }
+          },
+          { guard: { type: "isNetworkFailure", params: ({ event }) => ({ error: event.error }) }, target: "offline" },
+          {
+            target: "waitingToRetry",
+            actions: { type: "rememberWait", params: ({ event }) => ({ error: event.error }) }
+          }
+        ]
+      }
+    },
+    // No network: wait for the browser's online event (or, if it never says offline, try again now and then).
+    offline: {
+      on: { "network.online": { target: "checking", actions: "goOnline" } },
+      after: { networkRetry: "checking" }
+    },
+    // The server asked for a pause (429), or failed on its side: the same message again after it.
+    waitingToRetry: {
+      on: { "network.online": { target: "checking", actions: "goOnline" } },
+      after: { serverWait: "checking" }
+    }
+  }
+})
+
+export type ChatOutboxMachine = typeof chatOutboxMachine

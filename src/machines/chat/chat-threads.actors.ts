@@ -1,0 +1,34 @@
+import { fromCallback, fromPromise } from "xstate"
+import type { UserId } from "#domain/ids.ts"
+import type { ChatGateway } from "#gateway/chat-gateway.ts"
+import type { Gateway } from "#gateway/gateway.ts"
+import type { LiveFeed } from "#gateway/live-feed.ts"
+import { threadSummaries, type ThreadSummary } from "./chat-threads.list.ts"
+import type { ChatThreadsEvent } from "./chat-threads.machine.ts"
+
+/** What a coach's list of chats needs from outside. */
+export interface ChatThreadsPorts {
+  readonly gateway: () => Promise<Pick<Gateway, "getAllClients">>
+  readonly chat: () => Promise<Pick<ChatGateway, "unread">>
+  readonly live: LiveFeed | undefined
+}
+
+export function chatThreadsImplementations(ports: ChatThreadsPorts) {
+  return {
+    actors: {
+      loadThreads: fromPromise<ReadonlyArray<ThreadSummary>, { readonly coachId: UserId }>(async ({ input }) => {
+        const [clients, unread] = await Promise.all([
+          ports.gateway().then((gateway) => gateway.getAllClients(input.coachId)),
+          ports.chat().then((chat) => chat.unread())
+        ])
+        return threadSummaries(clients, unread)
+      }),
+      watch: fromCallback<ChatThreadsEvent>(
+        ({ sendBack }) =>
+          ports.live?.subscribe((event) => {
+            if (event.type === "message" || event.type === "read") sendBack({ type: "threads.changed" })
+          }) ?? (() => undefined)
+      )
+    }
+  }
+}
