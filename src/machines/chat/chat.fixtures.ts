@@ -1,9 +1,9 @@
 import type { ChatMessage, MessageId, MessagePage, ReadMark } from "#domain/chat.ts"
 import { UserId } from "#domain/ids.ts"
 import type { ChatContext } from "./chat.types.ts"
-import type { ChatOutboxContext } from "./chat-outbox.types.ts"
-import type { ChatThreadsContext } from "./chat-threads.machine.ts"
-import type { ThreadSummary } from "./chat-threads.list.ts"
+import type { ChatOutboxContext } from "../chat-outbox/chat-outbox.types.ts"
+import type { ChatThreadsContext } from "../chat-threads/chat-threads.machine.ts"
+import type { ThreadSummary } from "../chat-threads/chat-threads.list.ts"
 
 // Sample threads for stories and tests. No network.
 

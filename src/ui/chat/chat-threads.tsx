@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { selectThreadList, type ChatThreadsActorRef } from "#machines/chat/chat-threads.selectors.ts"
+import { selectThreadList, type ChatThreadsActorRef } from "#machines/chat-threads/chat-threads.selectors.ts"
 import { RetryAlert } from "#ui/layout/retry-alert.tsx"
 import { MessageTime } from "./message-text.tsx"
 import "./chat.css"
