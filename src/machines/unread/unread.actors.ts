@@ -1,0 +1,38 @@
+import { fromCallback, fromPromise } from "xstate"
+import type { UnreadCounts } from "#domain/chat.ts"
+import type { ChatGateway } from "#gateway/chat-gateway.ts"
+import type { LiveService } from "#gateway/live-feed.ts"
+import type { UnreadEvent } from "./unread.types.ts"
+
+/** What the unread counts need from outside: the read, and the live feed. */
+export interface UnreadPorts {
+  readonly chat: () => Promise<Pick<ChatGateway, "unread">>
+  readonly live: LiveService
+}
+
+/** The unread machine's real actors, for `unreadMachine.provide(...)`. */
+export function unreadImplementations(ports: UnreadPorts) {
+  return {
+    actors: {
+      loadUnread: fromPromise<UnreadCounts>(async () => (await ports.chat()).unread()),
+      watchLive: fromCallback<UnreadEvent>(({ sendBack }) => {
+        const events = ports.live.subscribe((event) => {
+          if (event.type === "message") sendBack({ type: "live.message", message: event.message })
+          else if (event.type === "read") sendBack({ type: "live.read", mark: event.mark })
+        })
+        // The status now is where the first read starts from; each later change to "open" is a reopening.
+        let first = true
+        let previous: string | undefined
+        const statuses = ports.live.subscribeStatus((status) => {
+          if (!first && status === "open" && previous !== "open") sendBack({ type: "live.ready" })
+          first = false
+          previous = status
+        })
+        return () => {
+          events()
+          statuses()
+        }
+      })
+    }
+  }
+}
