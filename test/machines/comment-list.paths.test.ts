@@ -7,6 +7,7 @@
  */
 import { describe, expect, test } from "vitest"
 import { createActor, initialTransition, type AnyActorRef } from "xstate"
+import type { IsoDate } from "#domain/calendar.ts"
 import type { LiveEvent } from "#domain/live-events.ts"
 import type { WorkoutComment } from "#domain/comments.ts"
 import type { UserId } from "#domain/ids.ts"
@@ -148,7 +149,7 @@ describe("what the lists show", () => {
     running.stubs.settle("dayComments", [onWorkout])
     await settleMicrotasks()
     running.live.say({ ...onSet, clientId: 99 as UserId })
-    running.live.say({ ...onSet, date: "2026-11-24" })
+    running.live.say({ ...onSet, date: "2026-11-24" as IsoDate })
     running.live.say(onSet)
     running.live.say(repliedOnSet)
     const view = selectCommentList(running.actor.getSnapshot())

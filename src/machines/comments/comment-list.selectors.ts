@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
-import { isoToRouteDate } from "#domain/calendar.ts"
+import { formatShortUsDate, isoToRouteDate } from "#domain/calendar.ts"
 import type { CommentId } from "#domain/comments.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
 import type { WorkoutOrder } from "#domain/workout-edits.ts"
@@ -27,6 +27,8 @@ export interface CommentView {
   /** For a <time dateTime>. */
   readonly createdAt: string
   readonly reply: string | null
+  /** The day it is on: "Nov 23". */
+  readonly day: string
   /** {userId}/{MM-DD-YYYY}: the client's day in the coach's day view. */
   readonly dayParams: { readonly userId: string; readonly date: string }
 }
@@ -65,6 +67,7 @@ export const commentViewOf = (comment: ListedComment): CommentView => ({
   when: formatCommentTime(comment.createdAt),
   createdAt: comment.createdAt,
   reply: comment.reply?.body ?? null,
+  day: formatShortUsDate(comment.date),
   dayParams: { userId: String(comment.clientId), date: isoToRouteDate(comment.date) }
 })
 

@@ -1,3 +1,4 @@
+import type { IsoDate } from "#domain/calendar.ts"
 import type { CommentId, RecentComment, WorkoutComment } from "#domain/comments.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
 
@@ -5,7 +6,7 @@ import type { SetId, UserId } from "#domain/ids.ts"
 
 export const samId = 7 as UserId
 export const coachIdOfSam = 3 as UserId
-export const commentDay = "2026-11-23"
+export const commentDay = "2026-11-23" as IsoDate
 export const squatSetTwo = 102 as SetId
 
 export const onSet: WorkoutComment = {

@@ -1,16 +1,23 @@
+import { lazy, Suspense, useState } from "react"
 import { useSelector } from "@xstate/react"
 import { todayIso } from "#domain/calendar.ts"
+import type { CommentId } from "#domain/comments.ts"
 import type { UserId } from "#domain/ids.ts"
 import { coachClientsImplementations } from "#machines/coach-clients/coach-clients.actors.ts"
 import { coachClientsMachine } from "#machines/coach-clients/coach-clients.machine.ts"
 import { coachOverviewImplementations } from "#machines/coach-overview/coach-overview.actors.ts"
 import { clientsAddedTo } from "#machines/coach-overview/coach-overview.clients.ts"
 import { coachOverviewMachine } from "#machines/coach-overview/coach-overview.machine.ts"
+import { recentCommentPorts } from "#machines/comments/comment-list.actors.ts"
 import { selectUser } from "#machines/session/session.selectors.ts"
 import { LogoutButton } from "#ui/account/logout-button.tsx"
 import { CoachDashboard } from "#ui/coach/coach-dashboard.tsx"
+import { commentsSlot, liveFeedOf } from "#ui/comments/comments-slot.ts"
 import type { AppServices } from "../../services.ts"
 import { useMountedMachine } from "../-mount.ts"
+
+/** A screen's comments, mounted from a chunk of their own (with the chat client) once it is up. */
+const CommentsHost = lazy(() => import("#ui/comments/comments-host.tsx"))
 
 /** Shared by /coach and /coach/dashboard: mounts the client list and the overview for the signed-in coach. */
 export function DashboardScreen({ services }: { services: AppServices }) {
@@ -32,5 +39,30 @@ function MountedDashboard({ coachId, services }: { coachId: UserId; services: Ap
     // The coach's own day: the server's clock may be in another time zone.
     { input: { today: todayIso(new Date()) } }
   )
-  return <CoachDashboard clients={clients} overview={overview} footer={<LogoutButton session={services.session} />} />
+  // The clients' latest comments, kept live (mounted from their own chunk, with the chat client): a live comment is named from the client list.
+  const [comments] = useState(() => commentsSlot())
+  return (
+    <>
+      <Suspense fallback={null}>
+        <CommentsHost
+          slot={comments}
+          list={recentCommentPorts({
+            chat: services.chat,
+            live: liveFeedOf(services),
+            nameOf: (clientId) => clients.getSnapshot().context.clients[String(clientId)]?.name
+          })}
+          what="reply"
+          deliverFor={(commentId) => async (delivery) =>
+            (await services.chat()).replyToComment(commentId as CommentId, delivery.text)
+          }
+        />
+      </Suspense>
+      <CoachDashboard
+        clients={clients}
+        overview={overview}
+        comments={comments}
+        footer={<LogoutButton session={services.session} />}
+      />
+    </>
+  )
 }

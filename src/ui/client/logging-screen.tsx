@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react"
 import { Suspense, useRef, type PointerEvent, type ReactNode } from "react"
 import type { GroupedWorkout } from "#domain/workout.ts"
+import type { WorkoutOrder } from "#domain/workout-edits.ts"
 import type { AutosaveActorRef } from "#machines/autosave/autosave.selectors.ts"
 import { selectSyncView } from "#machines/autosave/autosave.selectors.ts"
 import {
@@ -18,6 +19,7 @@ import {
   selectWorkoutDay,
   type WorkoutDayActorRef
 } from "#machines/workout-day/workout-day.selectors.ts"
+import type { CommentsSlot } from "#ui/comments/comments-slot.ts"
 import { ChevronButton } from "#ui/layout/icons.tsx"
 import { lazyWhenOnline } from "./logging-lazy.tsx"
 import type { RestSlot } from "./logging-rest.tsx"
@@ -31,6 +33,10 @@ import "./logging-screen.css"
 const later = () => import("./logging-later.tsx")
 const LoggingSummary = lazyWhenOnline(() => later().then((module) => ({ default: module.LoggingSummary })))
 const LazyRestBar = lazyWhenOnline(() => later().then((module) => ({ default: module.RestBar })))
+// "Comment on this workout" comes with the page's notes, in their own chunk after it paints.
+const WorkoutNotes = lazyWhenOnline(() =>
+  import("#ui/comments/logging-notes.tsx").then((module) => ({ default: module.WorkoutNotes }))
+)
 // Safari has no requestIdleCallback.
 if (typeof window !== "undefined") {
   if ("requestIdleCallback" in window) requestIdleCallback(() => void later().catch(() => undefined))
@@ -133,13 +139,15 @@ function ExercisePage({
   exercise,
   logging,
   autosave,
-  rest
+  rest,
+  notes
 }: {
   view: ActiveLoggingView
   exercise: LoggingExerciseView
   logging: LoggingActorRef
   autosave: AutosaveActorRef
   rest: RestSlot
+  notes: Notes | undefined
 }) {
   const restoring = useSelector(autosave, (s) => selectSyncView(s).restoring)
   const loads = useSelector(logging, selectLoadsRef)
@@ -178,6 +186,7 @@ function ExercisePage({
               loads={loads}
               onDone={startRest}
               onRemove={set.removable ? () => logging.send({ type: "set.remove", setId: set.id }) : undefined}
+              notes={notes?.slot}
             />
           ))
         )}
@@ -192,6 +201,11 @@ function ExercisePage({
           </button>
         )}
         <SetChangeStatus view={view} logging={logging} />
+        {notes === undefined ? null : (
+          <Suspense fallback={null}>
+            <WorkoutNotes slot={notes.slot} workoutOrder={notes.workoutOrder} />
+          </Suspense>
+        )}
       </section>
       <div className="logging__dock">
         <RestBar slot={rest} />
@@ -229,6 +243,12 @@ function ExercisePage({
   )
 }
 
+/** The page's notes (the route mounts them after it paints), and which workout they are on. */
+export interface Notes {
+  readonly slot: CommentsSlot
+  readonly workoutOrder: WorkoutOrder
+}
+
 /**
  * The workout logging pager: one exercise per screen, then the summary (SPEC section 4),
  * with the rest timer under the thumb and the screen kept awake while it is open. The
@@ -240,7 +260,8 @@ export function LoggingScreen({
   autosave,
   rest,
   restTimer,
-  wakeLock
+  wakeLock,
+  notes
 }: {
   logging: LoggingActorRef
   autosave: AutosaveActorRef
@@ -250,6 +271,8 @@ export function LoggingScreen({
   restTimer: ReactNode
   /** The screen kept on, with its status line (a wake lock the route mounts). */
   wakeLock: ReactNode
+  /** Notes on the sets and the workout (issue 17); the route mounts them from their own chunk. */
+  notes?: Notes | undefined
 }) {
   const view = useSelector(logging, selectLoggingView)
   const timer = useSelector(logging, selectTimerRef)
@@ -270,7 +293,14 @@ export function LoggingScreen({
       <Suspense fallback={null}>{restTimer}</Suspense>
       <SyncNotice autosave={autosave} />
       {view.exercise !== null ? (
-        <ExercisePage view={view} exercise={view.exercise} logging={logging} autosave={autosave} rest={rest} />
+        <ExercisePage
+          view={view}
+          exercise={view.exercise}
+          logging={logging}
+          autosave={autosave}
+          rest={rest}
+          notes={notes}
+        />
       ) : (
         <>
           <Suspense fallback={<p role="status">Loading...</p>}>

@@ -8,6 +8,7 @@ import type { AutosaveEvent, LoggedField, SetBase } from "#machines/autosave/aut
 import { lifterUnitOf, prefillKeyOf, prefillOfKey } from "#machines/load-references/load-references.prefill.ts"
 import type { LoadReferencesActorRef } from "#machines/load-references/load-references.selectors.ts"
 import type { LoggingSetView } from "#machines/logging/logging.selectors.ts"
+import type { CommentsSlot } from "#ui/comments/comments-slot.ts"
 import { lazyWhenOnline } from "./logging-lazy.tsx"
 import "./set-logger.css"
 
@@ -16,6 +17,10 @@ const SetLoad = lazyWhenOnline(() => import("./set-load.tsx"))
 // "last time" and records show once earlier results are read: their code comes with the page's late parts.
 const SetHistory = lazyWhenOnline(() =>
   import("./logging-later.tsx").then((module) => ({ default: module.SetHistory }))
+)
+// A set's notes and "Add a note" come with the page's notes, in their own chunk after it paints.
+const SetNotes = lazyWhenOnline(() =>
+  import("#ui/comments/logging-notes.tsx").then((module) => ({ default: module.SetNotes }))
 )
 
 // Text inputs: a number input hands over "" for "25x" and lets the browser round or
@@ -104,10 +109,12 @@ export interface SetLoggerProps {
   readonly onDone: (setId: SetId) => void
   /** Given only for a set the lifter added: removes it. */
   readonly onRemove?: (() => void) | undefined
+  /** The page's notes: this set's, with "Add a note", show once they are in. */
+  readonly notes?: CommentsSlot | undefined
 }
 
 /** One set: the prescription, its fields prefilled from it, one tap to log it, and whether the server has it. */
-export function SetLogger({ set, autosave, loads, onDone, onRemove }: SetLoggerProps) {
+export function SetLogger({ set, autosave, loads, onDone, onRemove, notes }: SetLoggerProps) {
   const { prefill, unit } = useFromLoads(set, loads)
   const view = useSelector(autosave, (snapshot) => selectSetInput(snapshot, set.id, prefill), sameSetInput)
   const [sender] = useState(() => orderedSender(autosave))
@@ -208,6 +215,11 @@ export function SetLogger({ set, autosave, loads, onDone, onRemove }: SetLoggerP
       <p className={`save-status save-status--${view.status}`} aria-live="polite">
         {view.statusText}
       </p>
+      {notes === undefined ? null : (
+        <Suspense fallback={null}>
+          <SetNotes slot={notes} setId={set.id} setLabel={set.label} />
+        </Suspense>
+      )}
     </fieldset>
   )
 }

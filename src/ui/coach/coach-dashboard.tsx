@@ -1,22 +1,41 @@
-import type { ReactNode } from "react"
+import { lazy, Suspense, type ReactNode } from "react"
 import type { CoachClientsActorRef } from "#machines/coach-clients/coach-clients.selectors.ts"
 import type { CoachOverviewActorRef } from "#machines/coach-overview/coach-overview.selectors.ts"
+import type { CommentsSlot } from "#ui/comments/comments-slot.ts"
 import { AddClientForm } from "./add-client-form.tsx"
 import { ClientList } from "./client-list.tsx"
 import { DashboardOverview } from "./dashboard-overview.tsx"
 import "./coach.css"
 
+// The 'Comments' panel comes with the chat client, in a chunk of its own, once the dashboard is up.
+const coachComments = () => import("#ui/comments/coach-comments.tsx")
+const RecentCommentsPanel = lazy(() => coachComments().then((module) => ({ default: module.RecentCommentsPanel })))
+
+/** The 'Comments' panel before its own code is in (or in a story without comments). */
+function CommentsPanel({ text }: { text: string }) {
+  return (
+    <section className="coach-card" aria-labelledby="comments-heading">
+      <h2 id="comments-heading">Comments</h2>
+      <p className="muted">{text}</p>
+    </section>
+  )
+}
+
 /**
  * /coach and /coach/dashboard: clients and adding one (SPEC section 2), who needs attention
- * under SPEC's 'Upcoming workouts', and 'Comments', which has none until chat (ADR 021).
+ * under SPEC's 'Upcoming workouts', and 'Comments': the clients' latest notes on their
+ * workouts and sets, newest first, each with a link to the day and a reply (issue 17).
  */
 export function CoachDashboard({
   clients,
   overview,
+  comments,
   footer
 }: {
   clients: CoachClientsActorRef
   overview: CoachOverviewActorRef
+  /** The clients' latest comments; without them (a story of the other panels) the panel says there are none. */
+  comments?: CommentsSlot | undefined
   footer?: ReactNode
 }) {
   return (
@@ -29,11 +48,13 @@ export function CoachDashboard({
       </section>
       <div className="dashboard-panels">
         <DashboardOverview overview={overview} />
-        <section className="coach-card" aria-labelledby="comments-heading">
-          <h2 id="comments-heading">Comments</h2>
-          <p className="muted">No comments yet.</p>
-          <p className="muted">Your clients&apos; comments on their workouts will arrive here with chat.</p>
-        </section>
+        {comments === undefined ? (
+          <CommentsPanel text="No comments yet." />
+        ) : (
+          <Suspense fallback={<CommentsPanel text="Loading comments…" />}>
+            <RecentCommentsPanel slot={comments} />
+          </Suspense>
+        )}
       </div>
       {footer}
     </main>

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useEffect, useRef, type ReactNode } from "react"
+import { Fragment, lazy, Suspense, useEffect, useRef, type ReactNode } from "react"
 import {
   NOT_COMPLETED,
   selectCoachDay,
@@ -15,11 +15,18 @@ import {
   type RemovalCardView,
   type WorkoutRemovalActorRef
 } from "#machines/workout-removal/workout-removal.selectors.ts"
+import type { CommentsSlot } from "#ui/comments/comments-slot.ts"
 import { RetryAlert } from "#ui/layout/retry-alert.tsx"
 import { CoachSetLoad } from "./coach-day-loads.tsx"
 import { ClientNotFound } from "./day-not-found.tsx"
 import { RemovalPanel, UndoBar } from "./day-removal.tsx"
 import "./coach.css"
+
+// The client's comments come with the chat client, in a chunk of their own, once the day is up.
+const coachComments = () => import("#ui/comments/coach-comments.tsx")
+const SetCommentsRow = lazy(() => coachComments().then((module) => ({ default: module.SetCommentsRow })))
+const WorkoutComments = lazy(() => coachComments().then((module) => ({ default: module.WorkoutComments })))
+const DayCommentsStatus = lazy(() => coachComments().then((module) => ({ default: module.DayCommentsStatus })))
 
 /** Edit, Copy or repeat, Delete; while this workout is being deleted, the question and what became of it. */
 function WorkoutActions({
@@ -80,11 +87,13 @@ function WorkoutCard({
   workout,
   number,
   loads,
+  comments,
   children
 }: {
   workout: DayWorkoutView
   number: number
   loads: LoadReferencesActorRef | undefined
+  comments: CommentsSlot | undefined
   children: ReactNode
 }) {
   const headingId = `workout-${number}`
@@ -109,29 +118,41 @@ function WorkoutCard({
             </thead>
             <tbody>
               {exercise.sets.map((set) => (
-                <tr key={set.label}>
-                  <th scope="row">
-                    {set.label}
-                    {set.addedByClient ? (
-                      <>
-                        {" "}
-                        <span className="day-added">added by client</span>
-                      </>
-                    ) : null}
-                  </th>
-                  <td>
-                    {set.prescribed}
-                    {loads === undefined ? null : <CoachSetLoad loads={loads} setId={set.setId} />}
-                  </td>
-                  <td className={set.performed === null || set.skipped ? "muted" : "day-performed"}>
-                    {set.performed ?? "Not logged yet"}
-                  </td>
-                </tr>
+                <Fragment key={set.label}>
+                  <tr>
+                    <th scope="row">
+                      {set.label}
+                      {set.addedByClient ? (
+                        <>
+                          {" "}
+                          <span className="day-added">added by client</span>
+                        </>
+                      ) : null}
+                    </th>
+                    <td>
+                      {set.prescribed}
+                      {loads === undefined ? null : <CoachSetLoad loads={loads} setId={set.setId} />}
+                    </td>
+                    <td className={set.performed === null || set.skipped ? "muted" : "day-performed"}>
+                      {set.performed ?? "Not logged yet"}
+                    </td>
+                  </tr>
+                  {comments === undefined ? null : (
+                    <Suspense fallback={null}>
+                      <SetCommentsRow slot={comments} setId={set.setId} setLabel={`${exercise.name} ${set.label}`} />
+                    </Suspense>
+                  )}
+                </Fragment>
               ))}
             </tbody>
           </table>
         </section>
       ))}
+      {comments === undefined ? null : (
+        <Suspense fallback={null}>
+          <WorkoutComments slot={comments} workoutOrder={workout.workoutOrder} />
+        </Suspense>
+      )}
       {children}
     </article>
   )
@@ -144,11 +165,14 @@ function WorkoutCard({
 export function CoachDay({
   day,
   removal,
-  loads
+  loads,
+  comments
 }: {
   day: CoachDayActorRef
   removal: WorkoutRemovalActorRef
   loads?: LoadReferencesActorRef | undefined
+  /** The client's notes on this day's sets and workouts, with a reply in place (issue 17). */
+  comments?: CommentsSlot | undefined
 }) {
   const view = useSelector(day, selectCoachDay)
   const removing = useSelector(removal, selectRemoval, sameRemoval)
@@ -176,11 +200,16 @@ export function CoachDay({
           <RetryAlert message={view.error} onRetry={() => day.send({ type: "day.retry" })} />
         </div>
       )}
+      {comments === undefined || view.status !== "showing" ? null : (
+        <Suspense fallback={null}>
+          <DayCommentsStatus slot={comments} />
+        </Suspense>
+      )}
       {view.status === "showing" && view.workouts.length === 0 ? (
         <p className="muted">No workouts on this day yet.</p>
       ) : null}
       {view.workouts.map((workout, index) => (
-        <WorkoutCard key={workout.workoutOrder} workout={workout} number={index + 1} loads={loads}>
+        <WorkoutCard key={workout.workoutOrder} workout={workout} number={index + 1} loads={loads} comments={comments}>
           {view.status === "showing" ? (
             <WorkoutActions
               workout={workout}

@@ -1,7 +1,10 @@
 import { createFileRoute, useRouterState } from "@tanstack/react-router"
+import { Suspense, useState } from "react"
 import { parseRouteDate, type IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
+import { lazyWhenOnline } from "#ui/client/logging-lazy.tsx"
 import { LoggingScreen, WorkoutToLog } from "#ui/client/logging-screen.tsx"
+import { commentsSlot } from "#ui/comments/comments-slot.ts"
 import { NotFound } from "#ui/not-found/not-found.tsx"
 import "#ui/client/workout-route-state.ts"
 import { useClientId } from "../../-client-actors.ts"
@@ -48,7 +51,23 @@ function LoggingDay({
   return <WorkoutToLog day={day}>{(found) => <MountedLogging {...opened} {...found} />}</WorkoutToLog>
 }
 
+/** The lifter's notes on the day (issue 17): their own chunk, mounted after the page paints. */
+const LazyNotes = lazyWhenOnline(() => import("../-notes.tsx"))
+
 function MountedLogging(opened: LoggingOpened) {
   const actors = useLoggingActors(opened)
-  return <LoggingScreen {...actors} wakeLock={<LazyWakeLock />} restTimer={<LazyRest slot={actors.rest} />} />
+  const [notes] = useState(() => ({ slot: commentsSlot(), workoutOrder: opened.workout.workout_order }))
+  return (
+    <>
+      <LoggingScreen
+        {...actors}
+        wakeLock={<LazyWakeLock />}
+        restTimer={<LazyRest slot={actors.rest} />}
+        notes={notes}
+      />
+      <Suspense fallback={null}>
+        <LazyNotes slot={notes.slot} clientId={opened.clientId} date={opened.date} workoutOrder={notes.workoutOrder} />
+      </Suspense>
+    </>
+  )
 }

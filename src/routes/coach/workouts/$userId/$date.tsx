@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from "react"
 import { createFileRoute } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import * as Schema from "effect/Schema"
@@ -9,11 +10,17 @@ import type { CoachDayInput } from "#machines/coach-day/coach-day.types.ts"
 import { selectUser } from "#machines/session/session.selectors.ts"
 import { workoutRemovalImplementations } from "#machines/workout-removal/workout-removal.actors.ts"
 import { workoutRemovalMachine } from "#machines/workout-removal/workout-removal.machine.ts"
+import type { CommentId } from "#domain/comments.ts"
+import { dayCommentPorts } from "#machines/comments/comment-list.actors.ts"
 import { CoachDay } from "#ui/coach/coach-day.tsx"
+import { commentsSlot, liveFeedOf } from "#ui/comments/comments-slot.ts"
 import { ClientNotFound } from "#ui/coach/day-not-found.tsx"
 import { NotFound } from "#ui/not-found/not-found.tsx"
 import { useMountedMachine } from "../../../-mount.ts"
 import { useDayLoads } from "./-day-loads.ts"
+
+/** A screen's comments, mounted from a chunk of their own (with the chat client) once it is up. */
+const CommentsHost = lazy(() => import("#ui/comments/comments-host.tsx"))
 
 const decodeUserId = Schema.decodeUnknownOption(UserIdFromString)
 
@@ -51,5 +58,26 @@ function MountedDay({ input }: { input: CoachDayInput }) {
     { input: { clientId: input.clientId, date: input.date } }
   )
   const loads = useDayLoads(services.gateway, input, day)
-  return <CoachDay day={day} removal={removal} loads={loads} />
+  // The client's notes on the day, kept live; the coach replies in place (a composer per comment).
+  const [comments] = useState(() => commentsSlot())
+  return (
+    <>
+      <Suspense fallback={null}>
+        <CommentsHost
+          slot={comments}
+          list={dayCommentPorts({
+            chat: services.chat,
+            live: liveFeedOf(services),
+            clientId: input.clientId,
+            date: input.date
+          })}
+          what="reply"
+          deliverFor={(commentId) => async (delivery) =>
+            (await services.chat()).replyToComment(commentId as CommentId, delivery.text)
+          }
+        />
+      </Suspense>
+      <CoachDay day={day} removal={removal} loads={loads} comments={comments} />
+    </>
+  )
 }

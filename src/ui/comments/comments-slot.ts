@@ -1,0 +1,40 @@
+import type { CommentComposers } from "#machines/comments/comment-composers.ts"
+import type { CommentListPorts } from "#machines/comments/comment-list.actors.ts"
+import type { CommentListActorRef } from "#machines/comments/comment-list.selectors.ts"
+
+/** A screen's comments: the list, and a composer for each thing written on. */
+export interface CommentsPort extends CommentComposers {
+  readonly list: CommentListActorRef
+}
+
+/*
+ * The logging page's notes come in a chunk of their own after it paints (the page is at its
+ * size budget): the route mounts them there and hands them over with `attach`; the sets'
+ * "Add a note" shows once they are in.
+ */
+export interface CommentsSlot {
+  readonly current: () => CommentsPort | undefined
+  readonly subscribe: (changed: () => void) => () => void
+  readonly attach: (port: CommentsPort) => void
+}
+
+export function commentsSlot(): CommentsSlot {
+  let port: CommentsPort | undefined
+  const listeners = new Set<() => void>()
+  return {
+    current: () => port,
+    subscribe: (changed) => {
+      listeners.add(changed)
+      return () => void listeners.delete(changed)
+    },
+    attach: (attached) => {
+      if (port === attached) return
+      port = attached
+      for (const changed of listeners) changed()
+    }
+  }
+}
+
+/** The app's live feed, where the app has one (the signed-in app does; builds and tests may not). */
+export const liveFeedOf = (services: object): CommentListPorts["live"] =>
+  (services as { readonly live?: CommentListPorts["live"] }).live

@@ -1,0 +1,89 @@
+import { useSelector } from "@xstate/react"
+import { useSyncExternalStore } from "react"
+import type { SetId } from "#domain/ids.ts"
+import type { WorkoutOrder } from "#domain/workout-edits.ts"
+import {
+  commentsOnSet,
+  commentsOnWorkout,
+  sameCommentList,
+  selectCommentList,
+  type CommentView
+} from "#machines/comments/comment-list.selectors.ts"
+import { CommentComposer } from "./comment-composer.tsx"
+import { CommentEntry } from "./comment-entry.tsx"
+import type { CommentsPort, CommentsSlot } from "./comments-slot.ts"
+
+/*
+ * The lifter's notes while logging (issue 17), in a chunk fetched after the page paints:
+ * under each set its notes with the coach's replies and "Add a note", and under the
+ * exercise "Comment on this workout". Nothing shows until the route has mounted them.
+ */
+
+export const setNoteKey = (setId: SetId): string => `set:${setId}`
+export const WORKOUT_NOTE_KEY = "workout"
+
+function usePort(slot: CommentsSlot): CommentsPort | undefined {
+  return useSyncExternalStore(slot.subscribe, slot.current)
+}
+
+function Notes({ notes, label }: { notes: ReadonlyArray<CommentView>; label: string }) {
+  if (notes.length === 0) return null
+  return (
+    <ul className="comment-list" aria-label={label}>
+      {notes.map((note) => (
+        <li key={note.id}>
+          <CommentEntry comment={note} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function SetNotesOf({ port, setId, setLabel }: { port: CommentsPort; setId: SetId; setLabel: string }) {
+  const view = useSelector(port.list, selectCommentList, sameCommentList)
+  const name = setLabel.toLowerCase()
+  return (
+    <div className="comment-notes">
+      <Notes notes={commentsOnSet(view, setId)} label={`Notes on ${name}`} />
+      <CommentComposer
+        composer={port.composerFor(setNoteKey(setId))}
+        labels={{
+          open: "Add a note",
+          openName: `Add a note to ${name}`,
+          again: "Add another note",
+          field: `Note on ${name}`
+        }}
+      />
+    </div>
+  )
+}
+
+/** A set's notes and "Add a note", once the notes are in. */
+export function SetNotes({ slot, setId, setLabel }: { slot: CommentsSlot; setId: SetId; setLabel: string }) {
+  const port = usePort(slot)
+  return port === undefined ? null : <SetNotesOf port={port} setId={setId} setLabel={setLabel} />
+}
+
+function WorkoutNotesOf({ port, workoutOrder }: { port: CommentsPort; workoutOrder: WorkoutOrder }) {
+  const view = useSelector(port.list, selectCommentList, sameCommentList)
+  return (
+    <section className="comment-notes logging__notes" aria-label="Notes on this workout">
+      <Notes notes={commentsOnWorkout(view, workoutOrder)} label="Your notes on this workout" />
+      {view.error === null ? null : (
+        <p className="muted" role="status">
+          Your earlier notes could not be loaded. New notes still reach your coach.
+        </p>
+      )}
+      <CommentComposer
+        composer={port.composerFor(WORKOUT_NOTE_KEY)}
+        labels={{ open: "Comment on this workout", again: "Add another comment", field: "Comment on this workout" }}
+      />
+    </section>
+  )
+}
+
+/** The workout's notes and "Comment on this workout", once the notes are in. */
+export function WorkoutNotes({ slot, workoutOrder }: { slot: CommentsSlot; workoutOrder: WorkoutOrder }) {
+  const port = usePort(slot)
+  return port === undefined ? null : <WorkoutNotesOf port={port} workoutOrder={workoutOrder} />
+}

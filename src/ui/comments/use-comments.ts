@@ -1,0 +1,32 @@
+import { useActorRef } from "@xstate/react"
+import { useState } from "react"
+import type { WorkoutComment } from "#domain/comments.ts"
+import type { Delivery } from "#machines/comments/comment-composer.machine.ts"
+import { watchBrowserOnline } from "#machines/comments/comment-composer.actors.ts"
+import { commentComposers } from "#machines/comments/comment-composers.ts"
+import { commentListImplementations, type CommentListPorts } from "#machines/comments/comment-list.actors.ts"
+import { commentListMachine } from "#machines/comments/comment-list.machine.ts"
+import type { CommentsPort } from "./comments-slot.ts"
+
+/**
+ * Mounts a screen's comments: the list (read, and kept live) for as long as the screen, and
+ * its composers, whose delivered text joins the list at once.
+ */
+export function useComments(options: {
+  readonly list: CommentListPorts
+  readonly what: string
+  readonly deliverFor: (key: string) => (delivery: Delivery) => Promise<WorkoutComment>
+}): CommentsPort {
+  const [logic] = useState(() => commentListMachine.provide(commentListImplementations(options.list)))
+  const list = useActorRef(logic)
+  const [composers] = useState(() =>
+    commentComposers({
+      what: options.what,
+      deliverFor: options.deliverFor,
+      delivered: (comment) => list.send({ type: "comment.arrived", comment }),
+      watchOnline: watchBrowserOnline
+    })
+  )
+  const [port] = useState<CommentsPort>(() => ({ list, composerFor: composers.composerFor }))
+  return port
+}
