@@ -1,0 +1,247 @@
+/**
+ * A thread's outbox (issue 17, docs/decisions/030) walked by its model: every state and
+ * transition, eventless and guarded branches included, replayed on a running actor with
+ * its real implementations over a chat API the test answers, with fake timers. Along every
+ * walk a message the server has not answered shows as "Sending…" or "Not sent yet", never
+ * as sent; each try sends the same id; the server's stored copy is announced once and the
+ * entry leaves; a refusal stays, with the server's words, until discarded.
+ */
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest"
+import { createActor, initialTransition } from "xstate"
+import { BadRequest } from "#domain/api-errors.ts"
+import type { ChatMessage, MessageId } from "#domain/chat.ts"
+import { GatewayDefect } from "#gateway/gateway-defect.ts"
+import { clientId } from "#machines/chat/chat.fixtures.ts"
+import { chatOutboxImplementations } from "#machines/chat-outbox/chat-outbox.actors.ts"
+import {
+  chatOutboxMachine,
+  nextToSend,
+  NETWORK_RETRY_MS,
+  RETRY_AFTER_FAILURE_MS
+} from "#machines/chat-outbox/chat-outbox.machine.ts"
+import {
+  SENDING,
+  SERVER_BUSY_WAIT,
+  WAITING_FOR_NETWORK,
+  selectPendingMessages,
+  type ChatOutboxSnapshot
+} from "#machines/chat-outbox/chat-outbox.selectors.ts"
+import type { ChatOutboxEvent } from "#machines/chat-outbox/chat-outbox.types.ts"
+import { delayedEvents, leafOf, modelOf } from "./client-model-walk.ts"
+import { deferredGateway, done, failure, oneCall, replayPath, settleMicrotasks } from "./coach-stub-actors.ts"
+
+type ModelEvent = ChatOutboxEvent | ReturnType<typeof done> | ReturnType<typeof failure> | { readonly type: string }
+
+const FIRST = "0b6e4c1e-8f7a-4c1d-9a63-2f1e5d7c9b10" as MessageId
+const SECOND = "1c7f5d2f-9a8b-4d2e-8b74-3a2f6e8d0c21" as MessageId
+const input = { clientId, online: true }
+
+const stored = (id: MessageId, body: string): ChatMessage => ({
+  id,
+  clientId,
+  senderId: clientId,
+  body,
+  createdAt: "2026-11-23T17:05:00.000Z",
+  seq: 42
+})
+
+const refused = new BadRequest({ error: "body: must be at most 2000 characters" })
+const rateLimited = new GatewayDefect({
+  reason: "rateLimited",
+  message: "Too many messages in a minute",
+  status: 429,
+  retryAfterMs: 3_000
+})
+const noNetwork = new GatewayDefect({ reason: "network", message: "The server could not be reached" })
+const serverError = new GatewayDefect({ reason: "status", message: "500", status: 500 })
+
+const eventsFor = (snapshot: ChatOutboxSnapshot): ReadonlyArray<ModelEvent> => {
+  const next = nextToSend(snapshot.context.entries)
+  return [
+    { type: "message.send", id: FIRST, body: "Is Friday still on?" },
+    { type: "message.send", id: SECOND, body: "Knee is fine now" },
+    ...snapshot.context.entries.map((entry): ModelEvent => ({ type: "message.discard", id: entry.id })),
+    { type: "network.online" },
+    { type: "network.offline" },
+    ...(next === undefined ? [] : [done("sendMessage", stored(next.id, next.body))]),
+    failure("sendMessage", refused),
+    failure("sendMessage", rateLimited),
+    failure("sendMessage", noNetwork),
+    failure("sendMessage", serverError),
+    ...delayedEvents(snapshot)
+  ]
+}
+
+const serialize = (snapshot: ChatOutboxSnapshot) =>
+  JSON.stringify({
+    state: leafOf(snapshot),
+    entries: snapshot.context.entries.map((entry) => [entry.id.slice(0, 2), entry.refused !== null]),
+    online: snapshot.context.online
+  })
+
+const walk = modelOf<ChatOutboxSnapshot, ModelEvent>(chatOutboxMachine, { input, events: eventsFor, serialize })
+
+describe("the chat outbox's model", () => {
+  test("reaches every state the machine declares ('checking' is passed through: its eventless branches are the proof)", () => {
+    const passedThrough = walk.edges
+      .flatMap((edge) => [...edge.taken])
+      .filter((transition) => transition.eventType === "")
+      .map((transition) => transition.source.path.join("."))
+    expect([...new Set([...walk.reachedStates, ...passedThrough])].sort()).toEqual(walk.leafStates)
+  })
+
+  test("takes every transition the machine declares, eventless and guarded branches included", () => {
+    expect(walk.untakenTransitions).toEqual([])
+  })
+})
+
+function runningOutbox() {
+  const stubs = deferredGateway(["sendMessage"])
+  const machine = chatOutboxMachine.provide(
+    chatOutboxImplementations({ chat: stubs.gateway, watchNetwork: () => () => undefined })
+  )
+  const actor = createActor(machine, { input })
+  const announced: Array<ChatMessage> = []
+  actor.on("sent", ({ message }) => announced.push(message))
+  actor.start()
+  return { stubs, actor, announced, answers: { sendMessage: oneCall(stubs, "sendMessage") } }
+}
+type RunningOutbox = ReturnType<typeof runningOutbox>
+
+function expectWhatThePersonSees(snapshot: ChatOutboxSnapshot, running: RunningOutbox, event: ModelEvent | undefined) {
+  const leaf = leafOf(snapshot)
+  const shown = selectPendingMessages(snapshot)
+  // Everything the server has not stored is on screen, and none of it as sent.
+  expect(shown.map((message) => message.id)).toEqual(snapshot.context.entries.map((entry) => entry.id))
+  for (const message of shown) {
+    const entry = snapshot.context.entries.find((kept) => kept.id === message.id)
+    if (entry?.refused != null) expect(message.note).toBe(`Not sent: ${entry.refused}`)
+    else
+      expect(message.note).toBe(
+        leaf === "offline" ? WAITING_FOR_NETWORK : leaf === "waitingToRetry" ? SERVER_BUSY_WAIT : SENDING
+      )
+  }
+  // One request at a time, always the oldest message still to send, with the id made on the device.
+  expect(running.stubs.isWaitingFor("sendMessage")).toBe(leaf === "sending")
+  if (leaf === "sending") {
+    const next = nextToSend(snapshot.context.entries)
+    expect(running.stubs.argsOf("sendMessage")).toEqual([clientId, { id: next?.id, body: next?.body }])
+  }
+  if (event?.type === "xstate.done.actor.sendMessage") {
+    const message = (event as { output: ChatMessage }).output
+    expect(running.announced.at(-1)).toEqual(message)
+    expect(snapshot.context.entries.some((entry) => entry.id === message.id)).toBe(false)
+  }
+}
+
+describe("a running outbox, driven along the model", () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  test.each(walk.walksForEveryTransition.map((edge) => [edge.name, edge] as const))("%s", async (_, edge) => {
+    const running = runningOutbox()
+    const { actor } = running
+    const [initial] = initialTransition(chatOutboxMachine, input)
+    let answered = 0
+    await replayPath<ChatOutboxSnapshot, ModelEvent>(
+      initial,
+      edge.path,
+      actor,
+      running.answers,
+      (expected, event) => {
+        if (event?.type === "xstate.done.actor.sendMessage") answered += 1
+        // Announced as stored exactly once per answer of the server, never before it.
+        expect(running.announced).toHaveLength(answered)
+        const actual = actor.getSnapshot()
+        expect(leafOf(actual)).toBe(leafOf(expected))
+        expect(actual.context).toEqual(expected.context)
+        expectWhatThePersonSees(actual, running, event)
+      },
+      { serverWait: RETRY_AFTER_FAILURE_MS, networkRetry: NETWORK_RETRY_MS }
+    )
+    actor.stop()
+  })
+})
+
+describe("the outbox over time", () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  test("offline, a message waits; back online it is sent with the same id, once", async () => {
+    const stubs = deferredGateway(["sendMessage"])
+    let online: (up: boolean) => void = () => undefined
+    const machine = chatOutboxMachine.provide(
+      chatOutboxImplementations({
+        chat: stubs.gateway,
+        watchNetwork: (listener) => {
+          online = listener
+          return () => undefined
+        }
+      })
+    )
+    const actor = createActor(machine, { input: { clientId, online: false } }).start()
+    actor.send({ type: "message.send", id: FIRST, body: "From the basement gym" })
+    await settleMicrotasks()
+    expect(stubs.calls).toEqual([])
+    expect(selectPendingMessages(actor.getSnapshot()).map((message) => message.note)).toEqual([WAITING_FOR_NETWORK])
+    online(true)
+    await settleMicrotasks()
+    expect(stubs.calls).toEqual([
+      { name: "sendMessage", args: [clientId, { id: FIRST, body: "From the basement gym" }] }
+    ])
+    // The request never got an answer (the network dropped again): the retry is the same message.
+    stubs.fail("sendMessage", noNetwork)
+    await settleMicrotasks()
+    online(true)
+    await settleMicrotasks()
+    expect(stubs.calls.map((call) => call.args)).toEqual([
+      [clientId, { id: FIRST, body: "From the basement gym" }],
+      [clientId, { id: FIRST, body: "From the basement gym" }]
+    ])
+    stubs.settle("sendMessage", stored(FIRST, "From the basement gym"))
+    await settleMicrotasks()
+    expect(selectPendingMessages(actor.getSnapshot())).toEqual([])
+    actor.stop()
+  })
+
+  test("a 429 waits as long as the server asked, then sends the same message again", async () => {
+    vi.useFakeTimers()
+    const { stubs, actor } = runningOutbox()
+    actor.send({ type: "message.send", id: FIRST, body: "One more" })
+    await settleMicrotasks()
+    stubs.fail("sendMessage", rateLimited)
+    await settleMicrotasks()
+    expect(selectPendingMessages(actor.getSnapshot())[0]?.note).toBe(SERVER_BUSY_WAIT)
+    await vi.advanceTimersByTimeAsync(2_999)
+    expect(stubs.isWaitingFor("sendMessage")).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(stubs.argsOf("sendMessage")).toEqual([clientId, { id: FIRST, body: "One more" }])
+    actor.stop()
+  })
+
+  test("a refused message stays with the server's words and does not hold up the next one", async () => {
+    const { stubs, actor } = runningOutbox()
+    actor.send({ type: "message.send", id: FIRST, body: "x".repeat(10) })
+    actor.send({ type: "message.send", id: SECOND, body: "Knee is fine now" })
+    await settleMicrotasks()
+    stubs.fail("sendMessage", refused)
+    await settleMicrotasks()
+    expect(stubs.argsOf("sendMessage")).toEqual([clientId, { id: SECOND, body: "Knee is fine now" }])
+    expect(selectPendingMessages(actor.getSnapshot())[0]).toMatchObject({
+      id: FIRST,
+      status: "refused",
+      note: "Not sent: body: must be at most 2000 characters"
+    })
+    actor.send({ type: "message.discard", id: FIRST })
+    expect(selectPendingMessages(actor.getSnapshot()).map((message) => message.id)).toEqual([SECOND])
+    // A message on its way cannot be discarded: it may already be stored.
+    actor.send({ type: "message.discard", id: SECOND })
+    expect(selectPendingMessages(actor.getSnapshot()).map((message) => message.id)).toEqual([SECOND])
+    actor.stop()
+  })
+})
