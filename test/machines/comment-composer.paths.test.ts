@@ -7,15 +7,15 @@
  */
 import { describe, expect, test } from "vitest"
 import { createActor, initialTransition, type AnyActorRef } from "xstate"
-import { commentComposerImplementations } from "#machines/comments/comment-composer.actors.ts"
-import { commentComposerMachine, type ComposerEvent } from "#machines/comments/comment-composer.machine.ts"
+import { commentComposerImplementations } from "#machines/comment-composer/comment-composer.actors.ts"
+import { commentComposerMachine, type ComposerEvent } from "#machines/comment-composer/comment-composer.machine.ts"
 import {
   NOT_SENT_YET,
   SENDING,
   selectComposer,
   type ComposerSnapshot
-} from "#machines/comments/comment-composer.selectors.ts"
-import { textProblem } from "#machines/comments/comment-text.ts"
+} from "#machines/comment-composer/comment-composer.selectors.ts"
+import { textProblem } from "#machines/comment-composer/comment-text.ts"
 import { onSet } from "#machines/comments/comments.fixtures.ts"
 import { leafOf, modelOf } from "./client-model-walk.ts"
 import { deferredGateway, done, failure, oneCall, replayPath, settleMicrotasks } from "./coach-stub-actors.ts"

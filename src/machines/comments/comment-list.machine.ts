@@ -5,8 +5,9 @@ import { describeFailure } from "../failure-text.ts"
 // Comments as a screen lists them (issue 17): a client's day (the coach's day view, the
 // lifter's logging page) or the coach's recent comments (the dashboard's 'Comments' panel).
 // The list is read once; live `comment` events (a new comment, a reply) are merged in by
-// id in every state, so one that arrives while the read is under way is kept too. A failed
-// read is shown with a retry. comment-list.actors.ts provides the read and the live feed.
+// id in every state, so one that arrives while the read is under way is kept too. Each time
+// the live stream opens again the list is read again (kept on screen meanwhile), since the
+// stream only brings what happens from then on. A failed read is shown with a retry. comment-list.actors.ts provides the read and the live feed.
 
 /** A comment with, on the dashboard, its client's name. */
 export type ListedComment = WorkoutComment & { readonly clientName?: string | undefined }
@@ -18,6 +19,8 @@ export interface CommentListContext {
 
 export type CommentListEvent =
   | { readonly type: "comments.retry" }
+  /** The live stream opened again: what it missed while away is read again. */
+  | { readonly type: "comments.reload" }
   /** A comment written or replied to, from the live feed or from this screen's own composer. */
   | { readonly type: "comment.arrived"; readonly comment: ListedComment }
 
@@ -55,7 +58,9 @@ export const commentListMachine = setup({
     watchComments: fromCallback<CommentListEvent>(() => () => undefined)
   },
   guards: {
-    hasComments: ({ context }) => context.comments.length > 0
+    /** The list holds a comment once `comments` are merged in. */
+    hasCommentsWith: ({ context }, { comments }: { comments: ReadonlyArray<ListedComment> }) =>
+      context.comments.length + comments.length > 0
   },
   actions: {
     merge: assign(({ context }, { comments }: { comments: ReadonlyArray<ListedComment> }) => ({
@@ -69,7 +74,8 @@ export const commentListMachine = setup({
   context: { comments: [], failure: null },
   invoke: { id: "watchComments", src: "watchComments" },
   on: {
-    "comment.arrived": { actions: { type: "merge", params: ({ event }) => ({ comments: [event.comment] }) } }
+    "comment.arrived": { actions: { type: "merge", params: ({ event }) => ({ comments: [event.comment] }) } },
+    "comments.reload": { target: ".loading", reenter: true }
   },
   initial: "loading",
   states: {
@@ -78,24 +84,34 @@ export const commentListMachine = setup({
       invoke: {
         id: "loadComments",
         src: "loadComments",
-        onDone: {
-          target: "loaded",
-          actions: {
-            type: "merge",
-            params: ({ event }: { event: DoneActorEvent<ReadonlyArray<ListedComment>> }) => ({ comments: event.output })
-          }
-        },
+        onDone: [
+          {
+            guard: {
+              type: "hasCommentsWith",
+              params: ({ event }: { event: DoneActorEvent<ReadonlyArray<ListedComment>> }) => ({
+                comments: event.output
+              })
+            },
+            target: "showing",
+            actions: {
+              type: "merge",
+              params: ({ event }: { event: DoneActorEvent<ReadonlyArray<ListedComment>> }) => ({
+                comments: event.output
+              })
+            }
+          },
+          { target: "empty" }
+        ],
         onError: {
           target: "failed",
           actions: { type: "noteFailure", params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }) }
         }
       }
     },
-    loaded: { always: [{ guard: "hasComments", target: "showing" }, { target: "empty" }] },
     empty: {
       on: {
         "comment.arrived": {
-          target: "loaded",
+          target: "showing",
           actions: { type: "merge", params: ({ event }) => ({ comments: [event.comment] }) }
         }
       }

@@ -1,6 +1,10 @@
 import { useSelector } from "@xstate/react"
 import { useId } from "react"
-import { sameComposer, selectComposer, type ComposerActorRef } from "#machines/comments/comment-composer.selectors.ts"
+import {
+  sameComposer,
+  selectComposer,
+  type ComposerActorRef
+} from "#machines/comment-composer/comment-composer.selectors.ts"
 import "./comments.css"
 
 export interface ComposerLabels {

@@ -1,5 +1,5 @@
 import type { WorkoutComment } from "#domain/comments.ts"
-import type { Delivery } from "#machines/comments/comment-composer.machine.ts"
+import type { Delivery } from "#machines/comment-composer/comment-composer.machine.ts"
 import type { CommentListPorts } from "#machines/comments/comment-list.actors.ts"
 import type { CommentsSlot } from "./comments-slot.ts"
 import { useComments } from "./use-comments.ts"

@@ -1,4 +1,4 @@
-import type { CommentComposers } from "#machines/comments/comment-composers.ts"
+import type { CommentComposers } from "#machines/comment-composer/comment-composers.ts"
 import type { CommentListPorts } from "#machines/comments/comment-list.actors.ts"
 import type { CommentListActorRef } from "#machines/comments/comment-list.selectors.ts"
 
