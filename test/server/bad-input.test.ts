@@ -500,6 +500,26 @@ describe.each(databasesUnderTest)("bad input on $name", (database) => {
     expect(answer).toEqual({ status: 413, body: { error: expect.stringContaining("too large") } })
   })
 
+  it("a body sent in chunks, with no length given, is counted as it is read: over the limit it is a 413", async () => {
+    const oversized = JSON.stringify({ data: { coachId: cast.coach.id }, padding: "x".repeat(300 * 1024) })
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(oversized))
+        controller.close()
+      }
+    })
+    const response = await fetch(`${api.server().url}/beta/api/addClient`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${cast.coach.idToken}`, "content-type": "application/json" },
+      body: chunks,
+      duplex: "half"
+    } as RequestInit)
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 413,
+      body: { error: expect.stringContaining("too large") }
+    })
+  })
+
   it("bad input without a token is refused as unauthenticated before it is read", async () => {
     const answer = await api.call("GET", "/beta/api/workouts/abc")
     expect(answer.status).toBe(401)
