@@ -155,9 +155,10 @@ export function makeDocs<Id extends string, Groups extends HttpApiGroup.Constrai
 
   return {
     async answer(request) {
+      // Every API request passes here first: the method is the cheap test (issue 18).
+      if (request.method !== "GET" && request.method !== "HEAD") return undefined
       const { pathname } = new URL(request.url)
       if (pathname !== path && !pathname.startsWith(`${path}/`)) return undefined
-      if (request.method !== "GET" && request.method !== "HEAD") return undefined
       const found = (await (assets ??= build())).get(pathname)
       if (found === undefined) return undefined
 

@@ -77,12 +77,12 @@ export const WorkoutsLive = HttpApiBuilder.group(Api, "workouts", (handlers) =>
           const row = yield* run((db) =>
             logPerformed(db, identity.firebaseId, {
               setId: payload.id,
-              ...(payload.reps === undefined ? {} : { reps: payload.reps }),
-              ...(payload.rir === undefined ? {} : { rir: payload.rir }),
-              ...(payload.rpe === undefined ? {} : { rpe: payload.rpe }),
-              ...(payload.weight === undefined ? {} : { weight: payload.weight }),
-              ...(payload.weight_unit === undefined ? {} : { weightUnit: payload.weight_unit }),
-              ...(payload.skipped === undefined ? {} : { skipped: payload.skipped })
+              reps: payload.reps,
+              rir: payload.rir,
+              rpe: payload.rpe,
+              weight: payload.weight,
+              weightUnit: payload.weight_unit,
+              skipped: payload.skipped
             })
           )
           if (row !== undefined) return row as unknown as LoggedRow

@@ -4,15 +4,16 @@ import type { Db } from "../db/client.ts"
 import { exercises, setResults, sets, users, workouts } from "../db/schema.ts"
 import type { LoggedRecord } from "./row-queries.ts"
 
+/** A logging update: a field left undefined keeps what is stored, null clears it. */
 export interface PerformedUpdate {
   readonly setId: number
-  readonly reps?: number | null
-  readonly rir?: number | null
-  readonly rpe?: number | null
-  readonly weight?: number | null
+  readonly reps: number | null | undefined
+  readonly rir: number | null | undefined
+  readonly rpe: number | null | undefined
+  readonly weight: number | null | undefined
   /** The unit of `weight`; lb when a weight is sent without one. */
-  readonly weightUnit?: string
-  readonly skipped?: boolean
+  readonly weightUnit: string | undefined
+  readonly skipped: boolean | undefined
 }
 
 type LoggedSql = Omit<LoggedRecord, "backoff_percent" | "e1rm_percent" | "max_percent">
