@@ -49,7 +49,7 @@ function Replyable({ port, comment, heading }: { port: CommentsPort; comment: Co
         composer={port.composerFor(comment.id)}
         labels={{
           open: comment.reply === null ? "Reply" : "Change reply",
-          openName: `${comment.reply === null ? "Reply to" : "Change your reply to"} “${shortened(comment.body)}”`,
+          openName: `${comment.reply === null ? "Reply to" : "Change reply to"} “${shortened(comment.body)}”`,
           again: "Change reply",
           field: "Your reply"
         }}
