@@ -9,6 +9,7 @@ import type { ChatGateway } from "#gateway/chat-gateway.ts"
 import type { Gateway } from "#gateway/gateway.ts"
 import type { LiveService, LiveStatus } from "#gateway/live-feed.ts"
 import type { LiveEvent } from "#domain/live-events.ts"
+import type { UserId } from "#domain/ids.ts"
 import { isMobileBrowser } from "#identity/is-mobile-browser.ts"
 import { browserStorage, rememberedUser, type RememberedUser } from "#identity/remembered-user.ts"
 import {
@@ -203,46 +204,79 @@ function browserDevice(): DevicePort & { prepare(): void } {
   }
 }
 
+/** What the running stream reports to the service (liveService's `start`). */
+export interface LiveRun {
+  readonly me: UserId
+  /** The service itself: the unread counts listen to its events and status. */
+  readonly live: LiveService
+  readonly event: (event: LiveEvent) => void
+  readonly status: (status: LiveStatus) => void
+  readonly unread: (total: number | null) => void
+}
+
+/** A set of listeners that hears the latest value on subscribing and every change after. */
+function latest<T>(initial: T) {
+  const listeners = new Set<(value: T) => void>()
+  let value = initial
+  return {
+    set: (next: T) => {
+      value = next
+      ;[...listeners].forEach((listener) => listener(next))
+    },
+    subscribe: (listener: (value: T) => void) => {
+      const once = (next: T) => listener(next)
+      listeners.add(once)
+      listener(value)
+      return () => void listeners.delete(once)
+    }
+  }
+}
+
 /**
- * The tab's one live stream, opened while someone is signed in and closed when they sign
- * out. Its reader and machine load (chunk "chat") only then, so the first screens do not
- * carry them. Listeners may subscribe before that: they hear from the stream once it runs.
+ * The tab's one live stream and its unread counts, run while someone is signed in and
+ * stopped when they sign out. Their code loads (chunk "chat") only then, so the first
+ * screens do not carry it. Listeners may subscribe before: they hear once it runs.
  */
 export function liveService(
   session: SessionActorRef,
-  start: (callbacks: {
-    readonly event: (event: LiveEvent) => void
-    readonly status: (status: LiveStatus) => void
-  }) => Promise<{ readonly stop: () => void }>
+  start: (run: LiveRun) => Promise<{ readonly stop: () => void }>
 ): LiveService {
   const listeners = new Set<(event: LiveEvent) => void>()
-  const statusListeners = new Set<(status: LiveStatus) => void>()
-  let status: LiveStatus = "stopped"
-  const callbacks = {
-    event: (event: LiveEvent) => [...listeners].forEach((listener) => listener(event)),
-    status: (next: LiveStatus) => {
-      status = next
-      ;[...statusListeners].forEach((listener) => listener(next))
-    }
+  const status = latest<LiveStatus>("stopped")
+  const unread = latest<number | null>(null)
+  const service: LiveService = {
+    subscribe: (listener) => {
+      const once = (event: LiveEvent) => listener(event)
+      listeners.add(once)
+      return () => void listeners.delete(once)
+    },
+    subscribeStatus: status.subscribe,
+    subscribeUnread: unread.subscribe
   }
   // Whose stream runs (a user id), and the running one once loaded.
-  let owner: string | undefined
+  let owner: UserId | undefined
   let running: Promise<{ readonly stop: () => void } | undefined> | undefined
   const stop = () => {
     const stopping = running
     running = undefined
     owner = undefined
     void stopping?.then((stream) => stream?.stop())
-    callbacks.status("stopped")
+    status.set("stopped")
+    unread.set(null)
   }
   session.subscribe((snapshot) => {
-    const signedIn = selectIsLoggedIn(snapshot)
-    const who = (signedIn ? snapshot.context.user.firebase_id : null) ?? undefined
+    const who = (selectIsLoggedIn(snapshot) ? snapshot.context.user.id : null) ?? undefined
     if (who === owner) return
     if (owner !== undefined) stop()
     if (who === undefined) return
     owner = who
-    const mine = (running = start(callbacks).catch((error: unknown) => {
+    const mine = (running = start({
+      me: who,
+      live: service,
+      event: (event) => [...listeners].forEach((listener) => listener(event)),
+      status: status.set,
+      unread: unread.set
+    }).catch((error: unknown) => {
       console.error("live events: the stream's code did not load", error)
       return undefined
     }))
@@ -251,29 +285,27 @@ export function liveService(
       if (running !== mine) stream?.stop()
     })
   })
-  return {
-    subscribe: (listener) => {
-      const once = (event: LiveEvent) => listener(event)
-      listeners.add(once)
-      return () => listeners.delete(once)
-    },
-    subscribeStatus: (listener) => {
-      const once = (next: LiveStatus) => listener(next)
-      statusListeners.add(once)
-      listener(status)
-      return () => statusListeners.delete(once)
-    }
-  }
+  return service
 }
 
-const startBrowserStream: Parameters<typeof liveService>[1] = async (callbacks) => {
-  const [{ readLiveStream }, { startLiveStream }] = await Promise.all([
-    import("#gateway/live-stream.ts"),
-    import("#machines/live-stream/live-stream.start.ts")
-  ])
-  const options = apiOptions()
-  return startLiveStream((after, signal, handlers) => readLiveStream(options, after, signal, handlers), callbacks)
-}
+const browserStream =
+  (chat: () => Promise<ChatGateway>) =>
+  async (run: LiveRun): Promise<{ readonly stop: () => void }> => {
+    const [{ readLiveStream }, { startLiveStream }, { startUnread }] = await Promise.all([
+      import("#gateway/live-stream.ts"),
+      import("#machines/live-stream/live-stream.start.ts"),
+      import("#machines/unread/unread.start.ts")
+    ])
+    const options = apiOptions()
+    const stream = startLiveStream((after, signal, handlers) => readLiveStream(options, after, signal, handlers), run)
+    const stopUnread = startUnread({ chat, live: run.live }, run.me, run.unread)
+    return {
+      stop: () => {
+        stopUnread()
+        stream.stop()
+      }
+    }
+  }
 
 /** Starts the live services for the browser. */
 export function createAppServices(): AppServices {
@@ -298,6 +330,6 @@ export function createAppServices(): AppServices {
     device.prepare()
     preparing.unsubscribe()
   })
-  const live = liveService(session, startBrowserStream)
+  const live = liveService(session, browserStream(chat))
   return { session, gateway, chat, live, navigation }
 }

@@ -28,14 +28,24 @@ export interface LiveConnection {
   readonly subscribeStatus: (listener: (status: LiveStatus) => void) => () => void
 }
 
-/** What the app hands the signed-in screens: the events and the connection's status. */
-export type LiveService = LiveFeed & LiveConnection
+/** The Chat tab's count: unread messages over the person's threads (the unread machine). */
+export interface UnreadFeed {
+  /** Calls `listener` with the count now (null: none known) and on every change; returns the call that stops it. */
+  readonly subscribeUnread: (listener: (total: number | null) => void) => () => void
+}
+
+/** What the app hands the signed-in screens: the events, the connection's status and the unread count. */
+export type LiveService = LiveFeed & LiveConnection & UnreadFeed
 
 /** A feed that never connects: for builds, tests and stories with no server. */
 export const silentLive: LiveService = {
   subscribe: () => () => undefined,
   subscribeStatus: (listener) => {
     listener("stopped")
+    return () => undefined
+  },
+  subscribeUnread: (listener) => {
+    listener(null)
     return () => undefined
   }
 }

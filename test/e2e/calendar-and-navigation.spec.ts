@@ -204,7 +204,7 @@ for (const { label, viewport } of SCREENS) {
       await openLogin(page)
       await logIn(page, s.coach.email, s.coach.password)
       await expect(page).toHaveURL(at("/coach/dashboard"))
-      await expect(nav(page).getByRole("link")).toHaveText(["Dashboard", "Calendar", "Profile"])
+      await expect(nav(page).getByRole("link")).toHaveText(["Dashboard", "Calendar", "Chat", "Profile"])
       for (const from of [
         "/coach/dashboard",
         `/coach/calendar?client=${s.clientIds.id}`,

@@ -169,6 +169,7 @@ describe("the signed-in route", () => {
           ? [
               ["Dashboard", "/coach/dashboard"],
               ["Calendar", "/coach/calendar"],
+              ["Chat", "/coach/chat"],
               ["Profile", "/coach/profile"]
             ]
           : [

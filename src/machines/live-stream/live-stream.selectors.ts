@@ -2,6 +2,8 @@ import type { SnapshotFrom } from "xstate"
 import type { LiveStatus } from "#gateway/live-feed.ts"
 import type { LiveStreamMachine } from "./live-stream.machine.ts"
 
+export type { LiveStatus }
+
 export type LiveStreamSnapshot = SnapshotFrom<LiveStreamMachine>
 
 /** The connection as the screens see it (LiveFeed's status). */

@@ -1,13 +1,13 @@
 import { fromCallback, fromPromise } from "xstate"
 import type { UnreadCounts } from "#domain/chat.ts"
 import type { ChatGateway } from "#gateway/chat-gateway.ts"
-import type { LiveService } from "#gateway/live-feed.ts"
+import type { LiveConnection, LiveFeed } from "#gateway/live-feed.ts"
 import type { UnreadEvent } from "./unread.types.ts"
 
 /** What the unread counts need from outside: the read, and the live feed. */
 export interface UnreadPorts {
   readonly chat: () => Promise<Pick<ChatGateway, "unread">>
-  readonly live: LiveService
+  readonly live: LiveFeed & LiveConnection
 }
 
 /** The unread machine's real actors, for `unreadMachine.provide(...)`. */

@@ -2,6 +2,7 @@ import { createFileRoute, Outlet } from "@tanstack/react-router"
 import { SessionStatus } from "#ui/account/session-status.tsx"
 import { AreaLayout } from "#ui/layout/area-layout.tsx"
 import { requireSignedIn } from "../../session-guards.ts"
+import { useChatBadge } from "../-chat-unread.ts"
 import { useDeviceCopyRefresh } from "./-device-copy-refresh.ts"
 import { OutboxDrain } from "./-outbox-drain.tsx"
 
@@ -12,9 +13,10 @@ export const Route = createFileRoute("/client")({
 
 function ClientArea() {
   const { services } = Route.useRouteContext()
+  const { unread, liveStatus } = useChatBadge(services)
   useDeviceCopyRefresh()
   return (
-    <AreaLayout area="client">
+    <AreaLayout area="client" unread={unread} liveStatus={liveStatus}>
       <SessionStatus session={services.session}>
         <OutboxDrain />
         <Outlet />

@@ -9,7 +9,7 @@ export type Tab = "dashboard" | "calendar" | "progress" | "chat" | "profile"
  * profile, are tabs rather than links inside a screen.
  */
 export const AREA_TABS: Readonly<Record<Area, ReadonlyArray<Tab>>> = {
-  coach: ["dashboard", "calendar", "profile"],
+  coach: ["dashboard", "calendar", "chat", "profile"],
   client: ["dashboard", "calendar", "progress", "chat", "profile"]
 }
 

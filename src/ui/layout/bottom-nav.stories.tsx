@@ -22,10 +22,11 @@ export const CoachOnDashboard: Story = {
   args: { area: "coach" },
   parameters: { route: "/coach/dashboard" },
   play: async ({ canvasElement }) => {
-    // SPEC's two tabs first, then the coach's profile (docs/decisions/022-navigation.md).
+    // SPEC's two tabs first, then the coach's chat and profile (docs/decisions/022-navigation.md).
     await expect(tabsOf(canvasElement).map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Dashboard", "/coach/dashboard"],
       ["Calendar", "/coach/calendar"],
+      ["Chat", "/coach/chat"],
       ["Profile", "/coach/profile"]
     ])
     await expect(currentOf(canvasElement)).toEqual(["Dashboard"])

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { useSelector } from "@xstate/react"
+import { expect, within } from "storybook/test"
+import { fromCallback } from "xstate"
+import { liveStreamMachine } from "#machines/live-stream/live-stream.machine.ts"
+import { selectLiveStatus } from "#machines/live-stream/live-stream.selectors.ts"
+import type { LiveStreamContext } from "#machines/live-stream/live-stream.types.ts"
+import { useSeededActor } from "../client/client-story.tsx"
+import { BottomNav, LIVE_OFFLINE, LIVE_RECONNECTING } from "./bottom-nav.tsx"
+
+// What the chat screens say about the live stream, above the bottom bar: one story per
+// state of the live-stream machine, seeded in it.
+
+const storyLive = liveStreamMachine.provide({
+  actors: { connection: fromCallback(() => () => undefined) }
+})
+
+function LiveNav({ state, attempt = 0 }: { state: string; attempt?: number }) {
+  const context: LiveStreamContext = {
+    lastId: 41,
+    attempt,
+    retryMs: 3_000,
+    waitMs: 4_000,
+    refusedWith: null,
+    random: Math.random
+  }
+  const live = useSeededActor(storyLive, state, context)
+  return (
+    <main>
+      <BottomNav area="client" unread={2} liveStatus={useSelector(live, selectLiveStatus)} />
+    </main>
+  )
+}
+
+const meta = {
+  title: "Layout/BottomNav/Live stream",
+  component: LiveNav,
+  parameters: { machine: "live-stream", route: "/client/chat" }
+} satisfies Meta<typeof LiveNav>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const chatTab = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole("navigation", { name: "Main" })).getByRole("link", { name: /^Chat/ })
+
+const liveNote = (canvasElement: HTMLElement) => within(canvasElement).queryByRole("status")
+
+const live = (state: string, note: string | null, extra: Partial<Story> = {}): Story => ({
+  args: { state },
+  parameters: { machine: "live-stream", machineState: state, route: "/client/chat" },
+  play: async ({ canvasElement }) => {
+    await expect(chatTab(canvasElement)).toHaveAccessibleName("Chat, 2 unread")
+    if (note === null) await expect(liveNote(canvasElement)).toBeNull()
+    else await expect(liveNote(canvasElement)).toHaveTextContent(note)
+  },
+  ...extra
+})
+
+/** Nobody signed in (or the server refused them): nothing to say on the bar. */
+export const LiveStopped = live("stopped", null)
+
+/** The first connect: it takes a moment and says nothing. */
+export const LiveConnecting = live("streaming.connecting", null)
+
+/** Connecting again after drops: new messages are late meanwhile, and the chat screen says so. */
+export const LiveConnectingAgain = live("streaming.connecting", LIVE_RECONNECTING, {
+  args: { state: "streaming.connecting", attempt: 2 }
+})
+
+/** Open: messages arrive as they are sent. */
+export const LiveOpen = live("streaming.open", null)
+
+/** Dropped, waiting to reconnect. */
+export const LiveWaitingToReconnect = live("waitingToReconnect", LIVE_RECONNECTING)
+
+/** No network: the note says new messages will show once it is back. */
+export const LiveOffline = live("offline", LIVE_OFFLINE)
+
+/** Off the chat screens the note stays away, even offline (other screens say so their own way). */
+export const LiveOfflineOnDashboard = live("offline", null, {
+  parameters: { machine: "live-stream", machineState: "offline", route: "/client/dashboard" }
+})
