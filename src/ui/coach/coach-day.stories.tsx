@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
-import { CLIENT_NAME, dayContext } from "#machines/coach-day/coach-day.fixtures.ts"
+import { CLIENT_NAME, dayContext, dayInput } from "#machines/coach-day/coach-day.fixtures.ts"
 import type { CoachDayContext } from "#machines/coach-day/coach-day.types.ts"
+import type { CommentId } from "#domain/comments.ts"
+import type { SetId } from "#domain/ids.ts"
+import { onSet, onWorkout, repliedOnSet } from "#machines/comments/comments.fixtures.ts"
 import { DayScreen } from "./day-story.tsx"
 
 const meta = {
@@ -151,5 +154,50 @@ export const NotFound: Story = {
     await expect(canvas.getByText("No client with that id on your list.")).toBeVisible()
     await expect(canvas.queryByText(/connection/)).toBeNull()
     await expect(canvas.getByRole("link", { name: "Back to calendar" })).toHaveAttribute("href", "/coach/calendar")
+  }
+}
+
+// The client's notes (issue 17): beside Back Squat's second set, replied to, and on the workout, with a reply in place.
+export const WithComments: Story = {
+  args: {
+    state: "showing",
+    context: dayContext(),
+    comments: {
+      failure: null,
+      comments: [
+        { ...repliedOnSet, date: dayInput.date, setId: 12 as SetId, exercise: "Back Squat" },
+        { ...onWorkout, date: dayInput.date },
+        {
+          ...onSet,
+          id: "3e9b7f4b-1cad-4f40-8d96-5c4b8a0f2e43" as CommentId,
+          date: dayInput.date,
+          setId: 14 as SetId,
+          exercise: "Deadlift",
+          setIndex: 0,
+          body: "grip gave out",
+          seq: 15
+        }
+      ]
+    }
+  },
+  parameters: { machineState: "showing" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // The comments come in a chunk of their own once the day is up.
+    const squatNotes = await canvas.findByRole("list", { name: "Client notes on back squat set 2" })
+    await expect(squatNotes).toHaveTextContent("left knee, stopped at 3")
+    await expect(squatNotes).toHaveTextContent("You replied: Take the next squat day lighter")
+    await expect(
+      within(squatNotes).getByRole("button", { name: "Change reply to “left knee, stopped at 3”" })
+    ).toBeVisible()
+    // Beside the set it is on: the row after Back Squat's set 2.
+    const rows = canvas.getAllByRole("row")
+    const setTwo = rows.findIndex((row) => row.textContent.startsWith("Set 2225 lbs"))
+    await expect(rows[setTwo + 1]).toHaveTextContent("left knee, stopped at 3")
+    const deadlift = canvas.getByRole("list", { name: "Client notes on deadlift set 1" })
+    await expect(deadlift).toHaveTextContent("grip gave out")
+    await expect(deadlift).toHaveTextContent("Not replied yet")
+    await expect(within(deadlift).getByRole("button", { name: "Reply to “grip gave out”" })).toBeVisible()
+    await expect(canvas.getByRole("list", { name: "Comments on this workout" })).toHaveTextContent(onWorkout.body)
   }
 }

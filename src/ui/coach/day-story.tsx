@@ -18,6 +18,8 @@ import { workoutRemovalImplementations } from "#machines/workout-removal/workout
 import { removalContext, removalInput, storyRemovalPorts } from "#machines/workout-removal/workout-removal.fixtures.ts"
 import { workoutRemovalMachine } from "#machines/workout-removal/workout-removal.machine.ts"
 import type { WorkoutRemovalContext } from "#machines/workout-removal/workout-removal.types.ts"
+import type { CommentListContext } from "#machines/comments/comment-list.machine.ts"
+import { StoryComments } from "#ui/comments/comments-story.tsx"
 import { useStartedActor } from "../client/client-story.tsx"
 import { CoachDay } from "./coach-day.tsx"
 import { SeededActor } from "./seeded-actor.tsx"
@@ -61,6 +63,8 @@ export interface DayScreenProps {
   readonly removalState?: string
   readonly removal?: WorkoutRemovalContext
   readonly withLoads?: boolean
+  /** The client's comments on the day, shown beside their sets and workout. */
+  readonly comments?: CommentListContext
 }
 
 export function DayScreen({
@@ -68,7 +72,8 @@ export function DayScreen({
   context,
   removalState = "idle",
   removal = removalContext({ target: null }),
-  withLoads = false
+  withLoads = false,
+  comments
 }: DayScreenProps) {
   return (
     <SeededActor machine={dayMachine} state={state} context={context} input={dayInput}>
@@ -79,8 +84,12 @@ export function DayScreen({
               <ClientLoads context={context}>
                 {(loads) => <CoachDay day={day} removal={removing} loads={loads} />}
               </ClientLoads>
-            ) : (
+            ) : comments === undefined ? (
               <CoachDay day={day} removal={removing} />
+            ) : (
+              <StoryComments state="showing" context={comments}>
+                {(slot) => <CoachDay day={day} removal={removing} comments={slot} />}
+              </StoryComments>
             )
           }
         </SeededActor>
