@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest"
 import { createActor, initialTransition } from "xstate"
 import { NotFound } from "#domain/api-errors.ts"
 import { GatewayDefect } from "#gateway/gateway-defect.ts"
-import { chatImplementations, threadEventOf } from "#machines/chat/chat.actors.ts"
+import { chatImplementations, threadEventOf, watchReopening } from "#machines/chat/chat.actors.ts"
 import { clientId, coachId, messageFrom, newestPage, olderPage, readMark } from "#machines/chat/chat.fixtures.ts"
 import { chatMachine, READ_RETRY_MS } from "#machines/chat/chat.machine.ts"
 import { selectComposer, selectThread, type ChatSnapshot } from "#machines/chat/chat.selectors.ts"
@@ -31,18 +31,23 @@ const eventsFor = (snapshot: ChatSnapshot): ReadonlyArray<ModelEvent> => {
   const newest = newestFrom(snapshot.context.messages, snapshot.context.me)
   return [
     { type: "thread.retry" },
+    { type: "thread.refresh" },
     { type: "older.load" },
     { type: "message.received", message: fromCoach },
     { type: "read.received", mark: readMark(coachId, 14) },
     { type: "page.hidden" },
     { type: "page.visible" },
-    { type: "draft.change", text: "Knee feels fine" },
-    { type: "draft.change", text: " \n " },
-    { type: "draft.send" },
+    // The composer's events are root-level, the same in every state: offered while loading only, so the
+    // walk covers them without multiplying every state of the thread by every draft.
+    ...(snapshot.matches("loading")
+      ? [{ type: "draft.change", text: "Knee feels fine" } as const, { type: "draft.send" } as const]
+      : []),
     done("loadNewest", newestPage),
     failure("loadNewest", noNetwork),
     failure("loadNewest", noCoach),
     done("loadOlder", olderPage),
+    done("refreshNewest", { messages: [fromCoach, ...newestPage.messages], before: 11 }),
+    failure("refreshNewest", noNetwork),
     failure("loadOlder", noNetwork),
     ...(newest === undefined ? [] : [done("markRead", readMark(clientId, newest.seq))]),
     failure("markRead", noNetwork),
@@ -57,7 +62,7 @@ const serialize = (snapshot: ChatSnapshot) =>
     before: snapshot.context.before,
     read: snapshot.context.myReadSeq,
     visible: snapshot.context.visible,
-    draft: snapshot.context.draft
+    draft: snapshot.matches("loading") ? snapshot.context.draft : ""
   })
 
 const walk = modelOf<ChatSnapshot, ModelEvent>(chatMachine, { input, events: eventsFor, serialize })
@@ -78,24 +83,35 @@ describe("the chat machine's model", () => {
 })
 
 function runningThread() {
-  const stubs = deferredGateway(["messages", "markRead"])
+  // The newest page and an older one are asked apart, so both may wait at once.
+  const stubs = deferredGateway(["newest", "older", "markRead"])
+  type Call = (...args: ReadonlyArray<unknown>) => Promise<never>
+  const gateway = async () => {
+    const calls: { newest: Call; older: Call; markRead: Call } = await stubs.gateway()
+    return {
+      messages: (id: typeof clientId, page: { before?: number } = {}) =>
+        page.before === undefined ? calls.newest(id, page) : calls.older(id, page),
+      markRead: (id: typeof clientId, messageId: string) => calls.markRead(id, messageId)
+    }
+  }
   const queued: Array<string> = []
   const machine = chatMachine.provide(
     chatImplementations({
-      chat: stubs.gateway,
+      chat: gateway,
       live: undefined,
       watchVisibility: () => () => undefined,
       queueMessage: (body) => queued.push(body)
     })
   )
   const actor = createActor(machine, { input }).start()
-  const page: ActorAnswer = {
-    done: (output) => stubs.settle("messages", output),
-    error: (error) => stubs.fail("messages", error)
-  }
+  const page = (name: "newest" | "older"): ActorAnswer => ({
+    done: (output) => stubs.settle(name, output),
+    error: (error) => stubs.fail(name, error)
+  })
   const answers = {
-    loadNewest: page,
-    loadOlder: page,
+    loadNewest: page("newest"),
+    refreshNewest: page("newest"),
+    loadOlder: page("older"),
     markRead: {
       done: (output: unknown) => stubs.settle("markRead", output),
       error: (error: unknown) => stubs.fail("markRead", error)
@@ -115,16 +131,23 @@ function expectWhatThePersonSees(snapshot: ChatSnapshot, running: RunningThread)
     snapshot.context.messages.map((message) => message.senderId === clientId)
   )
   // The newest page first, then older ones by the cursor.
-  const reading = running.stubs.argsOf("messages")
-  if (leaf === "loading") expect(reading).toEqual([clientId, {}])
-  else if (leaf.includes("history.loadingOlder")) expect(reading).toEqual([clientId, { before: 11 }])
-  else expect(running.stubs.isWaitingFor("messages")).toBe(false)
+  const newest = leaf === "loading" || leaf.includes("fresh.refreshing")
+  expect(running.stubs.isWaitingFor("newest")).toBe(newest)
+  if (newest) expect(running.stubs.argsOf("newest")).toEqual([clientId, {}])
+  const older = leaf.includes("history.loadingOlder")
+  expect(running.stubs.isWaitingFor("older")).toBe(older)
+  if (older) expect(running.stubs.argsOf("older")).toEqual([clientId, { before: 11 }])
   // Marked read only in view, up to the other person's newest message.
   const marking = leaf.includes("read.marking")
   expect(running.stubs.isWaitingFor("markRead")).toBe(marking)
   if (marking) {
     expect(snapshot.context.visible).toBe(true)
-    expect(running.stubs.argsOf("markRead")).toEqual([clientId, newestFrom(snapshot.context.messages, clientId)?.id])
+    // The other person's newest message when marking began (a newer one may have come since).
+    const [thread, messageId] = running.stubs.argsOf("markRead") ?? []
+    expect(thread).toBe(clientId)
+    const marked = snapshot.context.messages.find((message) => message.id === messageId)
+    expect(marked?.senderId).toBe(coachId)
+    expect(marked?.seq ?? 0).toBeGreaterThan(snapshot.context.myReadSeq)
   }
   expect(thread.status).toBe(leaf === "loading" || leaf === "failed" || leaf === "unavailable" ? leaf : "showing")
   if (leaf === "failed")
@@ -207,6 +230,27 @@ describe("an open thread", () => {
         .map((message) => message.body)
     ).toEqual(["Will do, thanks!"])
     actor.stop()
+  })
+
+  test("reads again when the live stream opens after a drop, not when it was open already", () => {
+    const statuses: Array<(status: "connecting" | "open" | "reconnecting" | "offline" | "stopped") => void> = []
+    let reopened = 0
+    const subscribeStatus = (listener: (typeof statuses)[number]) => {
+      statuses.push(listener)
+      listener("open")
+      return () => undefined
+    }
+    watchReopening(subscribeStatus, () => (reopened += 1))
+    const [status] = statuses
+    status?.("open")
+    expect(reopened).toBe(0)
+    status?.("reconnecting")
+    status?.("open")
+    expect(reopened).toBe(1)
+    status?.("offline")
+    status?.("connecting")
+    status?.("open")
+    expect(reopened).toBe(2)
   })
 
   test("the composer refuses what the server would, in its words", () => {

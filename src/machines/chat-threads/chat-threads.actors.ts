@@ -2,7 +2,8 @@ import { fromCallback, fromPromise } from "xstate"
 import type { UserId } from "#domain/ids.ts"
 import type { ChatGateway } from "#gateway/chat-gateway.ts"
 import type { Gateway } from "#gateway/gateway.ts"
-import type { LiveFeed } from "#gateway/live-feed.ts"
+import type { LiveFeed, LiveService } from "#gateway/live-feed.ts"
+import { watchReopening } from "../chat/chat.actors.ts"
 import { threadSummaries, type ThreadSummary } from "./chat-threads.list.ts"
 import type { ChatThreadsEvent } from "./chat-threads.machine.ts"
 
@@ -10,7 +11,7 @@ import type { ChatThreadsEvent } from "./chat-threads.machine.ts"
 export interface ChatThreadsPorts {
   readonly gateway: () => Promise<Pick<Gateway, "getAllClients">>
   readonly chat: () => Promise<Pick<ChatGateway, "unread">>
-  readonly live: LiveFeed | undefined
+  readonly live: (LiveFeed & { readonly subscribeStatus?: LiveService["subscribeStatus"] }) | undefined
 }
 
 export function chatThreadsImplementations(ports: ChatThreadsPorts) {
@@ -23,12 +24,17 @@ export function chatThreadsImplementations(ports: ChatThreadsPorts) {
         ])
         return threadSummaries(clients, unread)
       }),
-      watch: fromCallback<ChatThreadsEvent>(
-        ({ sendBack }) =>
-          ports.live?.subscribe((event) => {
-            if (event.type === "message" || event.type === "read") sendBack({ type: "threads.changed" })
-          }) ?? (() => undefined)
-      )
+      watch: fromCallback<ChatThreadsEvent>(({ sendBack }) => {
+        const stopLive = ports.live?.subscribe((event) => {
+          if (event.type === "message" || event.type === "read") sendBack({ type: "threads.changed" })
+        })
+        // Back after a drop: what changed meanwhile is read again.
+        const stopReopening = watchReopening(ports.live?.subscribeStatus, () => sendBack({ type: "threads.changed" }))
+        return () => {
+          stopLive?.()
+          stopReopening()
+        }
+      })
     }
   }
 }

@@ -3,14 +3,14 @@ import type { MessageId, MessagePage, ReadMark } from "#domain/chat.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { LiveEvent } from "#domain/live-events.ts"
 import type { ChatGateway } from "#gateway/chat-gateway.ts"
-import type { LiveFeed } from "#gateway/live-feed.ts"
+import type { LiveFeed, LiveService, LiveStatus } from "#gateway/live-feed.ts"
 import type { ChatEvent, PageInput } from "./chat.types.ts"
 
 /** What an open thread needs from outside. */
 export interface ChatPorts {
   readonly chat: () => Promise<Pick<ChatGateway, "messages" | "markRead">>
   /** The signed-in person's live events; absent, the thread shows what its pages and this device's outbox bring. */
-  readonly live: LiveFeed | undefined
+  readonly live: (LiveFeed & { readonly subscribeStatus?: LiveService["subscribeStatus"] }) | undefined
   /** Calls `listener` with whether the page is in view whenever that changes; returns the unsubscribe. */
   readonly watchVisibility: (listener: (visible: boolean) => void) => () => void
   /** Hands a message to the thread's outbox (chat-outbox.machine.ts) with the id made on the device. */
@@ -22,6 +22,22 @@ export const threadEventOf = (event: LiveEvent): ChatEvent | null => {
   if (event.type === "message") return { type: "message.received", message: event.message }
   if (event.type === "read") return { type: "read.received", mark: event.mark }
   return null
+}
+
+/**
+ * Calls `reopened` each time the stream becomes "open" after having been something else
+ * since `watchReopening` was called: a stream already open then is no news.
+ */
+export function watchReopening(
+  subscribeStatus: LiveService["subscribeStatus"] | undefined,
+  reopened: () => void
+): () => void {
+  if (subscribeStatus === undefined) return () => undefined
+  let last: LiveStatus | undefined
+  return subscribeStatus((status) => {
+    if (status === "open" && last !== undefined && last !== "open") reopened()
+    last = status
+  })
 }
 
 /** The thread's real actors and actions, for `chatMachine.provide(...)`. */
@@ -39,11 +55,13 @@ export function chatImplementations(ports: ChatPorts) {
           const threadEvent = threadEventOf(event)
           if (threadEvent !== null) sendBack(threadEvent)
         })
+        const stopReopening = watchReopening(ports.live?.subscribeStatus, () => sendBack({ type: "thread.refresh" }))
         const stopVisibility = ports.watchVisibility((visible) =>
           sendBack({ type: visible ? "page.visible" : "page.hidden" })
         )
         return () => {
           stopLive?.()
+          stopReopening()
           stopVisibility()
         }
       })

@@ -48,6 +48,9 @@ export const chatMachine = setup({
       before: page.before,
       failure: null
     })),
+    takeNewer: assign(({ context }, { page }: { page: MessagePage }) => ({
+      messages: mergeMessages(context.messages, page.messages)
+    })),
     takeMessage: assign(({ context }, { message }: { message: ChatMessage }) => ({
       messages: message.clientId === context.clientId ? mergeMessages(context.messages, [message]) : context.messages
     })),
@@ -113,7 +116,7 @@ export const chatMachine = setup({
         ]
       }
     },
-    failed: { on: { "thread.retry": "loading" } },
+    failed: { on: { "thread.retry": "loading", "thread.refresh": "loading" } },
     // No thread to show: a client without a coach, or a client no longer on the coach's list.
     unavailable: {},
     showing: {
@@ -142,6 +145,26 @@ export const chatMachine = setup({
             olderFailed: { on: { "older.load": "loadingOlder" } },
             // The thread's first message is here.
             start: {}
+          }
+        },
+        // The live stream opened again after a drop: what came meanwhile is read again, quietly.
+        fresh: {
+          initial: "current",
+          states: {
+            current: { on: { "thread.refresh": "refreshing" } },
+            refreshing: {
+              on: { "thread.refresh": { target: "refreshing", reenter: true } },
+              invoke: {
+                id: "refreshNewest",
+                src: "loadPage",
+                input: ({ context }) => ({ clientId: context.clientId }),
+                onDone: {
+                  target: "current",
+                  actions: { type: "takeNewer", params: ({ event }) => ({ page: event.output }) }
+                },
+                onError: "current"
+              }
+            }
           }
         },
         read: {

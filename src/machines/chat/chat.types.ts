@@ -32,6 +32,8 @@ export interface ChatInput {
 
 export type ChatEvent =
   | { readonly type: "thread.retry" }
+  /** the live stream is open again after a drop (or opened after the first page was read) */
+  | { readonly type: "thread.refresh" }
   | { readonly type: "older.load" }
   | { readonly type: "message.received"; readonly message: ChatMessage }
   | { readonly type: "read.received"; readonly mark: ReadMark }

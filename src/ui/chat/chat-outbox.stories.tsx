@@ -11,7 +11,10 @@ const meta = {
   title: "Chat/Outbox",
   component: ThreadStory,
   parameters: { machine: "chat-outbox", route: "/client/chat" },
-  args: { chat: { showing: { history: "start", read: "upToDate" } }, chatContext: chatContext({ before: null }) }
+  args: {
+    chat: { showing: { history: "start", read: "upToDate", fresh: "current" } },
+    chatContext: chatContext({ before: null })
+  }
 } satisfies Meta<typeof ThreadStory>
 
 export default meta

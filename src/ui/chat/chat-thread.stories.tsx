@@ -14,9 +14,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const showing = (history: string, read = "upToDate") => ({
-  value: { showing: { history, read } },
-  states: [`showing.history.${history}`, `showing.read.${read}`]
+const showing = (history: string, read = "upToDate", fresh = "current") => ({
+  value: { showing: { history, read, fresh } },
+  states: [`showing.history.${history}`, `showing.read.${read}`, `showing.fresh.${fresh}`]
 })
 
 const log = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole("log"))
@@ -161,6 +161,17 @@ export const MarkReadFailed: Story = {
     // Nothing for the person to do: it is tried again later.
     await expect(within(canvasElement).queryByRole("alert")).toBeNull()
     await expect(log(canvasElement).getByText("See you Friday.")).toBeVisible()
+  }
+}
+
+const refreshing = showing("start", "upToDate", "refreshing")
+export const Refreshing: Story = {
+  args: { chat: refreshing.value, chatContext: chatContext({ before: null }) },
+  parameters: { machineState: refreshing.states },
+  play: async ({ canvasElement }) => {
+    // Back after a drop, the newest page is read again behind what is shown.
+    await expect(log(canvasElement).getAllByRole("listitem")).toHaveLength(conversation.length)
+    await expect(within(canvasElement).queryByRole("status")).toBeNull()
   }
 }
 
