@@ -10,7 +10,6 @@ import { Suspense } from "react"
 import { describe, expect, test } from "vitest"
 import type { LiveEvent } from "#domain/live-events.ts"
 import type { WorkoutComment } from "#domain/comments.ts"
-import { recentCommentPorts } from "#machines/comments/comment-list.actors.ts"
 import { onSet, recentFromSam, samId } from "#machines/comments/comments.fixtures.ts"
 import { RecentCommentsPanel } from "#ui/comments/coach-comments.tsx"
 import CommentsHost from "#ui/comments/comments-host.tsx"
@@ -32,7 +31,8 @@ describe("the dashboard's comments panel", () => {
         <Suspense fallback={null}>
           <CommentsHost
             slot={slot}
-            list={recentCommentPorts({
+            read={{
+              kind: "recent",
               chat,
               live: {
                 subscribe: (listener) => {
@@ -41,7 +41,7 @@ describe("the dashboard's comments panel", () => {
                 }
               },
               nameOf: (id) => (id === samId ? "Sam Lifter" : undefined)
-            })}
+            }}
             what="reply"
             deliverFor={() => async () => (await chat()).replyToComment()}
           />

@@ -47,7 +47,7 @@ export function commentListImplementations(ports: CommentListPorts) {
 /** One client's comments of one day (the coach's day view, the lifter's own page). */
 export const dayCommentPorts = (ports: {
   readonly chat: () => Promise<Pick<ChatGateway, "dayComments">>
-  readonly live?: LiveFeed | undefined
+  readonly live?: CommentListPorts["live"]
   readonly clientId: UserId
   readonly date: IsoDate
 }): CommentListPorts => ({
@@ -59,7 +59,7 @@ export const dayCommentPorts = (ports: {
 /** The coach's clients' latest comments (the dashboard's panel); `nameOf` names a live comment's client. */
 export const recentCommentPorts = (ports: {
   readonly chat: () => Promise<Pick<ChatGateway, "recentComments">>
-  readonly live?: LiveFeed | undefined
+  readonly live?: CommentListPorts["live"]
   readonly nameOf: (clientId: UserId) => string | undefined
 }): CommentListPorts => ({
   load: async () => (await ports.chat()).recentComments(),

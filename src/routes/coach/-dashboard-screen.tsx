@@ -8,7 +8,6 @@ import { coachClientsMachine } from "#machines/coach-clients/coach-clients.machi
 import { coachOverviewImplementations } from "#machines/coach-overview/coach-overview.actors.ts"
 import { clientsAddedTo } from "#machines/coach-overview/coach-overview.clients.ts"
 import { coachOverviewMachine } from "#machines/coach-overview/coach-overview.machine.ts"
-import { recentCommentPorts } from "#machines/comments/comment-list.actors.ts"
 import { selectUser } from "#machines/session/session.selectors.ts"
 import { LogoutButton } from "#ui/account/logout-button.tsx"
 import { CoachDashboard } from "#ui/coach/coach-dashboard.tsx"
@@ -46,11 +45,12 @@ function MountedDashboard({ coachId, services }: { coachId: UserId; services: Ap
       <Suspense fallback={null}>
         <CommentsHost
           slot={comments}
-          list={recentCommentPorts({
+          read={{
+            kind: "recent",
             chat: services.chat,
             live: liveFeedOf(services),
             nameOf: (clientId) => clients.getSnapshot().context.clients[String(clientId)]?.name
-          })}
+          }}
           what="reply"
           deliverFor={(commentId) => async (delivery) =>
             (await services.chat()).replyToComment(commentId as CommentId, delivery.text)

@@ -1,6 +1,6 @@
 import type { WorkoutComment } from "#domain/comments.ts"
 import type { Delivery } from "#machines/comment-composer/comment-composer.machine.ts"
-import type { CommentListPorts } from "#machines/comments/comment-list.actors.ts"
+import { dayCommentPorts, recentCommentPorts, type CommentListPorts } from "#machines/comments/comment-list.actors.ts"
 import type { CommentsSlot } from "./comments-slot.ts"
 import { useComments } from "./use-comments.ts"
 
@@ -11,14 +11,19 @@ import { useComments } from "./use-comments.ts"
  */
 export default function CommentsHost({
   slot,
+  read,
   ...options
 }: {
   slot: CommentsSlot
-  list: CommentListPorts
+  /** Which comments: one client's day, or the coach's clients' latest. */
+  read:
+    | ({ readonly kind: "day" } & Parameters<typeof dayCommentPorts>[0])
+    | ({ readonly kind: "recent" } & Parameters<typeof recentCommentPorts>[0])
   what: string
   deliverFor: (key: string) => (delivery: Delivery) => Promise<WorkoutComment>
 }) {
-  const port = useComments(options)
+  const list: CommentListPorts = read.kind === "day" ? dayCommentPorts(read) : recentCommentPorts(read)
+  const port = useComments({ ...options, list })
   // The same port on every render: handing it over again does nothing.
   slot.attach(port)
   return null

@@ -11,7 +11,6 @@ import { selectUser } from "#machines/session/session.selectors.ts"
 import { workoutRemovalImplementations } from "#machines/workout-removal/workout-removal.actors.ts"
 import { workoutRemovalMachine } from "#machines/workout-removal/workout-removal.machine.ts"
 import type { CommentId } from "#domain/comments.ts"
-import { dayCommentPorts } from "#machines/comments/comment-list.actors.ts"
 import { CoachDay } from "#ui/coach/coach-day.tsx"
 import { commentsSlot, liveFeedOf } from "#ui/comments/comments-slot.ts"
 import { ClientNotFound } from "#ui/coach/day-not-found.tsx"
@@ -65,12 +64,13 @@ function MountedDay({ input }: { input: CoachDayInput }) {
       <Suspense fallback={null}>
         <CommentsHost
           slot={comments}
-          list={dayCommentPorts({
+          read={{
+            kind: "day",
             chat: services.chat,
             live: liveFeedOf(services),
             clientId: input.clientId,
             date: input.date
-          })}
+          }}
           what="reply"
           deliverFor={(commentId) => async (delivery) =>
             (await services.chat()).replyToComment(commentId as CommentId, delivery.text)
