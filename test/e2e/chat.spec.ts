@@ -62,11 +62,12 @@ test("a coach and a client talk live: a message each way shows without a reload,
   const coach = await signedInPage(browser, people.coach.email, people.coach.password, DESKTOP)
   const client = await signedInPage(browser, people.client.email, people.client.password, PHONE)
 
-  // The coach opens their chats; the client opens theirs from the bottom bar.
-  await coach.page.goto("/coach/chat")
+  // Each opens their chats from the bottom bar.
+  await coach.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Chat/ }).click()
+  await expect(coach.page).toHaveURL(at("/coach/chat"))
   const row = coach.page.getByRole("link", { name: new RegExp(people.client.name) })
   await expect(row).toContainText("No messages yet")
-  await client.page.getByRole("link", { name: "Chat" }).click()
+  await client.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Chat/ }).click()
   await expect(client.page).toHaveURL(at("/client/chat"))
   await expect(thread(client.page)).toContainText("No messages yet. Say hello to your coach.")
   await expectNoSeriousViolations(client.page)
@@ -116,8 +117,9 @@ test("a coach and a client talk live: a message each way shows without a reload,
 
   await screenshot(client.page, "client-thread")
   await screenshot(coach.page, "coach-thread")
-  await coach.page.goto("/coach/chat")
-  await expect(coach.page.getByRole("link", { name: new RegExp(people.client.name) })).toBeVisible()
+  await coach.page.getByRole("link", { name: "← All chats" }).click()
+  await expect(coach.page).toHaveURL(at("/coach/chat"))
+  await expect(coach.page.getByRole("link", { name: new RegExp(people.client.name) })).not.toContainText("unread")
   await expectNoSeriousViolations(coach.page)
   await screenshot(coach.page, "coach-list")
   await coach.context.close()
@@ -134,7 +136,7 @@ test("a message written offline shows as not sent, survives leaving the chat, an
   const client = await signedInPage(browser, people.client.email, people.client.password, PHONE)
   await coach.page.goto(`/coach/chat/${people.clientIds.id}`)
   await expect(thread(coach.page)).toContainText("No messages yet")
-  await client.page.getByRole("link", { name: "Chat" }).click()
+  await client.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Chat/ }).click()
   await expect(thread(client.page)).toContainText("No messages yet")
 
   await client.context.setOffline(true)
@@ -148,7 +150,7 @@ test("a message written offline shows as not sent, survives leaving the chat, an
   await client.page.setViewportSize(PHONE)
   await client.page.getByRole("link", { name: "Dashboard" }).click()
   await expect(client.page).toHaveURL(at("/client/dashboard"))
-  await client.page.getByRole("link", { name: "Chat" }).click()
+  await client.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Chat/ }).click()
   await expect(waiting).toContainText("Not sent yet")
   expect(await storedMessages(origin, people)).toEqual([])
 
@@ -174,7 +176,7 @@ test("older messages load as the person scrolls up, oldest at the top", async ({
     })
   }
   const client = await signedInPage(browser, people.client.email, people.client.password, PHONE)
-  await client.page.getByRole("link", { name: "Chat" }).click()
+  await client.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Chat/ }).click()
   const log = thread(client.page)
   await expect(log.getByText("Message 60", { exact: true })).toBeVisible()
   await expect(log.getByRole("listitem")).toHaveCount(50)
