@@ -21,16 +21,19 @@ export const storyListMachine = commentListMachine.provide({
 export function StoryComments({
   state,
   context,
+  what = "reply",
   children
 }: {
   state: string
   context: CommentListContext
+  /** "reply" (the coach's screens) or "note" (the lifter's). */
+  what?: string
   children: (slot: CommentsSlot) => ReactNode
 }) {
   const [slot] = useState(() => commentsSlot())
   const [composers] = useState(() =>
     commentComposers({
-      what: "reply",
+      what,
       deliverFor: () => () => never(),
       delivered: () => undefined,
       watchOnline: () => () => undefined
