@@ -11,6 +11,12 @@ const projectId = process.env["GCLOUD_PROJECT"] ?? "demo-strength-coach"
 const port = process.env["E2E_PORT"] ?? "4173"
 const externalStack = process.env["E2E_BASE_URL"]
 
+const instancesProject = {
+  name: "instances",
+  testMatch: /chat-instances\.spec\.ts$/,
+  use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions }
+}
+
 export default defineConfig({
   testDir: "test/e2e",
   fullyParallel: false,
@@ -51,10 +57,15 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
+      // Needs PostgreSQL: the project below runs it when there is one.
+      testIgnore: /chat-instances\.spec\.ts$/,
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: chromiumLaunchOptions
       }
-    }
+    },
+    // Two server instances sharing one PostgreSQL (issue 17): only with DATABASE_URL, which
+    // .ci/run sets when PostgreSQL answers. PGlite is one process: nothing crosses instances.
+    ...(process.env["DATABASE_URL"] ? [instancesProject] : [])
   ]
 })

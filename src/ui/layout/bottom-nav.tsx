@@ -1,6 +1,5 @@
 import { Link, useRouterState } from "@tanstack/react-router"
 import type { ReactNode } from "react"
-import type { LiveStatus } from "#machines/live-stream/live-stream.selectors.ts"
 import { AREA_TABS, currentTab, TAB_LABELS, type Area, type Tab } from "./area.ts"
 import "./bottom-nav.css"
 
@@ -41,38 +40,28 @@ const TAB_ICONS: Readonly<Record<Tab, ReactNode>> = {
 /** The most a badge spells out; more reads "99+". */
 const BADGE_MAX = 99
 
-export const LIVE_RECONNECTING = "Reconnecting… New messages will show once the connection is back."
-export const LIVE_OFFLINE = "You're offline. New messages will show when you're back online."
-
-/** What the chat screens say about the live stream while it is away; nothing while it works or starts. */
-export const liveStatusNote = (status: LiveStatus): string | null =>
-  status === "reconnecting" ? LIVE_RECONNECTING : status === "offline" ? LIVE_OFFLINE : null
-
 /**
  * The area's fixed bottom bar: SPEC's dashboard and calendar first, then the area's other
  * screens, so each is one tap from anywhere (docs/decisions/022-navigation.md). The Chat
- * tab carries the unread messages (the client's thread, or every client's for a coach);
- * on the chat screens a note above the bar says when new messages cannot arrive live.
+ * tab carries the unread messages (the client's thread, or every client's for a coach).
  */
 export function BottomNav({
   area,
   unread = null,
-  liveStatus = "open"
+  note = null
 }: {
   area: Area
   /** Unread chat messages; null while none are known (no badge). */
   unread?: number | null
-  /** The live stream's status (services.live). */
-  liveStatus?: LiveStatus
+  /** A line on top of the bar (AreaLayout's word on the live stream); null for none. */
+  note?: string | null
 }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const current = currentTab(area, pathname)
-  const onChat = pathname === `/${area}/chat` || pathname.startsWith(`/${area}/chat/`)
-  const note = onChat ? liveStatusNote(liveStatus) : null
   return (
     <nav className="bottom-nav" aria-label="Main">
       {note === null ? null : (
-        <p className="bottom-nav__live" role="status">
+        <p className="live-note" role="status">
           {note}
         </p>
       )}

@@ -6,9 +6,9 @@ import { liveStreamMachine } from "#machines/live-stream/live-stream.machine.ts"
 import { selectLiveStatus } from "#machines/live-stream/live-stream.selectors.ts"
 import type { LiveStreamContext } from "#machines/live-stream/live-stream.types.ts"
 import { useSeededActor } from "../client/client-story.tsx"
-import { BottomNav, LIVE_OFFLINE, LIVE_RECONNECTING } from "./bottom-nav.tsx"
+import { AreaLayout, LIVE_OFFLINE, LIVE_RECONNECTING } from "./area-layout.tsx"
 
-// What the chat screens say about the live stream, above the bottom bar: one story per
+// What the chat screens say about the live stream, at the top of the screen: one story per
 // state of the live-stream machine, seeded in it.
 
 const storyLive = liveStreamMachine.provide({
@@ -26,14 +26,17 @@ function LiveNav({ state, attempt = 0 }: { state: string; attempt?: number }) {
   }
   const live = useSeededActor(storyLive, state, context)
   return (
-    <main>
-      <BottomNav area="client" unread={2} liveStatus={useSelector(live, selectLiveStatus)} />
-    </main>
+    <AreaLayout area="client" unread={2} liveStatus={useSelector(live, selectLiveStatus)}>
+      <main className="page">
+        <h1>Chat</h1>
+        <p>Messages with your coach show here.</p>
+      </main>
+    </AreaLayout>
   )
 }
 
 const meta = {
-  title: "Layout/BottomNav/Live stream",
+  title: "Layout/AreaLayout/Live stream",
   component: LiveNav,
   parameters: { machine: "live-stream", route: "/client/chat" }
 } satisfies Meta<typeof LiveNav>
