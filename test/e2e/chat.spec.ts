@@ -50,6 +50,17 @@ async function storedMessages(baseURL: string, people: CoachedClient): Promise<R
   return page.messages
 }
 
+/** A new coach and their new client, the coach signed in on a desktop, the client on a phone. */
+async function bothSignedIn(browser: Browser, origin: string) {
+  const people = await coachAndClient(origin)
+  const coach = await signedInPage(browser, people.coach.email, people.coach.password, DESKTOP)
+  const client = await signedInPage(browser, people.client.email, people.client.password, PHONE)
+  return { people, coach, client }
+}
+
+/** The bottom bar's Chat tab (its name may carry the unread count). */
+const chatTab = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Chat/ })
+
 const thread = (page: Page) => page.getByRole("log")
 const composer = (page: Page) => page.getByRole("textbox", { name: /^Message to / })
 
@@ -58,16 +69,14 @@ test("a coach and a client talk live: a message each way shows without a reload,
   baseURL
 }) => {
   const origin = baseURL ?? ""
-  const people = await coachAndClient(origin)
-  const coach = await signedInPage(browser, people.coach.email, people.coach.password, DESKTOP)
-  const client = await signedInPage(browser, people.client.email, people.client.password, PHONE)
+  const { people, coach, client } = await bothSignedIn(browser, origin)
 
   // Each opens their chats from the bottom bar.
-  await coach.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Chat/ }).click()
+  await chatTab(coach.page).click()
   await expect(coach.page).toHaveURL(at("/coach/chat"))
   const row = coach.page.getByRole("link", { name: new RegExp(people.client.name) })
   await expect(row).toContainText("No messages yet")
-  await client.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Chat/ }).click()
+  await chatTab(client.page).click()
   await expect(client.page).toHaveURL(at("/client/chat"))
   await expect(thread(client.page)).toContainText("No messages yet. Say hello to your coach.")
   await expectNoSeriousViolations(client.page)
@@ -131,12 +140,10 @@ test("a message written offline shows as not sent, survives leaving the chat, an
   baseURL
 }) => {
   const origin = baseURL ?? ""
-  const people = await coachAndClient(origin)
-  const coach = await signedInPage(browser, people.coach.email, people.coach.password, DESKTOP)
-  const client = await signedInPage(browser, people.client.email, people.client.password, PHONE)
+  const { people, coach, client } = await bothSignedIn(browser, origin)
   await coach.page.goto(`/coach/chat/${people.clientIds.id}`)
   await expect(thread(coach.page)).toContainText("No messages yet")
-  await client.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Chat/ }).click()
+  await chatTab(client.page).click()
   await expect(thread(client.page)).toContainText("No messages yet")
 
   await client.context.setOffline(true)
@@ -150,7 +157,7 @@ test("a message written offline shows as not sent, survives leaving the chat, an
   await client.page.setViewportSize(PHONE)
   await client.page.getByRole("link", { name: "Dashboard" }).click()
   await expect(client.page).toHaveURL(at("/client/dashboard"))
-  await client.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Chat/ }).click()
+  await chatTab(client.page).click()
   await expect(waiting).toContainText("Not sent yet")
   expect(await storedMessages(origin, people)).toEqual([])
 
@@ -176,7 +183,7 @@ test("older messages load as the person scrolls up, oldest at the top", async ({
     })
   }
   const client = await signedInPage(browser, people.client.email, people.client.password, PHONE)
-  await client.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Chat/ }).click()
+  await chatTab(client.page).click()
   const log = thread(client.page)
   await expect(log.getByText("Message 60", { exact: true })).toBeVisible()
   await expect(log.getByRole("listitem")).toHaveCount(50)
