@@ -11,12 +11,21 @@ import type { SessionActorRef } from "#machines/session/session.selectors.ts"
 import { chatMessage, coachId } from "#machines/unread/unread.fixtures.ts"
 import { liveService, type LiveRun } from "../../src/services.ts"
 
-const person = (id: number) => ({ id, name: `Person ${id}`, email: `p${id}@example.com`, firebase_id: `uid-${id}`, user_type: "Client" })
+const person = (id: number) => ({
+  id,
+  name: `Person ${id}`,
+  email: `p${id}@example.com`,
+  firebase_id: `uid-${id}`,
+  user_type: "Client"
+})
 
 /** A session whose signed-in person the test changes. */
 function session() {
   const listeners = new Set<(snapshot: unknown) => void>()
-  let snapshot = { matches: () => false, context: { user: {} } }
+  let snapshot: { matches: (state: unknown) => boolean; context: { user: object } } = {
+    matches: () => false,
+    context: { user: {} }
+  }
   const actor = {
     subscribe: (listener: (snapshot: unknown) => void) => {
       listeners.add(listener)
