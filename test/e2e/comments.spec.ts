@@ -180,8 +180,11 @@ test("a note written offline says it is not sent yet, and is stored exactly once
   await client.page.goto(`/client/workouts/${people.day}/0`)
   const setOne = setGroup(client.page, 1)
   await setOne.getByRole("button", { name: "Add a note to set 1" }).click()
+  const field = setOne.getByRole("textbox", { name: "Note on set 1" })
+  await field.fill("felt easy, add 5 lb next time")
+  // The gym's basement: the network goes while the lifter is writing.
   await client.context.setOffline(true)
-  await setOne.getByRole("textbox", { name: "Note on set 1" }).fill("felt easy, add 5 lb next time")
+  await expect(field).toHaveValue("felt easy, add 5 lb next time")
   await setOne.getByRole("button", { name: "Send" }).click()
   await expect(setOne.getByText("Not sent yet — will send when you're back online.")).toBeVisible()
   await expect(setOne.getByText("Your note was sent.")).toHaveCount(0)
