@@ -71,9 +71,9 @@ test("coach on instance A, client on instance B: a message each way shows on the
   // The coach writes on A; the client's Chat tab on B counts it, live.
   await composer(coach.page).fill("How did the squats feel today?")
   await composer(coach.page).press("Enter")
-  await expect(thread(coach.page).getByRole("listitem").filter({ hasText: "How did the squats feel" })).not.toContainText(
-    "Sending"
-  )
+  await expect(
+    thread(coach.page).getByRole("listitem").filter({ hasText: "How did the squats feel" })
+  ).not.toContainText("Sending")
   await expect(chatTab(client.page)).toHaveAccessibleName("Chat, 1 unread")
   await expect(chatTab(client.page).locator(".nav-badge")).toHaveAttribute("data-count", "1")
   await expectNoSeriousViolations(client.page)
@@ -101,11 +101,13 @@ test("coach on instance A, client on instance B: a message each way shows on the
   await client.page.screenshot({ path: "test-results/chat-instances/client-offline-phone.png" })
   await composer(coach.page).fill("Sent while you were offline.")
   await composer(coach.page).press("Enter")
-  await expect(thread(coach.page).getByRole("listitem").filter({ hasText: "Sent while you were offline." })).not.toContainText(
-    "Sending"
-  )
+  await expect(
+    thread(coach.page).getByRole("listitem").filter({ hasText: "Sent while you were offline." })
+  ).not.toContainText("Sending")
   await client.context.setOffline(false)
-  await expect(thread(client.page).getByRole("listitem").filter({ hasText: "Sent while you were offline." })).toBeVisible()
+  await expect(
+    thread(client.page).getByRole("listitem").filter({ hasText: "Sent while you were offline." })
+  ).toBeVisible()
   await expect(client.page.getByRole("status").filter({ hasText: LIVE_OFFLINE })).toHaveCount(0)
 
   // Each message once on both screens, and once in the database.

@@ -80,7 +80,8 @@ function reader(answers: Array<() => Response>, tokens: { fresh?: string } = {})
   const sent: Array<{ authorization: string | null; lastEventId: string | null }> = []
   const options = {
     baseUrl: "http://api.test",
-    getIdToken: (forceRefresh?: boolean) => Promise.resolve(forceRefresh === true ? (tokens.fresh ?? "fresh") : "cached"),
+    getIdToken: (forceRefresh?: boolean) =>
+      Promise.resolve(forceRefresh === true ? (tokens.fresh ?? "fresh") : "cached"),
     fetch: (_input: string, init: RequestInit) => {
       const headers = new Headers(init.headers)
       sent.push({ authorization: headers.get("authorization"), lastEventId: headers.get("last-event-id") })
@@ -117,7 +118,9 @@ describe("one connection", () => {
   })
 
   test("skips an event it cannot read and goes on", async () => {
-    const { read } = reader([() => streamOf(`id: 5\ndata: {"type":"gossip"}\n\nid: 6\ndata: ${JSON.stringify(message(6, "ok"))}\n\n`)])
+    const { read } = reader([
+      () => streamOf(`id: 5\ndata: {"type":"gossip"}\n\nid: 6\ndata: ${JSON.stringify(message(6, "ok"))}\n\n`)
+    ])
     expect((await read()).got).toEqual([{ id: 6, event: message(6, "ok") }])
   })
 
@@ -130,11 +133,16 @@ describe("one connection", () => {
   })
 
   test("names what each refusal means for reconnecting", async () => {
-    const answer = (status: number, headers: Record<string, string> = {}) => () =>
-      Response.json({ error: "no" }, { status, headers })
+    const answer =
+      (status: number, headers: Record<string, string> = {}) =>
+      () =>
+        Response.json({ error: "no" }, { status, headers })
     expect((await reader([answer(403)]).read()).end).toEqual({ kind: "refused", status: 403 })
     expect((await reader([answer(400)]).read(3)).end).toEqual({ kind: "badCursor" })
-    expect((await reader([answer(429, { "retry-after": "5" })]).read()).end).toEqual({ kind: "busy", retryAfterMs: 5000 })
+    expect((await reader([answer(429, { "retry-after": "5" })]).read()).end).toEqual({
+      kind: "busy",
+      retryAfterMs: 5000
+    })
     expect((await reader([answer(503)]).read()).end).toEqual({ kind: "busy", retryAfterMs: undefined })
     expect((await reader([answer(502)]).read()).end).toEqual({ kind: "failed", reason: "the stream answered 502" })
   })

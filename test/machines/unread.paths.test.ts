@@ -136,7 +136,9 @@ describe("what the badge counts", () => {
     expect(counted.total).toBe(3)
     expect(counted.threads[0]).toMatchObject({ clientId: annId, unread: 3, lastMessageAt: "2026-11-24T09:00:00.000Z" })
     const bo = 8 as typeof annId
-    expect(countMessage(twoUnread, chatMessage(bo, 51, bo)).threads.map((thread) => [thread.clientId, thread.unread])).toEqual([
+    expect(
+      countMessage(twoUnread, chatMessage(bo, 51, bo)).threads.map((thread) => [thread.clientId, thread.unread])
+    ).toEqual([
       [bo, 1],
       [annId, 2]
     ])

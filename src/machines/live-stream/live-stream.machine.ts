@@ -1,6 +1,12 @@
 import { assign, emit, fromCallback, setup } from "xstate"
 import { RECONNECT_MS } from "#domain/live-events.ts"
-import type { LiveStreamContext, LiveStreamEmitted, LiveStreamEvent, LiveStreamInput, StreamEnd } from "./live-stream.types.ts"
+import type {
+  LiveStreamContext,
+  LiveStreamEmitted,
+  LiveStreamEvent,
+  LiveStreamInput,
+  StreamEnd
+} from "./live-stream.types.ts"
 
 // The live event stream's connection, one per signed-in tab (issue 17, docs/decisions/029).
 // Signed in, it connects; once the server's `ready` arrives it is open and hands every
@@ -68,7 +74,9 @@ export const liveStreamMachine = setup({
       return { type: "live.event" as const, event: event.event }
     }),
     advance: assign(({ event, context }) => ({ lastId: event.type === "stream.event" ? event.id : context.lastId })),
-    noteRetry: assign(({ event, context }) => ({ retryMs: event.type === "stream.retry" ? event.ms : context.retryMs })),
+    noteRetry: assign(({ event, context }) => ({
+      retryMs: event.type === "stream.retry" ? event.ms : context.retryMs
+    })),
     reset: assign({ lastId: undefined, attempt: 0, waitMs: 0, refusedWith: null })
   }
 }).createMachine({

@@ -18,7 +18,9 @@ export function startLiveStream(
   connect: ConnectPort,
   callbacks: { readonly event: (event: LiveEvent) => void; readonly status: (status: LiveStatus) => void }
 ): RunningLiveStream {
-  const actor = createActor(liveStreamMachine.provide(liveStreamImplementations(connect)), { input: { random: Math.random } })
+  const actor = createActor(liveStreamMachine.provide(liveStreamImplementations(connect)), {
+    input: { random: Math.random }
+  })
   const events = actor.on("live.event", ({ event }) => callbacks.event(event))
   let last: LiveStatus | undefined
   const statuses = actor.subscribe((snapshot) => {

@@ -39,5 +39,4 @@ export type LiveStreamEvent =
 
 /** What the machine tells listeners (actor.on): each event, and each time the stream (re)opens. */
 export type LiveStreamEmitted =
-  | { readonly type: "live.event"; readonly event: LiveEvent }
-  | { readonly type: "live.ready" }
+  { readonly type: "live.event"; readonly event: LiveEvent } | { readonly type: "live.ready" }

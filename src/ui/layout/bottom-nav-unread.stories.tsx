@@ -106,4 +106,3 @@ export const UnreadFailed: Story = {
   parameters: { machineState: "failed" },
   play: async ({ canvasElement }) => showsUnread(canvasElement, null)
 }
-
