@@ -21,9 +21,9 @@ export type LiveStatus = "connecting" | "open" | "reconnecting" | "offline" | "s
 export interface LiveConnection {
   /**
    * Calls `listener` with the status now and on every change; returns the call that stops
-   * it. Each change to "open" is a fresh start of the stream: what a screen read before may
-   * have changed while it was away from "open" (a resumed stream replays every event, but a
-   * screen that was mounted meanwhile read the server first), so screens read again then.
+   * it. Each change to "open" follows the server's `ready`: a screen that keeps something
+   * the stream updates (unread counts, a thread) reads it again then, since whatever came
+   * while the stream was away may have happened before the screen's own read.
    */
   readonly subscribeStatus: (listener: (status: LiveStatus) => void) => () => void
 }
