@@ -11,7 +11,7 @@ import { coachOverviewMachine } from "#machines/coach-overview/coach-overview.ma
 import { selectUser } from "#machines/session/session.selectors.ts"
 import { LogoutButton } from "#ui/account/logout-button.tsx"
 import { CoachDashboard } from "#ui/coach/coach-dashboard.tsx"
-import { commentsSlot, liveFeedOf } from "#ui/comments/comments-slot.ts"
+import { commentsSlot } from "#ui/comments/comments-slot.ts"
 import type { AppServices } from "../../services.ts"
 import { useMountedMachine } from "../-mount.ts"
 
@@ -48,7 +48,7 @@ function MountedDashboard({ coachId, services }: { coachId: UserId; services: Ap
           read={{
             kind: "recent",
             chat: services.chat,
-            live: liveFeedOf(services),
+            live: services.live,
             nameOf: (clientId) => clients.getSnapshot().context.clients[String(clientId)]?.name
           }}
           what="reply"

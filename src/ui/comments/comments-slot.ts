@@ -1,5 +1,4 @@
 import type { CommentComposers } from "#machines/comment-composer/comment-composers.ts"
-import type { CommentListPorts } from "#machines/comments/comment-list.actors.ts"
 import type { CommentListActorRef } from "#machines/comments/comment-list.selectors.ts"
 
 /** A screen's comments: the list, and a composer for each thing written on. */
@@ -34,7 +33,3 @@ export function commentsSlot(): CommentsSlot {
     }
   }
 }
-
-/** The app's live feed, where the app has one (the signed-in app does; builds and tests may not). */
-export const liveFeedOf = (services: object): CommentListPorts["live"] =>
-  (services as { readonly live?: CommentListPorts["live"] }).live

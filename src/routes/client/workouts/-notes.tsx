@@ -4,7 +4,7 @@ import type { SetId, UserId } from "#domain/ids.ts"
 import type { WorkoutOrder } from "#domain/workout-edits.ts"
 import { dayCommentPorts } from "#machines/comments/comment-list.actors.ts"
 import { WORKOUT_NOTE_KEY } from "#ui/comments/logging-notes.tsx"
-import { liveFeedOf, type CommentsSlot } from "#ui/comments/comments-slot.ts"
+import type { CommentsSlot } from "#ui/comments/comments-slot.ts"
 import { useComments } from "#ui/comments/use-comments.ts"
 import { useServices } from "../-client-actors.ts"
 
@@ -30,7 +30,7 @@ export default function Notes({
       ? { kind: "workout", date, workoutOrder }
       : { kind: "set", setId: Number(key.slice("set:".length)) as SetId }
   const port = useComments({
-    list: dayCommentPorts({ chat: services.chat, live: liveFeedOf(services), clientId, date }),
+    list: dayCommentPorts({ chat: services.chat, live: services.live, clientId, date }),
     what: "note",
     deliverFor: (key) => async (delivery) =>
       (await services.chat()).addComment({ id: delivery.id as CommentId, target: targetOf(key), body: delivery.text })

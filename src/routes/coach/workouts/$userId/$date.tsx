@@ -12,7 +12,7 @@ import { workoutRemovalImplementations } from "#machines/workout-removal/workout
 import { workoutRemovalMachine } from "#machines/workout-removal/workout-removal.machine.ts"
 import type { CommentId } from "#domain/comments.ts"
 import { CoachDay } from "#ui/coach/coach-day.tsx"
-import { commentsSlot, liveFeedOf } from "#ui/comments/comments-slot.ts"
+import { commentsSlot } from "#ui/comments/comments-slot.ts"
 import { ClientNotFound } from "#ui/coach/day-not-found.tsx"
 import { NotFound } from "#ui/not-found/not-found.tsx"
 import { useMountedMachine } from "../../../-mount.ts"
@@ -67,7 +67,7 @@ function MountedDay({ input }: { input: CoachDayInput }) {
           read={{
             kind: "day",
             chat: services.chat,
-            live: liveFeedOf(services),
+            live: services.live,
             clientId: input.clientId,
             date: input.date
           }}
