@@ -1,3 +1,4 @@
+import { useEffect } from "react"
 import type { WorkoutComment } from "#domain/comments.ts"
 import type { Delivery } from "#machines/comment-composer/comment-composer.machine.ts"
 import { dayCommentPorts, recentCommentPorts, type CommentListPorts } from "#machines/comments/comment-list.actors.ts"
@@ -24,7 +25,8 @@ export default function CommentsHost({
 }) {
   const list: CommentListPorts = read.kind === "day" ? dayCommentPorts(read) : recentCommentPorts(read)
   const port = useComments({ ...options, list })
-  // The same port on every render: handing it over again does nothing.
-  slot.attach(port)
+  // Handed over once committed: a render React throws away (a lazy chunk's first render can
+  // be) made a port of its own, whose list never started and whose composers nobody keeps.
+  useEffect(() => slot.attach(port), [slot, port])
   return null
 }

@@ -1,3 +1,4 @@
+import { useEffect } from "react"
 import type { IsoDate } from "#domain/calendar.ts"
 import type { CommentId, CommentTarget } from "#domain/comments.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
@@ -35,7 +36,8 @@ export default function Notes({
     deliverFor: (key) => async (delivery) =>
       (await services.chat()).addComment({ id: delivery.id as CommentId, target: targetOf(key), body: delivery.text })
   })
-  // The same port on every render: handing it over again does nothing.
-  slot.attach(port)
+  // Handed over once committed: a render React throws away (a lazy chunk's first render can
+  // be) made a port of its own, whose list never started and whose composers nobody keeps.
+  useEffect(() => slot.attach(port), [slot, port])
   return null
 }
