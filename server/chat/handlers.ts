@@ -9,7 +9,7 @@ import { coachOf, isCoachOf } from "../clients/repository.ts"
 import type { Pair } from "../live/record.ts"
 import { Database, makeRun, type Run } from "../services.ts"
 import type { UserRow } from "../users/repository.ts"
-import { markRead, messagePage, sendMessage, unreadThreads } from "./repository.ts"
+import { markRead, messagePage, otherReadSeq, sendMessage, unreadThreads } from "./repository.ts"
 
 /*
  * Chat between a coach and each client (issue 17, docs/decisions/029). A thread is named
@@ -44,9 +44,14 @@ export const ChatLive = HttpApiBuilder.group(ServerApi, "chat", (handlers) =>
     return handlers
       .handle("messages", ({ params, query }) =>
         Effect.gen(function* () {
-          const { pair } = yield* requireThread(run, params.clientId)
-          const page = yield* run((db) => messagePage(db, pair, query.before, query.limit ?? MESSAGE_PAGE_SIZE))
-          return { messages: page.messages.map(asMessage), before: page.next }
+          const { account, pair } = yield* requireThread(run, params.clientId)
+          const [page, readByOther] = yield* run((db) =>
+            Promise.all([
+              messagePage(db, pair, query.before, query.limit ?? MESSAGE_PAGE_SIZE),
+              otherReadSeq(db, pair, account.id)
+            ])
+          )
+          return { messages: page.messages.map(asMessage), before: page.next, readByOther }
         })
       )
       .handle("sendMessage", ({ params, payload }) =>

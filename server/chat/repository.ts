@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from "drizzle-orm"
+import { and, desc, eq, lt, ne, sql } from "drizzle-orm"
 import type { Db } from "../db/client.ts"
 import { chatMessages, chatReadMarks, chatThreads } from "../db/chat-schema.ts"
 import { coachClients } from "../db/schema.ts"
@@ -95,6 +95,16 @@ export async function messagePage(
     .limit(limit + 1)
   const messages = rows.slice(0, limit)
   return { messages, next: rows.length > limit ? (messages.at(-1)?.seq ?? null) : null }
+}
+
+/** How far the thread's other person (anyone but `readerId`) has read: their mark's seq, null if none. */
+export async function otherReadSeq(db: Db, pair: Pair, readerId: number): Promise<number | null> {
+  const [mark] = await db
+    .select({ seq: chatReadMarks.seq })
+    .from(chatReadMarks)
+    .innerJoin(chatThreads, eq(chatThreads.id, chatReadMarks.threadId))
+    .where(and(ofPair(pair), ne(chatReadMarks.readerId, readerId)))
+  return mark?.seq ?? null
 }
 
 export const readMarkColumns = {

@@ -104,10 +104,15 @@ export const MessagePageQuery = {
   limit: Schema.optionalKey(pageLimit)
 }
 
-/** A page of a thread, newest first; `before` is the cursor of the next older page, null at the start. */
+/**
+ * A page of a thread, newest first; `before` is the cursor of the next older page, null at
+ * the start. `readByOther` is how far the thread's other person (not the caller) has read:
+ * the seq of their read mark, null while they have marked nothing.
+ */
 export const MessagePage = Schema.Struct({
   messages: Schema.Array(ChatMessage),
-  before: Schema.NullOr(Sequence)
+  before: Schema.NullOr(Sequence),
+  readByOther: Schema.NullOr(Sequence)
 })
 export type MessagePage = typeof MessagePage.Type
 

@@ -8,7 +8,7 @@
  * the page is in view; the composer hands only text the server would take to the outbox.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest"
-import { createActor, initialTransition } from "xstate"
+import { createActor, fromPromise, initialTransition } from "xstate"
 import { NotFound } from "#domain/api-errors.ts"
 import { GatewayDefect } from "#gateway/gateway-defect.ts"
 import { chatImplementations, threadEventOf, watchReopening } from "#machines/chat/chat.actors.ts"
@@ -46,7 +46,7 @@ const eventsFor = (snapshot: ChatSnapshot): ReadonlyArray<ModelEvent> => {
     failure("loadNewest", noNetwork),
     failure("loadNewest", noCoach),
     done("loadOlder", olderPage),
-    done("refreshNewest", { messages: [fromCoach, ...newestPage.messages], before: 11 }),
+    done("refreshNewest", { messages: [fromCoach, ...newestPage.messages], before: 11, readByOther: 14 }),
     failure("refreshNewest", noNetwork),
     failure("loadOlder", noNetwork),
     ...(newest === undefined ? [] : [done("markRead", readMark(clientId, newest.seq))]),
@@ -229,6 +229,26 @@ describe("an open thread", () => {
         .messages.filter((message) => message.read)
         .map((message) => message.body)
     ).toEqual(["Will do, thanks!"])
+    actor.stop()
+  })
+
+  test("shows 'Read' from the thread's read alone, as after a reload; a read mark later moves it on", async () => {
+    const loaded = chatMachine.provide({
+      actors: { loadPage: fromPromise(() => Promise.resolve(newestPage)) }
+    })
+    const actor = createActor(loaded, { input: { ...input, visible: false } }).start()
+    await vi.waitFor(() => expect(actor.getSnapshot().matches("loading")).toBe(false))
+    const readBodies = () =>
+      selectThread(actor.getSnapshot())
+        .messages.filter((message) => message.read)
+        .map((message) => message.body)
+    // The coach had read up to 12 before this screen opened.
+    expect(readBodies()).toEqual(["Heavy. Left knee twinged on the last set, so I stopped at 3."])
+    actor.send({ type: "read.received", mark: readMark(coachId, 14) })
+    expect(readBodies()).toEqual(["Will do, thanks!"])
+    // An older mark (a late page, a late event) never moves it back.
+    actor.send({ type: "read.received", mark: readMark(coachId, 12) })
+    expect(readBodies()).toEqual(["Will do, thanks!"])
     actor.stop()
   })
 

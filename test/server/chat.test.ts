@@ -154,6 +154,25 @@ describe.each(databasesUnderTest)("chat between a coach and a client on $name", 
     expect((await unread(coachNow)).body.total).toBe(0)
   })
 
+  it("a thread's read says how far the other person has read, never the caller's own mark", async () => {
+    const lifter = await api.clientOf(coach, "Cy Lifter")
+    const first = (await send(coach, lifter.id, "First")).body
+    const second = (await send(lifter, lifter.id, "Second")).body
+    expect((await page(coach, lifter.id)).body.readByOther).toBeNull()
+    expect((await page(lifter, lifter.id)).body.readByOther).toBeNull()
+
+    expect((await markRead(lifter, lifter.id, first.id)).status).toBe(200)
+    expect((await page(coach, lifter.id)).body.readByOther).toBe(first.seq)
+    // The client's own mark is not the other person's.
+    expect((await page(lifter, lifter.id)).body.readByOther).toBeNull()
+
+    expect((await markRead(coach, lifter.id, second.id)).status).toBe(200)
+    expect((await page(lifter, lifter.id)).body.readByOther).toBe(second.seq)
+    expect((await page(coach, lifter.id)).body.readByOther).toBe(first.seq)
+    // Older pages carry it too.
+    expect((await page(coach, lifter.id, `?before=${second.seq}`)).body.readByOther).toBe(first.seq)
+  })
+
   it("refuses a read mark on a message of another thread with a 404 naming messageId", async () => {
     const other = (await send(secondClient, secondClient.id, "Bo's")).body
     const answer = await markRead(client, client.id, other.id)

@@ -29,12 +29,13 @@ export const conversation: ReadonlyArray<ChatMessage> = [
   messageFrom(clientId, 14, "Will do, thanks!")
 ]
 
-/** The newest page of a thread with older messages before it. */
-export const newestPage: MessagePage = { messages: [...conversation].reverse(), before: 11 }
+/** The newest page of a thread with older messages before it; the coach has read up to 12. */
+export const newestPage: MessagePage = { messages: [...conversation].reverse(), before: 11, readByOther: 12 }
 /** The thread's first messages. */
 export const olderPage: MessagePage = {
   messages: [messageFrom(clientId, 10, "Hi coach, I'm in."), messageFrom(coachId, 9, "Welcome! Ask me anything here.")],
-  before: null
+  before: null,
+  readByOther: 12
 }
 
 export const readMark = (reader: UserId, seq: number): ReadMark => ({

@@ -46,10 +46,12 @@ export const chatMachine = setup({
       messages: mergeMessages(context.messages, page.messages),
       // The newest page is read once, first: either page's cursor is where the next older page starts.
       before: page.before,
-      failure: null
+      failure: null,
+      theirReadSeq: Math.max(context.theirReadSeq, page.readByOther ?? 0)
     })),
     takeNewer: assign(({ context }, { page }: { page: MessagePage }) => ({
-      messages: mergeMessages(context.messages, page.messages)
+      messages: mergeMessages(context.messages, page.messages),
+      theirReadSeq: Math.max(context.theirReadSeq, page.readByOther ?? 0)
     })),
     takeMessage: assign(({ context }, { message }: { message: ChatMessage }) => ({
       messages: message.clientId === context.clientId ? mergeMessages(context.messages, [message]) : context.messages

@@ -12,7 +12,7 @@ export interface ChatContext {
   readonly before: number | null
   /** why the thread or an older page did not load */
   readonly failure: string | null
-  /** how far the other person has read (from their read marks while the thread is open) */
+  /** how far the other person has read (the thread's read says it; their read marks while it is open move it) */
   readonly theirReadSeq: number
   /** how far I have marked the thread read */
   readonly myReadSeq: number
