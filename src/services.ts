@@ -290,22 +290,8 @@ export function liveService(
 
 const browserStream =
   (chat: () => Promise<ChatGateway>) =>
-  async (run: LiveRun): Promise<{ readonly stop: () => void }> => {
-    const [{ readLiveStream }, { startLiveStream }, { startUnread }] = await Promise.all([
-      import("#gateway/live-stream.ts"),
-      import("#machines/live-stream/live-stream.start.ts"),
-      import("#machines/unread/unread.start.ts")
-    ])
-    const options = apiOptions()
-    const stream = startLiveStream((after, signal, handlers) => readLiveStream(options, after, signal, handlers), run)
-    const stopUnread = startUnread({ chat, live: run.live }, run.me, run.unread)
-    return {
-      stop: () => {
-        stopUnread()
-        stream.stop()
-      }
-    }
-  }
+  async (run: LiveRun): Promise<{ readonly stop: () => void }> =>
+    (await import("#machines/live-stream/live-stream.start.ts")).startLive(apiOptions(), chat, run)
 
 /** Starts the live services for the browser. */
 export function createAppServices(): AppServices {

@@ -1,6 +1,10 @@
 import { createActor } from "xstate"
+import type { UserId } from "#domain/ids.ts"
 import type { LiveEvent } from "#domain/live-events.ts"
-import type { LiveStatus } from "#gateway/live-feed.ts"
+import type { ChatGateway } from "#gateway/chat-gateway.ts"
+import type { LiveConnection, LiveFeed, LiveStatus } from "#gateway/live-feed.ts"
+import { readLiveStream, type LiveStreamOptions } from "#gateway/live-stream.ts"
+import { startUnread } from "../unread/unread.start.ts"
 import { liveStreamImplementations, type ConnectPort } from "./live-stream.actors.ts"
 import { liveStreamMachine } from "./live-stream.machine.ts"
 import { selectLiveStatus } from "./live-stream.selectors.ts"
@@ -44,6 +48,31 @@ export function startLiveStream(
       events.unsubscribe()
       statuses.unsubscribe()
       actor.stop()
+    }
+  }
+}
+
+/**
+ * Everything services.live runs while someone is signed in, in one module so the app loads
+ * it with one import: the stream over the real reader, and the unread counts beside it.
+ */
+export function startLive(
+  options: LiveStreamOptions,
+  chat: () => Promise<Pick<ChatGateway, "unread">>,
+  run: {
+    readonly me: UserId
+    readonly live: LiveFeed & LiveConnection
+    readonly event: (event: LiveEvent) => void
+    readonly status: (status: LiveStatus) => void
+    readonly unread: (total: number | null) => void
+  }
+): RunningLiveStream {
+  const stream = startLiveStream((after, signal, handlers) => readLiveStream(options, after, signal, handlers), run)
+  const stopUnread = startUnread({ chat, live: run.live }, run.me, run.unread)
+  return {
+    stop: () => {
+      stopUnread()
+      stream.stop()
     }
   }
 }
