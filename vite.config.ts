@@ -172,7 +172,7 @@ export default defineConfig({
             // talk, not in the gateway every signed-in screen loads.
             {
               name: "chat",
-              test: /src[\\/](?:gateway[\\/](?:chat-gateway|live-feed|live-stream)|machines[\\/](?:live-stream|unread)[\\/][^\\/]+|domain[\\/](?:chat|chat-api|comments|live-events))\.ts$/,
+              test: /src[\\/](?:gateway[\\/](?:chat-gateway|live-feed|live-stream)|machines[\\/](?:live-stream|unread)[\\/][^\\/]+|domain[\\/](?:chat|chat-api|comments|live-events|message-links))\.ts$/,
               includeDependenciesRecursively: false,
               priority: 1
             },
