@@ -45,7 +45,10 @@ async function screenshot(page: Page, name: string) {
     ["desktop", DESKTOP]
   ] as const) {
     await page.setViewportSize(size)
-    await page.screenshot({ path: `test-results/comments-screens/${name}-${label}.png`, fullPage: true })
+    // In the test's own output folder, attached to the report.
+    const path = test.info().outputPath(`${name}-${label}.png`)
+    await page.screenshot({ path, fullPage: true })
+    await test.info().attach(`${name}-${label}`, { path, contentType: "image/png" })
   }
 }
 
