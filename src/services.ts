@@ -198,7 +198,7 @@ function browserDevice(): DevicePort & { prepare(): void } {
       throw error
     }))
   return {
-    countUnsent: async () => (await eraser()).countUnsentSets(),
+    countUnsent: async () => (await eraser()).countUnsent(),
     erase: async () => (await eraser()).eraseDevice(),
     prepare: () => void eraser().catch(() => undefined)
   }
@@ -293,6 +293,25 @@ const browserStream =
   async (run: LiveRun): Promise<{ readonly stop: () => void }> =>
     (await import("#machines/live-stream/live-stream.start.ts")).startLive(apiOptions(), chat, run)
 
+/**
+ * Chat messages written before a reload or in a closed tab (kept on the device, docs/decisions/030)
+ * are sent when the network is back, the chat open or not: each signed-in person's outboxes
+ * with messages kept start with the area, their code loaded only then.
+ */
+function startKeptOutboxes(session: SessionActorRef, chat: () => Promise<ChatGateway>): void {
+  let started: UserId | undefined
+  session.subscribe((snapshot) => {
+    const who = (selectIsLoggedIn(snapshot) ? snapshot.context.user.id : null) ?? undefined
+    if (who === started) return
+    started = who
+    if (who === undefined) return
+    void yieldToBrowser()
+      .then(() => import("#machines/chat-outbox/chat-outbox.registry.ts"))
+      .then((outboxes) => outboxes.startKeptOutboxes({ session, chat }, who))
+      .catch((error: unknown) => console.error("chat outbox: the kept messages could not be restored", error))
+  })
+}
+
 /** Starts the live services for the browser. */
 export function createAppServices(): AppServices {
   const gateway = loadGateway()
@@ -316,6 +335,7 @@ export function createAppServices(): AppServices {
     device.prepare()
     preparing.unsubscribe()
   })
+  startKeptOutboxes(session, chat)
   const live = liveService(session, browserStream(chat))
   return { session, gateway, chat, live, navigation }
 }

@@ -1,23 +1,20 @@
 import { useRouteContext } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useEffect, useState, type ReactNode } from "react"
-import { createActor } from "xstate"
-import type { MessageId } from "#domain/chat.ts"
 import type { UserId } from "#domain/ids.ts"
 import { browserVisibility, chatImplementations } from "#machines/chat/chat.actors.ts"
 import { chatMachine } from "#machines/chat/chat.machine.ts"
-import { browserNetwork, chatOutboxImplementations } from "#machines/chat-outbox/chat-outbox.actors.ts"
-import { chatOutboxMachine } from "#machines/chat-outbox/chat-outbox.machine.ts"
-import type { ChatOutboxActorRef } from "#machines/chat-outbox/chat-outbox.selectors.ts"
-import { selectIsLoggedIn, selectUser } from "#machines/session/session.selectors.ts"
+import { messageWritten } from "#machines/chat-outbox/chat-outbox.actors.ts"
+import { outboxFor } from "#machines/chat-outbox/chat-outbox.registry.ts"
+import { selectUser } from "#machines/session/session.selectors.ts"
 import { ChatThread } from "#ui/chat/chat-thread.tsx"
 import type { AppServices } from "../services.ts"
 import { useMountedMachine } from "./-mount.ts"
 
 /*
- * What the client's and the coach's chat routes share (docs/decisions/030): a thread's
- * outbox lives here, in memory, for as long as the tab and the sign-in do, so messages
- * waiting to be sent survive leaving the chat screen; signing out stops and forgets them.
+ * What the client's and the coach's chat routes share (docs/decisions/030). A thread's
+ * outbox outlives the screen (chat-outbox.registry.ts), and what it holds is kept on the
+ * device, so messages waiting to be sent survive leaving the chat, a reload or a closed tab.
  */
 
 export const useServices = (): AppServices => useRouteContext({ from: "__root__" }).services
@@ -25,29 +22,6 @@ export const useServices = (): AppServices => useRouteContext({ from: "__root__"
 /** The signed-in person's id (the area guards let only signed-in people in). */
 export function useSignedInId(): UserId | null {
   return useSelector(useServices().session, (snapshot) => selectUser(snapshot).id)
-}
-
-const outboxes = new Map<string, ChatOutboxActorRef>()
-let watchingSession = false
-
-function outboxFor(services: AppServices, me: UserId, clientId: UserId): ChatOutboxActorRef {
-  if (!watchingSession) {
-    watchingSession = true
-    services.session.subscribe((snapshot) => {
-      if (selectIsLoggedIn(snapshot)) return
-      for (const outbox of outboxes.values()) outbox.stop()
-      outboxes.clear()
-    })
-  }
-  const key = `${me}:${clientId}`
-  const kept = outboxes.get(key)
-  if (kept !== undefined) return kept
-  const machine = chatOutboxMachine.provide(
-    chatOutboxImplementations({ chat: services.chat, watchNetwork: browserNetwork })
-  )
-  const outbox = createActor(machine, { input: { clientId, online: navigator.onLine } }).start()
-  outboxes.set(key, outbox)
-  return outbox
 }
 
 export interface ThreadScreenProps {
@@ -70,7 +44,7 @@ export function ThreadScreen({ me, clientId, ...shown }: ThreadScreenProps) {
         chat: services.chat,
         live: services.live,
         watchVisibility: browserVisibility,
-        queueMessage: (body) => outbox.send({ type: "message.send", id: crypto.randomUUID() as MessageId, body })
+        queueMessage: (body) => outbox.send(messageWritten(body))
       }),
     { input: { clientId, me, visible: document.visibilityState === "visible" } }
   )

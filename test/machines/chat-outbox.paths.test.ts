@@ -12,7 +12,7 @@ import { BadRequest } from "#domain/api-errors.ts"
 import type { ChatMessage, MessageId } from "#domain/chat.ts"
 import { GatewayDefect } from "#gateway/gateway-defect.ts"
 import { clientId } from "#machines/chat/chat.fixtures.ts"
-import { chatOutboxImplementations } from "#machines/chat-outbox/chat-outbox.actors.ts"
+import { chatOutboxImplementations, keptNowhere, type KeptOutbox } from "#machines/chat-outbox/chat-outbox.actors.ts"
 import {
   chatOutboxMachine,
   nextToSend,
@@ -26,7 +26,7 @@ import {
   selectPendingMessages,
   type ChatOutboxSnapshot
 } from "#machines/chat-outbox/chat-outbox.selectors.ts"
-import type { ChatOutboxEvent } from "#machines/chat-outbox/chat-outbox.types.ts"
+import type { ChatOutboxEvent, OutboxEntry } from "#machines/chat-outbox/chat-outbox.types.ts"
 import { delayedEvents, leafOf, modelOf } from "./client-model-walk.ts"
 import { deferredGateway, done, failure, oneCall, replayPath, settleMicrotasks } from "./coach-stub-actors.ts"
 
@@ -34,7 +34,11 @@ type ModelEvent = ChatOutboxEvent | ReturnType<typeof done> | ReturnType<typeof 
 
 const FIRST = "0b6e4c1e-8f7a-4c1d-9a63-2f1e5d7c9b10" as MessageId
 const SECOND = "1c7f5d2f-9a8b-4d2e-8b74-3a2f6e8d0c21" as MessageId
+const THIRD = "2d8a6e3a-0b9c-4e3f-9c85-4b3a7f9e1d32" as MessageId
 const input = { clientId, online: true }
+const WRITTEN = "2026-11-23T17:04:00.000Z"
+/** Written before a reload (or in a tab since closed): kept on the device, not yet stored by the server. */
+const KEPT: OutboxEntry = { id: THIRD, body: "Written before the reload", createdAt: "2026-11-23T17:00:00.000Z", refused: null }
 
 const stored = (id: MessageId, body: string): ChatMessage => ({
   id,
@@ -58,9 +62,11 @@ const serverError = new GatewayDefect({ reason: "status", message: "500", status
 const eventsFor = (snapshot: ChatOutboxSnapshot): ReadonlyArray<ModelEvent> => {
   const next = nextToSend(snapshot.context.entries)
   return [
-    { type: "message.send", id: FIRST, body: "Is Friday still on?" },
-    { type: "message.send", id: SECOND, body: "Knee is fine now" },
+    { type: "message.send", id: FIRST, body: "Is Friday still on?", createdAt: WRITTEN },
+    { type: "message.send", id: SECOND, body: "Knee is fine now", createdAt: WRITTEN },
     ...snapshot.context.entries.map((entry): ModelEvent => ({ type: "message.discard", id: entry.id })),
+    done("loadKept", [KEPT]),
+    failure("loadKept", new Error("IndexedDB could not be opened")),
     { type: "network.online" },
     { type: "network.offline" },
     ...(next === undefined ? [] : [done("sendMessage", stored(next.id, next.body))]),
@@ -95,16 +101,52 @@ describe("the chat outbox's model", () => {
   })
 })
 
+/** The device's store, in memory: what the outbox keeps and forgets, KEPT there from before. */
+function keptInMemory(...before: ReadonlyArray<OutboxEntry>) {
+  const store = new Map<MessageId, OutboxEntry>(before.map((entry) => [entry.id, entry]))
+  return {
+    store,
+    kept: (load: KeptOutbox["load"]): KeptOutbox => ({
+      load,
+      keep: (thread, entry) => {
+        expect(thread).toBe(clientId)
+        store.set(entry.id, entry)
+        return Promise.resolve()
+      },
+      forget: (id) => {
+        store.delete(id)
+        return Promise.resolve()
+      }
+    })
+  }
+}
+
 function runningOutbox() {
-  const stubs = deferredGateway(["sendMessage"])
+  const stubs = deferredGateway(["sendMessage", "loadKept"])
+  const device = keptInMemory(KEPT)
   const machine = chatOutboxMachine.provide(
-    chatOutboxImplementations({ chat: stubs.gateway, watchNetwork: () => () => undefined })
+    chatOutboxImplementations({
+      chat: stubs.gateway,
+      kept: device.kept(async (thread) =>
+        ((await stubs.gateway()) as { loadKept: KeptOutbox["load"] }).loadKept(thread)
+      ),
+      watchNetwork: () => () => undefined
+    })
   )
   const actor = createActor(machine, { input })
   const announced: Array<ChatMessage> = []
   actor.on("sent", ({ message }) => announced.push(message))
   actor.start()
-  return { stubs, actor, announced, answers: { sendMessage: oneCall(stubs, "sendMessage") } }
+  const flags = { loadFailed: false }
+  return {
+    stubs,
+    actor,
+    announced,
+    flags,
+    loadFailed: () => flags.loadFailed,
+    device: device.store,
+    answers: { sendMessage: oneCall(stubs, "sendMessage"), loadKept: oneCall(stubs, "loadKept") }
+  }
 }
 type RunningOutbox = ReturnType<typeof runningOutbox>
 
@@ -121,6 +163,14 @@ function expectWhatThePersonSees(snapshot: ChatOutboxSnapshot, running: RunningO
         leaf === "offline" ? WAITING_FOR_NETWORK : leaf === "waitingToRetry" ? SERVER_BUSY_WAIT : SENDING
       )
   }
+  // Everything held is kept on the device as held (a refusal too); what the server stored, or a discarded
+  // refusal, is not. KEPT stays on the device while it is read, or if it could not be read.
+  for (const entry of snapshot.context.entries) expect(running.device.get(entry.id)).toEqual(entry)
+  const held = new Set(snapshot.context.entries.map((entry) => entry.id))
+  expect([...running.device.keys()].filter((id) => !held.has(id))).toEqual(
+    leaf === "restoring" || running.loadFailed() ? [KEPT.id].filter((id) => running.device.has(id)) : []
+  )
+  expect(running.stubs.isWaitingFor("loadKept")).toBe(leaf === "restoring")
   // One request at a time, always the oldest message still to send, with the id made on the device.
   expect(running.stubs.isWaitingFor("sendMessage")).toBe(leaf === "sending")
   if (leaf === "sending") {
@@ -154,6 +204,7 @@ describe("a running outbox, driven along the model", () => {
       running.answers,
       (expected, event) => {
         if (event?.type === "xstate.done.actor.sendMessage") answered += 1
+        if (event?.type === "xstate.error.actor.loadKept") running.flags.loadFailed = true
         // Announced as stored exactly once per answer of the server, never before it.
         expect(running.announced).toHaveLength(answered)
         const actual = actor.getSnapshot()
@@ -178,6 +229,7 @@ describe("the outbox over time", () => {
     const machine = chatOutboxMachine.provide(
       chatOutboxImplementations({
         chat: stubs.gateway,
+        kept: keptNowhere,
         watchNetwork: (listener) => {
           online = listener
           return () => undefined
@@ -185,7 +237,7 @@ describe("the outbox over time", () => {
       })
     )
     const actor = createActor(machine, { input: { clientId, online: false } }).start()
-    actor.send({ type: "message.send", id: FIRST, body: "From the basement gym" })
+    actor.send({ type: "message.send", id: FIRST, body: "From the basement gym", createdAt: WRITTEN })
     await settleMicrotasks()
     expect(stubs.calls).toEqual([])
     expect(selectPendingMessages(actor.getSnapshot()).map((message) => message.note)).toEqual([WAITING_FOR_NETWORK])
@@ -212,7 +264,9 @@ describe("the outbox over time", () => {
   test("a 429 waits as long as the server asked, then sends the same message again", async () => {
     vi.useFakeTimers()
     const { stubs, actor } = runningOutbox()
-    actor.send({ type: "message.send", id: FIRST, body: "One more" })
+    await settleMicrotasks()
+    stubs.settle("loadKept", [])
+    actor.send({ type: "message.send", id: FIRST, body: "One more", createdAt: WRITTEN })
     await settleMicrotasks()
     stubs.fail("sendMessage", rateLimited)
     await settleMicrotasks()
@@ -226,8 +280,10 @@ describe("the outbox over time", () => {
 
   test("a refused message stays with the server's words and does not hold up the next one", async () => {
     const { stubs, actor } = runningOutbox()
-    actor.send({ type: "message.send", id: FIRST, body: "x".repeat(10) })
-    actor.send({ type: "message.send", id: SECOND, body: "Knee is fine now" })
+    await settleMicrotasks()
+    stubs.settle("loadKept", [])
+    actor.send({ type: "message.send", id: FIRST, body: "x".repeat(10), createdAt: WRITTEN })
+    actor.send({ type: "message.send", id: SECOND, body: "Knee is fine now", createdAt: WRITTEN })
     await settleMicrotasks()
     stubs.fail("sendMessage", refused)
     await settleMicrotasks()
@@ -242,6 +298,45 @@ describe("the outbox over time", () => {
     // A message on its way cannot be discarded: it may already be stored.
     actor.send({ type: "message.discard", id: SECOND })
     expect(selectPendingMessages(actor.getSnapshot()).map((message) => message.id)).toEqual([SECOND])
+    actor.stop()
+  })
+
+  test("what the device kept comes back first after a reload, is sent with its own id once, and leaves the device once stored", async () => {
+    const { stubs, actor, device, announced } = runningOutbox()
+    // Written while the device's store is read: it waits behind what was kept.
+    actor.send({ type: "message.send", id: FIRST, body: "Just now", createdAt: WRITTEN })
+    expect(selectPendingMessages(actor.getSnapshot()).map((message) => message.body)).toEqual(["Just now"])
+    expect(stubs.isWaitingFor("sendMessage")).toBe(false)
+    await settleMicrotasks()
+    stubs.settle("loadKept", [KEPT])
+    await settleMicrotasks()
+    expect(selectPendingMessages(actor.getSnapshot()).map((message) => message.body)).toEqual([
+      "Written before the reload",
+      "Just now"
+    ])
+    expect(stubs.argsOf("sendMessage")).toEqual([clientId, { id: THIRD, body: "Written before the reload" }])
+    expect([...device.keys()].sort()).toEqual([FIRST, THIRD].sort())
+    stubs.settle("sendMessage", stored(THIRD, "Written before the reload"))
+    await settleMicrotasks()
+    expect(announced.map((message) => message.id)).toEqual([THIRD])
+    expect([...device.keys()]).toEqual([FIRST])
+    stubs.settle("sendMessage", stored(FIRST, "Just now"))
+    await settleMicrotasks()
+    expect(device.size).toBe(0)
+    expect(selectPendingMessages(actor.getSnapshot())).toEqual([])
+    actor.stop()
+  })
+
+  test("a refusal is kept with the server's words until discarded", async () => {
+    const { stubs, actor, device } = runningOutbox()
+    await settleMicrotasks()
+    stubs.settle("loadKept", [KEPT])
+    await settleMicrotasks()
+    stubs.fail("sendMessage", refused)
+    await settleMicrotasks()
+    expect(device.get(THIRD)?.refused).toBe("body: must be at most 2000 characters")
+    actor.send({ type: "message.discard", id: THIRD })
+    expect(device.size).toBe(0)
     actor.stop()
   })
 })

@@ -290,7 +290,7 @@ describe("walks of the session model through the rendered account screens", () =
   })
 
   test("a failed logout stays signed in and says so", async () => {
-    await walk("profile", [...signedInAsCoach, { type: "logout.request" }, done("countUnsent", 0), failure("signOut")])
+    await walk("profile", [...signedInAsCoach, { type: "logout.request" }, done("countUnsent", { sets: 0, messages: 0 }), failure("signOut")])
     expect(screen.getByRole("alert").textContent).toContain("Logging out failed")
   })
 })

@@ -164,8 +164,8 @@ const eventsFor = (snapshot: SessionSnapshot): ReadonlyArray<ModelEvent> => {
     failure("signOut"),
     failure("checkUser", serverDefect),
     { type: "network.online" },
-    done("countUnsent", 2),
-    done("countUnsent", 0),
+    done("countUnsent", { sets: 2, messages: 1 }),
+    done("countUnsent", { sets: 0, messages: 0 }),
     failure("countUnsent"),
     { type: "logout.confirm" },
     { type: "logout.cancel" },
@@ -372,11 +372,11 @@ function expectWhatAPersonSees(
   // Offline while resuming: still the remembered person in their area, confirmed once back online.
   expect(script.isWaitingForNetwork()).toBe(state === "resuming.offline")
   if (state === "resuming.offline") expect(selectSessionStatus(snapshot).unreachable).toBeNull()
-  // Logged sets not sent are never erased without asking; asking, the person is still in their area.
+  // Logged sets and chat messages not sent are never erased without asking; asking, the person is still in their area.
   const { question } = selectLogoutView(snapshot)
   expect(question !== null).toBe(state === "leaving.confirming")
   if (state === "leaving.confirming") {
-    expect(question).toMatch(/reached your coach yet\. Signing out deletes them from this device\.$/)
+    expect(question).toMatch(/(reached your coach|been sent) yet\. Signing out deletes them from this device\.$/)
     if (isLoggedIn(user)) expect(selectRedirectTarget(snapshot)).not.toBeNull()
   }
   if (state === "erasing") expect(selectLogoutView(snapshot).busy).toBe(true)
@@ -546,7 +546,7 @@ describe("what the session keeps and clears", () => {
       done("readRedirectResult", ok(null)),
       done("checkUser", clientRecord),
       { type: "logout.request" },
-      done("countUnsent", 0),
+      done("countUnsent", { sets: 0, messages: 0 }),
       done("signOut"),
       done("eraseDevice")
     ])
@@ -559,7 +559,7 @@ describe("what the session keeps and clears", () => {
       done("readRedirectResult", ok(null)),
       done("checkUser", clientRecord),
       { type: "logout.request" },
-      done("countUnsent", 0),
+      done("countUnsent", { sets: 0, messages: 0 }),
       failure("signOut")
     ])
     expect(stateOf(snapshot)).toBe("signedIn.idle")
@@ -593,28 +593,42 @@ describe("what the session keeps and clears", () => {
     expect(stateOf(failing)).toBe("serverUnreachable")
   })
 
-  test("logged sets not yet sent are never erased without asking; staying keeps everything", () => {
+  test("logged sets and chat messages not yet sent are never erased without asking; staying keeps everything", () => {
     const signedIn = [
       { type: "auth.changed", identity: clientIdentity } as const,
       done("readRedirectResult", ok(null)),
       done("checkUser", clientRecord),
       { type: "logout.request" } as const
     ]
-    const asking = walk([...signedIn, done("countUnsent", 2)])
+    const asking = walk([...signedIn, done("countUnsent", { sets: 2, messages: 0 })])
     expect(stateOf(asking)).toBe("leaving.confirming")
     expect(selectLogoutView(asking).question).toBe(
       "2 logged sets have not reached your coach yet. Signing out deletes them from this device."
     )
-    expect(stateOf(walk([...signedIn, done("countUnsent", 2), { type: "logout.cancel" }]))).toBe("signedIn.idle")
-    const anyway = walk([...signedIn, done("countUnsent", 2), { type: "logout.confirm" }, done("signOut")])
+    expect(stateOf(walk([...signedIn, done("countUnsent", { sets: 2, messages: 0 }), { type: "logout.cancel" }]))).toBe("signedIn.idle")
+    const anyway = walk([...signedIn, done("countUnsent", { sets: 2, messages: 0 }), { type: "logout.confirm" }, done("signOut")])
     expect(stateOf(anyway)).toBe("erasing")
     expect(
       stateOf(
-        walk([...signedIn, done("countUnsent", 2), { type: "logout.confirm" }, done("signOut"), done("eraseDevice")])
+        walk([...signedIn, done("countUnsent", { sets: 2, messages: 0 }), { type: "logout.confirm" }, done("signOut"), done("eraseDevice")])
       )
     ).toBe("signedOut.idle")
+    // Chat messages not sent are counted too, alone or with sets.
+    const messages = (count: { sets: number; messages: number }) =>
+      selectLogoutView(walk([...signedIn, done("countUnsent", count)])).question
+    expect(messages({ sets: 0, messages: 1 })).toBe(
+      "1 chat message has not been sent yet. Signing out deletes it from this device."
+    )
+    expect(messages({ sets: 0, messages: 3 })).toBe(
+      "3 chat messages have not been sent yet. Signing out deletes them from this device."
+    )
+    expect(messages({ sets: 1, messages: 2 })).toBe(
+      "1 logged set and 2 chat messages have not been sent yet. Signing out deletes them from this device."
+    )
     // An outbox that cannot be read is asked about too, without a number.
-    expect(selectLogoutView(walk([...signedIn, failure("countUnsent")])).question).toMatch(/^Logged sets may not/)
+    expect(selectLogoutView(walk([...signedIn, failure("countUnsent")])).question).toBe(
+      "Logged sets or chat messages may not have been sent yet. Signing out deletes them from this device."
+    )
   })
 
   test("mismatched signup passwords say 'Passwords do not match' and create nothing", () => {

@@ -18,7 +18,10 @@ import type {
  * never reached the server) it waits for the network; a 429 waits as long as the server
  * asks; a refusal (400 and the like) stays, with the server's words, until the person
  * edits or discards it. A retry sends the same id, which the server stores once. The actor
- * outlives the screen (src/routes/-chat-thread.tsx), so leaving the chat loses nothing.
+ * outlives the screen (chat-outbox.registry.ts), so leaving the chat loses nothing; every
+ * entry is also kept on the device (IndexedDB, chat-outbox.store.ts) until the server has
+ * stored it or the person discarded its refusal, and an outbox starts by restoring what was
+ * kept, so a reload or a closed tab loses nothing either.
  */
 
 /** After a failure that is neither the network's nor a refusal (a 500), and without Retry-After. */
@@ -40,6 +43,32 @@ const field = (value: unknown, key: string): unknown =>
 export const nextToSend = (entries: ReadonlyArray<OutboxEntry>): OutboxEntry | undefined =>
   entries.find((entry) => entry.refused === null)
 
+/** The entry refused last (the refusal just taken). */
+const lastRefused = (entries: ReadonlyArray<OutboxEntry>): OutboxEntry | undefined =>
+  entries.findLast((entry) => entry.refused !== null)
+
+const written = (event: ChatOutboxEvent): Extract<ChatOutboxEvent, { type: "message.send" }> => {
+  if (event.type !== "message.send") throw new Error(`${event.type} is not a message written`)
+  return event
+}
+
+/** A message written: into the outbox, and onto the device (the entry as held, once per id). */
+const queue = [
+  {
+    type: "enqueue",
+    params: ({ event }: { event: ChatOutboxEvent }) => {
+      const { id, body, createdAt } = written(event)
+      return { id, body, createdAt }
+    }
+  },
+  {
+    type: "keep",
+    params: ({ context, event }: { context: ChatOutboxContext; event: ChatOutboxEvent }) => ({
+      entry: context.entries.find((entry) => entry.id === written(event).id)
+    })
+  }
+] as const
+
 export const chatOutboxMachine = setup({
   types: {
     context: {} as ChatOutboxContext,
@@ -50,7 +79,9 @@ export const chatOutboxMachine = setup({
   actors: {
     sendMessage: fromPromise<ChatMessage, SendInput>(() => Promise.reject(new Error("sendMessage was not provided"))),
     /** Sends network.online and network.offline as the browser says; silent until provided. */
-    watchNetwork: fromCallback<ChatOutboxEvent>(() => () => undefined)
+    watchNetwork: fromCallback<ChatOutboxEvent>(() => () => undefined),
+    /** What the device kept of this thread's outbox (a reload, a closed tab), oldest first; none until provided. */
+    loadKept: fromPromise<ReadonlyArray<OutboxEntry>, { clientId: UserId }>(() => Promise.resolve([]))
   },
   guards: {
     isOffline: ({ context }) => !context.online,
@@ -60,15 +91,26 @@ export const chatOutboxMachine = setup({
     /** A 429 (GatewayDefect "rateLimited", #gateway/gateway-defect.ts): nothing refused, come back later. */
     isRateLimited: (_, { error }: { error: unknown }) =>
       field(error, "_tag") === "GatewayDefect" && field(error, "reason") === "rateLimited",
-    isNetworkFailure: (_, { error }: { error: unknown }) => isNetworkFailure(error)
+    isNetworkFailure: (_, { error }: { error: unknown }) => isNetworkFailure(error),
+    /** Only a refused message can be discarded: one waiting or on its way may already be stored. */
+    isRefused: ({ context }, { id }: { id: MessageId }) =>
+      context.entries.some((entry) => entry.id === id && entry.refused !== null)
   },
   actions: {
-    enqueue: assign(({ context }, entry: { id: MessageId; body: string }) => ({
+    enqueue: assign(({ context }, entry: { id: MessageId; body: string; createdAt: string }) => ({
       // The same id twice (a double press reaching here) is kept once.
       entries: context.entries.some((kept) => kept.id === entry.id)
         ? context.entries
-        : [...context.entries, { id: entry.id, body: entry.body, refused: null }]
+        : [...context.entries, { id: entry.id, body: entry.body, createdAt: entry.createdAt, refused: null }]
     })),
+    /** What the device kept, before anything written since (which may be among it already). */
+    restore: assign(({ context }, { kept }: { kept: ReadonlyArray<OutboxEntry> }) => ({
+      entries: [...kept.filter((entry) => !context.entries.some((own) => own.id === entry.id)), ...context.entries]
+    })),
+    /** Writes the entry to the device's store; `chatOutboxImplementations` provides it. */
+    keep: (_, _params: { entry: OutboxEntry | undefined }) => undefined,
+    /** Deletes the entry from the device's store; `chatOutboxImplementations` provides it. */
+    forget: (_, _params: { id: MessageId }) => undefined,
     discard: assign(({ context }, { id }: { id: MessageId }) => ({
       entries: context.entries.filter((entry) => entry.id !== id || entry.refused === null)
     })),
@@ -104,22 +146,36 @@ export const chatOutboxMachine = setup({
   }),
   invoke: { id: "watchNetwork", src: "watchNetwork" },
   on: {
-    "message.send": { actions: { type: "enqueue", params: ({ event }) => ({ id: event.id, body: event.body }) } },
-    "message.discard": { actions: { type: "discard", params: ({ event }) => ({ id: event.id }) } },
+    "message.send": { actions: queue },
+    "message.discard": {
+      guard: { type: "isRefused", params: ({ event }) => ({ id: event.id }) },
+      actions: [
+        { type: "forget", params: ({ event }) => ({ id: event.id }) },
+        { type: "discard", params: ({ event }) => ({ id: event.id }) }
+      ]
+    },
     "network.online": { actions: "goOnline" },
     "network.offline": { actions: "goOffline" }
   },
-  initial: "checking",
+  initial: "restoring",
   states: {
+    // What the device kept of this thread (written before a reload or in a closed tab) comes back first.
+    restoring: {
+      invoke: {
+        id: "loadKept",
+        src: "loadKept",
+        input: ({ context }) => ({ clientId: context.clientId }),
+        onDone: { target: "checking", actions: { type: "restore", params: ({ event }) => ({ kept: event.output }) } },
+        // The store could not be read (logged by its port): what is written here is still sent.
+        onError: "checking"
+      }
+    },
     checking: {
       always: [{ guard: "isOffline", target: "offline" }, { guard: "hasQueued", target: "sending" }, { target: "idle" }]
     },
     idle: {
       on: {
-        "message.send": {
-          target: "checking",
-          actions: { type: "enqueue", params: ({ event }) => ({ id: event.id, body: event.body }) }
-        }
+        "message.send": { target: "checking", actions: queue }
       }
     },
     sending: {
@@ -134,6 +190,7 @@ export const chatOutboxMachine = setup({
         onDone: {
           target: "checking",
           actions: [
+            { type: "forget", params: ({ event }) => ({ id: event.output.id }) },
             { type: "forgetSent", params: ({ event }) => ({ id: event.output.id }) },
             { type: "announceSent", params: ({ event }) => ({ message: event.output }) }
           ]
@@ -142,7 +199,11 @@ export const chatOutboxMachine = setup({
           {
             guard: { type: "isRefusal", params: ({ event }) => ({ error: event.error }) },
             target: "checking",
-            actions: { type: "refuseNext", params: ({ event }) => ({ error: event.error }) }
+            actions: [
+              { type: "refuseNext", params: ({ event }) => ({ error: event.error }) },
+              // The refusal is kept too: after a reload it is still shown, with the server's words.
+              { type: "keep", params: ({ context }) => ({ entry: lastRefused(context.entries) }) }
+            ]
           },
           {
             guard: { type: "isRateLimited", params: ({ event }) => ({ error: event.error }) },

@@ -1,11 +1,19 @@
 import type { ChatMessage, MessageId } from "#domain/chat.ts"
 import type { UserId } from "#domain/ids.ts"
 
+/**
+ * The device's database of chat messages not yet stored by the server (chat-outbox.store.ts),
+ * named here so the sign-out's count and erase (device-erase.ts) need none of its code.
+ */
+export const CHAT_OUTBOX_DB = "strength-coach-chat-outbox"
+
 /** A message written on this device that the server has not answered with its stored copy yet. */
 export interface OutboxEntry {
   /** made on the device (crypto.randomUUID): a retry sends the same id, the server stores it once */
   readonly id: MessageId
   readonly body: string
+  /** when it was written (ISO instant): kept ones come back in the order written */
+  readonly createdAt: string
   /** the server's refusal (a 400 and the like), shown until the person edits or discards it; null while it waits to be sent */
   readonly refused: string | null
 }
@@ -27,7 +35,7 @@ export interface ChatOutboxInput {
 }
 
 export type ChatOutboxEvent =
-  | { readonly type: "message.send"; readonly id: MessageId; readonly body: string }
+  | { readonly type: "message.send"; readonly id: MessageId; readonly body: string; readonly createdAt: string }
   | { readonly type: "message.discard"; readonly id: MessageId }
   | { readonly type: "network.online" }
   | { readonly type: "network.offline" }

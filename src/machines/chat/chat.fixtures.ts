@@ -61,7 +61,7 @@ export const chatContext = (overrides: Partial<ChatContext> = {}): ChatContext =
 
 export const outboxContext = (overrides: Partial<ChatOutboxContext> = {}): ChatOutboxContext => ({
   clientId,
-  entries: [{ id: id(99), body: "Is Friday still on?", refused: null }],
+  entries: [{ id: id(99), body: "Is Friday still on?", createdAt: "2026-11-23T17:20:00.000Z", refused: null }],
   online: true,
   retryAfterMs: 5000,
   ...overrides

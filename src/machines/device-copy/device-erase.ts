@@ -1,4 +1,6 @@
+import { CHAT_OUTBOX_DB } from "../chat-outbox/chat-outbox.types.ts"
 import { done, openExisting, request } from "../indexed-db.ts"
+import type { Unsent } from "../session/session.types.ts"
 import { DEVICE_COPY_DB } from "./device-copy.types.ts"
 
 /*
@@ -10,7 +12,8 @@ import { DEVICE_COPY_DB } from "./device-copy.types.ts"
 
 /** The logging outbox's database (src/machines/autosave/autosave.outbox.ts). */
 export const OUTBOX_DB = "strength-coach-outbox"
-const APP_DATABASES = [OUTBOX_DB, DEVICE_COPY_DB]
+/** The chat outboxes' database (src/machines/chat-outbox/chat-outbox.store.ts) is the third. */
+const APP_DATABASES = [OUTBOX_DB, DEVICE_COPY_DB, CHAT_OUTBOX_DB]
 const APP_KEY_PREFIX = "strength-coach:"
 /** Workbox's precache (the app shell and its chunks, nothing personal) is kept; it is named so. */
 const isShellCache = (name: string) => name.startsWith("workbox-precache")
@@ -64,6 +67,12 @@ const safely = <A>(read: () => A): A | undefined => {
 
 /** How many logged sets (any change to one) have not reached the server yet. */
 export const countUnsentSets = (factory: IDBFactory = indexedDB): Promise<number> => countRecords(factory, OUTBOX_DB)
+
+/** What signing out would lose: logged sets and chat messages not yet stored by the server. */
+export const countUnsent = async (factory: IDBFactory = indexedDB): Promise<Unsent> => {
+  const [sets, messages] = await Promise.all([countUnsentSets(factory), countRecords(factory, CHAT_OUTBOX_DB)])
+  return { sets, messages }
+}
 
 /** Erases everything personal the app keeps in this browser. */
 export async function eraseDevice(factory: IDBFactory = indexedDB): Promise<void> {

@@ -3,7 +3,7 @@ import { toFirebaseUid } from "#domain/firebase-uid.ts"
 import type { FirebaseUid } from "#domain/ids.ts"
 import type { SignupPayload, UserRecord } from "#domain/user.ts"
 import { describeRefusal } from "../failure-text.ts"
-import type { AuthIdentity, Credentials, Outcome } from "./session.types.ts"
+import type { AuthIdentity, Credentials, Outcome, Unsent } from "./session.types.ts"
 
 /** The identity service's own answer (src/identity's IdentityUser fits). */
 export interface IdentityUserLike {
@@ -88,8 +88,8 @@ export interface SessionNavigation {
 
 /** What signing out leaves on this device (docs/decisions/027); src/machines/device-copy implements it. */
 export interface DevicePort {
-  /** How many logged sets have not reached the server yet. */
-  countUnsent(): Promise<number>
+  /** How many logged sets and chat messages have not reached the server yet. */
+  countUnsent(): Promise<Unsent>
   /** Erases everything personal the app keeps in the browser. */
   erase(): Promise<void>
 }
@@ -155,7 +155,9 @@ export function sessionImplementations({ identity, accounts, navigation, device,
         refusalsAsData(() => completed(identity.updatePassword(input.password)))
       ),
       signOut: fromPromise(() => completed(identity.signOut().catch(logged))),
-      countUnsent: fromPromise(async () => (device === undefined ? 0 : device.countUnsent().catch(logged))),
+      countUnsent: fromPromise(async (): Promise<Unsent> =>
+        device === undefined ? { sets: 0, messages: 0 } : device.countUnsent().catch(logged)
+      ),
       eraseDevice: fromPromise(async () =>
         device === undefined ? undefined : completed(device.erase().catch(logged))
       ),

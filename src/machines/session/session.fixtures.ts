@@ -2,7 +2,7 @@ import { fromCallback, fromPromise, type NonReducibleUnknown } from "xstate"
 import { FirebaseUid, UserId } from "#domain/ids.ts"
 import type { SignupPayload, UserRecord } from "#domain/user.ts"
 import { sessionImplementations, type SessionImplementations, type SessionPorts } from "./session.actors.ts"
-import type { AuthIdentity, Outcome } from "./session.types.ts"
+import type { AuthIdentity, Outcome, Unsent } from "./session.types.ts"
 
 // Sample people and stand-in actors for stories and tests. No network, no Firebase.
 
@@ -124,7 +124,7 @@ export function createScriptedActors() {
     updateEmail: waiting<Outcome<undefined>, { email: string }>("updateEmail"),
     updatePassword: waiting<Outcome<undefined>, { password: string }>("updatePassword"),
     signOut: waiting<undefined>("signOut"),
-    countUnsent: waiting<number>("countUnsent"),
+    countUnsent: waiting<Unsent>("countUnsent"),
     eraseDevice: waiting<undefined>("eraseDevice"),
     waitForNetwork: fromCallback<{ type: "network.online" }>(({ sendBack }) => {
       online = () => sendBack({ type: "network.online" })

@@ -1,13 +1,13 @@
-import type { SessionContext } from "./session.types.ts"
+import type { SessionContext, Unsent } from "./session.types.ts"
 
 /*
  * Signing out, and the device it leaves (docs/decisions/027), as pieces of the session's
- * chart (session.machine.ts). Before anything is erased the logging outbox is counted: sets
- * that have not reached the coach are never dropped without asking. After Firebase has
+ * chart (session.machine.ts). Before anything is erased the logging and chat outboxes are
+ * counted: sets and messages that have not reached the server are never dropped without asking. After Firebase has
  * signed out, everything personal the app keeps in the browser is erased.
  */
 
-type Counted = { readonly event: { readonly output: number } }
+type Counted = { readonly event: { readonly output: Unsent } }
 
 /** 'Log Out' pressed: count what has not been sent, ask if anything, else sign out. */
 export const leavingState = {
@@ -46,8 +46,8 @@ export const leavingState = {
   }
 } as const
 
-/** The outbox could not be counted: the question is asked without a number. */
-export const UNCOUNTED = -1
+/** The outboxes could not be counted: the question is asked without a number. */
+export const UNCOUNTED: Unsent = { sets: -1, messages: -1 }
 
 /** Firebase has signed out: the device is erased, then the person is signed out here too. */
 export const erasingState = {
@@ -61,7 +61,10 @@ export const erasingState = {
 } as const
 
 export const leavingGuards = {
-  hasUnsent: (_: unknown, { count }: { count: number }) => count !== 0
+  hasUnsent: (_: unknown, { count }: { count: Unsent }) => count.sets !== 0 || count.messages !== 0
 }
 
-export const holdUnsent = (_: unknown, { count }: { count: number }): Partial<SessionContext> => ({ unsentSets: count })
+export const holdUnsent = (_: unknown, { count }: { count: Unsent }): Partial<SessionContext> => ({
+  unsentSets: count.sets,
+  unsentMessages: count.messages
+})

@@ -28,7 +28,8 @@ import {
   type SessionContext,
   type SessionEvent,
   type SessionInput,
-  type SignupFields
+  type SignupFields,
+  type Unsent
 } from "./session.types.ts"
 
 // The session lifecycle of SPEC.md section 4, the whole chart in one file: the
@@ -72,7 +73,7 @@ const sessionSetup = setup({
     updateEmail: fromPromise<Outcome<undefined>, { email: string }>(notProvided("updateEmail")),
     updatePassword: fromPromise<Outcome<undefined>, { password: string }>(notProvided("updatePassword")),
     signOut: fromPromise<undefined>(notProvided("signOut")),
-    countUnsent: fromPromise<number>(notProvided("countUnsent")),
+    countUnsent: fromPromise<Unsent>(notProvided("countUnsent")),
     eraseDevice: fromPromise<undefined>(notProvided("eraseDevice")),
     waitForNetwork: fromCallback<{ type: "network.online" }>(() => undefined)
   },

@@ -15,7 +15,17 @@ export const verifyEmailNotice = (email: string) =>
 export const COACH_SEES_YOU_ONCE_VERIFIED = "Your coach will see you once your email is verified."
 
 /** Asked before signing out erases logged sets the outbox still holds (docs/decisions/027); -1: not counted. */
-export const unsentQuestion = (count: number) =>
-  count < 0
-    ? "Logged sets may not have reached your coach yet. Signing out deletes them from this device."
-    : `${count} logged ${count === 1 ? "set has" : "sets have"} not reached your coach yet. Signing out deletes ${count === 1 ? "it" : "them"} from this device.`
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+
+/** Asked before signing out erases what has not reached the server (-1: could not be counted). */
+export const unsentQuestion = (sets: number, messages: number = 0) => {
+  if (sets < 0 || messages < 0)
+    return "Logged sets or chat messages may not have been sent yet. Signing out deletes them from this device."
+  if (messages === 0)
+    return `${counted(sets, "logged set has", "logged sets have")} not reached your coach yet. Signing out deletes ${sets === 1 ? "it" : "them"} from this device.`
+  const what =
+    sets === 0
+      ? counted(messages, "chat message has", "chat messages have")
+      : `${counted(sets, "logged set", "logged sets")} and ${counted(messages, "chat message", "chat messages")} have`
+  return `${what} not been sent yet. Signing out deletes ${sets + messages === 1 ? "it" : "them"} from this device.`
+}

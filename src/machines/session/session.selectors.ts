@@ -229,7 +229,7 @@ export const selectLogoutView = (snapshot: SessionSnapshot): LogoutView => ({
     snapshot.matches("loggingOut") || snapshot.matches("erasing") || snapshot.matches({ leaving: "countingUnsent" }),
   canLogOut: canLogOut(snapshot),
   error: snapshot.context.logoutError,
-  question: snapshot.matches({ leaving: "confirming" }) ? unsentQuestion(snapshot.context.unsentSets) : null
+  question: snapshot.matches({ leaving: "confirming" }) ? unsentQuestion(snapshot.context.unsentSets, snapshot.context.unsentMessages) : null
 })
 
 export interface VerificationNotice {

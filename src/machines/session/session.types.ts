@@ -48,6 +48,14 @@ export interface SessionContext {
   readonly emailVerified: boolean
   /** Logged sets the outbox still holds when 'Log Out' is pressed (-1: it could not be read). */
   readonly unsentSets: number
+  /** Chat messages the chat outboxes still hold then (-1: they could not be read). */
+  readonly unsentMessages: number
+}
+
+/** What signing out would erase that has not reached the server: logged sets, chat messages. */
+export interface Unsent {
+  readonly sets: number
+  readonly messages: number
 }
 
 export interface SessionInput {
@@ -69,7 +77,8 @@ export const initialSessionContext = (input: SessionInput = { useRedirect: false
   pendingSignup: null,
   profileDraft: null,
   emailVerified: true,
-  unsentSets: 0
+  unsentSets: 0,
+  unsentMessages: 0
 })
 
 export interface SignupFields {

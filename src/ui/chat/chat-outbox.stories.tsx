@@ -23,6 +23,18 @@ type Story = StoryObj<typeof meta>
 const pending = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole("log").querySelector<HTMLElement>("[data-status]")
 
+export const Restoring: Story = {
+  args: { outbox: "restoring", outboxContext: outboxContext() },
+  parameters: { machineState: "restoring" },
+  play: async ({ canvasElement }) => {
+    // Written while what the device kept is read back: it waits behind it, never shown as sent.
+    const message = pending(canvasElement)
+    await expect(message).toHaveTextContent("Is Friday still on?")
+    await expect(message).toHaveTextContent(SENDING)
+    await expect(message).not.toHaveTextContent("Read")
+  }
+}
+
 export const Idle: Story = {
   args: { outbox: "idle", outboxContext: outboxContext({ entries: [] }) },
   parameters: { machineState: "idle" },
@@ -76,6 +88,7 @@ export const Refused: Story = {
         {
           id: "00000000-0000-4000-8000-000000000098" as MessageId,
           body: "Is Friday still on?",
+          createdAt: "2026-11-23T17:20:00.000Z",
           refused: "body: must not contain control characters other than newline and tab"
         }
       ]

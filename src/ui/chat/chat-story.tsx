@@ -1,12 +1,11 @@
 import { useActorRef } from "@xstate/react"
 import { useState } from "react"
 import type { ContextFrom, StateValue } from "xstate"
-import type { MessageId } from "#domain/chat.ts"
 import { chatImplementations } from "#machines/chat/chat.actors.ts"
 import { chatContext, clientId, never, outboxContext } from "#machines/chat/chat.fixtures.ts"
 import { chatMachine } from "#machines/chat/chat.machine.ts"
 import type { ChatContext } from "#machines/chat/chat.types.ts"
-import { chatOutboxImplementations } from "#machines/chat-outbox/chat-outbox.actors.ts"
+import { chatOutboxImplementations, keptNowhere, messageWritten } from "#machines/chat-outbox/chat-outbox.actors.ts"
 import { chatOutboxMachine } from "#machines/chat-outbox/chat-outbox.machine.ts"
 import type { ChatOutboxContext } from "#machines/chat-outbox/chat-outbox.types.ts"
 import type { ChatOutboxActorRef } from "#machines/chat-outbox/chat-outbox.selectors.ts"
@@ -20,6 +19,8 @@ import { ChatThread } from "./chat-thread.tsx"
 const outboxMachine = chatOutboxMachine.provide(
   chatOutboxImplementations({
     chat: () => Promise.resolve({ sendMessage: never }),
+    // The device's store is never read either: a story seeded 'restoring' stays there.
+    kept: { ...keptNowhere, load: never },
     watchNetwork: () => () => undefined
   })
 )
@@ -41,7 +42,7 @@ function useSeededChat(value: StateValue, context: ChatContext, outbox: ChatOutb
         chat: () => Promise.resolve({ messages: never, markRead: never }),
         live: undefined,
         watchVisibility: () => () => undefined,
-        queueMessage: (body) => outbox.send({ type: "message.send", id: crypto.randomUUID() as MessageId, body })
+        queueMessage: (body) => outbox.send(messageWritten(body))
       })
     )
   )
