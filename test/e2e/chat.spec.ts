@@ -2,8 +2,9 @@
  * Chat between a coach and a client (issue 17), end to end: real Chromium, the real server
  * and Auth emulator, the coach on a desktop and the client on a 390 x 844 phone, each in a
  * browser context of their own. A message each way shows on the other side without a
- * reload; a message written offline shows as not sent yet, survives leaving the chat, and
- * is stored exactly once when the network returns; older messages load on scrolling up.
+ * reload, and 'Read' shows live and after a reload; a message written offline shows as
+ * not sent yet, survives leaving the chat and a reload with no network, and is stored
+ * exactly once when the network returns; older messages load on scrolling up.
  */
 import { randomUUID } from "node:crypto"
 import { expect, test, type Browser, type Page } from "@playwright/test"
@@ -111,6 +112,13 @@ test("a coach and a client talk live: a message each way shows without a reload,
   await expect(link).toHaveAttribute("rel", "noopener noreferrer")
   await expectNoSeriousViolations(client.page)
 
+  // The client has the thread open: the coach sees 'Read' under the reply, and still after a reload.
+  const coachReply = () => thread(coach.page).getByRole("listitem").filter({ hasText: "Good call." })
+  await expect(coachReply()).toContainText("Read")
+  await coach.page.reload()
+  await expect(coach.page.getByRole("heading", { level: 1 })).toHaveText(`Chat with ${people.client.name}`)
+  await expect(coachReply()).toContainText("Read")
+
   // Each message is stored once, though the sender's own copy came back on the live stream too.
   await expect(thread(coach.page).getByRole("listitem")).toHaveCount(2)
   await expect(thread(client.page).getByRole("listitem")).toHaveCount(2)
@@ -135,12 +143,23 @@ test("a coach and a client talk live: a message each way shows without a reload,
   await client.context.close()
 })
 
-test("a message written offline shows as not sent, survives leaving the chat, and is sent exactly once back online", async ({
+/** The service worker in control of the page, so a reload with no network still opens the app. */
+async function withTheAppInstalled(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  // The worker controls the pages opened after it is ready.
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+}
+
+test("a message written offline shows as not sent, survives leaving the chat and a reload, and is sent exactly once back online", async ({
   browser,
   baseURL
 }) => {
   const origin = baseURL ?? ""
   const { people, coach, client } = await bothSignedIn(browser, origin)
+  await withTheAppInstalled(client.page)
   await coach.page.goto(`/coach/chat/${people.clientIds.id}`)
   await expect(thread(coach.page)).toContainText("No messages yet")
   await chatTab(client.page).click()
@@ -161,12 +180,30 @@ test("a message written offline shows as not sent, survives leaving the chat, an
   await expect(waiting).toContainText("Not sent yet")
   expect(await storedMessages(origin, people)).toEqual([])
 
+  // Reloading with no network (the tab closed and opened again): it is still there, still not sent.
+  await client.page.reload()
+  await expect(client.page).toHaveURL(at("/client/chat"))
+  await expect(waiting).toContainText("Not sent yet: it will send when you're back online")
+  await expect(waiting).toHaveCount(1)
+  await expectNoSeriousViolations(client.page)
+  await screenshot(client.page, "client-offline-reloaded")
+  await client.page.setViewportSize(PHONE)
+  expect(await storedMessages(origin, people)).toEqual([])
+
   await client.context.setOffline(false)
   await expect(waiting).not.toContainText("Not sent yet", { timeout: 20_000 })
   await expect(waiting).not.toContainText("Sending")
   await expect(thread(coach.page).getByRole("listitem").filter({ hasText: "Gym wifi is down" })).toHaveCount(1)
+  await expect(thread(client.page).getByRole("listitem").filter({ hasText: "Gym wifi is down" })).toHaveCount(1)
   const stored = await storedMessages(origin, people)
   expect(stored.map((message) => message.body)).toEqual(["Gym wifi is down, sending this later"])
+  // Nothing is left on the device to send again: another reload shows it once, sent.
+  await client.page.reload()
+  await expect(waiting).toHaveCount(1)
+  await expect(waiting).not.toContainText("Not sent yet")
+  expect((await storedMessages(origin, people)).map((message) => message.body)).toEqual([
+    "Gym wifi is down, sending this later"
+  ])
   await coach.context.close()
   await client.context.close()
 })
