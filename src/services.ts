@@ -186,12 +186,15 @@ export function startSession(ports: {
   return session.start()
 }
 
+type DeviceChunk = typeof import("#machines/device-copy/device-erase.ts")
+
 /**
  * What signing out erases (docs/decisions/027), in a chunk of its own: only 'Log Out' needs
- * it. Signing out may happen offline, so the chunk is fetched as soon as someone is signed in.
+ * it. Signing out may happen offline, so the chunk is fetched as soon as someone is signed in,
+ * and then starts the chat outboxes with messages the device kept (docs/decisions/030).
  */
-function browserDevice(): DevicePort & { prepare(): void } {
-  let chunk: Promise<typeof import("#machines/device-copy/device-erase.ts")> | undefined
+function browserDevice(): DevicePort & { prepare(then: (chunk: DeviceChunk) => unknown): void } {
+  let chunk: Promise<DeviceChunk> | undefined
   const eraser = () =>
     (chunk ??= import("#machines/device-copy/device-erase.ts").catch((error: unknown) => {
       chunk = undefined
@@ -200,7 +203,10 @@ function browserDevice(): DevicePort & { prepare(): void } {
   return {
     countUnsent: async () => (await eraser()).countUnsent(),
     erase: async () => (await eraser()).eraseDevice(),
-    prepare: () => void eraser().catch(() => undefined)
+    prepare: (then) =>
+      void eraser()
+        .then(then)
+        .catch(() => undefined)
   }
 }
 
@@ -293,25 +299,6 @@ const browserStream =
   async (run: LiveRun): Promise<{ readonly stop: () => void }> =>
     (await import("#machines/live-stream/live-stream.start.ts")).startLive(apiOptions(), chat, run)
 
-/**
- * Chat messages written before a reload or in a closed tab (kept on the device, docs/decisions/030)
- * are sent when the network is back, the chat open or not: each signed-in person's outboxes
- * with messages kept start with the area, their code loaded only then.
- */
-function startKeptOutboxes(session: SessionActorRef, chat: () => Promise<ChatGateway>): void {
-  let started: UserId | undefined
-  session.subscribe((snapshot) => {
-    const who = (selectIsLoggedIn(snapshot) ? snapshot.context.user.id : null) ?? undefined
-    if (who === started) return
-    started = who
-    if (who === undefined) return
-    void yieldToBrowser()
-      .then(() => import("#machines/chat-outbox/chat-outbox.registry.ts"))
-      .then((outboxes) => outboxes.startKeptOutboxes({ session, chat }, who))
-      .catch((error: unknown) => console.error("chat outbox: the kept messages could not be restored", error))
-  })
-}
-
 /** Starts the live services for the browser. */
 export function createAppServices(): AppServices {
   const gateway = loadGateway()
@@ -332,10 +319,10 @@ export function createAppServices(): AppServices {
   })
   const preparing = session.subscribe((snapshot) => {
     if (!selectIsLoggedIn(snapshot)) return
-    device.prepare()
+    // Chat messages written before a reload or in a closed tab are sent, the chat open or not.
+    device.prepare((chunk) => chunk.startKeptOutboxes({ session, chat }, snapshot.context.user.id))
     preparing.unsubscribe()
   })
-  startKeptOutboxes(session, chat)
   const live = liveService(session, browserStream(chat))
   return { session, gateway, chat, live, navigation }
 }

@@ -4,6 +4,12 @@
  * asks to upgrade or delete its database, so that never waits on a page left open.
  */
 
+/**
+ * The chat outboxes' database (src/machines/chat-outbox/chat-outbox.store.ts), named here
+ * where both it and the sign-out's count and erase (device-copy/device-erase.ts) read it.
+ */
+export const CHAT_OUTBOX_DB = "strength-coach-chat-outbox"
+
 export const request = <A>(req: IDBRequest<A>): Promise<A> =>
   new Promise((resolve, reject) => {
     req.onsuccess = () => resolve(req.result)

@@ -204,6 +204,23 @@ test("a message written offline shows as not sent, survives leaving the chat and
   expect((await storedMessages(origin, people)).map((message) => message.body)).toEqual([
     "Gym wifi is down, sending this later"
   ])
+
+  // Written offline, then the app reopened offline on another screen: it is sent when the
+  // network returns without the chat being opened again, once.
+  await client.context.setOffline(true)
+  await composer(client.page).fill("Second one, from the car park")
+  await composer(client.page).press("Enter")
+  await expect(thread(client.page).getByRole("listitem").filter({ hasText: "car park" })).toContainText("Not sent yet")
+  await client.page.getByRole("link", { name: "Dashboard" }).click()
+  await expect(client.page).toHaveURL(at("/client/dashboard"))
+  await client.page.reload()
+  await expect(client.page).toHaveURL(at("/client/dashboard"))
+  await expect(client.page.getByRole("heading", { level: 1 })).toBeVisible()
+  await client.context.setOffline(false)
+  await expect
+    .poll(async () => (await storedMessages(origin, people)).map((message) => message.body), { timeout: 30_000 })
+    .toEqual(["Second one, from the car park", "Gym wifi is down, sending this later"])
+  await expect(thread(coach.page).getByRole("listitem").filter({ hasText: "car park" })).toHaveCount(1)
   await coach.context.close()
   await client.context.close()
 })

@@ -376,7 +376,9 @@ function expectWhatAPersonSees(
   const { question } = selectLogoutView(snapshot)
   expect(question !== null).toBe(state === "leaving.confirming")
   if (state === "leaving.confirming") {
-    expect(question).toMatch(/(reached your coach|been sent) yet\. Signing out deletes them from this device\.$/)
+    expect(question).toMatch(
+      /(reached your coach yet|been sent yet|^Not yet sent: .+)\. Signing out deletes them from this device\.$/
+    )
     if (isLoggedIn(user)) expect(selectRedirectTarget(snapshot)).not.toBeNull()
   }
   if (state === "erasing") expect(selectLogoutView(snapshot).busy).toBe(true)
@@ -605,25 +607,38 @@ describe("what the session keeps and clears", () => {
     expect(selectLogoutView(asking).question).toBe(
       "2 logged sets have not reached your coach yet. Signing out deletes them from this device."
     )
-    expect(stateOf(walk([...signedIn, done("countUnsent", { sets: 2, messages: 0 }), { type: "logout.cancel" }]))).toBe("signedIn.idle")
-    const anyway = walk([...signedIn, done("countUnsent", { sets: 2, messages: 0 }), { type: "logout.confirm" }, done("signOut")])
+    expect(stateOf(walk([...signedIn, done("countUnsent", { sets: 2, messages: 0 }), { type: "logout.cancel" }]))).toBe(
+      "signedIn.idle"
+    )
+    const anyway = walk([
+      ...signedIn,
+      done("countUnsent", { sets: 2, messages: 0 }),
+      { type: "logout.confirm" },
+      done("signOut")
+    ])
     expect(stateOf(anyway)).toBe("erasing")
     expect(
       stateOf(
-        walk([...signedIn, done("countUnsent", { sets: 2, messages: 0 }), { type: "logout.confirm" }, done("signOut"), done("eraseDevice")])
+        walk([
+          ...signedIn,
+          done("countUnsent", { sets: 2, messages: 0 }),
+          { type: "logout.confirm" },
+          done("signOut"),
+          done("eraseDevice")
+        ])
       )
     ).toBe("signedOut.idle")
     // Chat messages not sent are counted too, alone or with sets.
     const messages = (count: { sets: number; messages: number }) =>
       selectLogoutView(walk([...signedIn, done("countUnsent", count)])).question
     expect(messages({ sets: 0, messages: 1 })).toBe(
-      "1 chat message has not been sent yet. Signing out deletes it from this device."
+      "Not yet sent: 1 chat message. Signing out deletes it from this device."
     )
     expect(messages({ sets: 0, messages: 3 })).toBe(
-      "3 chat messages have not been sent yet. Signing out deletes them from this device."
+      "Not yet sent: 3 chat messages. Signing out deletes them from this device."
     )
     expect(messages({ sets: 1, messages: 2 })).toBe(
-      "1 logged set and 2 chat messages have not been sent yet. Signing out deletes them from this device."
+      "Not yet sent: 1 logged set and 2 chat messages. Signing out deletes them from this device."
     )
     // An outbox that cannot be read is asked about too, without a number.
     expect(selectLogoutView(walk([...signedIn, failure("countUnsent")])).question).toBe(

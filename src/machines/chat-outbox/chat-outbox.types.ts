@@ -1,12 +1,6 @@
 import type { ChatMessage, MessageId } from "#domain/chat.ts"
 import type { UserId } from "#domain/ids.ts"
 
-/**
- * The device's database of chat messages not yet stored by the server (chat-outbox.store.ts),
- * named here so the sign-out's count and erase (device-erase.ts) need none of its code.
- */
-export const CHAT_OUTBOX_DB = "strength-coach-chat-outbox"
-
 /** A message written on this device that the server has not answered with its stored copy yet. */
 export interface OutboxEntry {
   /** made on the device (crypto.randomUUID): a retry sends the same id, the server stores it once */

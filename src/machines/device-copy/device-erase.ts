@@ -1,5 +1,6 @@
-import { CHAT_OUTBOX_DB } from "../chat-outbox/chat-outbox.types.ts"
-import { done, openExisting, request } from "../indexed-db.ts"
+import { CHAT_OUTBOX_DB, done, openExisting, request } from "../indexed-db.ts"
+import type { UserId } from "#domain/ids.ts"
+import type { OutboxServices } from "../chat-outbox/chat-outbox.registry.ts"
 import type { Unsent } from "../session/session.types.ts"
 import { DEVICE_COPY_DB } from "./device-copy.types.ts"
 
@@ -87,4 +88,17 @@ export async function eraseDevice(factory: IDBFactory = indexedDB): Promise<void
           caches.keys().then((names) => Promise.all(names.filter((n) => !isShellCache(n)).map((n) => caches.delete(n))))
         ])
   ])
+}
+
+/**
+ * Someone signed in: the chat outboxes with messages this device kept for them (written
+ * before a reload or in a tab since closed) start, and send when the network is there. Here
+ * because this chunk is fetched at the first sign-in in a tab anyway (src/services.ts); the outboxes'
+ * code loads only now.
+ */
+export const startKeptOutboxes = async (services: OutboxServices, me: UserId | null): Promise<void> => {
+  if (me === null) return
+  await import("../chat-outbox/chat-outbox.registry.ts")
+    .then((registry) => registry.startKeptOutboxes(services, me))
+    .catch((error: unknown) => console.error("chat outbox: the kept messages could not be restored", error))
 }

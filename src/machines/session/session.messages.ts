@@ -14,18 +14,12 @@ export const verifyEmailNotice = (email: string) =>
   `We sent a verification link to ${email}. Open it to verify your email.`
 export const COACH_SEES_YOU_ONCE_VERIFIED = "Your coach will see you once your email is verified."
 
-/** Asked before signing out erases logged sets the outbox still holds (docs/decisions/027); -1: not counted. */
-const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+const some = (count: number, what: string) => `${count} ${what}${count === 1 ? "" : "s"}`
 
-/** Asked before signing out erases what has not reached the server (-1: could not be counted). */
-export const unsentQuestion = (sets: number, messages: number = 0) => {
-  if (sets < 0 || messages < 0)
-    return "Logged sets or chat messages may not have been sent yet. Signing out deletes them from this device."
-  if (messages === 0)
-    return `${counted(sets, "logged set has", "logged sets have")} not reached your coach yet. Signing out deletes ${sets === 1 ? "it" : "them"} from this device.`
-  const what =
-    sets === 0
-      ? counted(messages, "chat message has", "chat messages have")
-      : `${counted(sets, "logged set", "logged sets")} and ${counted(messages, "chat message", "chat messages")} have`
-  return `${what} not been sent yet. Signing out deletes ${sets + messages === 1 ? "it" : "them"} from this device.`
-}
+/** Asked before signing out erases logged sets or chat messages not yet sent (docs/decisions/027, 030); -1: not counted. */
+export const unsentQuestion = (sets: number, messages = 0) =>
+  sets < 0 || messages < 0
+    ? "Logged sets or chat messages may not have been sent yet. Signing out deletes them from this device."
+    : messages === 0
+      ? `${some(sets, "logged set")} ${sets === 1 ? "has" : "have"} not reached your coach yet. Signing out deletes ${sets === 1 ? "it" : "them"} from this device.`
+      : `Not yet sent: ${sets > 0 ? `${some(sets, "logged set")} and ` : ""}${some(messages, "chat message")}. Signing out deletes ${sets + messages === 1 ? "it" : "them"} from this device.`
