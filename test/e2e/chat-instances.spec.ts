@@ -13,12 +13,10 @@ import { expectNoSeriousViolations } from "./support/accessibility.ts"
 import { api, coachAndClient } from "./support/api.ts"
 import { freshSchema, startInstance, type Instance } from "./support/instances.ts"
 import { at, logIn, openLogin } from "./support/screens.ts"
+import { DESKTOP, PHONE } from "./support/two-people.ts"
 
 /** What the chat screens say while the device is offline (src/ui/layout/area-layout.tsx). */
 const LIVE_OFFLINE = "Offline. New messages will show when you're back."
-
-const DESKTOP = { width: 1280, height: 800 }
-const PHONE = { width: 390, height: 844 }
 
 let a: Instance | undefined
 let b: Instance | undefined

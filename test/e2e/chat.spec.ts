@@ -10,34 +10,13 @@ import { randomUUID } from "node:crypto"
 import { expect, test, type Browser, type Page } from "@playwright/test"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
 import { api, coachAndClient, type CoachedClient } from "./support/api.ts"
-import { at, logIn, openLogin } from "./support/screens.ts"
-
-const DESKTOP = { width: 1280, height: 800 }
-const PHONE = { width: 390, height: 844 }
+import { at } from "./support/screens.ts"
+import { DESKTOP, PHONE, screenshot, signedInPage } from "./support/two-people.ts"
 
 interface StoredMessage {
   readonly id: string
   readonly body: string
   readonly senderId: number
-}
-
-async function signedInPage(browser: Browser, email: string, password: string, viewport: typeof DESKTOP) {
-  const context = await browser.newContext({ viewport })
-  const page = await context.newPage()
-  await openLogin(page)
-  await logIn(page, email, password)
-  await expect(page).toHaveURL(/\/(coach|client)\/dashboard$/)
-  return { context, page }
-}
-
-async function screenshot(page: Page, name: string) {
-  for (const [label, size] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP]
-  ] as const) {
-    await page.setViewportSize(size)
-    await page.screenshot({ path: `test-results/chat-screens/${name}-${label}.png` })
-  }
 }
 
 /** The whole thread as the server holds it (newest page only: these threads are short). */

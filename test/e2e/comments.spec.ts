@@ -7,14 +7,12 @@
  * with a link to the day; the coach replies in place and the client sees the reply live.
  * A note written offline says it is not sent yet and is stored once back online.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 import { isoToRouteDate, todayIso } from "#domain/calendar.ts"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
 import { api, coachAndClient, type CoachedClient } from "./support/api.ts"
-import { at, logIn, openLogin } from "./support/screens.ts"
-
-const DESKTOP = { width: 1280, height: 800 }
-const PHONE = { width: 390, height: 844 }
+import { at } from "./support/screens.ts"
+import { DESKTOP, PHONE, screenshot, signedInPage } from "./support/two-people.ts"
 
 const squat = [
   {
@@ -29,28 +27,6 @@ const squat = [
     }))
   }
 ]
-
-async function signedInPage(browser: Browser, email: string, password: string, viewport: typeof DESKTOP) {
-  const context = await browser.newContext({ viewport })
-  const page = await context.newPage()
-  await openLogin(page)
-  await logIn(page, email, password)
-  await expect(page).toHaveURL(/\/(coach|client)\/dashboard$/)
-  return { context, page }
-}
-
-async function screenshot(page: Page, name: string) {
-  for (const [label, size] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP]
-  ] as const) {
-    await page.setViewportSize(size)
-    // In the test's own output folder, attached to the report.
-    const path = test.info().outputPath(`${name}-${label}.png`)
-    await page.screenshot({ path, fullPage: true })
-    await test.info().attach(`${name}-${label}`, { path, contentType: "image/png" })
-  }
-}
 
 /** A coach, their client, and a squat workout for the client today. */
 async function scene(origin: string) {
@@ -148,7 +124,9 @@ test("a client's notes on a set and a workout reach the coach's day view and das
 
   // The coach replies in place, in the day view.
   await setNotes.getByRole("button", { name: "Reply to “left knee, stopped at 3”" }).click()
-  await setNotes.getByRole("textbox", { name: "Your reply" }).fill("Keep the next squat day light and tell me how it feels.")
+  await setNotes
+    .getByRole("textbox", { name: "Your reply" })
+    .fill("Keep the next squat day light and tell me how it feels.")
   await setNotes.getByRole("button", { name: "Send" }).click()
   await expect(setNotes.getByText("Your reply was sent.")).toBeVisible()
   await expect(setNotes).toContainText("You replied: Keep the next squat day light")
@@ -162,7 +140,10 @@ test("a client's notes on a set and a workout reach the coach's day view and das
   )
 
   // The dashboard's link opens that client's day.
-  await items.nth(1).getByRole("link", { name: /^Open .*'s / }).click()
+  await items
+    .nth(1)
+    .getByRole("link", { name: /^Open .*'s / })
+    .click()
   await expect(dashboard).toHaveURL(at(`/coach/workouts/${people.clientIds.id}/${people.day}`))
   await expect(dashboard.getByRole("list", { name: "Client notes on squat set 2" })).toContainText("left knee")
 
