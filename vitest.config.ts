@@ -16,16 +16,6 @@ const firebaseAuthBrowserBuild = join(
 
 // `#domain/*` and friends resolve through package.json#imports, which Vite (and so
 // Vitest) honours natively; no alias list to keep in sync.
-/** The node and server projects' environment. */
-const nodeEnv = {
-  FIREBASE_AUTH_EMULATOR_HOST: process.env["FIREBASE_AUTH_EMULATOR_HOST"] ?? "127.0.0.1:9099",
-  // One info line per request would bury the test report; warnings and defects still show.
-  LOG_LEVEL: process.env["LOG_LEVEL"] ?? "warn",
-  // The local-only flag npm test sets (server/main.ts refuses the emulator without it),
-  // here too so a single test file can run on its own.
-  ALLOW_AUTH_EMULATOR: "1"
-}
-
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -39,32 +29,24 @@ export default defineConfig({
             "test/domain/**/*.test.ts",
             "test/build/**/*.test.ts",
             "test/gateway/**/*.test.ts",
+            "test/server/**/*.test.ts",
             "test/machines/*.test.ts"
           ],
-          // Beside the server files: they mostly wait on databases and the emulator, these
-          // mostly compute, so the two cores are shared rather than fought over.
-          pool: "forks",
-          maxWorkers: 1,
-          sequence: { groupOrder: 0 },
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-          env: nodeEnv
-        }
-      },
-      {
-        extends: true,
-        test: {
-          name: "server",
-          environment: "node",
-          include: ["test/server/**/*.test.ts"],
-          // Server files start servers, databases and schemas: one file at a time, beside the
-          // node project and before the DOM project.
+          // Server tests share one database and the Auth emulator on a 2-core machine:
+          // run files one at a time and before the DOM project, not beside it.
           pool: "forks",
           fileParallelism: false,
           sequence: { groupOrder: 0 },
           testTimeout: 20_000,
           hookTimeout: 60_000,
-          env: nodeEnv
+          env: {
+            FIREBASE_AUTH_EMULATOR_HOST: process.env["FIREBASE_AUTH_EMULATOR_HOST"] ?? "127.0.0.1:9099",
+            // One info line per request would bury the test report; warnings and defects still show.
+            LOG_LEVEL: process.env["LOG_LEVEL"] ?? "warn",
+            // The local-only flag npm test sets (server/main.ts refuses the emulator without it),
+            // here too so a single test file can run on its own.
+            ALLOW_AUTH_EMULATOR: "1"
+          }
         }
       },
       {
