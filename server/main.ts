@@ -85,16 +85,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     deadlines: options.databaseDeadlines
   })
   const tokens = options.tokens ?? makeFirebaseTokenVerifier()
+  // Opening it asks nothing of the database (its table came with the migrations), so it cannot fail here.
   const rateLimiter =
     options.rateLimits === false
       ? undefined
-      : await openRateLimiter({
+      : openRateLimiter({
           limits: options.rateLimits,
           databaseUrl: databaseUrl || undefined,
           schemaName: options.schemaName ?? (process.env.DATABASE_SCHEMA || undefined)
-        }).catch(async (error: unknown) => {
-          await database.close()
-          throw error
         })
   // One LISTEN for the whole instance; every event stream is fed from it (ADR 029).
   const hub = await openLiveHub(database).catch(async (error: unknown) => {

@@ -101,7 +101,7 @@ export interface RateLimiterOptions {
   readonly schemaName?: string | undefined
 }
 
-/** The table the PostgreSQL store keeps its counts in (created if missing). */
+/** The table the PostgreSQL store keeps its counts in (server/db/schema.ts makes it). */
 export const RATE_LIMIT_TABLE = "rate_limits"
 /** A store call slower than this counts in memory instead. */
 const STORE_DEADLINE_MS = 1_000
@@ -138,28 +138,24 @@ const memoryLimiters = (limits: Required<RateLimits>) =>
 
 const isSafeIdentifier = (name: string) => /^[a-z_][a-z0-9_]*$/.test(name)
 
-function postgresLimiter(pool: pg.Pool, schemaName: string | undefined, keyPrefix: string, limit: RateLimit) {
-  return new Promise<RateLimiterPostgres>((done, fail) => {
-    const limiter: RateLimiterPostgres = new RateLimiterPostgres(
-      {
-        storeClient: pool,
-        storeType: "pool",
-        tableName: RATE_LIMIT_TABLE,
-        ...(schemaName === undefined ? {} : { schemaName }),
-        keyPrefix,
-        points: limit.points,
-        duration: limit.durationSeconds,
-        // A key past its budget is refused from memory for the rest of its window: a
-        // flood costs the database nothing more.
-        inMemoryBlockOnConsumed: limit.points + 1
-      },
-      (error?: Error) => (error === undefined ? done(limiter) : fail(error))
-    )
+// The table comes from the migrations (0007), under their lock, so no limiter creates it.
+const postgresLimiter = (pool: pg.Pool, schemaName: string | undefined, keyPrefix: string, limit: RateLimit) =>
+  new RateLimiterPostgres({
+    storeClient: pool,
+    storeType: "pool",
+    tableName: RATE_LIMIT_TABLE,
+    tableCreated: true,
+    ...(schemaName === undefined ? {} : { schemaName }),
+    keyPrefix,
+    points: limit.points,
+    duration: limit.durationSeconds,
+    // A key past its budget is refused from memory for the rest of its window: a
+    // flood costs the database nothing more.
+    inMemoryBlockOnConsumed: limit.points + 1
   })
-}
 
 /** Opens the limiter: PostgreSQL-backed with a database URL, in memory without. */
-export async function openRateLimiter(options: RateLimiterOptions = {}): Promise<ApiRateLimiter> {
+export function openRateLimiter(options: RateLimiterOptions = {}): ApiRateLimiter {
   const limits = { ...DEFAULT_RATE_LIMITS, ...options.limits }
   const memory = memoryLimiters(limits)
   if (!options.databaseUrl) {
@@ -181,14 +177,9 @@ export async function openRateLimiter(options: RateLimiterOptions = {}): Promise
     keepAlive: true
   })
   pool.on("error", (error) => log.warn({ err: error }, "rate limit store: idle connection lost"))
-  const store = {} as Record<Bucket, RateLimiterAbstract>
-  try {
-    // One after the other: all create the same table.
-    for (const bucket of BUCKETS) store[bucket] = await postgresLimiter(pool, schemaName, bucket, limits[bucket])
-  } catch (error) {
-    await pool.end()
-    throw error
-  }
+  const store = Object.fromEntries(
+    BUCKETS.map((bucket) => [bucket, postgresLimiter(pool, schemaName, bucket, limits[bucket])])
+  ) as unknown as Record<Bucket, RateLimiterAbstract>
   let storeDownUntil = 0
   return {
     kind: "postgres",

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm"
 import {
+  bigint,
   boolean,
   jsonb,
   check,
@@ -13,7 +14,8 @@ import {
   serial,
   text,
   timestamp,
-  uniqueIndex
+  uniqueIndex,
+  varchar
 } from "drizzle-orm/pg-core"
 
 export const users = pgTable(
@@ -290,3 +292,14 @@ export const copyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.coachId, t.key] })]
 )
+
+/**
+ * rate-limiter-flexible's PostgreSQL store (ADR 014), in its own shape. It is made here,
+ * under the migration lock, rather than by the library at start: two instances starting
+ * at once on a fresh schema each ran its `create table if not exists`, and one failed.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" })
+})

@@ -14,7 +14,7 @@ import { isRateLimited } from "#gateway/gateway-defect.ts"
 import { makeGateway } from "#gateway/gateway.ts"
 import { sendOutbox } from "#machines/autosave/autosave.actors.ts"
 import type { Outbox, OutboxEntry } from "#machines/autosave/autosave.types.ts"
-import { dropPostgresSchema } from "#server/db/client.ts"
+import { dropPostgresSchema, openDatabase } from "#server/db/client.ts"
 import { startServer, type RunningServer } from "#server/main.ts"
 import {
   DEFAULT_RATE_LIMITS,
@@ -209,8 +209,8 @@ describe.runIf(postgresUrl !== undefined)("two instances on one PostgreSQL datab
   beforeAll(async () => {
     const start = () =>
       startServer({ port: 0, hostname: "127.0.0.1", databaseUrl: postgresUrl, schemaName, rateLimits: limits })
-    first = await start()
-    second = await start()
+    // At once, as a deploy starts them: the store's table must not be created twice.
+    ;[first, second] = await Promise.all([start(), start()])
   })
   afterAll(async () => {
     await first.close()
@@ -257,8 +257,9 @@ describe.runIf(postgresUrl !== undefined)("a rate limit store that cannot answer
     const admin = new pg.Client({ connectionString: postgresUrl })
     await admin.connect()
     try {
-      await admin.query(`create schema "${schemaName}"`)
-      const limiter = await openRateLimiter({
+      // The migrations make the store's table.
+      await (await openDatabase({ databaseUrl: postgresUrl, schemaName })).close()
+      const limiter = openRateLimiter({
         databaseUrl: postgresUrl,
         schemaName,
         limits: { ...DEFAULT_RATE_LIMITS, calls: { points: 3, durationSeconds: 60 } }
