@@ -1,9 +1,10 @@
-// `npm run bench:api`: the API on loopback under autocannon (its own process,
-// scripts/bench-load.ts), each call next to its raw statement's baseline in the same run
+// `npm run bench:api`: the API on loopback under load from a process of its own
+// (scripts/bench-load.ts), each call next to its raw statement's baseline in the same run
 // (scripts/bench-baseline.ts: pgbench on PostgreSQL, in-process PGlite otherwise): the
 // ratio is the figure that carries across machines (issue 18). Two loads: saturation
 // (BENCH_CONNECTIONS, as fast as the server answers) and a realistic one, BENCH_RATE
-// requests/s of mixed logging and reads. A bare fetch handler on the same stack
+// requests/s of mixed logging and reads, evenly spaced (an open loop). A bare fetch
+// handler on the same stack
 // (@hono/node-server) is printed for context. PostgreSQL when DATABASE_URL is set,
 // otherwise PGlite in memory.
 // Env: BENCH_CLIENTS (50), BENCH_DAYS (730), BENCH_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_RATE (200),
@@ -240,7 +241,7 @@ try {
   console.log("|---|---|---|---|---|---|---|---|")
   for (const row of rows) console.log(row)
   if (realistic !== undefined) {
-    console.log(`\nRealistic load: ${realisticRate} requests/s, 6 logs : 3 workoutByDate : 1 workouts (28 days):`)
+    console.log(`\nRealistic load: ${realisticRate} requests/s evenly spaced (open loop, first second not counted), 6 logs : 3 workoutByDate : 1 workouts (28 days):`)
     console.log("| load | req/s | p50 ms | p90 ms | p99 ms | non-2xx/errors |")
     console.log("|---|---|---|---|---|---|")
     console.log(
