@@ -182,18 +182,30 @@ export function modelOf<S extends AnyMachineSnapshot, E extends EventObject>(
   })
 
   // Vertices merge snapshots that differ only in what no guard reads, so snapshots
-  // are recomputed from a path's events rather than taken from the vertices.
-  const replay = (events: ReadonlyArray<E>) => {
-    const start = initialStep(machine, options.input)
-    let snapshot = start.snapshot as S
-    const taken = new Set(start.taken)
-    const steps = events.map((event) => {
-      const next = step(machine, snapshot, event)
-      snapshot = next.snapshot
-      next.taken.forEach((definition) => taken.add(definition))
-      return { event, state: snapshot }
-    })
-    return { path: { state: snapshot, steps, weight: steps.length } as StatePath<S, E>, taken }
+  // are recomputed from a path's events rather than taken from the vertices. Shortest
+  // paths share their prefixes, so each prefix is stepped once and remembered.
+  type Replayed = { readonly path: StatePath<S, E>; readonly taken: ReadonlySet<AnyTransitionDefinition> }
+  const replayed = new Map<string, Replayed>()
+  const replay = (events: ReadonlyArray<E>): Replayed => {
+    const key = JSON.stringify(events)
+    const known = replayed.get(key)
+    if (known !== undefined) return known
+    let result: Replayed
+    const last = events.at(-1)
+    if (last === undefined) {
+      const start = initialStep(machine, options.input)
+      result = { path: { state: start.snapshot as S, steps: [], weight: 0 }, taken: new Set(start.taken) }
+    } else {
+      const before = replay(events.slice(0, -1))
+      const next = step(machine, before.path.state, last)
+      const steps = [...before.path.steps, { event: last, state: next.snapshot }]
+      result = {
+        path: { state: next.snapshot, steps, weight: steps.length },
+        taken: new Set([...before.taken, ...next.taken])
+      }
+    }
+    replayed.set(key, result)
+    return result
   }
   const walk = (events: ReadonlyArray<E>): StatePath<S, E> => replay(events).path
 
@@ -201,13 +213,17 @@ export function modelOf<S extends AnyMachineSnapshot, E extends EventObject>(
     model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [options.serialize(path.state), path] as const)
   )
   const edges: Array<Edge<S, E>> = Object.entries(model.getAdjacencyMap()).flatMap(([vertex, { transitions }]) => {
-    const head = toVertex.get(vertex)
-    if (head === undefined) throw new Error(`no path reaches ${vertex}`)
-    const headEvents = head.steps.map((step) => step.event)
-    const from = walk(headEvents).state
+    const vertexPath = toVertex.get(vertex)
+    if (vertexPath === undefined) throw new Error(`no path reaches ${vertex}`)
+    // The head is replayed once per vertex; each outgoing edge is one step from it.
+    const head = replay(vertexPath.steps.map((each) => each.event))
+    const from = head.path.state
     const outgoing = Object.values(transitions as Record<string, { event: E }>)
     return outgoing.map(({ event }) => {
-      const { path, taken } = replay([...headEvents, event])
+      const next = step(machine, from, event)
+      const steps = [...head.path.steps, { event, state: next.snapshot }]
+      const path = { state: next.snapshot, steps, weight: steps.length } as StatePath<S, E>
+      const taken = new Set([...head.taken, ...next.taken])
       return { name: `${leafOf(from)} --${describeEvent(event)}--> ${leafOf(path.state)}`, from, event, path, taken }
     })
   })
