@@ -1,5 +1,5 @@
 import { createRouter, type RouterHistory } from "@tanstack/react-router"
-import { selectAccess, selectIsLoading } from "#machines/session/session.selectors.ts"
+import { selectAccess, selectIsSettling } from "#machines/session/session.selectors.ts"
 import { NotFound } from "#ui/not-found/not-found.tsx"
 import { routeTree } from "./routeTree.gen.ts"
 import { accessKey } from "./session-guards.ts"
@@ -41,7 +41,7 @@ export function createAppRouter(options: { services: AppServices; history?: Rout
  */
 function watchSession(router: { invalidate: () => Promise<void> }, { session }: AppServices) {
   const keyOf = (snapshot: ReturnType<typeof session.getSnapshot>) =>
-    selectIsLoading(snapshot) ? null : accessKey(selectAccess(snapshot))
+    selectIsSettling(snapshot) ? null : accessKey(selectAccess(snapshot))
   // The first settled answer needs no re-run: the guards are waiting for it themselves.
   let last = keyOf(session.getSnapshot())
   session.subscribe((snapshot) => {

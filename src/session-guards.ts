@@ -12,7 +12,7 @@ import type { UserType } from "#domain/user.ts"
 import {
   dashboardPath,
   selectAccess,
-  selectIsLoading,
+  selectIsSettling,
   type Access,
   type SessionActorRef
 } from "#machines/session/session.selectors.ts"
@@ -34,9 +34,9 @@ export const validatePublicSearch = (search: Record<string, unknown>): PublicSea
   redirect: isLocalPath(search["redirect"]) ? search["redirect"] : undefined
 })
 
-/** Waits out the loading state, then answers who is here. */
+/** Waits out the loading state and a sign-out under way, then answers who is here. */
 export async function settledAccess(session: SessionActorRef): Promise<Access> {
-  return selectAccess(await waitFor(session, (snapshot) => !selectIsLoading(snapshot)))
+  return selectAccess(await waitFor(session, (snapshot) => !selectIsSettling(snapshot)))
 }
 
 /** Whether a person of this type may open this path: only their own area. */

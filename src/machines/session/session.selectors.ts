@@ -35,6 +35,14 @@ export const selectIsLoading = (snapshot: SessionSnapshot): boolean =>
 
 export const selectUser = (snapshot: SessionSnapshot): SessionUser => snapshot.context.user
 
+/**
+ * Still working out who is here: loading, or signing out after the person said so (the
+ * sign-in and what the device kept are being removed). The guards and the router wait it
+ * out, so /login never shows while a reload could still find them signed in.
+ */
+export const selectIsSettling = (snapshot: SessionSnapshot): boolean =>
+  selectIsLoading(snapshot) || snapshot.matches("loggingOut") || snapshot.matches("erasing")
+
 /** Signed in, or resuming as the person this device remembers while that is confirmed. */
 export const selectIsLoggedIn = (snapshot: SessionSnapshot): boolean =>
   (snapshot.matches("signedIn") || snapshot.matches("resuming") || snapshot.matches("leaving")) &&
