@@ -4,10 +4,11 @@
 // written into copies of the final index.html: dist/login.html, signup.html,
 // forgot-password.html. server/static-assets.ts answers /login with login.html, and
 // src/prerendered.tsx hydrates the markup once the app has loaded.
-import { readFileSync, writeFileSync } from "node:fs"
-import { join } from "node:path"
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { dirname, join } from "node:path"
 import type { Plugin } from "vite"
 import { REMEMBERED_USER_KEY } from "../src/identity/remembered-user.ts"
+import { DASHBOARD_PATH, DASHBOARD_SNAPSHOT_KEY } from "../src/routes/client/-dashboard-snapshot.ts"
 import { readManifest, routeLoads, type Manifest } from "./route-chunks.ts"
 
 /** The prerendered screens; each is written to `<path>.html`. */
@@ -91,7 +92,15 @@ async function withScreenRenderer<T>(use: (render: RenderScreen) => Promise<T>):
 const inlineJson = (value: string) => JSON.stringify(value).replaceAll("<", "\\u003c")
 
 const takeoverScript = (loading: string): string =>
-  `(function(root){if(!root.hasAttribute("data-prerendered"))return;try{if(localStorage.getItem(${inlineJson(REMEMBERED_USER_KEY)})!==null){root.innerHTML=${inlineJson(loading)};root.removeAttribute("data-prerendered");return}}catch(e){}function hold(event,what){event.preventDefault();event.stopPropagation();root.setAttribute("data-held",what)}function keep(event){if(root.hasAttribute("data-prerendered"))event.stopPropagation()}document.addEventListener("input",keep,true);document.addEventListener("change",keep,true);document.addEventListener("submit",function(event){if(root.hasAttribute("data-prerendered"))hold(event,"submit")},true);document.addEventListener("click",function(event){if(!root.hasAttribute("data-prerendered")||!(event.target instanceof Element))return;var button=event.target.closest('button[type="button"]');if(button!==null&&root.contains(button))hold(event,"button "+Array.prototype.indexOf.call(root.querySelectorAll("button"),button))},true)})(document.getElementById("root"))`
+  `(function(root){${snapshotPainter}if(!root.hasAttribute("data-prerendered"))return;try{if(localStorage.getItem(${inlineJson(REMEMBERED_USER_KEY)})!==null){root.innerHTML=${inlineJson(loading)};root.removeAttribute("data-prerendered");return}}catch(e){}function hold(event,what){event.preventDefault();event.stopPropagation();root.setAttribute("data-held",what)}function keep(event){if(root.hasAttribute("data-prerendered"))event.stopPropagation()}document.addEventListener("input",keep,true);document.addEventListener("change",keep,true);document.addEventListener("submit",function(event){if(root.hasAttribute("data-prerendered"))hold(event,"submit")},true);document.addEventListener("click",function(event){if(!root.hasAttribute("data-prerendered")||!(event.target instanceof Element))return;var button=event.target.closest('button[type="button"]');if(button!==null&&root.contains(button))hold(event,"button "+Array.prototype.indexOf.call(root.querySelectorAll("button"),button))},true)})(document.getElementById("root"))`
+
+/**
+ * On the snapshot page (dist/client/dashboard.html): the dashboard as the remembered person
+ * last saw it with the server's answer (src/routes/client/-dashboard-snapshot.ts), inert and
+ * marked "Updating…" (offline-note.css) until the app's first render replaces it, when the
+ * page is live again.
+ */
+const snapshotPainter = `if(root.hasAttribute("data-snapshot-for")){try{var kept=JSON.parse(localStorage.getItem(${inlineJson(DASHBOARD_SNAPSHOT_KEY)})||"null"),who=JSON.parse(localStorage.getItem(${inlineJson(REMEMBERED_USER_KEY)})||"null");if(kept&&who&&kept.user===who.id&&typeof kept.html==="string"){root.innerHTML=kept.html;root.setAttribute("data-snapshot","");root.setAttribute("inert","");root.setAttribute("aria-busy","true");var painted=root.firstChild;new MutationObserver(function(changes,watch){if(root.contains(painted))return;root.removeAttribute("data-snapshot");root.removeAttribute("inert");root.removeAttribute("aria-busy");watch.disconnect()}).observe(root,{childList:true})}}catch(e){}return}`
 
 /** The route's own stylesheets, linked (not only preloaded) so the markup paints styled. */
 function routeStylesheets(manifest: Manifest, path: string): string {
@@ -123,10 +132,21 @@ export function prerenderedPage(indexHtml: string, manifest: Manifest, path: str
     .replace(ROOT, () => `<div id="root" data-prerendered="${path}">${markup}</div>`)
 }
 
+/** index.html (with its takeover script) that paints the kept dashboard, if any, for `path`. */
+export function snapshotPage(indexHtml: string, manifest: Manifest, path: string): string {
+  rootOf(indexHtml)
+  return indexHtml
+    .replace("</head>", `  ${routeStylesheets(manifest, path)}\n  </head>`)
+    .replace(ROOT, (root) => root.replace('<div id="root">', '<div id="root" data-snapshot-for>'))
+}
+
 export async function prerenderPublicScreens(distDir: string): Promise<void> {
   const indexPath = join(distDir, "index.html")
   const indexHtml = withTakeoverScript(readFileSync(indexPath, "utf8"))
   const manifest = readManifest(distDir)
+  const snapshotPath = join(distDir, `${DASHBOARD_PATH}.html`)
+  mkdirSync(dirname(snapshotPath), { recursive: true })
+  writeFileSync(snapshotPath, snapshotPage(indexHtml, manifest, DASHBOARD_PATH))
   await withScreenRenderer(async (render) => {
     for (const path of PUBLIC_SCREENS)
       writeFileSync(join(distDir, `${path}.html`), prerenderedPage(indexHtml, manifest, path, await render(path)))

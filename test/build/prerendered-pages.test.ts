@@ -5,6 +5,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { REMEMBERED_USER_KEY } from "#identity/remembered-user.ts"
+import { DASHBOARD_SNAPSHOT_KEY } from "../../src/routes/client/-dashboard-snapshot.ts"
 import { PUBLIC_SCREENS, prerenderPublicScreens } from "../../scripts/prerender-public.ts"
 import type { Manifest } from "../../scripts/route-chunks.ts"
 
@@ -20,7 +21,14 @@ const manifest: Manifest = {
   [split("login")]: { file: "assets/login.js", isDynamicEntry: true, imports: ["_account.js"] },
   [split("signup")]: { file: "assets/signup.js", isDynamicEntry: true, imports: ["_account.js"] },
   [split("forgot-password")]: { file: "assets/forgot-password.js", isDynamicEntry: true, imports: ["_account.js"] },
-  "_account.js": { file: "assets/account.js", css: ["assets/account.css"] }
+  "_account.js": { file: "assets/account.js", css: ["assets/account.css"] },
+  [split("client/dashboard")]: {
+    file: "assets/dashboard.js",
+    isDynamicEntry: true,
+    imports: ["_client.js"],
+    css: ["assets/dashboard.css"]
+  },
+  "_client.js": { file: "assets/client.js", css: ["assets/client.css"] }
 }
 
 let dist: string
@@ -141,5 +149,52 @@ describe("the page's takeover script", () => {
   it("does nothing on index.html", () => {
     const window = runScript(page("index.html"), { [REMEMBERED_USER_KEY]: "{}" })
     expect(window.document.getElementById("root")?.textContent.trim()).toBe("Loading...")
+  })
+  describe("the kept dashboard's page (client/dashboard.html)", () => {
+    const kept = '<main class="page client-dashboard"><h1>Hello, Sam!</h1><p>Back Squat</p></main>'
+    const remembered = (id: number) => JSON.stringify({ id, name: "Sam", email: "sam@example.com" })
+    const snapshot = (user: number) => JSON.stringify({ user, html: kept })
+
+    it("links the dashboard route's stylesheets, so what it paints is styled", () => {
+      const html = page("client/dashboard.html")
+      for (const css of ["assets/dashboard.css", "assets/client.css"])
+        expect(html).toContain(`<link rel="stylesheet" crossorigin href="/${css}">`)
+      expect(html).toContain('<div id="root" data-snapshot-for>')
+    })
+
+    it("paints the kept dashboard, inert and busy, for the person it was kept for", () => {
+      const window = runScript(page("client/dashboard.html"), {
+        [REMEMBERED_USER_KEY]: remembered(7),
+        [DASHBOARD_SNAPSHOT_KEY]: snapshot(7)
+      })
+      const root = window.document.getElementById("root")
+      expect(root?.innerHTML).toBe(kept)
+      expect(root?.hasAttribute("data-snapshot")).toBe(true)
+      expect(root?.hasAttribute("inert")).toBe(true)
+      expect(root?.getAttribute("aria-busy")).toBe("true")
+    })
+
+    it("is live again once the app's first render has replaced it", async () => {
+      const window = runScript(page("client/dashboard.html"), {
+        [REMEMBERED_USER_KEY]: remembered(7),
+        [DASHBOARD_SNAPSHOT_KEY]: snapshot(7)
+      })
+      const root = window.document.getElementById("root")
+      root?.replaceChildren(window.document.createElement("main"))
+      await new Promise((resolve) => window.setTimeout(resolve, 0))
+      expect(["data-snapshot", "inert", "aria-busy"].filter((name) => root?.hasAttribute(name))).toEqual([])
+    })
+
+    it("paints nothing for anyone else, or with no one remembered", () => {
+      for (const storage of [
+        { [REMEMBERED_USER_KEY]: remembered(8), [DASHBOARD_SNAPSHOT_KEY]: snapshot(7) },
+        { [DASHBOARD_SNAPSHOT_KEY]: snapshot(7) },
+        { [REMEMBERED_USER_KEY]: remembered(7), [DASHBOARD_SNAPSHOT_KEY]: "not json" }
+      ]) {
+        const root = runScript(page("client/dashboard.html"), storage).document.getElementById("root")
+        expect(root?.textContent.trim()).toBe("Loading...")
+        expect(root?.hasAttribute("inert")).toBe(false)
+      }
+    })
   })
 })

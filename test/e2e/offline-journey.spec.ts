@@ -129,6 +129,8 @@ test.describe("on a phone in a gym with no signal", () => {
     await expect(first.getByText("Saved")).toHaveCount(0)
     await expectNoSeriousViolations(page)
     await page.reload()
+    // The workout itself now comes from the phone's copy, and the page says how old it is.
+    await expect(page.getByRole("status").filter({ hasText: /^Offline, as of / })).toBeVisible()
     await expect(setGroup(page, 1).getByLabel("Weight (lbs)")).toHaveValue("105")
     await expect(setGroup(page, 1).getByLabel("RIR")).toHaveValue("2")
     // The second set as prescribed, in one tap; then the last edit of the first set wins.

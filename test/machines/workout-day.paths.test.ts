@@ -311,6 +311,21 @@ describe("opening a day's workout", () => {
 })
 
 describe("offline, the device copy (docs/decisions/027)", () => {
+  test("a workout carried from the copy is not taken as fresh: it is read again, and offline says 'as of'", async () => {
+    const { actor, stubs, copyStubs } = startDay({
+      date: DAY_DATE,
+      carried: { workout: squatWorkout, index: 0, asOf: AS_OF }
+    })
+    await settle()
+    expect(selectWorkoutDay(actor.getSnapshot()).status).toBe("loading")
+    stubs.fail("workoutByDate", offline)
+    await settle()
+    copyStubs.settle("day", copiedDay)
+    await settle()
+    expect(selectWorkoutDay(actor.getSnapshot())).toMatchObject({ status: "ready", carried: { asOf: AS_OF } })
+    expect(selectDayFreshness(actor.getSnapshot())).toEqual({ status: "offline", asOf: AS_OF })
+  })
+
   test("a workout opened by its address shows the copy's, says 'as of', and is read again once online", async () => {
     const { actor, stubs, copyStubs, kept } = startDay({ date: DAY_DATE, carried: {}, index: 1, withRecord: true })
     await settle()

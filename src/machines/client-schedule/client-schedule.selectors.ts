@@ -13,6 +13,7 @@ import { completionOf, formatDuration } from "#domain/completion.ts"
 import { datesWithRows, groupRowsByDate, type GroupedWorkout } from "#domain/workout.ts"
 import type { Freshness } from "../device-copy/as-of-text.ts"
 import { searchForWorkout, type WorkoutSearch } from "../workout-day/workout-search.ts"
+import { carriedState, type CarriedState } from "../workout-day/workout-day.selectors.ts"
 import { dayMark, nextOpenWorkout, type DayMark } from "./client-schedule.done.ts"
 import type { ClientScheduleMachine } from "./client-schedule.machine.ts"
 
@@ -27,6 +28,9 @@ const loadStatus = (snapshot: ScheduleSnapshot): LoadStatus | null => {
   if (snapshot.matches({ offline: "blank" })) return "offline"
   return snapshot.matches("ready") ? null : "loading"
 }
+
+/** The server's answer is on screen (not the device copy, not a load or a failure). */
+export const selectShowsServerAnswer = (snapshot: ScheduleSnapshot): boolean => snapshot.matches("ready")
 
 /**
  * Whether what is shown is the server's answer, the device copy while the server is asked
@@ -50,12 +54,13 @@ export const selectDoneUnknown = (snapshot: ScheduleSnapshot): boolean =>
 export interface WorkoutLink {
   readonly routeDate: RouteDate
   readonly search: WorkoutSearch
-  readonly carried: { readonly workout: GroupedWorkout; readonly index: number; readonly date: RouteDate }
+  readonly carried: CarriedState
 }
 
-const workoutLink = (date: IsoDate, workout: GroupedWorkout, index: number): WorkoutLink => {
+/** `asOf`: the copy's time when the schedule shown is the device copy, so the next page reads it again. */
+const workoutLink = (date: IsoDate, workout: GroupedWorkout, index: number, asOf: number | null): WorkoutLink => {
   const routeDate = isoToRouteDate(date)
-  return { routeDate, search: searchForWorkout(index), carried: { workout, index, date: routeDate } }
+  return { routeDate, search: searchForWorkout(index), carried: carriedState(workout, index, routeDate, asOf) }
 }
 
 /* ---------- Dashboard ---------- */
@@ -83,7 +88,7 @@ export const selectNextWorkout = (snapshot: ScheduleSnapshot): NextWorkoutView =
     dateText: formatLongUsDate(next.date),
     workoutText: next.dayCount > 1 ? `Workout #${next.index + 1}` : null,
     exerciseNames: next.workout.exercises.map((exercise) => exercise.name),
-    ...workoutLink(next.date, next.workout, next.index)
+    ...workoutLink(next.date, next.workout, next.index, snapshot.context.asOf)
   }
 }
 
@@ -166,7 +171,7 @@ export const selectWeekView = (snapshot: ScheduleSnapshot): WeekView => {
       index,
       date: selected,
       doneText: doneText(completions, selected, today, workout),
-      ...workoutLink(selected, workout, index)
+      ...workoutLink(selected, workout, index, snapshot.context.asOf)
     })),
     emptyText: `No workout scheduled for ${selectedText}`
   }

@@ -49,14 +49,15 @@ const unreachedTo = (otherwise: string) => [
 const initialContext = ({ date, carried, index, withRecord }: WorkoutDayInput): WorkoutDayContext => {
   const carriedIndex = carried.workout === undefined ? 0 : (carried.index ?? 0)
   const shown = index ?? carriedIndex
+  const carriedShown = carried.workout !== undefined && carriedIndex === shown
   return {
     date,
     index: shown,
-    workout: carried.workout !== undefined && carriedIndex === shown ? carried.workout : null,
+    workout: carriedShown ? carried.workout : null,
     dayWorkouts: null,
     withRecord: withRecord ?? false,
     record: null,
-    asOf: null,
+    asOf: carriedShown ? (carried.asOf ?? null) : null,
     recordAsOf: null
   }
 }

@@ -24,7 +24,12 @@ export interface CarriedState {
   readonly workout: GroupedWorkout
   readonly index: number
   readonly date: RouteDate
+  /** Set when the workout shown came from the device copy: the next page reads it again. */
+  readonly asOf?: number
 }
+
+export const carriedState = (workout: GroupedWorkout, index: number, date: RouteDate, asOf: number | null): CarriedState =>
+  asOf === null ? { workout, index, date } : { workout, index, date, asOf }
 
 /** Whether the workout is done, as far as the server has said. */
 export type RecordView =
@@ -108,7 +113,8 @@ const exerciseViews = (workout: GroupedWorkout, results: ReadonlyArray<LoggedRow
 const siblingViews = (
   dayWorkouts: ReadonlyArray<GroupedWorkout> | null,
   index: number,
-  routeDate: RouteDate
+  routeDate: RouteDate,
+  asOf: number | null
 ): ReadonlyArray<SiblingView> =>
   dayWorkouts === null || (dayWorkouts.length < 2 && dayWorkouts[index] !== undefined)
     ? []
@@ -117,14 +123,14 @@ const siblingViews = (
         title: workoutTitle(i),
         search: searchForWorkout(i),
         current: i === index,
-        carried: { workout, index: i, date: routeDate }
+        carried: carriedState(workout, i, routeDate, asOf)
       }))
 
 export const selectWorkoutDay = (snapshot: WorkoutDaySnapshot): WorkoutDayView => {
   const { date, workout, index, dayWorkouts, record } = snapshot.context
   const routeDate = isoToRouteDate(date)
   const heading = { date, routeDate, dateText: formatLongUsDate(date) }
-  const workouts = siblingViews(dayWorkouts, index, routeDate)
+  const workouts = siblingViews(dayWorkouts, index, routeDate, snapshot.context.asOf)
   if ((snapshot.matches({ workout: "ready" }) || snapshot.matches({ workout: "stale" })) && workout !== null) {
     const view = recordView(snapshot, record, workout)
     return {
@@ -134,7 +140,7 @@ export const selectWorkoutDay = (snapshot: WorkoutDaySnapshot): WorkoutDayView =
       index,
       title: workoutTitle(index),
       search: searchForWorkout(index),
-      carried: { workout, index, date: routeDate },
+      carried: carriedState(workout, index, routeDate, snapshot.context.asOf),
       exercises: exerciseViews(workout, view.status === "completed" ? (record?.results ?? null) : null),
       record: view,
       workouts

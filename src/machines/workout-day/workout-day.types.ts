@@ -6,6 +6,8 @@ import type { GroupedWorkout, LoggedRow } from "#domain/workout.ts"
 export interface CarriedWorkout {
   readonly workout?: GroupedWorkout | undefined
   readonly index?: number | undefined
+  /** The carried workout came from the device copy of this time: it is read again, not taken as fresh. */
+  readonly asOf?: number | undefined
 }
 
 export interface WorkoutDayInput {

@@ -1,17 +1,26 @@
 import { useSelector } from "@xstate/react"
+import { useEffect } from "react"
 import { greeting } from "#domain/user.ts"
+import { selectShowsServerAnswer } from "#machines/client-schedule/client-schedule.selectors.ts"
 import { selectIsLoading, selectUser } from "#machines/session/session.selectors.ts"
 import { LogoutButton } from "#ui/account/logout-button.tsx"
 import { ClientDashboard } from "#ui/client/client-dashboard.tsx"
 import { useServices } from "./-client-actors.ts"
 import { useClientSchedule } from "./-client-schedule.ts"
+import { keepDashboardSnapshot } from "./-dashboard-snapshot.ts"
 
 /** /client and /client/dashboard. */
 export function DashboardScreen() {
   const services = useServices()
   const loading = useSelector(services.session, selectIsLoading)
   const name = useSelector(services.session, (snapshot) => selectUser(snapshot).name)
+  const userId = useSelector(services.session, (snapshot) => selectUser(snapshot).id)
   const schedule = useClientSchedule({ scope: "upcoming" })
+  // Kept each time the card settles on the server's answer, never the device copy's.
+  const settled = useSelector(schedule, selectShowsServerAnswer) && !loading && name !== null
+  useEffect(() => {
+    if (settled && userId !== null) keepDashboardSnapshot(userId)
+  }, [settled, userId])
   if (loading || name === null) {
     return (
       <main className="page">

@@ -11,9 +11,10 @@ import {
   fixtureWorkout
 } from "#machines/logging/logging.fixtures.ts"
 import type { LoggingEvent } from "#machines/logging/logging.types.ts"
+import type { WorkoutDayActorRef } from "#machines/workout-day/workout-day.selectors.ts"
 import { AreaLayout } from "#ui/layout/area-layout.tsx"
 import { useState } from "react"
-import { useSeededAutosave, useStartedActor } from "./client-story.tsx"
+import { storyWorkoutDay, useSeededAutosave, useStartedActor, type DayAnswers } from "./client-story.tsx"
 import { restSlot } from "./logging-rest.tsx"
 import { LoggingScreen, WorkoutToLog } from "./logging-screen.tsx"
 import { WakeLockStatus } from "./wake-lock-status.tsx"
@@ -22,8 +23,6 @@ import {
   storyLoadsLayer,
   storyRestTimer,
   storyWakeLock,
-  storyWorkoutDay,
-  type DayFetch,
   type LoggingAnswers
 } from "./logging-story.ts"
 
@@ -58,7 +57,14 @@ interface PagerArgs {
   readonly held?: Held
 }
 
-function StartedLogging({ workout, screen = 0, events = [], answers = {}, held = {} }: PagerArgs) {
+function StartedLogging({
+  day,
+  workout,
+  screen = 0,
+  events = [],
+  answers = {},
+  held = {}
+}: PagerArgs & { day: WorkoutDayActorRef }) {
   const logging = useStartedActor(
     storyLogging(answers),
     { date: FIXTURE_DATE, workout, screen, clock: null, now: T0 },
@@ -76,6 +82,7 @@ function StartedLogging({ workout, screen = 0, events = [], answers = {}, held =
       rest={slot}
       restTimer={null}
       wakeLock={<WakeLockStatus wakeLock={wakeLock} />}
+      day={day}
     />
   )
 }
@@ -83,13 +90,15 @@ function StartedLogging({ workout, screen = 0, events = [], answers = {}, held =
 /** The logging page as the route builds it: the day's workout first, then the pager for it. */
 function LoggingPage({
   carried,
-  fetch = "never",
+  day: dayAnswers = { day: "never", record: "never" },
   ...pager
-}: Omit<PagerArgs, "workout"> & { carried?: GroupedWorkout; fetch?: DayFetch }) {
-  const day = useStartedActor(storyWorkoutDay(fetch), { date: FIXTURE_DATE, carried: { workout: carried } })
+}: Omit<PagerArgs, "workout"> & { carried?: GroupedWorkout; day?: DayAnswers }) {
+  const day = useStartedActor(storyWorkoutDay(dayAnswers), { date: FIXTURE_DATE, carried: { workout: carried } })
   return (
     <AreaLayout area="client">
-      <WorkoutToLog day={day}>{({ workout }) => <StartedLogging workout={workout} {...pager} />}</WorkoutToLog>
+      <WorkoutToLog day={day}>
+        {({ workout }) => <StartedLogging day={day} workout={workout} {...pager} />}
+      </WorkoutToLog>
     </AreaLayout>
   )
 }
@@ -107,7 +116,7 @@ const setGroup = (canvasElement: HTMLElement, n: number) =>
   within(canvasElement).getByRole("group", { name: new RegExp(`^Set ${n}\\b`) })
 
 export const Loading: Story = {
-  args: { fetch: "never" },
+  args: { day: { day: "never", record: "never" } },
   parameters: { machine: "workout-day", machineState: "workout.loading" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Loading...")
@@ -115,7 +124,7 @@ export const Loading: Story = {
 }
 
 export const LoadFailed: Story = {
-  args: { fetch: "fails" },
+  args: { day: { day: "fails", record: "never" } },
   parameters: { machine: "workout-day", machineState: "workout.failed" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -125,7 +134,7 @@ export const LoadFailed: Story = {
 }
 
 export const NoWorkout: Story = {
-  args: { fetch: "none" },
+  args: { day: { day: [], record: "never" } },
   parameters: { machine: "workout-day", machineState: "workout.none" },
   play: async ({ canvasElement }) => {
     await expect(
@@ -135,10 +144,27 @@ export const NoWorkout: Story = {
 }
 
 export const FetchedByItsAddress: Story = {
-  args: { fetch: "found" },
+  args: { day: { day: [fixtureWorkout], record: "never" } },
   parameters: { machineState: "active.pager.exercise" },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole("heading", { level: 2, name: "Squat" })).toBeVisible()
+  }
+}
+
+/** No signal at the gym: the workout comes from the phone's copy, and the page says how old it is. */
+export const OfflineFromTheCopy: Story = {
+  args: {
+    day: {
+      day: "fails",
+      record: "never",
+      copy: { day: { workouts: [fixtureWorkout], asOf: new Date(2026, 0, 5, 7, 42).getTime() }, record: null }
+    }
+  },
+  parameters: { machine: "workout-day", machineState: "workout.stale" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole("heading", { level: 2, name: "Squat" })).toBeVisible()
+    await expect(canvas.getByText(/^Offline, as of .*7:42/)).toBeVisible()
   }
 }
 

@@ -37,6 +37,11 @@ const LazyRestBar = lazyWhenOnline(() => later().then((module) => ({ default: mo
 const WorkoutNotes = lazyWhenOnline(() =>
   import("#ui/comments/logging-notes.tsx").then((module) => ({ default: module.WorkoutNotes }))
 )
+// 'Offline, as of …' for a workout read from the phone's copy: offline, the app's service
+// worker serves the chunk, as it served the page (issue 16).
+const DayOfflineNote = lazyWhenOnline(() =>
+  import("./offline-note.tsx").then((module) => ({ default: module.DayOfflineNote }))
+)
 // Safari has no requestIdleCallback.
 if (typeof window !== "undefined") {
   if ("requestIdleCallback" in window) requestIdleCallback(() => void later().catch(() => undefined))
@@ -261,7 +266,8 @@ export function LoggingScreen({
   rest,
   restTimer,
   wakeLock,
-  notes
+  notes,
+  day
 }: {
   logging: LoggingActorRef
   autosave: AutosaveActorRef
@@ -273,6 +279,8 @@ export function LoggingScreen({
   wakeLock: ReactNode
   /** Notes on the sets and the workout (issue 17); the route mounts them from their own chunk. */
   notes?: Notes | undefined
+  /** The day the workout came from: offline, the note says how old the device's copy of it is. */
+  day: WorkoutDayActorRef
 }) {
   const view = useSelector(logging, selectLoggingView)
   const timer = useSelector(logging, selectTimerRef)
@@ -289,6 +297,9 @@ export function LoggingScreen({
         </div>
         {timer === undefined ? null : <WorkoutTimer timer={timer} />}
       </header>
+      <Suspense fallback={null}>
+        <DayOfflineNote day={day} />
+      </Suspense>
       <Suspense fallback={null}>{wakeLock}</Suspense>
       <Suspense fallback={null}>{restTimer}</Suspense>
       <SyncNotice autosave={autosave} />

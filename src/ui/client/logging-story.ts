@@ -13,15 +13,12 @@ import {
 } from "#machines/load-references/load-references.fixtures.ts"
 import { loadReferencesMachine } from "#machines/load-references/load-references.machine.ts"
 import { loggingImplementations } from "#machines/logging/logging.actors.ts"
-import { FIXTURE_DATE, fixtureWorkout } from "#machines/logging/logging.fixtures.ts"
 import { loggingMachine } from "#machines/logging/logging.machine.ts"
 import type { LoadsLayer } from "#machines/logging/logging.types.ts"
 import { restTimerMachine } from "#machines/rest-timer/rest-timer.machine.ts"
 import { timerMachine } from "#machines/timer/timer.machine.ts"
 import { wakeLockImplementations } from "#machines/wake-lock/wake-lock.actors.ts"
 import { wakeLockMachine } from "#machines/wake-lock/wake-lock.machine.ts"
-import { workoutDayImplementations } from "#machines/workout-day/workout-day.actors.ts"
-import { workoutDayMachine } from "#machines/workout-day/workout-day.machine.ts"
 
 /*
  * The day page's and the logging page's machines for stories: their own
@@ -37,29 +34,6 @@ const answer = <T>(planned: Answer<T>): Promise<T> => {
   if (planned === "offline") return Promise.reject(new TypeError("Failed to fetch"))
   return Promise.resolve(planned.with)
 }
-
-/** How the stubbed gateway answers the day's fetch. */
-export type DayFetch = "never" | "fails" | "none" | "found"
-
-const dayAnswers: Record<DayFetch, () => Promise<ReadonlyArray<GroupedWorkout>>> = {
-  never: () => new Promise(() => undefined),
-  fails: () => Promise.reject(new TypeError("Failed to fetch")),
-  none: () => Promise.resolve([]),
-  found: () => Promise.resolve([fixtureWorkout])
-}
-
-export const storyWorkoutDay = (fetch: DayFetch) =>
-  workoutDayMachine.provide(
-    workoutDayImplementations({
-      clientId: 7 as UserId,
-      gateway: () =>
-        Promise.resolve({
-          workoutByDate: async () => ({ data: { [FIXTURE_DATE]: await dayAnswers[fetch]() } }) as never,
-          workoutCompletions: () => new Promise<never>(() => undefined),
-          workoutResults: () => new Promise<never>(() => undefined)
-        })
-    })
-  )
 
 /** What the logging page's gateway answers in a story; anything not given stays under way. */
 export interface LoggingAnswers {

@@ -1,4 +1,6 @@
-import { asOfText, type Freshness } from "#machines/device-copy/as-of-text.ts"
+import { useSelector } from "@xstate/react"
+import { asOfText, sameFreshness, type Freshness } from "#machines/device-copy/as-of-text.ts"
+import { selectDayFreshness, type WorkoutDayActorRef } from "#machines/workout-day/workout-day.selectors.ts"
 import "./offline-note.css"
 
 /**
@@ -13,4 +15,9 @@ export function OfflineNote({ freshness }: { freshness: Freshness }) {
       {freshness.status === "updating" ? "Updating…" : `Offline, as of ${asOfText(freshness.asOf)}`}
     </p>
   )
+}
+
+/** The note for a workout day's page and its logging page: how fresh the day's workout and record are. */
+export function DayOfflineNote({ day }: { day: WorkoutDayActorRef }) {
+  return <OfflineNote freshness={useSelector(day, selectDayFreshness, sameFreshness)} />
 }

@@ -1,16 +1,14 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { sameFreshness } from "#machines/device-copy/as-of-text.ts"
 import {
   sameWorkoutDay,
-  selectDayFreshness,
   selectWorkoutDay,
   type DayExerciseView,
   type SiblingView,
   type WorkoutDayActorRef,
   type WorkoutDayView
 } from "#machines/workout-day/workout-day.selectors.ts"
-import { OfflineNote } from "./offline-note.tsx"
+import { DayOfflineNote } from "./offline-note.tsx"
 import { DoneUnknownNotice } from "./schedule-load-status.tsx"
 import "./client.css"
 
@@ -108,12 +106,11 @@ function ReadyWorkout({ view, day }: { view: ReadyView; day: WorkoutDayActorRef 
  */
 export function WorkoutDay({ day }: { day: WorkoutDayActorRef }) {
   const view = useSelector(day, selectWorkoutDay, sameWorkoutDay)
-  const freshness = useSelector(day, selectDayFreshness, sameFreshness)
   return (
     <main className="page workout-day">
       <p className="muted">Here is your workout for</p>
       <h1>{view.dateText}</h1>
-      <OfflineNote freshness={freshness} />
+      <DayOfflineNote day={day} />
       <DayWorkoutLinks routeDate={view.routeDate} workouts={view.workouts} />
       {view.status === "loading" ? <p role="status">Loading...</p> : null}
       {view.status === "failed" ? (

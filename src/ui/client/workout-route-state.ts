@@ -11,5 +11,7 @@ declare module "@tanstack/history" {
     readonly workout?: GroupedWorkout
     readonly index?: number
     readonly date?: RouteDate
+    /** When the workout came from the device copy, that copy's time: the next page asks the server again. */
+    readonly asOf?: number
   }
 }

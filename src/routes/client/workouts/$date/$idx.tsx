@@ -5,6 +5,7 @@ import type { UserId } from "#domain/ids.ts"
 import { lazyWhenOnline } from "#ui/client/logging-lazy.tsx"
 import { LoggingScreen, WorkoutToLog } from "#ui/client/logging-screen.tsx"
 import { commentsSlot } from "#ui/comments/comments-slot.ts"
+import type { WorkoutDayActorRef } from "#machines/workout-day/workout-day.selectors.ts"
 import { NotFound } from "#ui/not-found/not-found.tsx"
 import "#ui/client/workout-route-state.ts"
 import { useClientId } from "../../-client-actors.ts"
@@ -48,13 +49,13 @@ function LoggingDay({
 }) {
   const carried = useRouterState({ select: (s) => s.location.state })
   const day = useWorkoutDay(opened.clientId, opened.date, carried, index)
-  return <WorkoutToLog day={day}>{(found) => <MountedLogging {...opened} {...found} />}</WorkoutToLog>
+  return <WorkoutToLog day={day}>{(found) => <MountedLogging {...opened} {...found} day={day} />}</WorkoutToLog>
 }
 
 /** The lifter's notes on the day (issue 17): their own chunk, mounted after the page paints. */
 const LazyNotes = lazyWhenOnline(() => import("../-notes.tsx"))
 
-function MountedLogging(opened: LoggingOpened) {
+function MountedLogging({ day, ...opened }: LoggingOpened & { day: WorkoutDayActorRef }) {
   const actors = useLoggingActors(opened)
   const [notes] = useState(() => ({ slot: commentsSlot(), workoutOrder: opened.workout.workout_order }))
   return (
@@ -64,6 +65,7 @@ function MountedLogging(opened: LoggingOpened) {
         wakeLock={<LazyWakeLock />}
         restTimer={<LazyRest slot={actors.rest} />}
         notes={notes}
+        day={day}
       />
       <Suspense fallback={null}>
         <LazyNotes slot={notes.slot} clientId={opened.clientId} date={opened.date} workoutOrder={notes.workoutOrder} />
