@@ -186,11 +186,12 @@ describe("the page's takeover script", () => {
     })
 
     it("paints nothing for anyone else, or with no one remembered", () => {
-      for (const storage of [
+      const devices: Array<Record<string, string>> = [
         { [REMEMBERED_USER_KEY]: remembered(8), [DASHBOARD_SNAPSHOT_KEY]: snapshot(7) },
         { [DASHBOARD_SNAPSHOT_KEY]: snapshot(7) },
         { [REMEMBERED_USER_KEY]: remembered(7), [DASHBOARD_SNAPSHOT_KEY]: "not json" }
-      ]) {
+      ]
+      for (const storage of devices) {
         const root = runScript(page("client/dashboard.html"), storage).document.getElementById("root")
         expect(root?.textContent.trim()).toBe("Loading...")
         expect(root?.hasAttribute("inert")).toBe(false)
