@@ -19,8 +19,10 @@ const instancesProject = {
 
 export default defineConfig({
   testDir: "test/e2e",
+  // Two files at a time on the two cores, each file's tests in order. Every test signs up
+  // people of its own, so files share the one server and database without meeting.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,

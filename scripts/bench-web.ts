@@ -40,6 +40,11 @@ const OBSERVE = `(() => {
   observe("layout-shift", (e) => { if (!e.hadRecentInput) m.cls += e.value })
   observe("longtask", (e) => { m.longTasks += 1; m.tbt += Math.max(0, e.duration - 50); mark(e.startTime, "longtask " + Math.round(e.duration) + " ms") })
   observe("resource", (e) => { mark(e.startTime, "fetch start " + e.name.replace(location.origin, "")); mark(e.responseEnd, "fetch end   " + e.name.replace(location.origin, "")) })
+  observe("paint", (e) => mark(e.startTime, e.name))
+  observe("navigation", (e) => {
+    for (const at of ["workerStart", "fetchStart", "responseStart", "responseEnd", "domInteractive", "domContentLoadedEventEnd"])
+      if (e[at] > 0) mark(e[at], "document " + at)
+  })
   observe("event", (e) => { m.events.push({ name: e.name, duration: e.duration, id: e.interactionId }) }, { durationThreshold: 16 })
 })()`
 
