@@ -7,7 +7,9 @@
 // an in-memory database, seeds the demo accounts, measures, and prints each figure against
 // its goal. Figures, not assertions: nothing here fails a test run.
 // Env: BENCH_RUNS (3, the median is reported), FIREBASE_AUTH_EMULATOR_HOST (reused when set;
-// otherwise the script re-runs itself under `firebase emulators:exec` like `npm test`).
+// otherwise the script re-runs itself under `firebase emulators:exec` like `npm test`),
+// BENCH_TRACE=1 (each load's timeline), BENCH_CHROME_TRACE=<dir> (Chromium's trace of each
+// load; tracing slows the page, so read figures from runs without it).
 import type { BrowserContext, CDPSession, Page } from "@playwright/test"
 import { cpus, loadavg, totalmem } from "node:os"
 import { addDays, isoToRouteDate, todayIso, type IsoDate } from "#domain/calendar.ts"
@@ -113,6 +115,13 @@ async function measureLoad(
     await cdp.send("Network.setBypassServiceWorker", { bypass: true })
   }
   const scripts = countScripts(cdp)
+  // BENCH_CHROME_TRACE: written to <dir>/<visit><path>.json, for Perfetto or chrome://tracing.
+  const traceDir = process.env.BENCH_CHROME_TRACE
+  const tracing = traceDir === undefined ? undefined : page.context().browser()
+  await tracing?.startTracing(page, {
+    path: `${traceDir}/${visit}${path.replaceAll("/", "_")}.json`,
+    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "blink", "loading", "v8"]
+  })
   try {
     await page.goto(path, { waitUntil: "load", timeout: 120_000 })
     // Let late chunks, long tasks and the final LCP candidate land. No locator until the
@@ -130,6 +139,7 @@ async function measureLoad(
           .map(([at, what]) => `${String(at).padStart(6)} ms  ${what}`)
           .join("\n")}`
       )
+    await tracing?.stopTracing()
     const { bytes, files } = scripts()
     return { lcp: measured.lcp, cls: measured.cls, tbt: measured.tbt, jsBytes: bytes, jsFiles: files }
   } finally {

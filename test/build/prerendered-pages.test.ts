@@ -162,6 +162,17 @@ describe("the page's takeover script", () => {
       expect(html).toContain('<div id="root" data-snapshot-for>')
     })
 
+    it("starts the app's code only after the painter, so preloaded modules do not hold its paint back", () => {
+      const html = page("client/dashboard.html")
+      const [head = ""] = html.split("</head>")
+      expect(head).not.toMatch(/<script\b|modulepreload/)
+      const painter = html.indexOf("data-snapshot-for")
+      expect(html.indexOf('<script type="module" crossorigin src="/assets/index.js"></script>')).toBeGreaterThan(
+        painter
+      )
+      expect(inlineScripts(html)).toEqual(inlineScripts(page("index.html")))
+    })
+
     it("paints the kept dashboard, inert and busy, for the person it was kept for", () => {
       const window = runScript(page("client/dashboard.html"), {
         [REMEMBERED_USER_KEY]: remembered(7),

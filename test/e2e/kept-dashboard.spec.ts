@@ -13,6 +13,7 @@ import { formatLongUsDate, todayIso } from "#domain/calendar.ts"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
 import { api, coachAndClient } from "./support/api.ts"
 import { at, logIn, openLogin } from "./support/screens.ts"
+import { screenshot } from "./support/two-people.ts"
 
 test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" })
 
@@ -55,7 +56,7 @@ test("the last dashboard paints before the app starts, says it is updating, and 
     .getByRole("heading", { name: "Next Workout:" })
     .evaluate((heading) => getComputedStyle(heading, "::after").content)
   expect(note).toBe('"Updating…"')
-  await page.screenshot({ path: "test-results/kept-dashboard/painted-before-the-app-phone.png", fullPage: true })
+  await screenshot(page, "painted-before-the-app")
 
   // With its scripts the app renders over it: live, and the server's answer again.
   await page.unroute(APP_SCRIPTS)
@@ -63,7 +64,9 @@ test("the last dashboard paints before the app starts, says it is updating, and 
   await expect(card(page)).toHaveAttribute("data-source", "network")
   await expect(root(page)).not.toHaveAttribute("data-snapshot")
   await expect(root(page)).not.toHaveAttribute("inert")
-  await card(page).getByRole("link", { name: /^Open the workout for/ }).click()
+  await card(page)
+    .getByRole("link", { name: /^Open the workout for/ })
+    .click()
   await expect(page).toHaveURL(/\/client\/workouts\/\d{2}-\d{2}-\d{4}/)
   await page.goBack()
   await expectNoSeriousViolations(page)
