@@ -19,7 +19,7 @@ import {
   type IdentityPort,
   type SessionNavigation
 } from "#machines/session/session.actors.ts"
-import { onBackOnline } from "#machines/device-copy/network-failure.ts"
+import { onBackOnline } from "#machines/network-failure.ts"
 import { sessionMachine } from "#machines/session/session.machine.ts"
 import { selectIsLoggedIn, selectUserToRemember, type SessionActorRef } from "#machines/session/session.selectors.ts"
 import { yieldToBrowser } from "./yield-to-browser.ts"
@@ -186,7 +186,7 @@ export function startSession(ports: {
   return session.start()
 }
 
-type DeviceChunk = typeof import("#machines/device-copy/device-erase.ts")
+type DeviceChunk = typeof import("#machines/device-erase.ts")
 
 /**
  * What signing out erases (docs/decisions/027), in a chunk of its own: only 'Log Out' needs
@@ -196,7 +196,7 @@ type DeviceChunk = typeof import("#machines/device-copy/device-erase.ts")
 function browserDevice(): DevicePort & { prepare(then: (chunk: DeviceChunk) => unknown): void } {
   let chunk: Promise<DeviceChunk> | undefined
   const eraser = () =>
-    (chunk ??= import("#machines/device-copy/device-erase.ts").catch((error: unknown) => {
+    (chunk ??= import("#machines/device-erase.ts").catch((error: unknown) => {
       chunk = undefined
       throw error
     }))

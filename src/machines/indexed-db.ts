@@ -6,7 +6,7 @@
 
 /**
  * The chat outboxes' database (src/machines/chat-outbox/chat-outbox.store.ts), named here
- * where both it and the sign-out's count and erase (device-copy/device-erase.ts) read it.
+ * where both it and the sign-out's count and erase (device-erase.ts) read it.
  */
 export const CHAT_OUTBOX_DB = "strength-coach-chat-outbox"
 

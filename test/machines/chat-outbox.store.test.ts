@@ -10,7 +10,7 @@ import type { UserId } from "#domain/ids.ts"
 import { createIndexedDbOutbox } from "#machines/autosave/autosave.outbox.ts"
 import { indexedDbChatOutbox } from "#machines/chat-outbox/chat-outbox.store.ts"
 import type { OutboxEntry } from "#machines/chat-outbox/chat-outbox.types.ts"
-import { countUnsent, eraseDevice } from "#machines/device-copy/device-erase.ts"
+import { countUnsent, eraseDevice } from "#machines/device-erase.ts"
 
 const ANN = 7 as UserId
 const BO = 8 as UserId

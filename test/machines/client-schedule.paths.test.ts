@@ -11,7 +11,7 @@ import type { IsoDate } from "#domain/calendar.ts"
 import type { WorkoutCompletion } from "#domain/completion.ts"
 import type { UserId } from "#domain/ids.ts"
 import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
-import type { CopiedDays } from "#machines/device-copy/device-copy.types.ts"
+import type { CopiedDays } from "#machines/device-copy.types.ts"
 import { clientScheduleImplementations } from "#machines/client-schedule/client-schedule.actors.ts"
 import { clientScheduleMachine, rangeOf } from "#machines/client-schedule/client-schedule.machine.ts"
 import type {

@@ -1,7 +1,7 @@
 import { assign, emit, fromCallback, fromPromise, setup } from "xstate"
 import type { ChatMessage, MessageId } from "#domain/chat.ts"
 import type { UserId } from "#domain/ids.ts"
-import { isNetworkFailure } from "../device-copy/network-failure.ts"
+import { isNetworkFailure } from "../network-failure.ts"
 import { describeFailure } from "../failure-text.ts"
 import type {
   ChatOutboxContext,

@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise } from "xstate"
 import type { UserId } from "#domain/ids.ts"
 import type { Gateway } from "#gateway/gateway.ts"
-import type { DeviceCopyStore } from "../device-copy/device-copy.types.ts"
+import type { DeviceCopyStore } from "../device-copy.types.ts"
 import type { CopiedSchedule, Schedule, ScheduleRange } from "./client-schedule.types.ts"
 
 export interface ClientSchedulePorts {

@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, setup } from "xstate"
 import { addDays, nextWeek, previousWeek, startOfWeek, type IsoDate } from "#domain/calendar.ts"
 import { MAX_READ_DAYS } from "#domain/workout.ts"
-import { isNetworkFailure } from "../device-copy/network-failure.ts"
+import { isNetworkFailure } from "../network-failure.ts"
 import type {
   CopiedSchedule,
   Schedule,

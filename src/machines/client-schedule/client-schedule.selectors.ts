@@ -11,7 +11,7 @@ import {
 } from "#domain/calendar.ts"
 import { completionOf, formatDuration } from "#domain/completion.ts"
 import { datesWithRows, groupRowsByDate, type GroupedWorkout } from "#domain/workout.ts"
-import type { Freshness } from "../device-copy/as-of-text.ts"
+import type { Freshness } from "../as-of-text.ts"
 import { searchForWorkout, type WorkoutSearch } from "../workout-day/workout-search.ts"
 import { carriedState, type CarriedState } from "../workout-day/workout-day.selectors.ts"
 import { dayMark, nextOpenWorkout, type DayMark } from "./client-schedule.done.ts"

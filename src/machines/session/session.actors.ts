@@ -86,7 +86,7 @@ export interface SessionNavigation {
   showHome(): void
 }
 
-/** What signing out leaves on this device (docs/decisions/027); src/machines/device-copy implements it. */
+/** What signing out leaves on this device (docs/decisions/027); src/machines/device-erase.ts implements it. */
 export interface DevicePort {
   /** How many logged sets and chat messages have not reached the server yet. */
   countUnsent(): Promise<Unsent>

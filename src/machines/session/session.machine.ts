@@ -7,7 +7,7 @@ import {
   sessionUserNeedingSignup
 } from "#domain/session-user.ts"
 import type { SignInMethod, SignupPayload, UserRecord, UserType } from "#domain/user.ts"
-import { isNetworkFailure } from "../device-copy/network-failure.ts"
+import { isNetworkFailure } from "../network-failure.ts"
 import { describeFailure } from "../failure-text.ts"
 import { erasingState, holdUnsent, leavingGuards, leavingState } from "./session.leaving.ts"
 import { resumingOfflineState, unreachedWhileResuming } from "./session.offline.ts"

@@ -5,7 +5,7 @@ import {
   selectWeekView,
   type ScheduleActorRef
 } from "#machines/client-schedule/client-schedule.selectors.ts"
-import { sameFreshness } from "#machines/device-copy/as-of-text.ts"
+import { sameFreshness } from "#machines/as-of-text.ts"
 import { ChevronButton } from "#ui/layout/icons.tsx"
 import { OfflineNote } from "./offline-note.tsx"
 import { ScheduleLoadStatus } from "./schedule-load-status.tsx"

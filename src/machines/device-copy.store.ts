@@ -1,6 +1,6 @@
 import { todayIso } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
-import { done, openDatabase, request } from "../indexed-db.ts"
+import { done, openDatabase, request } from "./indexed-db.ts"
 import { clip, covers, joined, keptWindow, within, type Span } from "./device-copy.spans.ts"
 import { DEVICE_COPY_DB, type CopiedDays, type DeviceCopyStore, type FreshDays } from "./device-copy.types.ts"
 

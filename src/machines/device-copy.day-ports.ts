@@ -1,7 +1,7 @@
 import type { IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import { groupRowsByDate } from "#domain/workout.ts"
-import type { DayCopyPorts } from "../workout-day/workout-day.actors.ts"
+import type { DayCopyPorts } from "./workout-day/workout-day.actors.ts"
 import { deviceCopyOf } from "./device-copy.lazy.ts"
 import type { DeviceCopyStore } from "./device-copy.types.ts"
 

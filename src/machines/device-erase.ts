@@ -1,7 +1,7 @@
-import { CHAT_OUTBOX_DB, done, openExisting, request } from "../indexed-db.ts"
+import { CHAT_OUTBOX_DB, done, openExisting, request } from "./indexed-db.ts"
 import type { UserId } from "#domain/ids.ts"
-import type { OutboxServices } from "../chat-outbox/chat-outbox.registry.ts"
-import type { Unsent } from "../session/session.types.ts"
+import type { OutboxServices } from "./chat-outbox/chat-outbox.registry.ts"
+import type { Unsent } from "./session/session.types.ts"
 import { DEVICE_COPY_DB } from "./device-copy.types.ts"
 
 /*
@@ -98,7 +98,7 @@ export async function eraseDevice(factory: IDBFactory = indexedDB): Promise<void
  */
 export const startKeptOutboxes = async (services: OutboxServices, me: UserId | null): Promise<void> => {
   if (me === null) return
-  await import("../chat-outbox/chat-outbox.registry.ts")
+  await import("./chat-outbox/chat-outbox.registry.ts")
     .then((registry) => registry.startKeptOutboxes(services, me))
     .catch((error: unknown) => console.error("chat outbox: the kept messages could not be restored", error))
 }
