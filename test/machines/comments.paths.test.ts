@@ -8,8 +8,6 @@
 import { describe, expect, test } from "vitest"
 import { createActor, initialTransition, type AnyActorRef } from "xstate"
 import type { IsoDate } from "#domain/calendar.ts"
-import type { LiveEvent } from "#domain/live-events.ts"
-import type { LiveStatus } from "#gateway/live-feed.ts"
 import type { WorkoutComment } from "#domain/comments.ts"
 import type { UserId } from "#domain/ids.ts"
 import {
@@ -37,6 +35,7 @@ import {
 import { NETWORK_DOWN } from "#machines/failure-text.ts"
 import { leafOf, modelOf } from "./client-model-walk.ts"
 import { deferredGateway, done, failure, oneCall, replayPath, settleMicrotasks } from "./coach-stub-actors.ts"
+import { scriptedLive } from "./scripted-live.ts"
 
 type ModelEvent = CommentListEvent | ReturnType<typeof done> | ReturnType<typeof failure>
 
@@ -74,47 +73,28 @@ describe("the comment list's model", () => {
   })
 })
 
-function liveFeed() {
-  const listeners = new Set<(event: LiveEvent) => void>()
-  const statusListeners = new Set<(status: LiveStatus) => void>()
-  return {
-    listeners,
-    statusListeners,
-    feed: {
-      subscribe: (listener: (event: LiveEvent) => void) => {
-        listeners.add(listener)
-        return () => listeners.delete(listener)
-      },
-      subscribeStatus: (listener: (status: LiveStatus) => void) => {
-        statusListeners.add(listener)
-        listener("connecting")
-        return () => statusListeners.delete(listener)
-      }
-    },
-    say: (comment: WorkoutComment) => listeners.forEach((listener) => listener({ type: "comment", comment })),
-    status: (status: LiveStatus) => statusListeners.forEach((listener) => listener(status))
-  }
-}
+const commentArrives = (feed: ReturnType<typeof scriptedLive>, comment: WorkoutComment) =>
+  feed.emit({ type: "comment", comment })
 
 function runningDayList() {
   const stubs = deferredGateway(["dayComments"])
-  const live = liveFeed()
+  const feed = scriptedLive("connecting")
   const machine = commentListMachine.provide(
     commentListImplementations(
-      dayCommentPorts({ chat: stubs.gateway, live: live.feed, clientId: samId, date: commentDay })
+      dayCommentPorts({ chat: stubs.gateway, live: feed.live, clientId: samId, date: commentDay })
     )
   )
   const actor = createActor(machine).start()
   // Comments arrive the way the server sends them: through the live feed.
   const driver = {
     send: (event: ModelEvent) => {
-      if (event.type === "comment.arrived") live.say(event.comment)
+      if (event.type === "comment.arrived") commentArrives(feed, event.comment)
       // The stream opening again is what reloads the list.
-      else if (event.type === "comments.reload") live.status("open")
+      else if (event.type === "comments.reload") feed.status("open")
       else actor.send(event as CommentListEvent)
     }
   } as unknown as AnyActorRef
-  return { stubs, actor, driver, live, answers: { loadComments: oneCall(stubs, "dayComments") } }
+  return { stubs, actor, driver, feed, answers: { loadComments: oneCall(stubs, "dayComments") } }
 }
 
 function expectWhatACoachSees(snapshot: CommentListSnapshot, { stubs }: ReturnType<typeof runningDayList>) {
@@ -150,8 +130,7 @@ describe("a running day list, driven along the model", () => {
       }
     )
     running.actor.stop()
-    expect(running.live.listeners.size).toBe(0)
-    expect(running.live.statusListeners.size).toBe(0)
+    expect(running.feed.listening()).toBe(0)
   })
 })
 
@@ -161,10 +140,10 @@ describe("what the lists show", () => {
     await settleMicrotasks()
     running.stubs.settle("dayComments", [onWorkout])
     await settleMicrotasks()
-    running.live.say({ ...onSet, clientId: 99 as UserId })
-    running.live.say({ ...onSet, date: "2026-11-24" as IsoDate })
-    running.live.say(onSet)
-    running.live.say(repliedOnSet)
+    commentArrives(running.feed, { ...onSet, clientId: 99 as UserId })
+    commentArrives(running.feed, { ...onSet, date: "2026-11-24" as IsoDate })
+    commentArrives(running.feed, onSet)
+    commentArrives(running.feed, repliedOnSet)
     const view = selectCommentList(running.actor.getSnapshot())
     expect(view.comments.map((comment) => comment.body)).toEqual([onSet.body, onWorkout.body])
     expect(commentsOnSet(view, squatSetTwo)).toMatchObject([
@@ -181,13 +160,13 @@ describe("what the lists show", () => {
 
   test("the dashboard's panel is newest first, naming each live comment's client", async () => {
     const stubs = deferredGateway(["recentComments"])
-    const live = liveFeed()
+    const feed = scriptedLive("connecting")
     const actor = createActor(
       commentListMachine.provide(
         commentListImplementations(
           recentCommentPorts({
             chat: stubs.gateway,
-            live: live.feed,
+            live: feed.live,
             nameOf: (id) => (id === samId ? "Sam Lifter" : undefined)
           })
         )
@@ -196,7 +175,7 @@ describe("what the lists show", () => {
     await settleMicrotasks()
     stubs.settle("recentComments", recentFromSam)
     await settleMicrotasks()
-    live.say({
+    commentArrives(feed, {
       ...onSet,
       id: "2d8a6e3a-0b9c-4e3f-9c85-4b3a7f9e1d32" as WorkoutComment["id"],
       body: "right hip too",

@@ -6,8 +6,6 @@
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest"
 import { createActor, initialTransition, type AnyActorRef } from "xstate"
-import type { LiveEvent } from "#domain/live-events.ts"
-import type { LiveStatus } from "#gateway/live-feed.ts"
 import { unreadImplementations } from "#machines/unread/unread.actors.ts"
 import { annId, chatMessage, coachId, readMark, twoUnread } from "#machines/unread/unread.fixtures.ts"
 import { countMessage, UNREAD_RETRY_MS, unreadMachine } from "#machines/unread/unread.machine.ts"
@@ -15,6 +13,7 @@ import { selectUnreadTotal, type UnreadSnapshot } from "#machines/unread/unread.
 import type { UnreadEvent } from "#machines/unread/unread.types.ts"
 import { delayedEvents, leafOf, modelOf } from "./client-model-walk.ts"
 import { deferredGateway, done, failure, oneCall, replayPath, settleMicrotasks } from "./coach-stub-actors.ts"
+import { scriptedLive } from "./scripted-live.ts"
 
 type ModelEvent = UnreadEvent | ReturnType<typeof done> | ReturnType<typeof failure> | { type: string }
 
@@ -51,32 +50,6 @@ describe("the unread machine's model", () => {
     expect(walk.untakenTransitions).toEqual([])
   })
 })
-
-/** A live feed the test speaks through: events and status changes, as the stream hands them on. */
-function scriptedLive() {
-  const listeners = new Set<(event: LiveEvent) => void>()
-  const statusListeners = new Set<(status: LiveStatus) => void>()
-  let status: LiveStatus = "open"
-  return {
-    live: {
-      subscribe: (listener: (event: LiveEvent) => void) => {
-        listeners.add(listener)
-        return () => void listeners.delete(listener)
-      },
-      subscribeStatus: (listener: (status: LiveStatus) => void) => {
-        statusListeners.add(listener)
-        listener(status)
-        return () => void statusListeners.delete(listener)
-      }
-    },
-    emit: (event: LiveEvent) => listeners.forEach((listener) => listener(event)),
-    status: (next: LiveStatus) => {
-      status = next
-      statusListeners.forEach((listener) => listener(next))
-    },
-    listening: () => listeners.size + statusListeners.size
-  }
-}
 
 function runningUnread() {
   const stubs = deferredGateway(["unread"])
