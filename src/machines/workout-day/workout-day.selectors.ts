@@ -6,7 +6,7 @@ import type { GroupedWorkout, LoggedRow } from "#domain/workout.ts"
 import type { Freshness } from "../as-of-text.ts"
 import { loggedSetText } from "./logged-set-text.ts"
 import type { WorkoutDayMachine } from "./workout-day.machine.ts"
-import type { DayRecord } from "./workout-day.types.ts"
+import type { CarriedState, DayRecord } from "./workout-day.types.ts"
 import { searchForWorkout, type WorkoutSearch } from "./workout-search.ts"
 
 export type WorkoutDaySnapshot = SnapshotFrom<WorkoutDayMachine>
@@ -19,17 +19,13 @@ interface DayHeading {
   readonly dateText: string
 }
 
-/** What 'Start workout' and 'Correct a value' carry to the logging pager (SPEC section 2). */
-export interface CarriedState {
-  readonly workout: GroupedWorkout
-  readonly index: number
-  readonly date: RouteDate
-  /** Set when the workout shown came from the device copy: the next page reads it again. */
-  readonly asOf?: number
-}
-
-export const carriedState = (workout: GroupedWorkout, index: number, date: RouteDate, asOf: number | null): CarriedState =>
-  asOf === null ? { workout, index, date } : { workout, index, date, asOf }
+/** What a link to this workout carries; the copy's time only when it came from the device copy. */
+export const carriedState = (
+  workout: GroupedWorkout,
+  index: number,
+  date: RouteDate,
+  asOf: number | null
+): CarriedState => (asOf === null ? { workout, index, date } : { workout, index, date, asOf })
 
 /** Whether the workout is done, as far as the server has said. */
 export type RecordView =

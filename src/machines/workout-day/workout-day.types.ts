@@ -1,14 +1,18 @@
-import type { IsoDate } from "#domain/calendar.ts"
+import type { IsoDate, RouteDate } from "#domain/calendar.ts"
 import type { WorkoutCompletion } from "#domain/completion.ts"
 import type { GroupedWorkout, LoggedRow } from "#domain/workout.ts"
 
-/** What 'View workout' and 'Start workout' carry in route state; a reload or a typed address has none. */
-export interface CarriedWorkout {
-  readonly workout?: GroupedWorkout | undefined
-  readonly index?: number | undefined
-  /** The carried workout came from the device copy of this time: it is read again, not taken as fresh. */
-  readonly asOf?: number | undefined
+/** What 'View workout', 'Start workout' and 'Correct a value' carry in route state (SPEC section 2). */
+export interface CarriedState {
+  readonly workout: GroupedWorkout
+  readonly index: number
+  readonly date: RouteDate
+  /** Set when the workout came from the device copy of this time: the next page reads it again, not taken as fresh. */
+  readonly asOf?: number
 }
+
+/** What a page finds in route state: what a link carried, or nothing after a reload or a typed address. */
+export type CarriedWorkout = Partial<CarriedState>
 
 export interface WorkoutDayInput {
   readonly date: IsoDate

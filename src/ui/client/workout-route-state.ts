@@ -1,17 +1,12 @@
-import type { RouteDate } from "#domain/calendar.ts"
-import type { GroupedWorkout } from "#domain/workout.ts"
+import type { CarriedWorkout } from "#machines/workout-day/workout-day.types.ts"
 
 /**
  * What 'View workout' and 'Start workout' carry in route state (SPEC section 2): the
- * workout, its index within the day and the date string. A reload or a typed address
- * has none, and the workout-day machine fetches instead.
+ * workout, its index within the day, the date string, and the device copy's time when it
+ * came from there. A reload or a typed address has none, and the workout-day machine
+ * fetches instead.
  */
 declare module "@tanstack/history" {
-  interface HistoryState {
-    readonly workout?: GroupedWorkout
-    readonly index?: number
-    readonly date?: RouteDate
-    /** When the workout came from the device copy, that copy's time: the next page asks the server again. */
-    readonly asOf?: number
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the route state is the carried workout, whole
+  interface HistoryState extends CarriedWorkout {}
 }
