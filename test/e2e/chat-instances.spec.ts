@@ -13,7 +13,7 @@ import { expectNoSeriousViolations } from "./support/accessibility.ts"
 import { api, coachAndClient } from "./support/api.ts"
 import { freshSchema, startInstance, type Instance } from "./support/instances.ts"
 import { at, logIn, openLogin } from "./support/screens.ts"
-import { DESKTOP, PHONE } from "./support/two-people.ts"
+import { DESKTOP, PHONE } from "./support/viewports.ts"
 
 /** What the chat screens say while the device is offline (src/ui/layout/area-layout.tsx). */
 const LIVE_OFFLINE = "Offline. New messages will show when you're back."

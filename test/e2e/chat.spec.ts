@@ -11,7 +11,8 @@ import { expect, test, type Browser, type Page } from "@playwright/test"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
 import { api, coachAndClient, type CoachedClient } from "./support/api.ts"
 import { at } from "./support/screens.ts"
-import { DESKTOP, PHONE, screenshot, signedInPage } from "./support/two-people.ts"
+import { signedInPage } from "./support/two-people.ts"
+import { DESKTOP, PHONE, screenshot } from "./support/viewports.ts"
 
 interface StoredMessage {
   readonly id: string
@@ -152,7 +153,6 @@ test("a message written offline shows as not sent, survives leaving the chat and
   await screenshot(client.page, "client-offline")
 
   // Leaving the chat and coming back keeps it waiting.
-  await client.page.setViewportSize(PHONE)
   await client.page.getByRole("link", { name: "Dashboard" }).click()
   await expect(client.page).toHaveURL(at("/client/dashboard"))
   await chatTab(client.page).click()
@@ -166,7 +166,6 @@ test("a message written offline shows as not sent, survives leaving the chat and
   await expect(waiting).toHaveCount(1)
   await expectNoSeriousViolations(client.page)
   await screenshot(client.page, "client-offline-reloaded")
-  await client.page.setViewportSize(PHONE)
   expect(await storedMessages(origin, people)).toEqual([])
 
   await client.context.setOffline(false)

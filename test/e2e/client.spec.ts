@@ -12,9 +12,7 @@ import { at, logIn, openLogin } from "./support/screens.ts"
 import { api, coachAndClient, signedIn } from "./support/api.ts"
 import type { Account } from "./support/stack.ts"
 import { swipe } from "./support/touch.ts"
-
-const PHONE = { width: 390, height: 844 }
-const DESKTOP = { width: 1280, height: 800 }
+import { PHONE, screenshot } from "./support/viewports.ts"
 
 const prescribed = (reps: number, rpe: number) => [
   { name: "reps", value: reps },
@@ -56,17 +54,6 @@ async function logSet(page: Page, n: number, weight: string, reps: string, rir: 
   await set.getByLabel("Weight (lbs)").fill(weight)
   await set.getByLabel("Reps").fill(reps)
   await set.getByLabel("RIR").fill(rir)
-}
-
-async function screenshot(page: Page, name: string) {
-  for (const [label, size] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP]
-  ] as const) {
-    await page.setViewportSize(size)
-    await page.screenshot({ path: `test-results/client-screens/${name}-${label}.png`, fullPage: true })
-  }
-  await page.setViewportSize(PHONE)
 }
 
 test.describe("on a phone", () => {

@@ -12,7 +12,8 @@ import { isoToRouteDate, todayIso } from "#domain/calendar.ts"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
 import { api, coachAndClient, type CoachedClient } from "./support/api.ts"
 import { at } from "./support/screens.ts"
-import { DESKTOP, PHONE, screenshot, signedInPage } from "./support/two-people.ts"
+import { signedInPage } from "./support/two-people.ts"
+import { DESKTOP, PHONE, screenshot } from "./support/viewports.ts"
 
 const squat = [
   {

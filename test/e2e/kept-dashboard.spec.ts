@@ -13,7 +13,7 @@ import { formatLongUsDate, todayIso } from "#domain/calendar.ts"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
 import { api, coachAndClient } from "./support/api.ts"
 import { at, logIn, openLogin } from "./support/screens.ts"
-import { screenshot } from "./support/two-people.ts"
+import { screenshot } from "./support/viewports.ts"
 
 test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" })
 

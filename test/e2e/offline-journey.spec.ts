@@ -12,8 +12,7 @@ import { formatLongUsDate, isoToRouteDate, todayIso, type IsoDate } from "#domai
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
 import { api, coachAndClient, type CoachedClient, type SavedRow } from "./support/api.ts"
 import { at, logIn, openLogin } from "./support/screens.ts"
-
-const PHONE = { width: 390, height: 844 }
+import { PHONE, screenshot } from "./support/viewports.ts"
 
 const prescribed = (reps: number, weight: number) => ({
   amsap: false,
@@ -42,18 +41,6 @@ async function workoutForToday(baseURL: string) {
     ]
   })) as ReadonlyArray<SavedRow>
   return { ...people, today, rows }
-}
-
-/** The screen at 390x844 and 1280x800, for a person to look at (test-results/offline-screens). */
-async function screenshot(page: Page, name: string) {
-  for (const [label, size] of [
-    ["phone", PHONE],
-    ["desktop", { width: 1280, height: 800 }]
-  ] as const) {
-    await page.setViewportSize(size)
-    await page.screenshot({ path: `test-results/offline-screens/${name}-${label}.png`, fullPage: true })
-  }
-  await page.setViewportSize(PHONE)
 }
 
 const setGroup = (page: Page, n: number) => page.getByRole("group", { name: new RegExp(`^Set ${n}\\b`) })

@@ -11,25 +11,12 @@ import { expectNoSeriousViolations } from "./support/accessibility.ts"
 import { api, coachAndClient, type SavedRow } from "./support/api.ts"
 import { at, logIn, openLogin } from "./support/screens.ts"
 import type { Account } from "./support/stack.ts"
-
-const PHONE = { width: 390, height: 844 }
+import { PHONE, screenshot } from "./support/viewports.ts"
 
 async function signIn(page: Page, account: Account, home: string) {
   await openLogin(page)
   await logIn(page, account.email, account.password)
   await expect(page).toHaveURL(at(home))
-}
-
-/** The screen at phone and desktop sizes, for a person to look at (test-results/preferences-screens). */
-async function screenshot(page: Page, name: string) {
-  for (const [label, size] of [
-    ["phone", PHONE],
-    ["desktop", { width: 1280, height: 800 }]
-  ] as const) {
-    await page.setViewportSize(size)
-    await page.screenshot({ path: `test-results/preferences-screens/${name}-${label}.png`, fullPage: true })
-  }
-  await page.setViewportSize(PHONE)
 }
 
 const phonePage = (browser: Browser) => browser.newPage({ viewport: PHONE, hasTouch: true, isMobile: true })
