@@ -51,9 +51,11 @@ export default tseslint.config(
   {
     ignores: [
       "dist/",
+      "dist-*/",
       "storybook-static/",
       "coverage/",
       "test-results/",
+      "test-results-*/",
       "playwright-report/",
       ".data/",
       "node_modules/",

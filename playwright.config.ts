@@ -10,6 +10,10 @@ const emulatorHost = process.env["FIREBASE_AUTH_EMULATOR_HOST"] ?? "127.0.0.1:90
 const projectId = process.env["GCLOUD_PROJECT"] ?? "demo-strength-coach"
 const port = process.env["E2E_PORT"] ?? "4173"
 const externalStack = process.env["E2E_BASE_URL"]
+// Two runs side by side (say, two developers' helpers on one machine) each take a port of
+// their own; a port other than the default also gets its own build and output folders.
+const ownFolder = port === "4173" ? "" : `-${port}`
+const distDir = `dist${ownFolder}`
 
 const instancesProject = {
   name: "instances",
@@ -28,11 +32,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env["CI"] === undefined ? "list" : [["list"], ["html", { open: "never" }]],
-  outputDir: "test-results",
+  outputDir: `test-results${ownFolder}`,
   ...(externalStack === undefined
     ? {
         webServer: {
-          command: "npx vite build --logLevel warn && npx tsx scripts/e2e-server.ts",
+          command: `npx vite build --logLevel warn --outDir ${distDir} && npx tsx scripts/e2e-server.ts`,
           url: `http://127.0.0.1:${port}/login`,
           env: {
             VITE_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
@@ -40,6 +44,7 @@ export default defineConfig({
             FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
             GCLOUD_PROJECT: projectId,
             E2E_PORT: port,
+            E2E_DIST: distDir,
             // The e2e stack is local-only: it may trust the Auth emulator (server/main.ts).
             ALLOW_AUTH_EMULATOR: "1"
           },

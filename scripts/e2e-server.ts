@@ -13,7 +13,7 @@ const server = await startServer({
   // Never the shared DATABASE_URL: a run must not see another run's accounts.
   databaseUrl: "",
   dataDir: "memory://",
-  staticDir: "dist"
+  staticDir: process.env.E2E_DIST ?? "dist"
 })
 console.log(`e2e stack on ${server.url} (${server.database.kind}, emulator ${process.env.FIREBASE_AUTH_EMULATOR_HOST})`)
 
