@@ -38,7 +38,14 @@ function signedOutServices(): AppServices {
     memory: { recall: () => null, keep: () => undefined },
     useRedirect: false
   })
-  return { session, gateway: notAtBuildTime, chat: notAtBuildTime, live: silentLive, navigation }
+  return {
+    session,
+    gateway: notAtBuildTime,
+    chat: notAtBuildTime,
+    coaching: notAtBuildTime,
+    live: silentLive,
+    navigation
+  }
 }
 
 /** The markup the app renders into #root at `path` for a signed-out visitor. */

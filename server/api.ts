@@ -1,6 +1,7 @@
 import * as OpenApi from "effect/http-api/OpenApi"
 import { Api } from "#domain/api.ts"
 import { ChatApi } from "#domain/chat-api.ts"
+import { CoachingApi } from "#domain/coaching-api.ts"
 import { HEARTBEAT_MS, LIVE_EVENTS_PATH } from "#domain/live-events.ts"
 
 const errorBody = (description: string) => ({
@@ -38,12 +39,13 @@ const liveEventsOperation = {
 }
 
 /**
- * Everything the server serves and documents: the app's contract and the chat contract,
- * which the browser loads apart (src/domain/chat-api.ts). The groups keep their own
+ * Everything the server serves and documents: the app's contract, and the chat and
+ * coaching contracts, which the browser loads apart (src/domain/chat-api.ts,
+ * src/domain/coaching-api.ts). The groups keep their own
  * middleware and prefix, and this API keeps `Api`'s identifier, so every group's
  * handlers are built against whichever of the two defines it.
  */
-export const ServerApi = Api.addHttpApi(ChatApi).annotate(OpenApi.Transform, (spec) => ({
+export const ServerApi = Api.addHttpApi(ChatApi).addHttpApi(CoachingApi).annotate(OpenApi.Transform, (spec) => ({
   ...spec,
   paths: { ...(spec.paths as Record<string, unknown>), [LIVE_EVENTS_PATH]: liveEventsOperation }
 }))

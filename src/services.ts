@@ -6,6 +6,7 @@
  */
 import { createActor } from "xstate"
 import type { ChatGateway } from "#gateway/chat-gateway.ts"
+import type { CoachingGateway } from "#gateway/coaching-gateway.ts"
 import type { Gateway } from "#gateway/gateway.ts"
 import type { LiveService, LiveStatus } from "#gateway/live-feed.ts"
 import type { LiveEvent } from "#domain/live-events.ts"
@@ -31,6 +32,8 @@ export interface AppServices {
   readonly gateway: () => Promise<Gateway>
   /** Our chat and comments API, in a chunk of its own: only the screens that talk load it. */
   readonly chat: () => Promise<ChatGateway>
+  /** Who coaches whom (invitations, accepting, ending a link), in a chunk of its own. */
+  readonly coaching: () => Promise<CoachingGateway>
   /** The signed-in person's live events (one stream per tab), and the stream's status. */
   readonly live: LiveService
   /** Where the session's navigation actions go: the router binds itself here (router.tsx). */
@@ -109,6 +112,9 @@ const loadGateway = () => loadOnce(async () => (await importGateway()).makeGatew
 
 const loadChatGateway = () =>
   loadOnce(async () => (await import("#gateway/chat-gateway.ts")).makeChatGateway(apiOptions()))
+
+const loadCoachingGateway = () =>
+  loadOnce(async () => (await import("#gateway/coaching-gateway.ts")).makeCoachingGateway(apiOptions()))
 
 const firebaseIdentity: IdentityPort = {
   signInWithEmail: async (email, password) => (await firebase()).signInWithEmail(email, password),
@@ -303,6 +309,7 @@ const browserStream =
 export function createAppServices(): AppServices {
   const gateway = loadGateway()
   const chat = loadChatGateway()
+  const coaching = loadCoachingGateway()
   // Opening a signed-in area, the session will ask our API who this is as soon as Firebase
   // has restored the sign-in: fetch the client now, alongside that restore, not after it.
   if (/^\/(?:client|coach)(?:\/|$)/.test(window.location.pathname)) void gateway().catch(() => undefined)
@@ -324,5 +331,5 @@ export function createAppServices(): AppServices {
     preparing.unsubscribe()
   })
   const live = liveService(session, browserStream(chat))
-  return { session, gateway, chat, live, navigation }
+  return { session, gateway, chat, coaching, live, navigation }
 }

@@ -32,7 +32,13 @@ export const users = pgTable(
     // smallest plate of their gym in that unit; null is the unit's usual one.
     unit: text("unit").notNull().default("lb"),
     bar: doublePrecision("bar"),
-    smallestPlate: doublePrecision("smallest_plate")
+    smallestPlate: doublePrecision("smallest_plate"),
+    // Made under an email Firebase had not verified: it gives no role or name to a later
+    // verified owner of the address (docs/decisions/035-provisional-accounts.md).
+    provisional: boolean("provisional").notNull().default(false),
+    // Tokens whose sign-in (auth_time) is older than this are refused for this record: the
+    // sessions of someone who held the uid before the address's verified owner took it.
+    sessionsValidAfter: timestamp("sessions_valid_after", { withTimezone: true })
   },
   (t) => [
     uniqueIndex("users_firebase_id_key").on(t.firebaseId),
@@ -44,8 +50,10 @@ export const users = pgTable(
   ]
 )
 
-// One row per coach/client pair. A pending invitation has no client_id yet: it is
-// matched by email when that person signs up as a Client.
+// One row per coach/client pair. An invitation has no client_id yet: the client it is
+// addressed to (by email) accepts or declines it (docs/decisions/033-coaching-by-consent.md).
+// An ended link keeps its row, so the history of who coached whom stays; only rows with
+// no ended_at give access.
 export const coachClients = pgTable(
   "coach_clients",
   {
@@ -56,13 +64,17 @@ export const coachClients = pgTable(
     clientId: integer("client_id").references(() => users.id, { onDelete: "cascade" }),
     clientEmail: text("client_email").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    linkedAt: timestamp("linked_at", { withTimezone: true })
+    linkedAt: timestamp("linked_at", { withTimezone: true }),
+    declinedAt: timestamp("declined_at", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    endedBy: text("ended_by")
   },
   (t) => [
-    uniqueIndex("coach_clients_coach_email_key").on(t.coachId, t.clientEmail),
-    // A client has one coach.
-    uniqueIndex("coach_clients_client_key").on(t.clientId),
-    index("coach_clients_email_idx").on(t.clientEmail)
+    uniqueIndex("coach_clients_coach_email_key").on(t.coachId, t.clientEmail).where(sql`${t.endedAt} is null`),
+    // A client has one coach at a time.
+    uniqueIndex("coach_clients_client_key").on(t.clientId).where(sql`${t.endedAt} is null`),
+    index("coach_clients_email_idx").on(t.clientEmail),
+    check("coach_clients_ended_by_check", sql`${t.endedBy} in ('coach', 'client')`)
   ]
 )
 
