@@ -83,16 +83,19 @@ async function withScreenRenderer<T>(use: (render: RenderScreen) => Promise<T>):
  * (src/identity/remembered-user.ts) sees 'Loading...' as before, not a form the app is
  * about to leave; and the last form sent or button pressed before the app has taken over
  * is held (a form not sent as a GET with the password in the address, nor either to a
- * half-hydrated app) and done again once it has (src/prerendered.tsx). Typing stays in the
- * fields until then: React, hydrating a field as an input event reaches it, records the
- * typed value as already seen and never hands it to the form, which then puts it back to
- * empty on its next render. index.html carries it too, so the server's script policy, which
- * allows index.html's inline scripts by their hashes (server/security-headers.ts), allows it.
+ * half-hydrated app), the page marked busy, and done again once it has (src/prerendered.tsx).
+ * What the person does to the controls meanwhile (typing, a chosen option, a ticked box)
+ * stays out of the half-hydrated app, which would record it as already seen and never hand
+ * it to the form, and then put the form's state back on its next render. The last value of
+ * each control is kept on #root as `__prerenderedInput` (control -> value, in the shapes
+ * src/prerendered.tsx's `valueOf` gives), which the app adopts once it is in. index.html
+ * carries the script too, so the server's script policy, which allows index.html's inline
+ * scripts by their hashes (server/security-headers.ts), allows it.
  */
 const inlineJson = (value: string) => JSON.stringify(value).replaceAll("<", "\\u003c")
 
 const takeoverScript = (loading: string): string =>
-  `(function(root){${snapshotPainter}if(!root.hasAttribute("data-prerendered"))return;try{if(localStorage.getItem(${inlineJson(REMEMBERED_USER_KEY)})!==null){root.innerHTML=${inlineJson(loading)};root.removeAttribute("data-prerendered");return}}catch(e){}function hold(event,what){event.preventDefault();event.stopPropagation();root.setAttribute("data-held",what)}function keep(event){if(root.hasAttribute("data-prerendered"))event.stopPropagation()}document.addEventListener("input",keep,true);document.addEventListener("change",keep,true);document.addEventListener("submit",function(event){if(root.hasAttribute("data-prerendered"))hold(event,"submit")},true);document.addEventListener("click",function(event){if(!root.hasAttribute("data-prerendered")||!(event.target instanceof Element))return;var button=event.target.closest('button[type="button"]');if(button!==null&&root.contains(button))hold(event,"button "+Array.prototype.indexOf.call(root.querySelectorAll("button"),button))},true)})(document.getElementById("root"))`
+  `(function(root){${snapshotPainter}if(!root.hasAttribute("data-prerendered"))return;try{if(localStorage.getItem(${inlineJson(REMEMBERED_USER_KEY)})!==null){root.innerHTML=${inlineJson(loading)};root.removeAttribute("data-prerendered");return}}catch(e){}var given=root.__prerenderedInput=new Map();function hold(event,what){event.preventDefault();event.stopPropagation();root.setAttribute("data-held",what);root.setAttribute("aria-busy","true")}function keep(event){if(!root.hasAttribute("data-prerendered"))return;event.stopPropagation();var control=event.target;if(control instanceof HTMLSelectElement)given.set(control,Array.prototype.map.call(control.options,function(option){return option.selected}));else if(control instanceof HTMLInputElement&&(control.type==="checkbox"||control.type==="radio"))given.set(control,control.checked);else if(control instanceof HTMLInputElement||control instanceof HTMLTextAreaElement)given.set(control,control.value)}document.addEventListener("input",keep,true);document.addEventListener("change",keep,true);document.addEventListener("submit",function(event){if(root.hasAttribute("data-prerendered"))hold(event,"submit")},true);document.addEventListener("click",function(event){if(!root.hasAttribute("data-prerendered")||!(event.target instanceof Element))return;var button=event.target.closest('button[type="button"]');if(button!==null&&root.contains(button))hold(event,"button "+Array.prototype.indexOf.call(root.querySelectorAll("button"),button))},true)})(document.getElementById("root"))`
 
 /**
  * On the snapshot page (dist/client/dashboard.html): the dashboard as the remembered person

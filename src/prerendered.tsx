@@ -4,7 +4,8 @@ import type { SessionSnapshot } from "#machines/session/session.selectors.ts"
 
 // The public screens arrive prerendered (scripts/prerender-public.ts): #root holds the
 // markup the app renders for a signed-out visitor, marked data-prerendered="<path>", and
-// an inline script holds back a form sent or a button pressed before the app is here.
+// an inline script holds back a form sent or a button pressed before the app is here, and
+// keeps what the person does to the controls meanwhile (docs/decisions/036).
 
 /**
  * Whether the app's first render is the markup #root already holds: the page was
@@ -20,26 +21,84 @@ export function rendersAsPrerendered(container: HTMLElement, pathname: string, s
   )
 }
 
-const inputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")
+/** A control's value as the form reads it: a box's checked, a select's chosen options, a field's text. */
+type ControlValue = string | boolean | ReadonlyArray<boolean>
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
 /**
- * What the visitor typed (or the browser filled in) before hydration is in the fields but
- * not in React's state: hydration keeps the DOM's value and records it as already seen.
- * Resetting React's record to the rendered value, then setting the field past it, makes
- * the input event below a change React hands to the form.
+ * Where the page's script (scripts/prerender-public.ts) keeps, on #root, the last value the
+ * person gave each control before the app took over, in the shape `valueOf` gives.
  */
-function adoptTypedValues(container: HTMLElement) {
-  // Read all first: the first change re-renders the form, which sets every field it
-  // controls back to its state, typing not yet adopted included.
-  const typed = [...container.querySelectorAll("input")]
-    .map((input) => [input, input.value] as const)
-    .filter(([input, value]) => value !== input.defaultValue)
-  for (const [input, value] of typed) {
-    if (inputValue?.set === undefined) return
-    input.value = input.defaultValue
-    inputValue.set.call(input, value)
-    input.dispatchEvent(new Event("input", { bubbles: true }))
+const GIVEN_BEFORE_TAKEOVER = "__prerenderedInput"
+
+const isCheckable = (control: Control): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")
+
+function valueOf(control: Control): ControlValue {
+  if (control instanceof HTMLSelectElement) return [...control.options].map((option) => option.selected)
+  return isCheckable(control) ? control.checked : control.value
+}
+
+/**
+ * What the app rendered into the control: hydration makes a field's default value and a
+ * box's default checked the app's own; a select's default is the option its markup marks
+ * (the browser's pick, the first enabled option, when none is marked).
+ */
+function renderedValueOf(control: Control): ControlValue {
+  if (control instanceof HTMLSelectElement) {
+    const options = [...control.options]
+    if (control.multiple) return options.map((option) => option.defaultSelected)
+    const marked = options.findLastIndex((option) => option.defaultSelected)
+    const shown = marked >= 0 ? marked : options.findIndex((option) => !option.disabled)
+    return options.map((_, index) => index === shown)
   }
+  return isCheckable(control) ? control.defaultChecked : control.defaultValue
+}
+
+const sameValue = (a: ControlValue, b: ControlValue) => JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * Hands the person's value to the app as the change event React listens for. React's
+ * record of what it last saw (its value tracker, behind the element's own value and checked
+ * properties) is first set to something else, or it would take the event for no change.
+ */
+function handOver(control: Control, value: ControlValue) {
+  if (control instanceof HTMLSelectElement) {
+    if (!Array.isArray(value)) return
+    ;[...control.options].forEach((option, index) => (option.selected = value[index] === true))
+    control.dispatchEvent(new Event("change", { bubbles: true }))
+  } else if (isCheckable(control)) {
+    // A radio is left by choosing another, which is handed over itself.
+    if (typeof value !== "boolean" || (control.type === "radio" && !value)) return
+    control.checked = !value
+    // The person's own gesture: it sets the box, and React hears a box's change as a click.
+    control.click()
+  } else {
+    // The element's own value property is React's tracker; its prototype's sets the field alone.
+    const ownValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), "value")
+    if (typeof value !== "string" || ownValue?.set === undefined) return
+    control.value = control.defaultValue
+    ownValue.set.call(control, value)
+    control.dispatchEvent(new Event("input", { bubbles: true }))
+  }
+}
+
+/**
+ * What the person did to the controls before the app took over (chose, ticked, typed, or
+ * the browser filled in or restored) is on screen but not in the app's state: hydration
+ * keeps the DOM as it is and records it as already seen, or a re-render since has put the
+ * app's state back. Each control the person left other than the app rendered it is handed
+ * to the app as a change.
+ */
+function adoptPersonsInput(container: HTMLElement) {
+  const given = (container as unknown as Record<string, unknown>)[GIVEN_BEFORE_TAKEOVER]
+  const kept = given instanceof Map ? (given as Map<Element, ControlValue>) : new Map<Element, ControlValue>()
+  // Read all first: the first change re-renders the form, which sets every control it
+  // controls back to its state, the ones not yet handed over included.
+  const changed = [...container.querySelectorAll<Control>("input, select, textarea")]
+    .map((control) => [control, kept.get(control) ?? valueOf(control)] as const)
+    .filter(([control, value]) => !sameValue(value, renderedValueOf(control)))
+  for (const [control, value] of changed) handOver(control, value)
 }
 
 /**
@@ -59,9 +118,10 @@ function whenHydrated(elements: ReadonlyArray<Element>, then: (hydrated: boolean
 }
 
 /**
- * Once the app is in: what was typed is handed to it, and the form sent or the button
- * pressed meanwhile (held back by the page's script as data-held="submit" or "button <n>")
- * is sent or pressed again; then the page's script lets everything through.
+ * Once the app is in: what the person did to the controls is handed to it, and the form
+ * sent or the button pressed meanwhile (held back by the page's script as data-held="submit"
+ * or "button <n>", the page aria-busy) is sent or pressed again, with those values; then the
+ * page's script lets everything through.
  */
 function takeOver(container: HTMLElement, hydrating: boolean) {
   const release = (adopt: boolean) => {
@@ -69,7 +129,8 @@ function takeOver(container: HTMLElement, hydrating: boolean) {
     // First: the page's script keeps input events from React while the attribute is there.
     container.removeAttribute("data-prerendered")
     container.removeAttribute("data-held")
-    if (adopt) adoptTypedValues(container)
+    container.removeAttribute("aria-busy")
+    if (adopt) adoptPersonsInput(container)
     // After the input events' state updates have rendered.
     setTimeout(() => {
       if (held === "submit") container.querySelector("form")?.requestSubmit()
@@ -77,7 +138,7 @@ function takeOver(container: HTMLElement, hydrating: boolean) {
     })
   }
   if (!hydrating) release(false)
-  else whenHydrated([...container.querySelectorAll("form, input, button")], release)
+  else whenHydrated([...container.querySelectorAll("form, input, select, textarea, button")], release)
 }
 
 function TakenOver({

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { REMEMBERED_USER_KEY } from "#identity/remembered-user.ts"
+import { USER_TYPE_HINT } from "#ui/account/signup-form.tsx"
 import { DASHBOARD_SNAPSHOT_KEY } from "../../src/routes/client/-dashboard-snapshot.ts"
 import { PUBLIC_SCREENS, prerenderPublicScreens } from "../../scripts/prerender-public.ts"
 import type { Manifest } from "../../scripts/route-chunks.ts"
@@ -64,6 +65,10 @@ describe("prerendered public pages", () => {
     const signup = new JSDOM(page("signup.html")).window.document.body
     expect(getByRole(signup, "heading", { name: "Sign up" })).toBeTruthy()
     expect(getByLabelText(signup, "Email")).toBeTruthy()
+    const userType = getByLabelText(signup, "User type")
+    expect(signup.querySelector(`#${userType.getAttribute("aria-describedby") ?? ""}`)?.textContent).toBe(
+      USER_TYPE_HINT
+    )
     const reset = new JSDOM(page("forgot-password.html")).window.document.body
     expect(getByRole(reset, "heading", { name: "Forgot password" })).toBeTruthy()
     expect(getByLabelText(reset, "Email")).toBeTruthy()
@@ -111,6 +116,7 @@ describe("the page's takeover script", () => {
     form?.dispatchEvent(early)
     expect(early.defaultPrevented).toBe(true)
     expect(root?.getAttribute("data-held")).toBe("submit")
+    expect(root?.getAttribute("aria-busy")).toBe("true")
     root?.removeAttribute("data-prerendered")
     const late = new window.Event("submit", { bubbles: true, cancelable: true })
     form?.dispatchEvent(late)
@@ -144,6 +150,22 @@ describe("the page's takeover script", () => {
     root?.removeAttribute("data-prerendered")
     email.dispatchEvent(new window.Event("input", { bubbles: true }))
     expect(seen).toBe(1)
+  })
+
+  it("keeps the last value the person gave each control on #root, for the app to adopt (src/prerendered.tsx)", () => {
+    const window = runScript(page("signup.html"))
+    const root = window.document.getElementById("root")
+    const userType = getByLabelText<HTMLSelectElement>(window.document.body, "User type")
+    const name = getByLabelText<HTMLInputElement>(window.document.body, "Name")
+    userType.value = "Coach"
+    userType.dispatchEvent(new window.Event("change", { bubbles: true }))
+    name.value = "Sam"
+    name.dispatchEvent(new window.Event("input", { bubbles: true }))
+    // As a re-render of the half-hydrated form would put it back.
+    userType.value = "Client"
+    const given = (root as unknown as { __prerenderedInput: Map<Element, unknown> }).__prerenderedInput
+    expect(given.get(userType)).toEqual([false, true])
+    expect(given.get(name)).toBe("Sam")
   })
 
   it("does nothing on index.html", () => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
 import { PublicPage } from "#ui/layout/public-page.tsx"
 import { awaitingSignup, inState, SeededSession, type SeedArgs } from "./session-story.tsx"
-import { COMPLETION_TEXT, SignupForm } from "./signup-form.tsx"
+import { COMPLETION_TEXT, SignupForm, USER_TYPE_HINT } from "./signup-form.tsx"
 
 function SignupScreen(seed: SeedArgs) {
   return (
@@ -30,6 +30,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByLabelText("User type")).toHaveValue("Client")
+    await expect(canvas.getByLabelText("User type")).toHaveAccessibleDescription(USER_TYPE_HINT)
     for (const label of ["Name", "Email", "Password", "Password Confirmation"]) {
       await expect(canvas.getByLabelText(label)).toBeInTheDocument()
     }

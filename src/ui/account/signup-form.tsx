@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useState, type SubmitEvent } from "react"
+import { useId, useState, type SubmitEvent } from "react"
 import type { UserType } from "#domain/user.ts"
 import { selectSignupView, type SessionActorRef } from "#machines/session/session.selectors.ts"
 import { ErrorText, TextField } from "./account-fields.tsx"
@@ -10,19 +10,28 @@ import "./account.css"
 export const COMPLETION_TEXT =
   "Thanks for signing up! We just need the following information to finish setting up your account."
 
+export const USER_TYPE_HINT = "Coaches add clients and build their workouts; clients log the workouts their coach sets."
+
+/** The type decides the whole app the person gets, so the field says what each one is for. */
 function UserTypeField({ value, onChange }: { value: UserType; onChange: (value: UserType) => void }) {
+  const id = useId()
   return (
-    <label className="field">
-      User type
+    <div className="field">
+      <label htmlFor={`${id}-user-type`}>User type</label>
       <select
+        id={`${id}-user-type`}
         name="userType"
+        aria-describedby={`${id}-user-type-hint`}
         value={value}
         onChange={(event) => onChange(event.target.value === "Coach" ? "Coach" : "Client")}
       >
         <option value="Client">Client</option>
         <option value="Coach">Coach</option>
       </select>
-    </label>
+      <span id={`${id}-user-type-hint`} className="account-hint">
+        {USER_TYPE_HINT}
+      </span>
+    </div>
   )
 }
 
