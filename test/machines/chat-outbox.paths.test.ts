@@ -38,7 +38,12 @@ const THIRD = "2d8a6e3a-0b9c-4e3f-9c85-4b3a7f9e1d32" as MessageId
 const input = { clientId, online: true }
 const WRITTEN = "2026-11-23T17:04:00.000Z"
 /** Written before a reload (or in a tab since closed): kept on the device, not yet stored by the server. */
-const KEPT: OutboxEntry = { id: THIRD, body: "Written before the reload", createdAt: "2026-11-23T17:00:00.000Z", refused: null }
+const KEPT: OutboxEntry = {
+  id: THIRD,
+  body: "Written before the reload",
+  createdAt: "2026-11-23T17:00:00.000Z",
+  refused: null
+}
 
 const stored = (id: MessageId, body: string): ChatMessage => ({
   id,
@@ -65,7 +70,10 @@ const eventsFor = (snapshot: ChatOutboxSnapshot): ReadonlyArray<ModelEvent> => {
     { type: "message.send", id: FIRST, body: "Is Friday still on?", createdAt: WRITTEN },
     { type: "message.send", id: SECOND, body: "Knee is fine now", createdAt: WRITTEN },
     ...snapshot.context.entries.map((entry): ModelEvent => ({ type: "message.discard", id: entry.id })),
+    // The device's store read before, or after, what was written meanwhile was kept on it:
+    // then the restore holds the same ids as the outbox, and each must stay one message.
     done("loadKept", [KEPT]),
+    done("loadKept", [KEPT, ...snapshot.context.entries]),
     failure("loadKept", new Error("IndexedDB could not be opened")),
     { type: "network.online" },
     { type: "network.offline" },
@@ -85,7 +93,14 @@ const serialize = (snapshot: ChatOutboxSnapshot) =>
     online: snapshot.context.online
   })
 
-const walk = modelOf<ChatOutboxSnapshot, ModelEvent>(chatOutboxMachine, { input, events: eventsFor, serialize })
+// About 140 vertices and 960 edges. An outbox that kept the same id twice would grow its
+// list with every send and never end: the bound makes that a failure naming it, fast.
+const walk = modelOf<ChatOutboxSnapshot, ModelEvent>(chatOutboxMachine, {
+  input,
+  events: eventsFor,
+  serialize,
+  bound: { vertices: 1_000, edges: 10_000 }
+})
 
 describe("the chat outbox's model", () => {
   test("reaches every state the machine declares ('checking' is passed through: its eventless branches are the proof)", () => {
@@ -99,6 +114,21 @@ describe("the chat outbox's model", () => {
   test("takes every transition the machine declares, eventless and guarded branches included", () => {
     expect(walk.untakenTransitions).toEqual([])
   })
+
+  test("restores what the device kept over messages written meanwhile, with the same ids: each stays one message", () => {
+    expect(restoresOverWritten.length).toBeGreaterThan(0)
+    for (const edge of walk.edges) {
+      const ids = edge.path.state.context.entries.map((entry) => entry.id)
+      expect(ids, edge.name).toEqual([...new Set(ids)])
+    }
+  })
+})
+
+/** The walks whose restore brings back copies of messages written while it was read. */
+const restoresOverWritten = walk.edges.filter((edge) => {
+  if (edge.event.type !== "xstate.done.actor.loadKept") return false
+  const kept = (edge.event as { output: ReadonlyArray<OutboxEntry> }).output
+  return kept.some((entry) => edge.from.context.entries.some((written) => written.id === entry.id))
 })
 
 /** The device's store, in memory: what the outbox keeps and forgets, KEPT there from before. */
@@ -138,10 +168,13 @@ function runningOutbox() {
   actor.on("sent", ({ message }) => announced.push(message))
   actor.start()
   const flags = { loadFailed: false }
+  const written: Array<OutboxEntry> = []
   return {
     stubs,
     actor,
     announced,
+    /** The messages written on this device during the run, as written. */
+    written,
     flags,
     loadFailed: () => flags.loadFailed,
     device: device.store,
@@ -153,6 +186,14 @@ type RunningOutbox = ReturnType<typeof runningOutbox>
 function expectWhatThePersonSees(snapshot: ChatOutboxSnapshot, running: RunningOutbox, event: ModelEvent | undefined) {
   const leaf = leafOf(snapshot)
   const shown = selectPendingMessages(snapshot)
+  // One message per id, whatever brought it (written here, restored from the device, or both).
+  const ids = snapshot.context.entries.map((entry) => entry.id)
+  expect(ids).toEqual([...new Set(ids)])
+  // What was written here is held as written: a copy restored from the device never replaces it.
+  for (const written of running.written) {
+    const held = snapshot.context.entries.find((entry) => entry.id === written.id)
+    if (held !== undefined) expect({ ...held, refused: null }).toEqual(written)
+  }
   // Everything the server has not stored is on screen, and none of it as sent.
   expect(shown.map((message) => message.id)).toEqual(snapshot.context.entries.map((entry) => entry.id))
   for (const message of shown) {
@@ -192,7 +233,9 @@ describe("a running outbox, driven along the model", () => {
     vi.useRealTimers()
   })
 
-  test.each(walk.walksForEveryTransition.map((edge) => [edge.name, edge] as const))("%s", async (_, edge) => {
+  test.each(
+    [...new Set([...walk.walksForEveryTransition, ...restoresOverWritten])].map((edge) => [edge.name, edge] as const)
+  )("%s", async (_, edge) => {
     const running = runningOutbox()
     const { actor } = running
     const [initial] = initialTransition(chatOutboxMachine, input)
@@ -204,9 +247,16 @@ describe("a running outbox, driven along the model", () => {
       running.answers,
       (expected, event) => {
         if (event?.type === "xstate.done.actor.sendMessage") answered += 1
+        if (event?.type === "message.send") {
+          const { id, body, createdAt } = event as Extract<ChatOutboxEvent, { type: "message.send" }>
+          if (!running.written.some((entry) => entry.id === id))
+            running.written.push({ id, body, createdAt, refused: null })
+        }
         if (event?.type === "xstate.error.actor.loadKept") running.flags.loadFailed = true
-        // Announced as stored exactly once per answer of the server, never before it.
+        // Announced as stored exactly once per answer of the server, never before it, and each id once.
         expect(running.announced).toHaveLength(answered)
+        const announcedIds = running.announced.map((message) => message.id)
+        expect(announcedIds).toEqual([...new Set(announcedIds)])
         const actual = actor.getSnapshot()
         expect(leafOf(actual)).toBe(leafOf(expected))
         expect(actual.context).toEqual(expected.context)

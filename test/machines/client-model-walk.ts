@@ -49,7 +49,29 @@ export interface ModelOptions<S, E> {
   readonly events: (snapshot: S) => ReadonlyArray<E>
   /** What tells two vertices apart: the state plus whatever guards read. */
   readonly serialize: (snapshot: S) => string
+  /** How big the walk may grow before it fails (default WALK_BOUND). */
+  readonly bound?: Partial<WalkBound> | undefined
 }
+
+/** The most vertices (distinct serialized snapshots) and edges (events taken from them) a walk may visit. */
+export interface WalkBound {
+  readonly vertices: number
+  readonly edges: number
+}
+
+/**
+ * Above the largest walk (the builder's: about 10k vertices and 66k edges) with room to
+ * grow; a machine whose serialized state never repeats (a counter, a list that grows)
+ * meets it in seconds, where an unbounded walk would exhaust memory.
+ */
+export const WALK_BOUND: WalkBound = { vertices: 50_000, edges: 250_000 }
+
+/** The message a walk that outgrew its bound fails with. */
+export const walkBoundMessage = (machineId: string, bound: WalkBound, met: keyof WalkBound): string =>
+  `model walk of machine "${machineId}" passed its bound of ${bound[met].toLocaleString("en-US")} ${met} ` +
+  `(${bound.vertices.toLocaleString("en-US")} vertices, ${bound.edges.toLocaleString("en-US")} edges): its state space ` +
+  "does not end. Does serialize include something that grows without limit (a counter, a list the events keep adding to)? " +
+  "If the machine really is this big, pass a larger `bound` to modelOf."
 
 export interface Step<S> {
   readonly snapshot: S
@@ -180,6 +202,25 @@ export function modelOf<S extends AnyMachineSnapshot, E extends EventObject>(
     serializeState: options.serialize,
     stateMatcher: (_, key) => key === "*"
   })
+  const bound: WalkBound = { ...WALK_BOUND, ...options.bound }
+  // xstate/graph's traversal keeps going while anything is new; counted here (its
+  // `events` is asked once per new vertex, its `filterEvents` once per edge) it stops at the bound.
+  const counted = { vertices: 0, edges: 0 }
+  const count = (met: keyof WalkBound) => {
+    counted[met] += 1
+    if (counted[met] > bound[met]) throw new Error(walkBoundMessage(machine.id, bound, met))
+  }
+  const boundedTraversal = {
+    events: (snapshot: S) => {
+      count("vertices")
+      return options.events(snapshot)
+    },
+    filterEvents: (snapshot: S, event: E) => {
+      if (!snapshot.can(event)) return false
+      count("edges")
+      return true
+    }
+  }
 
   // Vertices merge snapshots that differ only in what no guard reads, so snapshots
   // are recomputed from a path's events rather than taken from the vertices. Shortest
@@ -209,8 +250,11 @@ export function modelOf<S extends AnyMachineSnapshot, E extends EventObject>(
   }
   const walk = (events: ReadonlyArray<E>): StatePath<S, E> => replay(events).path
 
+  // The first traversal is bounded; the adjacency map below walks the same graph again.
   const toVertex = new Map(
-    model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [options.serialize(path.state), path] as const)
+    model
+      .getShortestPaths({ allowDuplicatePaths: true, ...boundedTraversal })
+      .map((path) => [options.serialize(path.state), path] as const)
   )
   const edges: Array<Edge<S, E>> = Object.entries(model.getAdjacencyMap()).flatMap(([vertex, { transitions }]) => {
     const vertexPath = toVertex.get(vertex)

@@ -7,7 +7,15 @@
  */
 import { describe, expect, test } from "vitest"
 import { assign, setup, type SnapshotFrom } from "xstate"
-import { declaredTransitions, describeTransition, modelOf, takenAlong, untakenOf } from "./client-model-walk.ts"
+import {
+  declaredTransitions,
+  describeTransition,
+  modelOf,
+  takenAlong,
+  untakenOf,
+  walkBoundMessage,
+  WALK_BOUND
+} from "./client-model-walk.ts"
 
 type CountEvent = { type: "count.add"; by: number } | { type: "count.reset" }
 
@@ -146,5 +154,51 @@ describe("the model walk", () => {
       ])
     )
     expect(untakenOf(machine, covered)).toEqual([])
+  })
+})
+
+describe("a walk whose state space never ends", () => {
+  // The whole count in the serialized state: every count.add makes a vertex never seen before.
+  const walkUncapped = (bound?: { vertices?: number; edges?: number }) =>
+    modelOf<CounterSnapshot, CountEvent>(counter(Number.POSITIVE_INFINITY), {
+      input: { start: 0 },
+      events: () => [{ type: "count.add", by: 1 }],
+      serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.count]),
+      ...(bound === undefined ? {} : { bound })
+    })
+
+  test("fails at its bound with a message naming the machine and the bound, instead of exhausting memory", () => {
+    expect(() => walkUncapped({ vertices: 500 })).toThrow(
+      walkBoundMessage("counter", { ...WALK_BOUND, vertices: 500 }, "vertices")
+    )
+    expect(() => walkUncapped({ vertices: 500 })).toThrow(/machine "counter" passed its bound of 500 vertices/)
+    expect(() => walkUncapped({ edges: 300 })).toThrow(/machine "counter" passed its bound of 300 edges/)
+  })
+
+  test("fails under the default bound too", () => {
+    expect(() => walkUncapped()).toThrow(
+      `model walk of machine "counter" passed its bound of ${WALK_BOUND.vertices.toLocaleString("en-US")} vertices`
+    )
+  })
+
+  test("a bound the walk fits in changes nothing", () => {
+    const bounded = modelOf<CounterSnapshot, CountEvent>(counter(2), {
+      input: { start: 0 },
+      events: counterEvents,
+      serialize: (snapshot) => JSON.stringify([snapshot.value, Math.min(snapshot.context.count, 3)]),
+      // Exactly its size: idle at 0 and 1 and big at 2; two adds and one reset.
+      bound: { vertices: 3, edges: 3 }
+    })
+    expect(bounded.untakenTransitions).toEqual([])
+    expect(bounded.edges.map((edge) => edge.name)).toEqual(walkCounter(2, 0).edges.map((edge) => edge.name))
+    const walkWithin = (bound: { vertices: number; edges: number }) => () =>
+      modelOf<CounterSnapshot, CountEvent>(counter(2), {
+        input: { start: 0 },
+        events: counterEvents,
+        serialize: (snapshot) => JSON.stringify([snapshot.value, Math.min(snapshot.context.count, 3)]),
+        bound
+      })
+    expect(walkWithin({ vertices: 2, edges: 3 })).toThrow(/passed its bound of 2 vertices/)
+    expect(walkWithin({ vertices: 3, edges: 2 })).toThrow(/passed its bound of 2 edges/)
   })
 })

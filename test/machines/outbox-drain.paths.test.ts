@@ -10,14 +10,17 @@
  */
 import { IDBFactory } from "fake-indexeddb"
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest"
-import { createActor } from "xstate"
+import { createActor, waitFor } from "xstate"
 import { NotFound } from "#domain/api-errors.ts"
 import type { WorkoutCompletion } from "#domain/completion.ts"
-import type { SetId } from "#domain/ids.ts"
+import type { SetId, UserId } from "#domain/ids.ts"
+import type { PrefilledSet } from "#domain/prescription.ts"
 import type { LoggedRow, SetResultUpdate } from "#domain/workout.ts"
 import { GatewayDefect } from "#gateway/gateway-defect.ts"
 import { drainOutbox, submitThroughOutbox, type DrainReport } from "#machines/autosave/autosave.drain.ts"
-import { createIndexedDbOutbox } from "#machines/autosave/autosave.outbox.ts"
+import { autosaveImplementations } from "#machines/autosave/autosave.actors.ts"
+import { autosaveMachine } from "#machines/autosave/autosave.machine.ts"
+import { createIndexedDbOutbox, sendingExclusively } from "#machines/autosave/autosave.outbox.ts"
 import { createOutboxRecords, onOutboxChange } from "#machines/autosave/autosave.records.ts"
 import { outboxDrainImplementations } from "#machines/outbox-drain/outbox-drain.actors.ts"
 import { drainReport, removedSet, waitingCompletion } from "#machines/outbox-drain/outbox-drain.fixtures.ts"
@@ -49,7 +52,12 @@ const walk = modelOf<OutboxDrainSnapshot, ModelEvent>(outboxDrainMachine, {
   input: undefined,
   events: eventsFor,
   serialize: (snapshot) =>
-    JSON.stringify([snapshot.value, snapshot.context.waiting.length, snapshot.context.lost.map((l) => l.key)])
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.waiting.length,
+      snapshot.context.lost.map((l) => l.key),
+      snapshot.context.dismissedDuringPass
+    ])
 })
 
 describe("the outbox drain's model", () => {
@@ -60,14 +68,51 @@ describe("the outbox drain's model", () => {
   test("takes every transition the machine declares, every guarded branch included", () => {
     expect(walk.untakenTransitions).toEqual([])
   })
+
+  test("never shows again a notice dismissed while a pass was under way, whatever that pass read from the device", () => {
+    expect(answersAfterDismissal.length).toBeGreaterThan(0)
+    for (const edge of walk.edges) {
+      const dismissed = dismissedDuringPass(edge.path.steps.slice(0, -1))
+      if (!edge.event.type.startsWith("xstate.done.actor.drain")) continue
+      const shown = edge.path.state.context.lost.map((lost) => lost.key)
+      expect(
+        shown.filter((key) => dismissed.has(key)),
+        edge.name
+      ).toEqual([])
+    }
+  })
 })
+
+/**
+ * The notices dismissed while the pass now under way ran: it may have read them from the
+ * device before they left it, so its report can still hold them, older than the dismissal.
+ */
+function dismissedDuringPass(
+  steps: ReadonlyArray<{ readonly event: ModelEvent; readonly state: OutboxDrainSnapshot }>
+) {
+  let dismissed = new Set<string>()
+  for (const { event, state } of steps) {
+    if (!state.matches("draining")) dismissed = new Set()
+    else if (event.type === "lost.dismiss") dismissed.add((event as { key: string }).key)
+    else dismissed = new Set()
+  }
+  return dismissed
+}
+
+/** The walks where a pass answers after a notice it may have read was dismissed. */
+const answersAfterDismissal = walk.edges.filter(
+  (edge) =>
+    edge.event.type.startsWith("xstate.done.actor.drain") && dismissedDuringPass(edge.path.steps.slice(0, -1)).size > 0
+)
 
 afterEach(() => {
   vi.useRealTimers()
 })
 
 describe("a running outbox drain, driven along the model", () => {
-  test.each(walk.walksForEveryTransition.map((edge) => [edge.name, edge] as const))("%s", async (_, edge) => {
+  test.each(
+    [...new Set([...walk.walksForEveryTransition, ...answersAfterDismissal])].map((edge) => [edge.name, edge] as const)
+  )("%s", async (_, edge) => {
     vi.useFakeTimers()
     const passes: Array<{ resolve: (r: DrainReport) => void; reject: (e: unknown) => void }> = []
     const dismissed: Array<string> = []
@@ -100,6 +145,7 @@ describe("a running outbox drain, driven along the model", () => {
       }
     }
     let shownLost: ReadonlyArray<string> = []
+    const walked: Array<{ event: ModelEvent; state: OutboxDrainSnapshot }> = []
     await replayPath<OutboxDrainSnapshot, ModelEvent>(
       actor.getSnapshot(),
       edge.path,
@@ -124,6 +170,9 @@ describe("a running outbox drain, driven along the model", () => {
         if (event?.type === "lost.dismiss") expect(dismissed).toContain(event.key)
         else if (!event?.type.startsWith("xstate.done.actor.drain"))
           for (const key of shownLost) expect(lostNow).toContain(key)
+        // A pass's report never brings back what the lifter dismissed while it ran.
+        else for (const key of dismissedDuringPass(walked)) expect(lostNow).not.toContain(key)
+        if (event !== undefined) walked.push({ event, state: snapshot })
         shownLost = lostNow
         expect(watching).toBe(1)
       },
@@ -324,5 +373,103 @@ describe("draining what a closed logging page left on the device", () => {
     server.state.removedWorkouts.add("2026-11-26:0")
     server.completions.clear()
     await expect(submit()).rejects.toBeInstanceOf(NotFound)
+  })
+})
+
+/** A promise the test settles. */
+function held<A>() {
+  let settle: (value: A) => void = () => undefined
+  const promise = new Promise<A>((resolve) => {
+    settle = resolve
+  })
+  return { promise, settle }
+}
+
+/**
+ * The logging page, opened on the same device: autosave with its real implementations over
+ * the device's outbox. What the server holds for the day arrives when `results` settles,
+ * so the page stays restoring (reading what the device kept) until then.
+ */
+function loggingPage(
+  factory: IDBFactory,
+  server: ReturnType<typeof fakeServer>,
+  results: Promise<ReadonlyArray<LoggedRow>>
+) {
+  const outbox = createIndexedDbOutbox(7, factory)
+  const implementations = autosaveImplementations({
+    outbox,
+    gateway: () => Promise.resolve({ ...server.gateway, workoutResults: () => results }),
+    clientId: 7 as UserId,
+    date: COMPLETION.date,
+    exclusively: (work) => sendingExclusively(7, work),
+    watchPage: () => () => undefined,
+    whenIdle: () => () => undefined
+  })
+  // A later page: its versions are above every version an earlier page gave (versionBase is when it opened).
+  const actor = createActor(autosaveMachine.provide(implementations), { input: { versionBase: 2_000_000 } }).start()
+  return Object.assign(actor, { outbox })
+}
+
+const PRESCRIBED = { weight: null, reps: 5, rir: null } as unknown as PrefilledSet
+/** The weights the server was sent for a set, in the order they arrived. */
+const weightsSent = (server: ReturnType<typeof fakeServer>, setId: number) =>
+  server.calls.flatMap((call) => (call.kind === "set" && call.update.id === setId ? [call.update.weight] : []))
+
+describe("an edit restored from the device and a newer one made live, of the same set", () => {
+  beforeAll(() => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined)
+  })
+
+  test("typed while the page restores the older one: the page sends the newer, once, and the drain has nothing left", async () => {
+    const device = deviceOutbox()
+    const server = fakeServer()
+    server.state.online = true
+    // Left by a page closed earlier: 100 lb.
+    await device.put(squat(101, 100, 5, 1_000_001))
+    const results = held<ReadonlyArray<LoggedRow>>()
+    const page = loggingPage(device.factory, server, results.promise)
+    page.send({ type: "set.edit", setId: 101 as SetId, field: "weight", text: "140", base: PRESCRIBED })
+    results.settle([])
+    await waitFor(page, (snapshot) => snapshot.matches("idle") && Object.keys(snapshot.context.pending).length === 0)
+    await device.drain(server.gateway)
+    // The newer reached the server, and the older never followed (or preceded) it.
+    expect(weightsSent(server, 101)).toEqual([140])
+    expect(server.held.get(101)).toMatchObject({ weight: 140 })
+    expect(await device.outbox.readAll()).toEqual([])
+    page.stop()
+  })
+
+  test("made while the drain sends the older one, on a page then closed: the next pass sends the newer, and the server ends with it", async () => {
+    const device = deviceOutbox()
+    const server = fakeServer()
+    server.state.online = true
+    await device.put(squat(101, 100, 5, 1_000_001))
+    // The drain's send of the older edit is on its way when the lifter edits the set again.
+    const arrived = held<undefined>()
+    const answer = held<undefined>()
+    const slowGateway = {
+      ...server.gateway,
+      updateWorkoutResult: async (update: SetResultUpdate) => {
+        arrived.settle(undefined)
+        await answer.promise
+        return server.gateway.updateWorkoutResult(update)
+      }
+    }
+    const pass = sendingExclusively(7, () => device.drain(slowGateway))
+    await arrived.promise
+    const page = loggingPage(device.factory, server, new Promise(() => undefined))
+    page.send({ type: "set.edit", setId: 101 as SetId, field: "weight", text: "140", base: PRESCRIBED })
+    // The tab is closed once the newer edit is on the device.
+    await page.outbox.drain()
+    expect((await device.outbox.readAll()).map((entry) => entry.update.weight)).toEqual([140])
+    page.stop()
+    answer.settle(undefined)
+    await pass
+    // Confirming the older send leaves the newer edit on the device; the next pass sends it.
+    expect((await device.outbox.readAll()).map((entry) => entry.update.weight)).toEqual([140])
+    await sendingExclusively(7, () => device.drain(server.gateway))
+    expect(weightsSent(server, 101)).toEqual([100, 140])
+    expect(server.held.get(101)).toMatchObject({ weight: 140 })
+    expect(await device.outbox.readAll()).toEqual([])
   })
 })

@@ -22,8 +22,13 @@ export const outboxDrainMachine = setup({
   actions: {
     takeReport: assign(({ context }, report: DrainReport) => ({
       waiting: report.waiting,
-      lost: report.lost,
+      // The lifter's dismissal is newer than what the pass read.
+      lost: report.lost.filter((lost) => !context.dismissedDuringPass.includes(lost.key)),
       attempt: report.failed ? context.attempt + 1 : 0
+    })),
+    startPass: assign({ dismissedDuringPass: [] }),
+    rememberDismissal: assign(({ context }, { key }: { key: string }) => ({
+      dismissedDuringPass: [...context.dismissedDuringPass, key]
     })),
     countFailure: assign(({ context }) => ({ attempt: context.attempt + 1 })),
     dropLost: assign(({ context }, { key }: { key: string }) => ({
@@ -34,7 +39,7 @@ export const outboxDrainMachine = setup({
   }
 }).createMachine({
   id: "outboxDrain",
-  context: { waiting: [], lost: [], attempt: 0 },
+  context: { waiting: [], lost: [], attempt: 0, dismissedDuringPass: [] },
   invoke: { id: "watch", src: "watch" },
   initial: "draining",
   on: {
@@ -47,6 +52,16 @@ export const outboxDrainMachine = setup({
   },
   states: {
     draining: {
+      entry: "startPass",
+      on: {
+        "lost.dismiss": {
+          actions: [
+            { type: "dropLost", params: ({ event }) => ({ key: event.key }) },
+            { type: "dismissLost", params: ({ event }) => ({ key: event.key }) },
+            { type: "rememberDismissal", params: ({ event }) => ({ key: event.key }) }
+          ]
+        }
+      },
       invoke: {
         id: "drain",
         src: "drain",

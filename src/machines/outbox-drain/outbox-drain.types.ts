@@ -9,6 +9,11 @@ export interface OutboxDrainContext {
   readonly lost: ReadonlyArray<LostEdit>
   /** Failed passes in a row, for the backoff. */
   readonly attempt: number
+  /**
+   * Notices dismissed while the pass under way runs: it may have read them from the device
+   * before they left it, and its report must not bring them back.
+   */
+  readonly dismissedDuringPass: ReadonlyArray<string>
 }
 
 export type OutboxDrainEvent =
