@@ -126,6 +126,7 @@ const firebaseIdentity: IdentityPort = {
   updateEmail: async (email) => (await firebase()).updateEmail(email),
   updatePassword: async (password) => (await firebase()).updatePassword(password),
   signOut: async () => (await firebase()).signOut(),
+  refreshVerifiedToken: async () => (await firebase()).refreshVerifiedToken(),
   onEmailVerified: (listener) => {
     let unsubscribe: (() => void) | undefined
     let stopped = false

@@ -119,10 +119,10 @@ export async function updateEmail(newEmail: string): Promise<void> {
 export const VERIFICATION_POLL_MS = 3000
 
 /**
- * Calls back once the signed-in person's email is verified, after refreshing the ID token
- * so our server sees `email_verified` too. The link may be opened in another tab or on
- * a phone: the page asks Firebase again when it is shown or focused, and every few
- * seconds while it is visible. Returns the unsubscribe.
+ * Calls back once Firebase says the signed-in person's email is verified. The link may
+ * be opened in another tab or on a phone: the page asks Firebase again when it is shown
+ * or focused, and every few seconds while it is visible. The ID token still says
+ * otherwise then: refreshVerifiedToken brings it in line. Returns the unsubscribe.
  */
 export function onEmailVerified(listener: () => void): () => void {
   // An object, not two lets: stop() may run while a look is awaiting Firebase.
@@ -134,9 +134,7 @@ export function onEmailVerified(listener: () => void): () => void {
     watch.checking = true
     try {
       await user.reload()
-      if (!user.emailVerified) return
-      await user.getIdToken(true)
-      if (stopped()) return
+      if (!user.emailVerified || stopped()) return
       stop()
       listener()
     } catch (error) {
@@ -157,6 +155,34 @@ export function onEmailVerified(listener: () => void): () => void {
     document.removeEventListener("visibilitychange", look)
   }
   return stop
+}
+
+/** What the ID token our server reads says about the email, once brought in line with Firebase. */
+export interface TokenVerification {
+  /** The token's `email_verified` claim: what our server will believe. */
+  readonly verified: boolean
+  /** A new token was fetched: Firebase verified the email after the old one was issued. */
+  readonly refreshed: boolean
+}
+
+const claimsVerified = (claims: Record<string, unknown>) => claims["email_verified"] === true
+
+/**
+ * Brings the ID token in line with Firebase's own answer about the email. Our server
+ * reads only the token's `email_verified` claim, and a token issued before the link was
+ * opened keeps saying false for up to an hour; Firebase's user says true as soon as it
+ * is reloaded (every page load does). So when the user is verified and the token is
+ * not, a new token is fetched; otherwise nothing leaves the device.
+ */
+export async function refreshVerifiedToken(): Promise<TokenVerification> {
+  await getAuth().authStateReady()
+  const user = currentUserOrFail()
+  const current = await user.getIdTokenResult()
+  if (claimsVerified(current.claims) || !user.emailVerified) {
+    return { verified: claimsVerified(current.claims), refreshed: false }
+  }
+  const fresh = await user.getIdTokenResult(true)
+  return { verified: claimsVerified(fresh.claims), refreshed: true }
 }
 
 export async function updatePassword(newPassword: string): Promise<void> {

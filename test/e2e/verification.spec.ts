@@ -4,11 +4,14 @@
  * email and password and is told the coach will see them once the email is verified;
  * they open the emulator's verification link in another tab, come back, and the app
  * moves on by itself while the coach's pending invitation becomes a linked client.
+ * Opened in the same tab, the page load after it refreshes the ID token before asking our
+ * server, and says only "Checking" until the server has answered (docs/decisions/037).
  */
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Page, type Route } from "@playwright/test"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
 import { at, logIn, openLogin, signUp } from "./support/screens.ts"
 import { createAccount, oobCodesFor, uniqueEmail, type Account } from "./support/stack.ts"
+import { PHONE, screenshot } from "./support/viewports.ts"
 
 const notice = (page: Page) => page.getByRole("status", { name: "Verify your email" })
 const clients = (page: Page) => page.getByRole("list", { name: "Clients" })
@@ -103,4 +106,86 @@ test("an email changed on the profile is stored once the new address is verified
   await expect(page.getByLabel("Email")).toHaveValue(newEmail)
   await page.reload()
   await expect(page.getByLabel("Email")).toHaveValue(newEmail)
+})
+
+/** The claims of the ID token a request carries (the server reads `email_verified` there). */
+function bearerClaims(authorization: string | undefined): Record<string, unknown> {
+  const payload = (authorization ?? "").replace(/^Bearer /, "").split(".")[1] ?? ""
+  return JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Record<string, unknown>
+}
+
+test("a client who opens the verification link in the same tab is linked, and never told so before the coach sees it", async ({
+  browser,
+  baseURL
+}) => {
+  const coach = await createAccount(baseURL ?? "", "Coach")
+  const client = { email: uniqueEmail("same-tab"), password: "first-Secret-1", name: "Sam Sametab", userType: "Client" as const }
+
+  const coachContext = await browser.newContext()
+  const coachPage = await coachContext.newPage()
+  await coachInvites(coachPage, coach, client.email)
+  await expectNoSeriousViolations(coachPage)
+
+  const clientContext = await browser.newContext({ viewport: PHONE })
+  const page = await clientContext.newPage()
+  await page.goto("/signup")
+  await signUp(page, client)
+  await expect(page).toHaveURL(at("/client/dashboard"))
+  await expect(notice(page)).toContainText(`We sent a verification link to ${client.email}`)
+  await expect(notice(page)).toContainText("Your coach will see you once your email is verified.")
+  await screenshot(page, "same-tab-before-verification")
+
+  // The next user/check is held until the test has looked at both screens: while our
+  // server has not answered, the client must not be told more than the coach sees.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const held = new Promise<Route>((resolve) => {
+    void page.route(
+      "**/beta/api/user/check?*",
+      async (route) => {
+        resolve(route)
+        await released
+        await route.continue()
+      },
+      { times: 1 }
+    )
+  })
+
+  // The emailed link, opened in this very tab; then back to the dashboard.
+  const [code] = await oobCodesFor(client.email, "VERIFY_EMAIL")
+  expect(code).toBeDefined()
+  await page.goto(code?.oobLink ?? "")
+  await expect(page.getByText("The email has been successfully verified.")).toBeVisible()
+  await page.goto("/client/dashboard")
+
+  // The app asks our server with a token that already says verified (it refreshed it first).
+  const check = await held
+  expect(bearerClaims(check.request().headers()["authorization"])["email_verified"]).toBe(true)
+  await expect(notice(page)).toContainText("Checking your verification…")
+  await expect(notice(page)).toContainText("Your coach will see you as soon as it is confirmed.")
+  await screenshot(page, "same-tab-checking")
+  await expectNoSeriousViolations(page)
+  await coachPage.reload()
+  await expect(clients(coachPage).getByRole("listitem").filter({ hasText: client.email })).toContainText(
+    "Invitation pending"
+  )
+
+  // Our server answers: the notice goes, and the coach sees the client linked.
+  const answered = page.waitForResponse("**/beta/api/user/check?*")
+  release()
+  expect((await answered).ok()).toBe(true)
+  await expect(notice(page)).toBeHidden()
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+  await screenshot(page, "same-tab-after-verification")
+  await expectNoSeriousViolations(page)
+
+  await coachPage.reload()
+  const linked = clients(coachPage).getByRole("listitem").filter({ hasText: client.name })
+  await expect(linked).toBeVisible({ timeout: 10_000 })
+  await expect(linked).not.toContainText("pending")
+  await expect(clients(coachPage).getByRole("listitem")).toHaveCount(1)
+  await expectNoSeriousViolations(coachPage)
+
+  await clientContext.close()
+  await coachContext.close()
 })

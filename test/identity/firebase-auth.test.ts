@@ -4,6 +4,8 @@ import {
   authErrorCode,
   getIdToken,
   onAuthChange,
+  onEmailVerified,
+  refreshVerifiedToken,
   sendPasswordReset,
   signInWithEmail,
   signOut,
@@ -21,6 +23,16 @@ const uniqueEmail = (label: string) => `${label}-${crypto.randomUUID()}@example.
 function tokenClaims(token: string): Record<string, unknown> {
   const payload = token.split(".")[1] ?? ""
   return JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Record<string, unknown>
+}
+
+/** Marks the account's email verified, as opening the emailed link does (emulator admin call). */
+async function verifyInEmulator(uid: string) {
+  const response = await fetch(`${emulator}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: "Bearer owner" },
+    body: JSON.stringify({ localId: uid, emailVerified: true })
+  })
+  expect(response.ok).toBe(true)
 }
 
 afterAll(async () => {
@@ -70,6 +82,34 @@ describe("the Firebase Auth adapter, against the emulator,", () => {
     const response = await fetch(`${emulator}/emulator/v1/projects/${projectId}/oobCodes`)
     const { oobCodes } = (await response.json()) as { oobCodes: Array<{ email: string; requestType: string }> }
     expect(oobCodes).toContainEqual(expect.objectContaining({ email, requestType: "PASSWORD_RESET" }))
+  })
+
+  test("refreshes the ID token only once Firebase says the email is verified and the token does not", async () => {
+    const user = await signUpWithEmail(uniqueEmail("verify"), "secret-1")
+    // Nothing verified yet: the token stays as it is.
+    expect(await refreshVerifiedToken()).toEqual({ verified: false, refreshed: false })
+    const before = await getIdToken()
+
+    // The link is opened elsewhere; the page looks again when it is focused.
+    await verifyInEmulator(user.uid)
+    const seen = new Promise<void>((resolve) => {
+      const stop = onEmailVerified(() => {
+        stop()
+        resolve()
+      })
+    })
+    window.dispatchEvent(new Event("focus"))
+    await seen
+    // Firebase's user says verified now; the token issued before still says not.
+    expect(tokenClaims(await getIdToken() ?? "")["email_verified"]).toBe(false)
+
+    expect(await refreshVerifiedToken()).toEqual({ verified: true, refreshed: true })
+    const after = await getIdToken()
+    expect(after).not.toBe(before)
+    expect(tokenClaims(after ?? "")["email_verified"]).toBe(true)
+    // In line now: no new token.
+    expect(await refreshVerifiedToken()).toEqual({ verified: true, refreshed: false })
+    expect(await getIdToken()).toBe(after)
   })
 
   test("reports sign-in and sign-out to auth-change listeners, and has no token when signed out", async () => {

@@ -8,7 +8,7 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { createActor, type Actor } from "xstate"
 import { TestModel } from "xstate/graph"
 import { describe, expect, test } from "vitest"
-import type { UserType } from "#domain/user.ts"
+import type { UserRecord, UserType } from "#domain/user.ts"
 import {
   sessionImplementations,
   type AccountsPort,
@@ -172,6 +172,7 @@ const signedOut: ReadonlyArray<ModelEvent> = [
 const signedInAsCoach: ReadonlyArray<ModelEvent> = [
   { type: "auth.changed", identity: coachIdentity },
   done("readRedirectResult", ok(null)),
+  done("refreshToken", { verified: true, refreshed: false }),
   done("checkUser", coachRecord)
 ]
 
@@ -217,6 +218,7 @@ describe("walks of the session model through the rendered account screens", () =
         ...signedOut,
         { type: "google.start" },
         done("signInWithGooglePopup", ok(newcomerIdentity)),
+        done("refreshToken", { verified: false, refreshed: false }),
         done("checkUser", null),
         { type: "signup.complete", name: "Cy Newcomer", userType: "Client" },
         done("registerUser", newcomerRecord("Cy Newcomer", "Client"))
@@ -267,7 +269,7 @@ describe("walks of the session model through the rendered account screens", () =
       { type: "profile.update", email: coachRecord.email, password: "n3w-pass", confirmation: "typo" }
     ])
     expect(screen.getByRole("alert").textContent).toContain("Passwords do not match")
-    expect(script.calls.map((call) => call.name)).toEqual(["readRedirectResult", "checkUser"])
+    expect(script.calls.map((call) => call.name)).toEqual(["readRedirectResult", "refreshToken", "checkUser"])
   })
 
   test("a new password with the same email changes only the password, then shows home", async () => {
@@ -424,5 +426,47 @@ describe("the account screens over the real actors", () => {
     await waitFor(() => expect(shown).toEqual(["/"]))
     expect(asked).toEqual(["n3w-pass"])
     expect(session.getSnapshot().value).toEqual({ signedIn: "idle" })
+  })
+
+  test("a client back from the verification link is told 'checking' until our server, asked with a refreshed token, answers", async () => {
+    const order: Array<string> = []
+    let answer: (record: UserRecord | null) => void = () => undefined
+    const implementations = fakePorts(
+      {
+        // Firebase reloads the user on a page load: it says verified.
+        onAuthChange: (listener) => {
+          queueMicrotask(() => listener(clientIdentity))
+          return () => undefined
+        },
+        refreshVerifiedToken: () => {
+          order.push("refresh")
+          return Promise.resolve({ verified: true, refreshed: true })
+        }
+      },
+      {
+        checkUser: () => {
+          order.push("check")
+          return new Promise((resolve) => (answer = resolve))
+        }
+      }
+    )
+    const session = createActor(sessionMachine.provide(implementations), {
+      input: { useRedirect: false, resumeAs: clientRecord }
+    })
+    session.start()
+    render(
+      <SessionStatus session={session}>
+        <p>Dashboard</p>
+      </SessionStatus>
+    )
+    await waitFor(() => expect(order).toEqual(["refresh", "check"]))
+    const notice = screen.getByRole("status", { name: "Verify your email" })
+    expect(notice.textContent).toContain("Checking your verification…")
+    expect(notice.textContent).toContain("Your coach will see you as soon as it is confirmed.")
+    expect(screen.getByText("Dashboard")).toBeTruthy()
+
+    act(() => answer(clientRecord))
+    await waitFor(() => expect(session.getSnapshot().value).toEqual({ signedIn: "idle" }))
+    expect(screen.queryByRole("status", { name: "Verify your email" })).toBeNull()
   })
 })

@@ -65,11 +65,14 @@ const INVOKED_BY_STATE: Readonly<Record<string, Parameters<ReturnType<typeof cre
   "signingIn.withGooglePopup": "signInWithGooglePopup",
   "signingIn.withGoogleRedirect": "startGoogleRedirect",
   creatingAccount: "createAccount",
-  checkingUser: "checkUser",
+  "checkingUser.refreshingToken": "refreshToken",
+  "checkingUser.asking": "checkUser",
+  "resuming.refreshingToken": "refreshToken",
   "resuming.confirming": "checkUser",
   registering: "registerUser",
   "signedIn.updatingEmail": "updateEmail",
   "signedIn.updatingPassword": "updatePassword",
+  "signedIn.refreshingToken": "refreshToken",
   "signedIn.confirmingVerification": "checkUser",
   loggingOut: "signOut",
   "leaving.countingUnsent": "countUnsent",
@@ -119,6 +122,13 @@ const eventsFor = (snapshot: SessionSnapshot): ReadonlyArray<ModelEvent> => {
     { type: "logout.request" },
     { type: "session.retry" },
     { type: "email.verified" },
+    // The ID token brought in line before our server is asked: newly verified, already
+    // in line either way, and failing offline or otherwise.
+    done("refreshToken", { verified: true, refreshed: true }),
+    done("refreshToken", { verified: true, refreshed: false }),
+    done("refreshToken", { verified: false, refreshed: false }),
+    failure("refreshToken"),
+    failure("refreshToken", serverDefect),
     done("readRedirectResult", refusal("Google sign-in was cancelled.")),
     done("readRedirectResult", ok(clientIdentity)),
     done("readRedirectResult", ok(null)),
@@ -174,6 +184,9 @@ const eventsFor = (snapshot: SessionSnapshot): ReadonlyArray<ModelEvent> => {
   ]
 }
 
+/** A token that already said what the identity service says: nothing to refresh. */
+const tokenInLine = done("refreshToken", { verified: true, refreshed: false })
+
 const leafPath = (snapshot: SessionSnapshot): string => leafOf(snapshot)
 
 // Vertices differ only in what guards read, so the walk stays finite and complete.
@@ -187,7 +200,8 @@ const serializeState = (snapshot: SessionSnapshot): string => {
     loggedIn: isLoggedIn(context.user),
     needsSignup: context.user.needsSignup,
     draftPassword: (context.profileDraft?.password ?? "") !== "",
-    verified: context.emailVerified
+    verified: context.emailVerified,
+    unconfirmed: context.verificationUnconfirmed
   })
 }
 
@@ -264,7 +278,7 @@ describe("the session machine's model", () => {
         leafPath(from) === "loading.readingRedirect" && describeEvent(event).includes('ok":true,"value":null')
     )
     expect(new Set(afterRedirectRead.map(({ path }) => leafPath(path.state)))).toEqual(
-      new Set(["loading.awaitingAuth", "checkingUser", "signedOut.idle"])
+      new Set(["loading.awaitingAuth", "checkingUser.refreshingToken", "signedOut.idle"])
     )
   })
 })
@@ -283,7 +297,7 @@ const replayed: Array<Edge> = [
   ...new Set(
     [
       ...declared.map((definition) => shortest(edges.filter((edge) => edge.taken.has(definition)))),
-      ...["checkingUser", "signedOut.idle"].map((target) =>
+      ...["checkingUser.refreshingToken", "signedOut.idle"].map((target) =>
         shortest(
           edges.filter(
             ({ from, event, path }) =>
@@ -320,7 +334,8 @@ const stateOf = (snapshot: SessionSnapshot): string => leafPath(snapshot)
 function expectWhatAPersonSees(
   snapshot: SessionSnapshot,
   script: ReturnType<typeof createScriptedActors>,
-  lastEvent: ModelEvent | undefined
+  lastEvent: ModelEvent | undefined,
+  serverUnaware: boolean
 ) {
   const state = stateOf(snapshot)
   const { user } = snapshot.context
@@ -330,7 +345,7 @@ function expectWhatAPersonSees(
     expect(script.inputOf(waitsOn), `what ${waitsOn} was asked`).toEqual(expectedInput(waitsOn, snapshot, lastEvent))
   }
 
-  if (state.startsWith("loading") || state === "checkingUser") {
+  if (state.startsWith("loading") || state.startsWith("checkingUser")) {
     expect(selectIsLoading(snapshot)).toBe(true)
     expect(selectRedirectTarget(snapshot)).toBeNull()
   }
@@ -384,14 +399,28 @@ function expectWhatAPersonSees(
   if (state === "erasing") expect(selectLogoutView(snapshot).busy).toBe(true)
   // Until the email is verified the app says so, and watches for the link being opened.
   const notice = selectVerificationNotice(snapshot)
-  const unverified = state === "signedIn.awaitingVerification" || state === "signedIn.confirmingVerification"
-  expect(notice === null).toBe(!unverified)
   expect(script.isWatchingVerification()).toBe(state === "signedIn.awaitingVerification")
-  if (unverified) {
+  if (state === "signedIn.awaitingVerification") {
     expect(snapshot.context.emailVerified).toBe(false)
+    expect(notice?.checking).toBe(false)
     expect(notice?.coachNote !== null).toBe(user.user_type === "Client")
   }
-  if (state === "signedIn.idle") expect(snapshot.context.emailVerified).toBe(true)
+  // Opened, but our server has not answered with a token that says so: never more than 'checking'.
+  if (state === "signedIn.refreshingToken" || state === "signedIn.confirmingVerification") {
+    expect(notice?.checking).toBe(true)
+  }
+  if (serverUnaware && (state.startsWith("signedIn") || state.startsWith("resuming"))) {
+    expect(notice?.checking, `${state}: verified since the token, not yet confirmed`).toBe(true)
+  }
+  if (state === "signedIn.idle") {
+    expect(snapshot.context.emailVerified).toBe(true)
+    expect(notice).toBeNull()
+  }
+  if (!state.startsWith("signedIn") && !state.startsWith("resuming")) expect(notice).toBeNull()
+  // Our server is asked only with a token just brought in line with the identity service.
+  script.calls.forEach((call, index) => {
+    if (call.name === "checkUser") expect(script.calls[index - 1]?.name, `call ${index}`).toBe("refreshToken")
+  })
   if (state.startsWith("signedOut") || state === "needsSignup") expect(selectUserToRemember(snapshot)).toBeNull()
   if (state === "serverUnreachable") expect(selectSessionStatus(snapshot).unreachable).not.toBeNull()
 }
@@ -415,6 +444,8 @@ function expectedInput(name: string, snapshot: SessionSnapshot, event: ModelEven
       return { ...pendingSignup, email: user.email, firebaseId: user.firebase_id }
     case "updateEmail":
       return { email: profileDraft?.email }
+    case "refreshToken":
+      return { emailVerified: snapshot.context.emailVerified }
     case "updatePassword":
       return { password: profileDraft?.password }
     case "signInWithEmail":
@@ -427,6 +458,19 @@ function expectedInput(name: string, snapshot: SessionSnapshot, event: ModelEven
   }
 }
 
+/** Whether the server is still to hear of a verification, after `event` (see replay). */
+function followServerAwareness(unaware: boolean, event: ModelEvent): boolean {
+  if (event.type === "email.verified") return true
+  if (event.type === "xstate.done.actor.refreshToken" && "output" in event) {
+    const { verified, refreshed } = event.output as { verified: boolean; refreshed: boolean }
+    return verified && (unaware || refreshed)
+  }
+  if (event.type === "xstate.error.actor.refreshToken") return false
+  if (event.type === "xstate.done.actor.checkUser") return false
+  if (event.type === "auth.changed" || event.type === "xstate.done.actor.signOut") return false
+  return unaware
+}
+
 async function replay(edge: Edge) {
   const { path, input, device } = edge
   const script = createScriptedActors()
@@ -435,6 +479,9 @@ async function replay(edge: Edge) {
   const model = walks.get(device)?.model
   if (model === undefined) throw new Error(`no model walked for ${device}`)
   let lastEvent: ModelEvent | undefined
+  // The identity service says verified since the token our server last saw: set by the
+  // watcher or a refresh that fetched a token saying verified, cleared by the server's answer.
+  let serverUnaware = false
   const answer = (type: string): string => type.replace(/^xstate\.(done|error)\.actor\./, "")
   try {
     await model.testPath(path, {
@@ -444,6 +491,7 @@ async function replay(edge: Edge) {
           get: () => (step: { event: ModelEvent }) => {
             const { event } = step
             lastEvent = event
+            serverUnaware = followServerAwareness(serverUnaware, event)
             if (event.type === "auth.changed") script.emitAuth(event.identity)
             else if (event.type === "email.verified") script.emitVerified()
             else if (event.type === "network.online") script.emitOnline()
@@ -459,7 +507,7 @@ async function replay(edge: Edge) {
           const actual = actor.getSnapshot()
           expect(stateOf(actual)).toBe(stateOf(expected))
           expect(actual.context).toEqual(expected.context)
-          expectWhatAPersonSees(actual, script, lastEvent)
+          expectWhatAPersonSees(actual, script, lastEvent, serverUnaware)
         }
       }
     })
@@ -497,6 +545,7 @@ describe("what the session keeps and clears", () => {
       { type: "auth.changed", identity: null },
       { type: "login.submit", email: coachIdentity.email, password: "pw" },
       done("signInWithEmail", ok(coachIdentity)),
+      tokenInLine,
       done("checkUser", coachRecord)
     ])
     expect(stateOf(snapshot)).toBe("signedIn.idle")
@@ -510,6 +559,7 @@ describe("what the session keeps and clears", () => {
       { type: "auth.changed", identity: null },
       { type: "google.start" },
       done("signInWithGooglePopup", ok(newcomerIdentity)),
+      tokenInLine,
       done("checkUser", null)
     ])
     expect(snapshot.context.user).toEqual({
@@ -527,7 +577,7 @@ describe("what the session keeps and clears", () => {
       { useRedirect: true }
     )
     expect(stateOf(leaving)).toBe("signingIn.withGoogleRedirect")
-    const returning = walk([done("readRedirectResult", ok(clientIdentity)), done("checkUser", clientRecord)])
+    const returning = walk([done("readRedirectResult", ok(clientIdentity)), tokenInLine, done("checkUser", clientRecord)])
     expect(returning.context.user.signInMethod).toBe("google redirect")
     expect(selectRedirectTarget(returning)).toBe("/client/dashboard")
   })
@@ -536,16 +586,38 @@ describe("what the session keeps and clears", () => {
     const snapshot = walk([
       { type: "auth.changed", identity: clientIdentity },
       done("readRedirectResult", ok(null)),
+      tokenInLine,
       done("checkUser", clientRecord)
     ])
     expect(snapshot.context.user.signInMethod).toBe("refresh")
     expect(stateOf(snapshot)).toBe("signedIn.idle")
   })
 
+  test("a client back from the verification link is told 'checking' until our server answers the refreshed token", () => {
+    const returning = { useRedirect: false, resumeAs: clientRecord }
+    const back = [{ type: "auth.changed", identity: clientIdentity }] satisfies ReadonlyArray<ModelEvent>
+    const refreshing = walk(back, returning)
+    expect(stateOf(refreshing)).toBe("resuming.refreshingToken")
+    const refreshed = [...back, done("refreshToken", { verified: true, refreshed: true })]
+    const asking = walk(refreshed, returning)
+    expect(stateOf(asking)).toBe("resuming.confirming")
+    expect(selectVerificationNotice(asking)).toEqual({
+      text: "Checking your verification…",
+      coachNote: "Your coach will see you as soon as it is confirmed.",
+      checking: true
+    })
+    const confirmed = walk([...refreshed, done("checkUser", clientRecord)], returning)
+    expect(stateOf(confirmed)).toBe("signedIn.idle")
+    expect(selectVerificationNotice(confirmed)).toBeNull()
+    // A token that already said verified: nothing to check, no notice.
+    expect(selectVerificationNotice(walk([...back, tokenInLine], returning))).toBeNull()
+  })
+
   test("logging out clears every field of the user", () => {
     const snapshot = walk([
       { type: "auth.changed", identity: clientIdentity },
       done("readRedirectResult", ok(null)),
+      tokenInLine,
       done("checkUser", clientRecord),
       { type: "logout.request" },
       done("countUnsent", { sets: 0, messages: 0 }),
@@ -559,6 +631,7 @@ describe("what the session keeps and clears", () => {
     const snapshot = walk([
       { type: "auth.changed", identity: clientIdentity },
       done("readRedirectResult", ok(null)),
+      tokenInLine,
       done("checkUser", clientRecord),
       { type: "logout.request" },
       done("countUnsent", { sets: 0, messages: 0 }),
@@ -571,7 +644,7 @@ describe("what the session keeps and clears", () => {
   test("offline, a returning client stays in their area as remembered, and is confirmed once back online", () => {
     const returning = { useRedirect: false, resumeAs: clientRecord }
     const offline = walk(
-      [{ type: "auth.changed", identity: clientIdentity }, failure("checkUser", networkDown)],
+      [{ type: "auth.changed", identity: clientIdentity }, tokenInLine, failure("checkUser", networkDown)],
       returning
     )
     expect(stateOf(offline)).toBe("resuming.offline")
@@ -580,8 +653,10 @@ describe("what the session keeps and clears", () => {
     const back = walk(
       [
         { type: "auth.changed", identity: clientIdentity },
+        tokenInLine,
         failure("checkUser", networkDown),
         { type: "network.online" },
+        tokenInLine,
         done("checkUser", clientRecord)
       ],
       returning
@@ -589,7 +664,7 @@ describe("what the session keeps and clears", () => {
     expect(stateOf(back)).toBe("signedIn.idle")
     // A server that answers with a failure is not the network: that is said, as before.
     const failing = walk(
-      [{ type: "auth.changed", identity: clientIdentity }, failure("checkUser", serverDefect)],
+      [{ type: "auth.changed", identity: clientIdentity }, tokenInLine, failure("checkUser", serverDefect)],
       returning
     )
     expect(stateOf(failing)).toBe("serverUnreachable")
@@ -599,6 +674,7 @@ describe("what the session keeps and clears", () => {
     const signedIn = [
       { type: "auth.changed", identity: clientIdentity } as const,
       done("readRedirectResult", ok(null)),
+      tokenInLine,
       done("checkUser", clientRecord),
       { type: "logout.request" } as const
     ]
@@ -664,12 +740,14 @@ describe("what the session keeps and clears", () => {
       script.emitAuth(coachIdentity)
       script.settle("readRedirectResult", ok(null))
       await flush()
+      script.settle("refreshToken", { verified: true, refreshed: false })
+      await flush()
       script.settle("checkUser", coachRecord)
       await flush()
       actor.send(profile(coachRecord.email, "") as SessionEvent)
       expect(stateOf(actor.getSnapshot())).toBe("signedIn.idle")
       expect(script.shown).toEqual(["home"])
-      expect(script.calls.map((call) => call.name)).toEqual(["readRedirectResult", "checkUser"])
+      expect(script.calls.map((call) => call.name)).toEqual(["readRedirectResult", "refreshToken", "checkUser"])
     } finally {
       actor.stop()
     }
@@ -679,6 +757,7 @@ describe("what the session keeps and clears", () => {
     const signedIn = [
       { type: "auth.changed", identity: coachIdentity },
       done("readRedirectResult", ok(null)),
+      tokenInLine,
       done("checkUser", coachRecord)
     ] satisfies ReadonlyArray<ModelEvent>
     const idle = walk(signedIn)

@@ -3,7 +3,7 @@ import { toFirebaseUid } from "#domain/firebase-uid.ts"
 import type { FirebaseUid } from "#domain/ids.ts"
 import type { SignupPayload, UserRecord } from "#domain/user.ts"
 import { describeRefusal } from "../failure-text.ts"
-import type { AuthIdentity, Credentials, Outcome, Unsent } from "./session.types.ts"
+import type { AuthIdentity, Credentials, Outcome, TokenVerification, Unsent } from "./session.types.ts"
 
 /** The identity service's own answer (src/identity's IdentityUser fits). */
 export interface IdentityUserLike {
@@ -41,10 +41,16 @@ export interface IdentityPort {
   /** Calls the listener with the current identity once known and on every change; returns unsubscribe. */
   onAuthChange(listener: (identity: IdentityUserLike | null) => void): () => void
   /**
-   * Calls the listener once the signed-in email is verified (the person opened the link,
-   * here or anywhere) and the ID token has been refreshed to say so; returns unsubscribe.
+   * Calls the listener once the identity service says the signed-in email is verified
+   * (the person opened the link, here or anywhere); returns unsubscribe. The ID token may
+   * still say otherwise: refreshVerifiedToken brings it in line.
    */
   onEmailVerified?(listener: () => void): () => void
+  /**
+   * When the service says the email is verified but the signed-in person's ID token does
+   * not, fetches a new token; answers what the token our server will read now says.
+   */
+  refreshVerifiedToken?(): Promise<TokenVerification>
 }
 
 /** What the session needs from our API (src/gateway implements it). */
@@ -123,6 +129,11 @@ export function sessionImplementations({ identity, accounts, navigation, device,
         ({ sendBack }) =>
           // A service that cannot tell never reports it; the next sign-in's check links instead.
           identity.onEmailVerified?.(() => sendBack({ type: "email.verified" })) ?? (() => undefined)
+      ),
+      // A service that cannot refresh leaves the token as it is: what the session already believes.
+      refreshToken: fromPromise<TokenVerification, { emailVerified: boolean }>(
+        async ({ input }) =>
+          (await identity.refreshVerifiedToken?.().catch(logged)) ?? { verified: input.emailVerified, refreshed: false }
       ),
       readRedirectResult: fromPromise(() =>
         refusalsAsData(async () => {

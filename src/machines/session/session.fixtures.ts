@@ -2,7 +2,7 @@ import { fromCallback, fromPromise, type NonReducibleUnknown } from "xstate"
 import { FirebaseUid, UserId } from "#domain/ids.ts"
 import type { SignupPayload, UserRecord } from "#domain/user.ts"
 import { sessionImplementations, type SessionImplementations, type SessionPorts } from "./session.actors.ts"
-import type { AuthIdentity, Outcome, Unsent } from "./session.types.ts"
+import type { AuthIdentity, Outcome, TokenVerification, Unsent } from "./session.types.ts"
 
 // Sample people and stand-in actors for stories and tests. No network, no Firebase.
 
@@ -113,6 +113,7 @@ export function createScriptedActors() {
         verified = null
       }
     }),
+    refreshToken: waiting<TokenVerification, { emailVerified: boolean }>("refreshToken"),
     readRedirectResult: waiting<Outcome<AuthIdentity | null>>("readRedirectResult"),
     signInWithEmail: waiting<Outcome<AuthIdentity>, { email: string; password: string }>("signInWithEmail"),
     signInWithGooglePopup: waiting<Outcome<AuthIdentity>>("signInWithGooglePopup"),
@@ -186,7 +187,8 @@ export const storyPorts: SessionPorts = {
     updatePassword: never,
     signOut: never,
     onAuthChange: () => () => undefined,
-    onEmailVerified: () => () => undefined
+    onEmailVerified: () => () => undefined,
+    refreshVerifiedToken: never
   },
   accounts: { checkUser: never, signup: never },
   navigation: { showHome: () => undefined }

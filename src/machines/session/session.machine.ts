@@ -29,6 +29,7 @@ import {
   type SessionEvent,
   type SessionInput,
   type SignupFields,
+  type TokenVerification,
   type Unsent
 } from "./session.types.ts"
 
@@ -62,6 +63,7 @@ const sessionSetup = setup({
     watchEmailVerified: fromCallback<{ type: "email.verified" }>(() => {
       throw new Error("watchEmailVerified was not provided to the session machine (sessionImplementations)")
     }),
+    refreshToken: fromPromise<TokenVerification, { emailVerified: boolean }>(notProvided("refreshToken")),
     readRedirectResult: fromPromise<Outcome<AuthIdentity | null>>(notProvided("readRedirectResult")),
     signInWithEmail: fromPromise<Outcome<AuthIdentity>, Credentials>(notProvided("signInWithEmail")),
     signInWithGooglePopup: fromPromise<Outcome<AuthIdentity>>(notProvided("signInWithGooglePopup")),
@@ -108,14 +110,22 @@ const sessionSetup = setup({
     rememberIdentity: assign((_, { identity }: Identity) => ({ seenIdentity: identity })),
     beginSignIn: assign((_, { identity, method }: { identity: AuthIdentity; method: SignInMethod }) => ({
       user: { ...EMPTY_SESSION_USER, email: identity.email, firebase_id: identity.uid, signInMethod: method },
-      emailVerified: identity.emailVerified
+      emailVerified: identity.emailVerified,
+      verificationUnconfirmed: false
     })),
     holdNewAccount: assign((_, { identity }: { identity: AuthIdentity }) => ({
       user: sessionUserNeedingSignup(identity.email, identity.uid, "email"),
       emailVerified: identity.emailVerified
     })),
     noteVerification: assign((_, { identity }: Identity) => ({ emailVerified: identity?.emailVerified ?? true })),
-    markVerified: assign({ emailVerified: true }),
+    // The identity service says verified; our server will not know until it is asked with a token that says so.
+    noteEmailVerified: assign({ verificationUnconfirmed: true }),
+    // From here on the session believes what the token our server reads says, not the local user.
+    noteTokenVerification: assign(({ context }, { verification }: { verification: TokenVerification }) => ({
+      emailVerified: verification.verified,
+      verificationUnconfirmed: verification.verified && (context.verificationUnconfirmed || verification.refreshed)
+    })),
+    forgetVerificationCheck: assign({ verificationUnconfirmed: false }),
     // Keeps only what the identity service vouches for: a resumed record the server no
     // longer confirms is dropped with the rest.
     markNeedsSignup: assign(({ context }) => ({
@@ -123,12 +133,15 @@ const sessionSetup = setup({
         context.user.email ?? never(),
         context.user.firebase_id ?? never(),
         context.user.signInMethod ?? "refresh"
-      )
+      ),
+      verificationUnconfirmed: false
     })),
     welcomeUser: assign(({ context }, { record }: { record: UserRecord }) => ({
       user: sessionUserFromRecord(record, context.user.signInMethod ?? "refresh"),
       pendingSignup: null,
-      message: null
+      message: null,
+      // Our server has answered with the token as it is now.
+      verificationUnconfirmed: false
     })),
     forgetUser: assign({
       user: EMPTY_SESSION_USER,
@@ -136,7 +149,8 @@ const sessionSetup = setup({
       profileDraft: null,
       logoutError: null,
       seenIdentity: undefined,
-      emailVerified: true
+      emailVerified: true,
+      verificationUnconfirmed: false
     }),
     showMessage: assign((_, message: { scope: MessageScope; text: string }) => ({ message })),
     showFailure: assign((_, { scope, error }: { scope: MessageScope; error: unknown }) => ({
@@ -277,6 +291,25 @@ const lookUpUser = {
 } as const
 
 type CheckDone = { readonly event: { readonly output: UserRecord | null } }
+
+/**
+ * Before our server is asked, the ID token is brought in line with the identity service
+ * (docs/decisions/037): our server reads only the token's `email_verified`, and a token
+ * issued before the link was opened says false for up to an hour. A no-op (nothing leaves
+ * the device) unless the service says verified and the token does not.
+ */
+const refreshTokenThen = (target: string) => ({
+  id: "refreshToken",
+  src: "refreshToken" as const,
+  input: ({ context }: { context: SessionContext }) => ({ emailVerified: context.emailVerified }),
+  onDone: {
+    target,
+    actions: {
+      type: "noteTokenVerification" as const,
+      params: ({ event }: { event: { output: TokenVerification } }) => ({ verification: event.output })
+    }
+  }
+})
 
 const logout = { target: "#session.leaving", actions: "clearLogoutError" } as const
 
@@ -453,7 +486,15 @@ export const sessionMachine = sessionSetup.createMachine({
       }
     },
     checkingUser: {
-      invoke: lookUpUser
+      initial: "refreshingToken",
+      states: {
+        refreshingToken: {
+          invoke: { ...refreshTokenThen("asking"), onError: "#session.serverUnreachable" }
+        },
+        asking: {
+          invoke: lookUpUser
+        }
+      }
     },
     // This device remembers who was signed in (docs/decisions/010): their area shows at
     // once from that record while Firebase restores the sign-in and our server confirms it.
@@ -466,11 +507,15 @@ export const sessionMachine = sessionSetup.createMachine({
             "auth.changed": [
               ...followAuthChange,
               {
-                target: "confirming",
+                target: "refreshingToken",
                 actions: { type: "noteVerification", params: ({ event }) => ({ identity: event.identity }) }
               }
             ]
           }
+        },
+        refreshingToken: {
+          on: { "auth.changed": followAuthChange },
+          invoke: { ...refreshTokenThen("confirming"), onError: unreachedWhileResuming("#session.serverUnreachable") }
         },
         confirming: {
           on: { "auth.changed": followAuthChange },
@@ -529,7 +574,18 @@ export const sessionMachine = sessionSetup.createMachine({
         awaitingVerification: {
           entry: "forgetProfileDraft",
           invoke: { id: "watchEmailVerified", src: "watchEmailVerified" },
-          on: { "profile.update": updateProfile, "email.verified": "confirmingVerification" }
+          on: {
+            "profile.update": updateProfile,
+            "email.verified": { target: "refreshingToken", actions: "noteEmailVerified" }
+          }
+        },
+        // Firebase says verified; the ID token, issued before, does not yet.
+        refreshingToken: {
+          invoke: {
+            ...refreshTokenThen("confirmingVerification"),
+            // Offline: watch again, the next look tells.
+            onError: { target: "awaitingVerification", actions: "forgetVerificationCheck" }
+          }
         },
         // The ID token now says verified: our server links a pending invitation and stores
         // the verified email when asked (docs/decisions/012), so ask again.
@@ -540,10 +596,7 @@ export const sessionMachine = sessionSetup.createMachine({
               {
                 guard: { type: "isCompleteUser", params: ({ event }: CheckDone) => ({ record: event.output }) },
                 target: "idle",
-                actions: [
-                  "markVerified",
-                  { type: "welcomeUser", params: ({ event }: CheckDone) => ({ record: event.output ?? never() }) }
-                ]
+                actions: { type: "welcomeUser", params: ({ event }: CheckDone) => ({ record: event.output ?? never() }) }
               },
               { target: "#session.needsSignup", actions: "markNeedsSignup" }
             ]

@@ -13,6 +13,9 @@ export const LOGOUT_FAILED = "Logging out failed. Please try again."
 export const verifyEmailNotice = (email: string) =>
   `We sent a verification link to ${email}. Open it to verify your email.`
 export const COACH_SEES_YOU_ONCE_VERIFIED = "Your coach will see you once your email is verified."
+/** The email is verified, but our server has not answered with a token that says so (docs/decisions/037). */
+export const CHECKING_VERIFICATION = "Checking your verification…"
+export const COACH_SEES_YOU_ONCE_CONFIRMED = "Your coach will see you as soon as it is confirmed."
 
 const some = (count: number, what: string) => `${count} ${what}${count === 1 ? "" : "s"}`
 

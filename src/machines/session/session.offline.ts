@@ -8,7 +8,7 @@
 
 type Failure = { readonly event: { readonly error: unknown } }
 
-/** Where `confirming` goes when the check fails: offline stays, any other failure `otherwise`. */
+/** Where `refreshingToken` and `confirming` go when they fail: offline stays, any other failure `otherwise`. */
 export const unreachedWhileResuming = (otherwise: string) => [
   {
     guard: { type: "isNetworkFailure" as const, params: ({ event }: Failure) => ({ error: event.error }) },
@@ -19,5 +19,6 @@ export const unreachedWhileResuming = (otherwise: string) => [
 
 export const resumingOfflineState = {
   invoke: { id: "waitForNetwork", src: "waitForNetwork" as const },
-  on: { "network.online": "confirming", "session.retry": "confirming" }
+  // The token is brought in line again first: it may be what failed (docs/decisions/037).
+  on: { "network.online": "refreshingToken", "session.retry": "refreshingToken" }
 } as const

@@ -4,6 +4,8 @@ import type { SessionUser, UserRecord, UserType } from "#domain/user.ts"
 import type { SessionMachine } from "./session.machine.ts"
 import { NETWORK_DOWN } from "../failure-text.ts"
 import {
+  CHECKING_VERIFICATION,
+  COACH_SEES_YOU_ONCE_CONFIRMED,
   COACH_SEES_YOU_ONCE_VERIFIED,
   RESET_FAILED,
   RESET_SENT,
@@ -241,22 +243,31 @@ export const selectLogoutView = (snapshot: SessionSnapshot): LogoutView => ({
 })
 
 export interface VerificationNotice {
-  /** 'We sent a verification link to …' */
+  /** 'We sent a verification link to …', or 'Checking your verification…' once the link was opened. */
   readonly text: string
-  /** For a client: the coach sees them once verified; null for a coach. */
+  /** For a client: when the coach will see them; null for a coach. */
   readonly coachNote: string | null
   /** The link was opened: the app is asking our server to link them now. */
-  readonly confirming: boolean
+  readonly checking: boolean
 }
 
-/** Shown on every signed-in page until the email is verified (docs/decisions/012). */
+/**
+ * Shown on every signed-in page (and a returning person's, while resuming) until our
+ * server has answered a user/check made with a token that says the email is verified
+ * (docs/decisions/012, 037). It follows the server, not Firebase's local user: while the
+ * coach may still see 'Invitation pending', the client is told the app is checking.
+ */
 export const selectVerificationNotice = (snapshot: SessionSnapshot): VerificationNotice | null => {
-  const confirming = snapshot.matches({ signedIn: "confirmingVerification" })
-  if (!confirming && !snapshot.matches({ signedIn: "awaitingVerification" })) return null
-  const { user } = snapshot.context
+  if (!snapshot.matches("signedIn") && !snapshot.matches("resuming")) return null
+  const { user, emailVerified, verificationUnconfirmed } = snapshot.context
+  const client = user.user_type === "Client"
+  if (verificationUnconfirmed) {
+    return { text: CHECKING_VERIFICATION, coachNote: client ? COACH_SEES_YOU_ONCE_CONFIRMED : null, checking: true }
+  }
+  if (emailVerified) return null
   return {
     text: verifyEmailNotice(user.email ?? "your email"),
-    coachNote: user.user_type === "Client" ? COACH_SEES_YOU_ONCE_VERIFIED : null,
-    confirming
+    coachNote: client ? COACH_SEES_YOU_ONCE_VERIFIED : null,
+    checking: false
   }
 }

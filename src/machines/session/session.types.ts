@@ -11,6 +11,17 @@ export interface AuthIdentity {
 }
 
 /**
+ * What the ID token our server reads says about the email, once the identity service has
+ * brought it in line with its own answer (docs/decisions/037).
+ */
+export interface TokenVerification {
+  /** The token's `email_verified` claim: what our server will believe. */
+  readonly verified: boolean
+  /** A new token was fetched: the email was verified after the old one was issued. */
+  readonly refreshed: boolean
+}
+
+/**
  * What an identity call answers: expected refusals (wrong password, email taken, popup
  * closed) are data the machine routes with guards; anything else is a rejection for onError.
  */
@@ -46,6 +57,13 @@ export interface SessionContext {
    * coach's invitation is not linked (docs/decisions/012) and the app says so.
    */
   readonly emailVerified: boolean
+  /**
+   * The email was verified after the ID token our server last saw was issued, and our
+   * server has not answered a user/check made with a token that says so: until it has,
+   * the coach may not see this person yet, so the app says it is checking
+   * (docs/decisions/037).
+   */
+  readonly verificationUnconfirmed: boolean
   /** Logged sets the outbox still holds when 'Log Out' is pressed (-1: it could not be read). */
   readonly unsentSets: number
   /** Chat messages the chat outboxes still hold then (-1: they could not be read). */
@@ -77,6 +95,7 @@ export const initialSessionContext = (input: SessionInput = { useRedirect: false
   pendingSignup: null,
   profileDraft: null,
   emailVerified: true,
+  verificationUnconfirmed: false,
   unsentSets: 0,
   unsentMessages: 0
 })
@@ -111,5 +130,5 @@ export type SessionEvent =
   /** The browser is back online (the session's own waitForNetwork says so). */
   | { readonly type: "network.online" }
   | { readonly type: "session.retry" }
-  /** The identity service saw the email verified and the ID token now says so. */
+  /** The identity service saw the email verified; the ID token may not say so yet. */
   | { readonly type: "email.verified" }

@@ -45,13 +45,38 @@ export const ResumingAwaitingAuth: Story = {
   play: showsTheArea
 }
 
+// Firebase restored the sign-in; the ID token is brought in line before our server is asked.
+export const ResumingRefreshingToken: Story = {
+  ...inState("resuming.refreshingToken", signedInAs(clientRecord, "refresh")),
+  play: showsTheArea
+}
+
 export const ResumingConfirming: Story = {
   ...inState("resuming.confirming", signedInAs(clientRecord, "refresh")),
   play: showsTheArea
 }
 
-export const CheckingUser: Story = {
-  ...inState("checkingUser", { user: checkingUserFor() }),
+// Back from the verification link in this tab (docs/decisions/037): the token was refreshed
+// and our server is being asked; until it answers, the client is told no more than that.
+export const ResumingConfirmingAfterVerification: Story = {
+  ...inState("resuming.confirming", { ...signedInAs(clientRecord, "refresh"), verificationUnconfirmed: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const notice = canvas.getByRole("status", { name: "Verify your email" })
+    await expect(notice).toHaveTextContent("Checking your verification…")
+    await expect(notice).toHaveTextContent("Your coach will see you as soon as it is confirmed.")
+    await expect(notice).not.toHaveTextContent("We sent a verification link")
+    await expect(canvas.getByText("Signed-in content")).toBeVisible()
+  }
+}
+
+export const CheckingUserRefreshingToken: Story = {
+  ...inState("checkingUser.refreshingToken", { user: checkingUserFor() }),
+  play: showsLoading
+}
+
+export const CheckingUserAsking: Story = {
+  ...inState("checkingUser.asking", { user: checkingUserFor() }),
   play: showsLoading
 }
 
@@ -90,13 +115,27 @@ export const AwaitingVerification: Story = {
   }
 }
 
+// The link was opened: Firebase says verified, our server has not answered yet.
+const showsChecking: Story["play"] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement)
+  const notice = canvas.getByRole("status", { name: "Verify your email" })
+  await expect(notice).toHaveTextContent("Checking your verification…")
+  await expect(notice).toHaveTextContent("Your coach will see you as soon as it is confirmed.")
+  await expect(canvas.getByText("Signed-in content")).toBeVisible()
+}
+
+export const RefreshingToken: Story = {
+  ...inState("signedIn.refreshingToken", { ...unverifiedClient, verificationUnconfirmed: true }),
+  play: showsChecking
+}
+
 export const ConfirmingVerification: Story = {
-  ...inState("signedIn.confirmingVerification", unverifiedClient),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole("status", { name: "Verify your email" })).toHaveTextContent("Email verified.")
-    await expect(canvas.getByText("Signed-in content")).toBeVisible()
-  }
+  ...inState("signedIn.confirmingVerification", {
+    ...signedInAs(clientRecord),
+    emailVerified: true,
+    verificationUnconfirmed: true
+  }),
+  play: showsChecking
 }
 
 export const VerifiedCoachSeesNoNotice: Story = {

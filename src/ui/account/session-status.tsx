@@ -59,7 +59,6 @@ export function SessionStatus({ session, children }: { session: SessionActorRef;
         <section className="account-notice" role="status" aria-label="Verify your email">
           <p>{verification.text}</p>
           {verification.coachNote !== null && <p>{verification.coachNote}</p>}
-          {verification.confirming && <p>Email verified. Updating your account…</p>}
         </section>
       )}
       {children}
