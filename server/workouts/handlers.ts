@@ -6,6 +6,7 @@ import { groupRowsByDate, type LoggedRow, type WorkoutRow } from "#domain/workou
 import { currentClient } from "../account.ts"
 import { Database, makeRun } from "../services.ts"
 import { requireCoachOfClient, requireUsableExercises, storedExercises } from "./coach-access.ts"
+import { askedRange, readAsked } from "./default-window.ts"
 import { logPerformed } from "./log-performed.ts"
 import {
   addLoggedSetHandler,
@@ -25,16 +26,20 @@ export const WorkoutsLive = HttpApiBuilder.group(Api, "workouts", (handlers) =>
   Effect.gen(function* () {
     const run = makeRun(yield* Database)
     return handlers
-      .handle("workoutResults", ({ params: { clientId }, query: range }) =>
+      .handle("workoutResults", ({ params: { clientId }, query }) =>
         Effect.gen(function* () {
-          const rows = yield* readReadable(run, clientId, (db, uid) => loggedRowsReadableBy(db, uid, clientId, range))
+          const asked = yield* askedRange(query)
+          const rows = yield* readAsked(`/api/workoutResults/${clientId}`, asked, (range) =>
+            readReadable(run, clientId, (db, uid) => loggedRowsReadableBy(db, uid, clientId, range))
+          )
           return asLoggedRows(rows)
         })
       )
-      .handle("workouts", ({ params: { clientId }, query: range }) =>
+      .handle("workouts", ({ params: { clientId }, query }) =>
         Effect.gen(function* () {
-          const rows = yield* readReadable(run, clientId, (db, uid) =>
-            prescribedRowsReadableBy(db, uid, clientId, range)
+          const asked = yield* askedRange(query)
+          const rows = yield* readAsked(`/api/workouts/${clientId}`, asked, (range) =>
+            readReadable(run, clientId, (db, uid) => prescribedRowsReadableBy(db, uid, clientId, range))
           )
           return asRows(rows)
         })

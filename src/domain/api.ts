@@ -26,8 +26,11 @@ import {
   AddClientPayload,
   AddLoggedSetPayload,
   ClientLookup,
+  DEFAULT_READ_WINDOW,
   LoggedRow,
   LoggedRows,
+  MAX_READ_DAYS,
+  OptionalReadRange,
   ReadRange,
   RemovedSet,
   SaveWorkoutPayload,
@@ -48,6 +51,10 @@ export class VerifiedIdentity extends Context.Service<
     readonly email: string | undefined
     /** the token's email_verified claim */
     readonly emailVerified: boolean
+    /** epoch ms of the sign-in the token's session began with (`auth_time`) */
+    readonly authTime: number | undefined
+    /** how that sign-in was made (`firebase.sign_in_provider`) */
+    readonly signInProvider: string | undefined
   }
 >()("strength-coach/VerifiedIdentity") {}
 
@@ -89,7 +96,7 @@ export const ClientsGroup = HttpApiGroup.make("clients").add(
     error: [Forbidden, Conflict]
   }).annotate(
     OpenApi.Description,
-    "Links a Client by email, or records a pending invitation for an email with no account. Answers the updated client lookup table."
+    "Invites a client by email: records an invitation (keyed `pending:<email>`) that the person accepts or declines; it never links (docs/decisions/033). The coach's own email must be verified (403 otherwise). A coach's address, a client already on the list, and an address that declined an invitation not yet removed are 409s. Answers the updated client lookup table."
   ),
   HttpApiEndpoint.get("getAllClients", "/api/getAllClients/:coachId", {
     params: { coachId: UserId },
@@ -98,22 +105,28 @@ export const ClientsGroup = HttpApiGroup.make("clients").add(
   }).annotate(OpenApi.Description, "The coach's client lookup table; pending invitations are keyed `pending:<email>`.")
 )
 
+/** How /workouts and /workoutResults answer SPEC's call without a query (docs/decisions/034). */
+const DEFAULT_WINDOW_TEXT = `Without from and to (SPEC's call) the answer is the same row list for the server's default window: today in UTC, the ${DEFAULT_READ_WINDOW.daysBefore} days before it and the ${DEFAULT_READ_WINDOW.daysAfter} after it; headers X-Window-From and X-Window-To name the days served, and Link gives the ${MAX_READ_DAYS}-day windows before (rel="prev") and after (rel="next") with explicit from and to. Only one of from and to is a 400 naming the missing one.`
+
 export const WorkoutsGroup = HttpApiGroup.make("workouts").add(
   HttpApiEndpoint.get("workoutResults", "/api/workoutResults/:clientId", {
     params: { clientId: UserId },
-    query: ReadRange,
+    query: OptionalReadRange,
     success: LoggedRows,
     error: [Forbidden, NotFound]
   }).annotate(
     OpenApi.Description,
-    "What the client logged, one row per set with something logged, for the days from..to (at most 366)."
+    `What the client logged, one row per set with something logged, for the days from..to (inclusive, at most 366). ${DEFAULT_WINDOW_TEXT}`
   ),
   HttpApiEndpoint.get("workouts", "/api/workouts/:clientId", {
     params: { clientId: UserId },
-    query: ReadRange,
+    query: OptionalReadRange,
     success: WorkoutRows,
     error: [Forbidden, NotFound]
-  }).annotate(OpenApi.Description, "What the coach prescribed, one row per set, for the days from..to (at most 366)."),
+  }).annotate(
+    OpenApi.Description,
+    `What the coach prescribed, one row per set, for the days from..to (inclusive, at most 366). ${DEFAULT_WINDOW_TEXT}`
+  ),
   HttpApiEndpoint.get("workoutByDate", "/api/workoutByDate", {
     query: { clientId: UserId, date: IsoDate },
     success: WorkoutByDateResponse,

@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema"
-import { IsoDate, isIsoDate } from "./calendar.ts"
+import { addDays, IsoDate, isIsoDate } from "./calendar.ts"
 import { ExerciseId, ExerciseName } from "./exercises.ts"
 import { SetId, UserId } from "./ids.ts"
 import { UnitSchema } from "./preferences.ts"
@@ -276,22 +276,63 @@ const daysFrom = (from: IsoDate, to: IsoDate): number => Math.round((Date.parse(
 export const daysInRange = (range: { readonly from: IsoDate; readonly to: IsoDate }): number =>
   daysFrom(range.from, range.to) + 1
 
+type DateSpan = { readonly from: IsoDate; readonly to: IsoDate }
+
+// What is wrong with a span both of whose ends were sent, said of `to`; undefined when nothing is.
+const spanIssue = ({ from, to }: DateSpan) => {
+  if (to < from) return { path: ["to"], issue: "to must not be before from" }
+  if (daysInRange({ from, to }) > MAX_READ_DAYS)
+    return {
+      path: ["to"],
+      issue: `to must be at most ${MAX_READ_DAYS - 1} days after from (${MAX_READ_DAYS} days a read)`
+    }
+  return undefined
+}
+
 /**
- * Query of /workouts and /workoutResults: inclusive ISO dates, both required, to not
- * before from, at most MAX_READ_DAYS days. A screen asks for the days it shows.
+ * Query of /workoutCompletions, and what the screens send to /workouts and
+ * /workoutResults: inclusive ISO dates, both required, to not before from, at most
+ * MAX_READ_DAYS days. A screen asks for the days it shows.
  */
-export const ReadRange = Schema.Struct({ from: IsoDate, to: IsoDate }).check(
-  Schema.makeFilter(({ from, to }: { readonly from: IsoDate; readonly to: IsoDate }) => {
-    if (to < from) return { path: ["to"], issue: "to must not be before from" }
-    if (daysInRange({ from, to }) > MAX_READ_DAYS)
-      return {
-        path: ["to"],
-        issue: `to must be at most ${MAX_READ_DAYS - 1} days after from (${MAX_READ_DAYS} days a read)`
-      }
-    return undefined
+export const ReadRange = Schema.Struct({ from: IsoDate, to: IsoDate }).check(Schema.makeFilter(spanIssue))
+export type ReadRange = typeof ReadRange.Type
+
+/**
+ * The days SPEC's query-less read of /workouts or /workoutResults is answered for
+ * (docs/decisions/034-spec-reads-default-window.md): the server's today (UTC), the
+ * 183 days before it and the 182 after it, MAX_READ_DAYS in all.
+ */
+export const DEFAULT_READ_WINDOW = { daysBefore: 183, daysAfter: 182 } as const
+
+/** The default window around `today`: a ReadRange of MAX_READ_DAYS days. */
+export const defaultReadWindow = (today: IsoDate): ReadRange => ({
+  from: addDays(today, -DEFAULT_READ_WINDOW.daysBefore),
+  to: addDays(today, DEFAULT_READ_WINDOW.daysAfter)
+})
+
+/** The MAX_READ_DAYS days before (`prev`) or after (`next`) a window: the pages either side of it. */
+export const adjacentReadWindow = (window: ReadRange, side: "prev" | "next"): ReadRange =>
+  side === "prev"
+    ? { from: addDays(window.from, -MAX_READ_DAYS), to: addDays(window.from, -1) }
+    : { from: addDays(window.to, 1), to: addDays(window.to, MAX_READ_DAYS) }
+
+/**
+ * Query of /workouts and /workoutResults (docs/decisions/034): a ReadRange, or nothing
+ * at all, SPEC's own call, which the server answers for its default window. One end
+ * without the other is refused naming the missing one (`to: is required`), as before.
+ */
+export const OptionalReadRange = Schema.Struct({
+  from: Schema.optionalKey(IsoDate),
+  to: Schema.optionalKey(IsoDate)
+}).check(
+  Schema.makeFilter(({ from, to }: { readonly from?: IsoDate; readonly to?: IsoDate }) => {
+    if (from === undefined && to === undefined) return undefined
+    if (from === undefined) return { path: ["from"], issue: "is required" }
+    if (to === undefined) return { path: ["to"], issue: "is required" }
+    return spanIssue({ from, to })
   })
 )
-export type ReadRange = typeof ReadRange.Type
+export type OptionalReadRange = typeof OptionalReadRange.Type
 
 /** A built set's fields as set text input. */
 export const builtSetValues = (set: BuiltSet): SetValues => Object.fromEntries(set.fields.map((f) => [f.name, f.value]))
@@ -346,8 +387,13 @@ export type ClientKey = typeof ClientKey.Type
 
 export const ClientLookupEntry = Schema.Struct({
   name: PersonName,
-  /** True while the invitation waits for that person to sign up as a Client. */
-  pending: Schema.Boolean
+  /**
+   * True for an invitation (key `pending:<email>`): that person is not a linked client,
+   * so there is no id to open. A declined invitation is pending too, with `declined`.
+   */
+  pending: Schema.Boolean,
+  /** The person declined the invitation; it stays listed until the coach removes it (ADR 033). */
+  declined: Schema.optionalKey(Schema.Boolean)
 })
 export type ClientLookupEntry = typeof ClientLookupEntry.Type
 
