@@ -31,7 +31,7 @@ export const AuthenticationLive = Layer.effect(Authentication)(
           const token = Redacted.value(credential)
           if (token === "") return yield* new Unauthorized({ error: MISSING })
           // Reads trust the token until it expires; writes also ask Firebase whether the
-          // account is still enabled and not revoked, at most once a minute (ADR 012).
+          // account is still enabled and not revoked, at most once a minute per token (ADR 012).
           const check =
             READS.has(endpoint.method) || tokens.verifyFresh === undefined ? tokens.verify : tokens.verifyFresh
           const verified = yield* Effect.promise(() => check(token))
@@ -39,7 +39,9 @@ export const AuthenticationLive = Layer.effect(Authentication)(
           return yield* Effect.provideService(httpEffect, VerifiedIdentity, {
             firebaseId: verified.uid as FirebaseUid,
             email: verified.email,
-            emailVerified: verified.emailVerified
+            emailVerified: verified.emailVerified,
+            authTime: verified.authTime,
+            signInProvider: verified.signInProvider
           })
         })
     })

@@ -11,6 +11,14 @@ export interface VerifiedToken {
   readonly emailVerified: boolean
   /** epoch ms after which the token is no longer accepted */
   readonly expiresAt: number
+  /**
+   * epoch ms of the sign-in this token's session began with (`auth_time`, whole seconds).
+   * Firebase always sets it; a verifier that cannot tell leaves it out, and the session is
+   * then never shown to be later than a cut-off (server/auth/session-cut-off.ts).
+   */
+  readonly authTime?: number
+  /** how that sign-in was made (`firebase.sign_in_provider`): "password", "google.com"... */
+  readonly signInProvider?: string
 }
 
 /** "refused": the account is disabled or deleted, or its sign-ins were revoked. */
@@ -20,6 +28,10 @@ export type TokenRejection = "expired" | "invalid" | "refused"
 export interface FirebaseAccount {
   readonly email: string | undefined
   readonly emailVerified: boolean
+  /** the sign-in methods linked to the account ("password", "google.com"...) */
+  readonly providers: ReadonlyArray<string>
+  /** epoch ms (whole seconds) before which Firebase revoked the account's sessions, if it ever did */
+  readonly tokensValidAfter: number | undefined
 }
 
 /** Writes trust a good revocation check for this long (docs/decisions/012). */
@@ -30,7 +42,7 @@ export interface TokenVerifier {
   readonly verify: (token: string) => Promise<VerifiedToken | TokenRejection>
   /**
    * As verify, and also refuses a disabled, deleted or revoked account; a good answer for
-   * a uid is trusted for at most FRESH_CHECK_MS. For writes. Never throws.
+   * a token is trusted for at most FRESH_CHECK_MS. For writes. Never throws.
    */
   readonly verifyFresh?: (token: string) => Promise<VerifiedToken | TokenRejection>
   /** Firebase's account for a uid now, undefined when there is none. Throws when Firebase cannot answer. */
@@ -59,7 +71,7 @@ const rejectionOf = (error: unknown): TokenRejection => {
  * Verifies Firebase ID tokens with firebase-admin and remembers good answers until the
  * token expires, so verification does not dominate a request. The cache holds no state
  * that matters: losing it only costs a re-verification. Writes also ask Firebase whether
- * the account is still enabled and not revoked, at most once a minute per uid.
+ * the account is still enabled and not revoked, at most once a minute per token.
  */
 export function makeFirebaseTokenVerifier(
   options: {
@@ -72,7 +84,11 @@ export function makeFirebaseTokenVerifier(
   const maxCached = options.maxCached ?? 10_000
   const now = options.now ?? Date.now
   const cache = new Map<string, VerifiedToken>()
-  /** uid -> epoch ms until which its last good revocation check is trusted */
+  /**
+   * token -> epoch ms until which its last good revocation check is trusted. Per token, not
+   * per uid: a session Firebase revoked (an older auth_time) must not ride on the good
+   * answer another session of the same account got.
+   */
   const freshUntil = new Map<string, number>()
 
   const bounded = <K, V>(map: Map<K, V>, key: K, value: V) => {
@@ -96,7 +112,9 @@ export function makeFirebaseTokenVerifier(
         uid: decoded.uid,
         email: decoded.email,
         emailVerified: decoded.email_verified === true,
-        expiresAt: decoded.exp * 1000
+        expiresAt: decoded.exp * 1000,
+        authTime: decoded.auth_time * 1000,
+        signInProvider: decoded.firebase.sign_in_provider
       }
       bounded(cache, token, verified)
       return verified
@@ -110,22 +128,28 @@ export function makeFirebaseTokenVerifier(
     async verifyFresh(token) {
       const verified = await verify(token)
       if (typeof verified === "string") return verified
-      if ((freshUntil.get(verified.uid) ?? 0) > now()) return verified
+      if ((freshUntil.get(token) ?? 0) > now()) return verified
       try {
         await auth.verifyIdToken(token, true)
       } catch (error) {
-        freshUntil.delete(verified.uid)
+        freshUntil.delete(token)
         return rejectionOf(error)
       }
       // Only good answers are kept: a refusal must not outlive a fresh sign-in.
-      freshUntil.delete(verified.uid)
-      bounded(freshUntil, verified.uid, now() + FRESH_CHECK_MS)
+      freshUntil.delete(token)
+      bounded(freshUntil, token, now() + FRESH_CHECK_MS)
       return verified
     },
     async account(uid) {
       try {
         const user = await auth.getUser(uid)
-        return { email: user.email, emailVerified: user.emailVerified }
+        const validAfter = user.tokensValidAfterTime === undefined ? Number.NaN : Date.parse(user.tokensValidAfterTime)
+        return {
+          email: user.email,
+          emailVerified: user.emailVerified,
+          providers: user.providerData.map((provider) => provider.providerId),
+          tokensValidAfter: Number.isNaN(validAfter) ? undefined : validAfter
+        }
       } catch (error) {
         if (codeOf(error) === "auth/user-not-found") return undefined
         throw error

@@ -1,10 +1,13 @@
 import * as Effect from "effect/Effect"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import { Api, VerifiedIdentity } from "#domain/api.ts"
-import { Conflict, Forbidden } from "#domain/api-errors.ts"
+import { Conflict, Forbidden, Unauthorized } from "#domain/api-errors.ts"
 import type { UserRecord } from "#domain/user.ts"
+import { TOKEN_REFUSALS } from "../auth/authentication.ts"
+import { holdsVerified, makeEmailConfirmations } from "../auth/email-confirmation.ts"
+import { cutOffFor, isRevokedBy } from "../auth/session-cut-off.ts"
 import { Database, makeRun, Tokens } from "../services.ts"
-import { followToken } from "./follow-token.ts"
+import { askFirebase, type ConfirmEmail, followToken } from "./follow-token.ts"
 import { normalizeEmail, signup, type UserRow } from "./repository.ts"
 
 const toRecord = (row: UserRow): UserRecord => row as unknown as UserRecord
@@ -18,6 +21,19 @@ export const UsersLive = HttpApiBuilder.group(Api, "users", (handlers) =>
   Effect.gen(function* () {
     const run = makeRun(yield* Database)
     const tokens = yield* Tokens
+    const confirmations = tokens.account === undefined ? undefined : makeEmailConfirmations(tokens.account)
+    // user/check, on every sign-in and page load: a token that says "unverified" may be older
+    // than the verification link, so Firebase is asked, at most once per window per uid (ADR 035).
+    const confirmOnCheck: ConfirmEmail = (identity) => {
+      const email = identity.email
+      if (identity.emailVerified || email === undefined || confirmations === undefined) {
+        return Effect.succeed({ verified: identity.emailVerified, asked: undefined })
+      }
+      return Effect.tryPromise({ try: () => confirmations(identity.firebaseId, email), catch: (error) => error }).pipe(
+        // Firebase did not answer: the token's claim stands for this call.
+        Effect.catch(() => Effect.succeed({ verified: false, asked: undefined }))
+      )
+    }
     return handlers
       .handle("check", ({ query: { email, firebaseId } }) =>
         Effect.gen(function* () {
@@ -28,7 +44,7 @@ export const UsersLive = HttpApiBuilder.group(Api, "users", (handlers) =>
           if (identity.email !== undefined && !sameEmail(email, identity.email)) {
             return yield* new Forbidden({ error: "email: you can only look up your own account" })
           }
-          const account = yield* followToken(run, tokens)
+          const account = yield* followToken(run, tokens, confirmOnCheck)
           return account === undefined ? [] : [toRecord(account)]
         })
       )
@@ -44,16 +60,31 @@ export const UsersLive = HttpApiBuilder.group(Api, "users", (handlers) =>
           if (!sameEmail(input.email, email)) {
             return yield* new Forbidden({ error: "email: must be the email you signed in with" })
           }
+          // A record is made on Firebase's word now, not on the token's alone (ADR 035): a
+          // session Firebase revoked, or a password session of an account whose password
+          // Firebase dropped (a squatter's, after the address's owner came in through
+          // Google), makes nothing under this uid.
+          const firebase = tokens.account === undefined ? undefined : yield* askFirebase(tokens, identity.firebaseId)
+          if (tokens.account !== undefined && isRevokedBy(firebase, identity)) {
+            return yield* new Unauthorized({ error: TOKEN_REFUSALS.refused })
+          }
+          const emailVerified = identity.emailVerified || holdsVerified(firebase, email)
           // A re-created Firebase account finds its record here instead of a 409 (ADR 012).
-          const existing = yield* followToken(run, tokens)
+          const existing = yield* followToken(run, tokens, () =>
+            Effect.succeed({
+              verified: emailVerified,
+              asked: tokens.account === undefined ? undefined : { account: firebase }
+            })
+          )
           if (existing !== undefined) return yield* new Conflict({ error: ALREADY_SIGNED_UP })
           const outcome = yield* run((db) =>
             signup(db, {
               firebaseId: identity.firebaseId,
               name: input.name,
               email,
-              emailVerified: identity.emailVerified,
-              userType: input.userType
+              emailVerified,
+              userType: input.userType,
+              sessionsValidAfter: firebase === undefined ? null : cutOffFor(firebase)
             })
           )
           if (outcome._tag === "Conflict") return yield* new Conflict({ error: outcome.message })
