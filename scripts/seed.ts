@@ -295,6 +295,19 @@ async function ensureMaxes(
   }
 }
 
+/** The client accepts the open invitation from `coachEmail`; nothing when there is none. */
+async function acceptInvitationOf(client: Call, coachEmail: string): Promise<void> {
+  const coaching = await client<{ invitations: ReadonlyArray<{ invitationId: number; coachEmail: string }> }>(
+    "GET",
+    "/beta/api/coaching"
+  )
+  if (coaching.status !== 200) throw new Error(`reading invitations failed: ${JSON.stringify(coaching.body)}`)
+  const invitation = coaching.body.invitations.find((one) => one.coachEmail === coachEmail)
+  if (invitation === undefined) return
+  const accepted = await client("POST", `/beta/api/coaching/invitations/${invitation.invitationId}/accept`)
+  if (accepted.status !== 200) throw new Error(`accepting the invitation failed: ${JSON.stringify(accepted.body)}`)
+}
+
 /** Seeds (or leaves as they are) the demo coach, two clients and their workouts. */
 export async function seedDemo(options: SeedOptions): Promise<void> {
   const { baseUrl } = options
@@ -313,6 +326,8 @@ export async function seedDemo(options: SeedOptions): Promise<void> {
     if (added.status !== 200 && added.status !== 409)
       throw new Error(`addClient ${info.email}: ${JSON.stringify(added.body)}`)
     const asClient: Call = (method, path, body) => api(baseUrl, method, path, client.idToken, body)
+    // An invitation waits for the client (docs/decisions/033): the demo client accepts it.
+    if (added.status === 200) await acceptInvitationOf(asClient, coachInfo.email)
     const maxes = index === 0 ? DEMO_MAXES : {}
     await ensureMaxes(
       (method, path, body) => api(baseUrl, method, path, coach.idToken, body),

@@ -2,18 +2,24 @@ import * as Effect from "effect/Effect"
 import { VerifiedIdentity } from "#domain/api.ts"
 import { Forbidden, NotFound } from "#domain/api-errors.ts"
 import { isCoachOf } from "./clients/repository.ts"
+import type { TokenVerifier } from "./auth/token-verifier.ts"
 import type { Run } from "./services.ts"
-import { findUserByFirebaseId, type UserRow } from "./users/repository.ts"
+import { cutOffRefusal, isCutOff } from "./auth/session-cut-off.ts"
+import { findAccountByFirebaseId, normalizeEmail, type UserRow } from "./users/repository.ts"
 
 export const NO_ACCOUNT = "Finish signing up before using the app"
 
-/** The caller's account. A valid token without an account may only check and sign up. */
+/**
+ * The caller's account. A valid token without an account may only check and sign up; one
+ * from a session before the account's cut-off is refused (docs/decisions/035).
+ */
 export const currentAccount = (run: Run): Effect.Effect<UserRow, Forbidden, VerifiedIdentity> =>
   Effect.gen(function* () {
     const identity = yield* VerifiedIdentity
-    const account = yield* run((db) => findUserByFirebaseId(db, identity.firebaseId))
-    if (account === undefined) return yield* new Forbidden({ error: NO_ACCOUNT })
-    return account
+    const found = yield* run((db) => findAccountByFirebaseId(db, identity.firebaseId))
+    if (found === undefined) return yield* new Forbidden({ error: NO_ACCOUNT })
+    if (isCutOff(found.sessionsValidAfter, identity)) return yield* Effect.die(cutOffRefusal())
+    return found.user
   })
 
 export const currentCoach = (run: Run, action: string): Effect.Effect<UserRow, Forbidden, VerifiedIdentity> =>
@@ -49,4 +55,25 @@ export const requireAccessToClient = (
     const linked = yield* run((db) => isCoachOf(db, account.id, clientId))
     if (!linked) return yield* new NotFound({ error: `No client with id ${clientId} on your client list` })
     return account
+  })
+
+/**
+ * Whether Firebase vouches for the caller's stored email (docs/decisions/033): the token's
+ * email_verified claim for that address, or, when the claim says no, Firebase's account
+ * now (one Admin SDK call), since a token minted before the verification link was
+ * followed keeps saying no for up to an hour.
+ */
+export const hasVerifiedEmail = (
+  run: Run,
+  tokens: TokenVerifier,
+  account: UserRow
+): Effect.Effect<boolean, never, VerifiedIdentity> =>
+  Effect.gen(function* () {
+    const identity = yield* VerifiedIdentity
+    const matches = (email: string | undefined) => email !== undefined && normalizeEmail(email) === account.email
+    if (identity.emailVerified && matches(identity.email)) return true
+    const lookUp = tokens.account
+    if (lookUp === undefined) return false
+    const now = yield* run(() => lookUp(identity.firebaseId))
+    return now?.emailVerified === true && matches(now.email)
   })

@@ -12,6 +12,7 @@ import { AuthenticationLive } from "./auth/authentication.ts"
 import { ChatLive } from "./chat/handlers.ts"
 import type { TokenVerifier } from "./auth/token-verifier.ts"
 import { ClientsLive } from "./clients/handlers.ts"
+import { CoachingLive, CoachLinksLive } from "./coaching/handlers.ts"
 import { CommentsLive } from "./comments/handlers.ts"
 import { ExercisesLive } from "./exercises/handlers.ts"
 import type { Db } from "./db/client.ts"
@@ -113,7 +114,9 @@ export function makeApiHandler(options: ApiHandlerOptions): ApiHandler {
       ExercisesLive,
       PreferencesLive,
       ChatLive,
-      CommentsLive
+      CommentsLive,
+      CoachingLive,
+      CoachLinksLive
     ]),
     Layer.provide([AuthenticationLive, InputValidationLive]),
     Layer.provide(Layer.succeed(Database)(options.db)),

@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, ne, sql } from "drizzle-orm"
 import type { Db } from "../db/client.ts"
+import { currentLink } from "../clients/current-link.ts"
 import { chatMessages, chatReadMarks, chatThreads } from "../db/chat-schema.ts"
 import { coachClients } from "../db/schema.ts"
 import { isoInstant } from "../db/iso-instant.ts"
@@ -175,7 +176,8 @@ export async function unreadThreads(db: Db, userId: number): Promise<ReadonlyArr
     .where(
       and(
         sql`${coachClients.clientId} is not null`,
-        sql`(${coachClients.coachId} = ${userId} or ${coachClients.clientId} = ${userId})`
+        sql`(${coachClients.coachId} = ${userId} or ${coachClients.clientId} = ${userId})`,
+        currentLink
       )
     )
     .orderBy(sql`${last} desc nulls last`, coachClients.clientId)

@@ -2,22 +2,22 @@ import * as Effect from "effect/Effect"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import { Api } from "#domain/api.ts"
 import { Conflict, Forbidden } from "#domain/api-errors.ts"
-import type { ClientLookup } from "#domain/workout.ts"
-import { currentCoach } from "../account.ts"
+import type { ClientLookup, ClientLookupEntry } from "#domain/workout.ts"
+import { currentCoach, hasVerifiedEmail } from "../account.ts"
 import { Database, makeRun, Tokens } from "../services.ts"
-import { normalizeEmail } from "../users/repository.ts"
-import { addClient, listClients, type ClientEntry } from "./repository.ts"
+import { addClient, listClients, VERIFY_BEFORE_INVITING, type ClientEntry } from "./repository.ts"
 
-/** Pending invitations have no user id yet, so they are keyed by their email. */
+/** Invitations have no user id, so they are keyed by their email. */
 export const pendingClientKey = (email: string) => `pending:${email}`
 
 const NAME_MAX = 100
 
 export function toClientLookup(entries: ReadonlyArray<ClientEntry>): ClientLookup {
-  const lookup: Record<string, { name: string; pending: boolean }> = {}
+  const lookup: Record<string, ClientLookupEntry> = {}
   for (const entry of entries) {
     const key = entry.clientId === null ? pendingClientKey(entry.email) : String(entry.clientId)
-    lookup[key] = { name: entry.name.slice(0, NAME_MAX), pending: entry.pending }
+    const name = entry.name.slice(0, NAME_MAX)
+    lookup[key] = entry.declined ? { name, pending: entry.pending, declined: true } : { name, pending: entry.pending }
   }
   return lookup
 }
@@ -26,12 +26,6 @@ export const ClientsLive = HttpApiBuilder.group(Api, "clients", (handlers) =>
   Effect.gen(function* () {
     const run = makeRun(yield* Database)
     const tokens = yield* Tokens
-    // Only an inbox Firebase vouches for is linked at once; other addresses wait as invitations.
-    const isVerified = (email: string) => async (firebaseId: string) => {
-      if (tokens.account === undefined) return true
-      const account = await tokens.account(firebaseId)
-      return account?.emailVerified === true && account.email !== undefined && normalizeEmail(account.email) === email
-    }
     return handlers
       .handle("addClient", ({ payload: { data } }) =>
         Effect.gen(function* () {
@@ -39,9 +33,10 @@ export const ClientsLive = HttpApiBuilder.group(Api, "clients", (handlers) =>
           if (data.coachId !== coach.id) {
             return yield* new Forbidden({ error: "data.coachId: you can only add clients to your own list" })
           }
-          const outcome = yield* run((db) =>
-            addClient(db, coach.id, data.clientEmail, isVerified(normalizeEmail(data.clientEmail)))
-          )
+          if (!(yield* hasVerifiedEmail(run, tokens, coach))) {
+            return yield* new Forbidden({ error: VERIFY_BEFORE_INVITING })
+          }
+          const outcome = yield* run((db) => addClient(db, coach.id, data.clientEmail))
           if (outcome._tag === "Conflict") return yield* new Conflict({ error: outcome.message })
           return toClientLookup(yield* run((db) => listClients(db, coach.id)))
         })

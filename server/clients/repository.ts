@@ -1,135 +1,180 @@
-import { and, asc, count, eq, isNull } from "drizzle-orm"
+import { and, asc, count, eq, isNull, sql } from "drizzle-orm"
+import { MAX_DATABASE_ID } from "#domain/plain-bounds.ts"
 import { MAX_PENDING_INVITATIONS } from "#domain/workout.ts"
 import type { Db } from "../db/client.ts"
 import { coachClients, users } from "../db/schema.ts"
 import { isUniqueViolation } from "../db/unique-violation.ts"
 import { normalizeEmail } from "../users/repository.ts"
+import { currentLink, linkedNow } from "./current-link.ts"
 
-/** One entry of a coach's client list: a linked client, or an invitation still pending. */
 /**
- * One answer for "a coach's address" and "another coach's client", so adding clients
- * cannot be used to learn which accounts are coaches or who trains with whom (ADR 015).
+ * One answer for "a coach's address" whoever asks, so adding clients cannot be used to
+ * learn which accounts are coaches (ADR 015).
  */
 export const UNAVAILABLE_ADDRESS = "That email can't be added to your list"
 
+export const ALREADY_ON_LIST = "That client is already on your list"
+
+/** The coach's email must be one Firebase vouches for before they invite (ADR 033). */
+export const VERIFY_BEFORE_INVITING = "Verify your email address before inviting clients"
+
+/** A declined invitation stays on the coach's list until they remove it; until then a new one is refused. */
+export const declinedMessage = (email: string) =>
+  `data.clientEmail: ${email} declined your invitation; remove it to invite them again`
+
+/** One entry of a coach's client list: a linked client, or an invitation (open or declined). */
 export interface ClientEntry {
-  /** the client's user id; null while the invitation is pending */
+  /** the client's user id; null for an invitation */
   readonly clientId: number | null
   readonly name: string
   readonly email: string
+  /** not a linked client (yet): an open or a declined invitation */
   readonly pending: boolean
+  /** the person it was addressed to declined the invitation */
+  readonly declined: boolean
 }
 
 /** At the cap (docs/decisions/013-input-bounds.md) a new invitation is a 409 naming it. */
 const tooManyInvitations = `data.clientEmail: you have ${MAX_PENDING_INVITATIONS} invitations waiting for people to sign up, the most a coach may have`
 
 export type AddClientOutcome =
-  { readonly _tag: "Added"; readonly entry: ClientEntry } | { readonly _tag: "Conflict"; readonly message: string }
+  { readonly _tag: "Invited"; readonly entry: ClientEntry } | { readonly _tag: "Conflict"; readonly message: string }
 
 /**
- * Links an existing Client to the coach, or records a pending invitation for an email
- * with no account yet (idempotent). A Client whose email Firebase has not verified
- * (`isVerified` answers false for their uid) gets a pending invitation too: it becomes a
- * link once they verify (docs/decisions/012). A coach's email, or a client who already
- * has a coach, is a conflict.
+ * Records an invitation from the coach to the address (idempotent): it never links, the
+ * person accepts it (docs/decisions/033-coaching-by-consent.md). Whether the address has
+ * an account, or a coach, is not told; a coach's address is ADR 015's conflict. A
+ * provisional record (made under an address Firebase had not verified) counts as no
+ * account. The caller has checked that the coach's own email is verified.
  */
-export async function addClient(
-  db: Db,
-  coachId: number,
-  rawEmail: string,
-  isVerified: (firebaseId: string) => Promise<boolean> = () => Promise.resolve(true)
-): Promise<AddClientOutcome> {
+export async function addClient(db: Db, coachId: number, rawEmail: string): Promise<AddClientOutcome> {
   const email = normalizeEmail(rawEmail)
   try {
     return await db.transaction(async (tx) => {
       const [person] = await tx
-        .select({ id: users.id, name: users.name, userType: users.userType, firebaseId: users.firebaseId })
+        .select({ id: users.id, userType: users.userType })
         .from(users)
-        .where(eq(users.email, email))
+        .where(and(eq(users.email, email), eq(users.provisional, false)))
         .limit(1)
-      const unverifiedClient = person?.userType === "Client" && !(await isVerified(person.firebaseId))
-      if (person === undefined || unverifiedClient) {
-        const [existing] = await tx
+      if (person !== undefined && person.userType !== "Client") {
+        return { _tag: "Conflict", message: UNAVAILABLE_ADDRESS } as const
+      }
+      if (person !== undefined) {
+        // Linked under the address they had when they accepted: still the same client.
+        const [linked] = await tx
           .select({ id: coachClients.id })
           .from(coachClients)
-          .where(and(eq(coachClients.coachId, coachId), eq(coachClients.clientEmail, email)))
+          .where(linkedNow(coachId, person.id))
           .limit(1)
-        if (existing === undefined) {
-          // The coach's row is locked so that concurrent invitations count one after another.
-          await tx.select({ id: users.id }).from(users).where(eq(users.id, coachId)).for("update")
-          const [waiting] = await tx
-            .select({ count: count() })
-            .from(coachClients)
-            .where(and(eq(coachClients.coachId, coachId), isNull(coachClients.clientId)))
-          if ((waiting?.count ?? 0) >= MAX_PENDING_INVITATIONS) {
-            return { _tag: "Conflict", message: tooManyInvitations } as const
-          }
-          await tx.insert(coachClients).values({ coachId, clientEmail: email })
-        }
-        return { _tag: "Added", entry: { clientId: null, name: email, email, pending: true } } as const
+        if (linked !== undefined) return { _tag: "Conflict", message: ALREADY_ON_LIST } as const
       }
-      if (person.userType !== "Client") return { _tag: "Conflict", message: UNAVAILABLE_ADDRESS } as const
-      const [link] = await tx
-        .select({ coachId: coachClients.coachId })
+      const [existing] = await tx
+        .select({ clientId: coachClients.clientId, declinedAt: coachClients.declinedAt })
         .from(coachClients)
-        .where(eq(coachClients.clientId, person.id))
+        .where(and(eq(coachClients.coachId, coachId), eq(coachClients.clientEmail, email), currentLink))
         .limit(1)
-      if (link !== undefined) {
-        return {
-          _tag: "Conflict",
-          message: link.coachId === coachId ? "That client is already on your list" : UNAVAILABLE_ADDRESS
-        } as const
+      if (existing?.clientId != null) return { _tag: "Conflict", message: ALREADY_ON_LIST } as const
+      if (existing?.declinedAt != null) return { _tag: "Conflict", message: declinedMessage(email) } as const
+      if (existing === undefined) {
+        // The coach's row is locked so that concurrent invitations count one after another.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, coachId)).for("update")
+        const [waiting] = await tx
+          .select({ count: count() })
+          .from(coachClients)
+          .where(and(eq(coachClients.coachId, coachId), isNull(coachClients.clientId), currentLink))
+        if ((waiting?.count ?? 0) >= MAX_PENDING_INVITATIONS) {
+          return { _tag: "Conflict", message: tooManyInvitations } as const
+        }
+        await tx.insert(coachClients).values({ coachId, clientEmail: email })
       }
-      await tx
-        .delete(coachClients)
-        .where(
-          and(eq(coachClients.coachId, coachId), eq(coachClients.clientEmail, email), isNull(coachClients.clientId))
-        )
-      await tx.insert(coachClients).values({ coachId, clientId: person.id, clientEmail: email, linkedAt: new Date() })
-      return { _tag: "Added", entry: { clientId: person.id, name: person.name, email, pending: false } } as const
+      return {
+        _tag: "Invited",
+        entry: { clientId: null, name: email, email, pending: true, declined: false }
+      } as const
     })
   } catch (error) {
-    // A concurrent add of the same email won the race; answer as the winner did.
-    if (isUniqueViolation(error)) return addClient(db, coachId, rawEmail, isVerified)
+    // A concurrent invitation of the same address won the race; answer as the winner did.
+    if (isUniqueViolation(error)) return addClient(db, coachId, rawEmail)
     throw error
   }
 }
 
-/** The coach's clients, linked ones first in the order they were added, then pending invitations. */
+/**
+ * The coach's current list in the order it was made: linked clients and invitations,
+ * declined ones included. Ended links are history, not on the list.
+ */
 export async function listClients(db: Db, coachId: number): Promise<ReadonlyArray<ClientEntry>> {
   const rows = await db
     .select({
       clientId: coachClients.clientId,
       email: coachClients.clientEmail,
+      declinedAt: coachClients.declinedAt,
       name: users.name
     })
     .from(coachClients)
     .leftJoin(users, eq(users.id, coachClients.clientId))
-    .where(eq(coachClients.coachId, coachId))
+    .where(and(eq(coachClients.coachId, coachId), currentLink))
     .orderBy(asc(coachClients.createdAt), asc(coachClients.id))
   return rows.map((row) =>
     row.clientId === null
-      ? { clientId: null, name: row.email, email: row.email, pending: true }
-      : { clientId: row.clientId, name: row.name ?? row.email, email: row.email, pending: false }
+      ? { clientId: null, name: row.email, email: row.email, pending: true, declined: row.declinedAt !== null }
+      : { clientId: row.clientId, name: row.name ?? row.email, email: row.email, pending: false, declined: false }
   )
 }
 
-/** True when the client is linked to this coach. */
+/** A client's id as the coach's list keys it: digits only, a database id. */
+const clientIdOfKey = (key: string): number | undefined => {
+  if (!/^[1-9]\d{0,9}$/.test(key)) return undefined
+  const id = Number(key)
+  return id <= MAX_DATABASE_ID ? id : undefined
+}
+
+const PENDING_PREFIX = "pending:"
+
+/**
+ * The coach ends their link with a client (key: the client's id) or withdraws an
+ * invitation, open or declined (key: `pending:<email>`). An ended link keeps its row as
+ * history (ended_by 'coach'); an invitation is deleted. False when nothing of the
+ * coach's has that key.
+ */
+export async function removeClient(db: Db, coachId: number, key: string): Promise<boolean> {
+  if (key.startsWith(PENDING_PREFIX)) {
+    const email = normalizeEmail(key.slice(PENDING_PREFIX.length))
+    const deleted = await db
+      .delete(coachClients)
+      .where(
+        and(
+          eq(coachClients.coachId, coachId),
+          eq(coachClients.clientEmail, email),
+          isNull(coachClients.clientId),
+          currentLink
+        )
+      )
+      .returning({ id: coachClients.id })
+    return deleted.length > 0
+  }
+  const clientId = clientIdOfKey(key)
+  if (clientId === undefined) return false
+  const ended = await db
+    .update(coachClients)
+    .set({ endedAt: sql`now()`, endedBy: "coach" })
+    .where(linkedNow(coachId, clientId))
+    .returning({ id: coachClients.id })
+  return ended.length > 0
+}
+
+/** True when the client is linked to this coach now. */
 export async function isCoachOf(db: Db, coachId: number, clientId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: coachClients.id })
-    .from(coachClients)
-    .where(and(eq(coachClients.coachId, coachId), eq(coachClients.clientId, clientId)))
-    .limit(1)
+  const [row] = await db.select({ id: coachClients.id }).from(coachClients).where(linkedNow(coachId, clientId)).limit(1)
   return row !== undefined
 }
 
-/** The id of the client's coach; undefined while they have none. */
+/** The id of the client's coach now; undefined while they have none. */
 export async function coachOf(db: Db, clientId: number): Promise<number | undefined> {
   const [row] = await db
     .select({ coachId: coachClients.coachId })
     .from(coachClients)
-    .where(eq(coachClients.clientId, clientId))
+    .where(and(eq(coachClients.clientId, clientId), currentLink))
     .limit(1)
   return row?.coachId
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm"
 import type { CommentTarget } from "#domain/comments.ts"
 import type { Db } from "../db/client.ts"
+import { currentLink } from "../clients/current-link.ts"
 import { workoutComments } from "../db/chat-schema.ts"
 import { isoInstant } from "../db/iso-instant.ts"
 import { coachClients, exercises, sets, users, workouts } from "../db/schema.ts"
@@ -138,7 +139,7 @@ export async function commentPairFor(db: Db, coachId: number, commentId: string)
     .from(workoutComments)
     .innerJoin(coachClients, eq(coachClients.clientId, workoutComments.clientId))
     .innerJoin(workouts, eq(workouts.id, workoutComments.workoutId))
-    .where(and(eq(workoutComments.id, commentId), eq(coachClients.coachId, coachId), notRemoved))
+    .where(and(eq(workoutComments.id, commentId), eq(coachClients.coachId, coachId), currentLink, notRemoved))
   return row === undefined ? undefined : { coachId, clientId: row.clientId }
 }
 
@@ -185,7 +186,7 @@ export async function recentComments(
     .innerJoin(workouts, eq(workouts.id, workoutComments.workoutId))
     .leftJoin(sets, eq(sets.id, workoutComments.setId))
     .leftJoin(exercises, eq(exercises.id, sets.exerciseId))
-    .where(and(eq(coachClients.coachId, coachId), notRemoved))
+    .where(and(eq(coachClients.coachId, coachId), currentLink, notRemoved))
     .orderBy(desc(workoutComments.seq))
     .limit(limit)
   return rows.map(({ clientName, ...row }) => ({ ...asRecord(row), clientName }))

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm"
 import type { Db } from "../db/client.ts"
+import { linkedNow } from "../clients/current-link.ts"
 import { isoInstant } from "../db/iso-instant.ts"
 import { clientMaxes, coachClients } from "../db/schema.ts"
 import { readableByCaller } from "../workouts/row-queries.ts"
@@ -31,10 +32,10 @@ export interface NewMax {
 export async function addMax(db: Db, entry: NewMax): Promise<MaxRecord | undefined> {
   const answer = await db.execute<MaxRecord>(sql`
     insert into ${clientMaxes} (client_id, exercise_id, value, unit, set_on, recorded_by)
-    select link.client_id, ${entry.exerciseId}, ${entry.value}::double precision, ${entry.unit},
-           ${entry.setOn}::date, link.coach_id
-    from ${coachClients} as link
-    where link.coach_id = ${entry.coachId} and link.client_id = ${entry.clientId}
+    select ${coachClients.clientId}, ${entry.exerciseId}, ${entry.value}::double precision, ${entry.unit},
+           ${entry.setOn}::date, ${coachClients.coachId}
+    from ${coachClients}
+    where ${linkedNow(entry.coachId, entry.clientId)}
     returning exercise_id, value, unit, set_on::text as set_on, ${isoInstant(sql`recorded_at`)} as recorded_at
   `)
   // PGlite and node-postgres both answer {rows}; the Db type leaves the driver's result open.

@@ -1,5 +1,6 @@
 import { and, eq, gte, isNotNull, isNull, lt, lte, sql } from "drizzle-orm"
 import type { Db } from "../db/client.ts"
+import { currentLink, linkedNow } from "../clients/current-link.ts"
 import {
   coachClients,
   exerciseLibrary,
@@ -58,8 +59,7 @@ export interface WindowLift extends LoggedLift {
   readonly exercise: string
 }
 
-const linkedTo = (coachId: number) =>
-  and(eq(coachClients.clientId, workouts.clientId), eq(coachClients.coachId, coachId))
+const linkedTo = (coachId: number) => linkedNow(coachId, workouts.clientId)
 
 const submitted = sql<boolean>`exists (select 1 from ${workoutCompletions} where ${workoutCompletions.workoutId} = ${workouts.id})`
 
@@ -74,7 +74,7 @@ export const linkedClients = (db: Db, coachId: number): Promise<ReadonlyArray<Li
     .select({ id: users.id, name: users.name, unit: users.unit })
     .from(coachClients)
     .innerJoin(users, eq(users.id, coachClients.clientId))
-    .where(eq(coachClients.coachId, coachId))
+    .where(and(eq(coachClients.coachId, coachId), currentLink))
 
 /** Every workout of the coach's clients in `span`, each exercise a row, with whether it was submitted or logged. */
 export const workoutsInSpan = (db: Db, coachId: number, span: Span): Promise<ReadonlyArray<WorkoutExerciseRow>> =>
@@ -113,7 +113,8 @@ const liftsOfCoach = (coachId: number) =>
     isNotNull(setResults.performedWeight),
     isNotNull(setResults.performedReps),
     isNotNull(exercises.libraryId),
-    eq(coachClients.coachId, coachId)
+    eq(coachClients.coachId, coachId),
+    currentLink
   )
 
 /** The estimable sets the coach's clients logged in `span`, with their exercise's library name. */

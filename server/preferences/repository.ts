@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm"
 import type { Db } from "../db/client.ts"
+import { linkedNow } from "../clients/current-link.ts"
 import { coachClients, users } from "../db/schema.ts"
 
 /** A user's preferences as the wire carries them (Preferences); the handler's Schema checks them. */
@@ -28,8 +29,8 @@ export async function preferencesReadableBy(
       and(
         eq(users.id, userId),
         sql`(${users.firebaseId} = ${callerUid} or exists (
-          select 1 from ${coachClients} as link join ${users} as me on me.id = link.coach_id
-          where link.client_id = ${users.id} and me.firebase_id = ${callerUid}
+          select 1 from ${coachClients} join ${users} as me on ${linkedNow(sql`me.id`, users.id)}
+          where me.firebase_id = ${callerUid}
         ))`
       )
     )

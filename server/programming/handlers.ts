@@ -8,6 +8,7 @@ import type { CopyPayload } from "#domain/copy-plan.ts"
 import type { RemovedTemplate, Template, Templates } from "#domain/templates.ts"
 import { currentCoach } from "../account.ts"
 import type { Db } from "../db/client.ts"
+import { currentLink } from "../clients/current-link.ts"
 import { coachClients } from "../db/schema.ts"
 import { Database, makeRun, type Run } from "../services.ts"
 import { type ContentSource, readContent, WEEK_DAYS } from "./content.ts"
@@ -35,7 +36,7 @@ async function linkedOf(db: Db, coachId: number, ids: ReadonlyArray<number>): Pr
   const rows = await db
     .select({ clientId: coachClients.clientId })
     .from(coachClients)
-    .where(and(eq(coachClients.coachId, coachId), inArray(coachClients.clientId, [...new Set(ids)])))
+    .where(and(eq(coachClients.coachId, coachId), inArray(coachClients.clientId, [...new Set(ids)]), currentLink))
   return new Set(rows.flatMap((row) => (row.clientId === null ? [] : [row.clientId])))
 }
 

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull } from "drizzle-orm"
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm"
+import { currentLink } from "../clients/current-link.ts"
 import type { Db } from "../db/client.ts"
 import { coachClients, users } from "../db/schema.ts"
 import { isUniqueViolation } from "../db/unique-violation.ts"
@@ -33,6 +34,59 @@ const toUserRow = (row: {
   user_type: row.user_type === "Coach" ? "Coach" : "Client"
 })
 
+/**
+ * A record with what decides who may use it (docs/decisions/035-provisional-accounts.md).
+ * Kept apart from UserRow, which answers carry.
+ */
+export interface AccountRow {
+  readonly user: UserRow
+  /** made under an email Firebase had not verified */
+  readonly provisional: boolean
+  /** sessions that began before this are refused (server/auth/session-cut-off.ts) */
+  readonly sessionsValidAfter: Date | null
+}
+
+async function findAccountWhere(db: Db, where: SQL): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select({ ...userColumns, provisional: users.provisional, sessionsValidAfter: users.sessionsValidAfter })
+    .from(users)
+    .where(where)
+    .limit(1)
+  if (row === undefined) return undefined
+  const { provisional, sessionsValidAfter, ...user } = row
+  return { user: toUserRow(user), provisional, sessionsValidAfter }
+}
+
+export const findAccountByFirebaseId = (db: Db, firebaseId: string): Promise<AccountRow | undefined> =>
+  findAccountWhere(db, eq(users.firebaseId, firebaseId))
+
+export const findAccountByEmail = (db: Db, email: string): Promise<AccountRow | undefined> =>
+  findAccountWhere(db, eq(users.email, normalizeEmail(email)))
+
+/**
+ * The person who made a provisional record has verified its email: it is theirs for good.
+ * Answers the row, or undefined when it is no longer this uid's provisional record.
+ */
+export async function confirmProvisional(db: Db, user: UserRow): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ provisional: false })
+    .where(and(eq(users.id, user.id), eq(users.firebaseId, user.firebase_id)))
+    .returning(userColumns)
+  return row === undefined ? undefined : toUserRow(row)
+}
+
+/**
+ * A provisional record the address's verified owner does not inherit: it goes, with all
+ * that hangs off it (foreign keys cascade). Only while it is still that uid's and still
+ * provisional, so a record confirmed meanwhile stays.
+ */
+export async function dropProvisional(db: Db, user: UserRow): Promise<void> {
+  await db
+    .delete(users)
+    .where(and(eq(users.id, user.id), eq(users.firebaseId, user.firebase_id), eq(users.provisional, true)))
+}
+
 export async function findUserByFirebaseId(db: Db, firebaseId: string): Promise<UserRow | undefined> {
   const [row] = await db.select(userColumns).from(users).where(eq(users.firebaseId, firebaseId)).limit(1)
   return row === undefined ? undefined : toUserRow(row)
@@ -55,31 +109,37 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0]
 
 /**
- * A Client with no coach yet takes the earliest pending invitation to their email (a
- * client has one coach; the other invitations are withdrawn). Callers make sure the
- * email is verified: an invitation is only ever claimed by the inbox it was sent to.
+ * The one link made without the client's tap (docs/decisions/033-coaching-by-consent.md):
+ * an invitation sent before this account existed, when it is the only open one and the
+ * client has no coach. The coach gave them this address to join with. With two or more
+ * the client chooses; an invitation to an existing account always waits for their tap.
+ * No invitation is withdrawn. Callers make sure the email is verified: an invitation is
+ * only ever taken by the inbox it was sent to.
  */
 async function claimInvitations(tx: Tx | Db, clientId: number, email: string): Promise<void> {
   const [linked] = await tx
     .select({ id: coachClients.id })
     .from(coachClients)
-    .where(eq(coachClients.clientId, clientId))
+    .where(and(eq(coachClients.clientId, clientId), currentLink))
     .limit(1)
   if (linked !== undefined) return
-  const invitations = await tx
-    .select({ id: coachClients.id })
-    .from(coachClients)
-    .where(and(eq(coachClients.clientEmail, email), isNull(coachClients.clientId)))
-    .orderBy(asc(coachClients.createdAt), asc(coachClients.id))
-  const [first, ...others] = invitations
-  if (first === undefined) return
-  await tx.update(coachClients).set({ clientId, linkedAt: new Date() }).where(eq(coachClients.id, first.id))
-  for (const other of others) {
-    await tx.delete(coachClients).where(eq(coachClients.id, other.id))
-  }
+  const sentBeforeSignup = and(
+    eq(coachClients.clientEmail, email),
+    isNull(coachClients.clientId),
+    isNull(coachClients.declinedAt),
+    currentLink,
+    sql`${coachClients.createdAt} < (select ${users.createdAt} from ${users} where ${users.id} = ${clientId})`
+  )
+  const invitations = await tx.select({ id: coachClients.id }).from(coachClients).where(sentBeforeSignup).limit(2)
+  const [only] = invitations
+  if (only === undefined || invitations.length > 1) return
+  await tx
+    .update(coachClients)
+    .set({ clientId, linkedAt: sql`now()` })
+    .where(and(eq(coachClients.id, only.id), sentBeforeSignup))
 }
 
-/** The account's pending invitations become its coach link now that its email is verified. */
+/** The account's one invitation sent before it existed becomes its coach link now that its email is verified. */
 export async function linkVerifiedClient(db: Db, user: UserRow): Promise<void> {
   if (user.user_type !== "Client") return
   try {
@@ -138,7 +198,8 @@ const EMAIL_TAKEN = "An account with this email already exists"
 /**
  * Creates the account for a Firebase uid with the email its token carries. A Client whose
  * verified email a coach invited becomes that coach's client in the same transaction; an
- * unverified one stays unlinked until verified (linkVerifiedClient).
+ * unverified one stays unlinked until verified (linkVerifiedClient). A record made under an
+ * unverified email is provisional (docs/decisions/035-provisional-accounts.md).
  */
 export async function signup(
   db: Db,
@@ -148,6 +209,8 @@ export async function signup(
     readonly email: string
     readonly emailVerified: boolean
     readonly userType: "Coach" | "Client"
+    /** sessions that began before this are refused (server/auth/session-cut-off.ts) */
+    readonly sessionsValidAfter: Date | null
   }
 ): Promise<SignupOutcome> {
   const email = normalizeEmail(input.email)
@@ -163,7 +226,14 @@ export async function signup(
       if (byEmail !== undefined) return { _tag: "Conflict", message: EMAIL_TAKEN } as const
       const [created] = await tx
         .insert(users)
-        .values({ firebaseId: input.firebaseId, name: input.name, email, userType: input.userType })
+        .values({
+          firebaseId: input.firebaseId,
+          name: input.name,
+          email,
+          userType: input.userType,
+          provisional: !input.emailVerified,
+          sessionsValidAfter: input.sessionsValidAfter
+        })
         .returning(userColumns)
       if (created === undefined) throw new Error("insert returned no row")
       if (input.userType === "Client" && input.emailVerified) await claimInvitations(tx, created.id, email)

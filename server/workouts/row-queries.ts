@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm"
 import type { Db } from "../db/client.ts"
+import { linkedNow } from "../clients/current-link.ts"
 import { coachClients, exercises, setResults, sets, users, workouts } from "../db/schema.ts"
 
 /** A flat prescription row as the wire carries it (DESIGN 5a); the handler's Schema checks the ranges. */
@@ -127,7 +128,7 @@ export const readableByCaller = sql`exists (
   where me.firebase_id = ${uid} and (
     (me.user_type = 'Client' and me.id = ${clientId})
     or (me.user_type = 'Coach' and exists (
-      select 1 from ${coachClients} as link where link.coach_id = me.id and link.client_id = ${clientId}
+      select 1 from ${coachClients} where ${linkedNow(sql`me.id`, clientId)}
     ))
   )
 )`

@@ -7,6 +7,7 @@
  */
 import { expect, test } from "@playwright/test"
 import { addDays, formatLongUsDate, isoToRouteDate, todayIso } from "#domain/calendar.ts"
+import { acceptInvitation, signedIn } from "./support/api.ts"
 import { at, logIn, openLogin } from "./support/screens.ts"
 import { createAccount } from "./support/stack.ts"
 
@@ -19,6 +20,9 @@ test("a save whose answer was lost, retried after a reload, stores the workout o
   await page.getByLabel("Client email").fill(client.email)
   await page.getByRole("button", { name: "Add client" }).click()
   await expect(page.getByText("Client added!")).toBeVisible()
+  // The client accepts the invitation (ADR 033); the calendar then lists them.
+  await acceptInvitation(baseURL ?? "", (await signedIn(baseURL ?? "", client)).token, coach.email)
+  await page.reload()
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Calendar" }).click()
   await expect(page.getByRole("heading", { name: "Calendar", level: 1 })).toBeVisible()

@@ -9,7 +9,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { addDays, formatShortUsDate, startOfWeek, todayIso } from "#domain/calendar.ts"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
-import { api, signedIn, type SavedRow } from "./support/api.ts"
+import { acceptInvitation, api, link, signedIn, type SavedRow } from "./support/api.ts"
 import { at, logIn, openLogin } from "./support/screens.ts"
 import { createAccount } from "./support/stack.ts"
 
@@ -43,11 +43,8 @@ async function scene(baseURL: string) {
   const coachIds = await signedIn(baseURL, coach)
   const trainedIds = await signedIn(baseURL, trained)
   const idleIds = await signedIn(baseURL, idle)
-  for (const client of [trained, idle]) {
-    await api(baseURL, coachIds.token, "POST", "/api/addClient", {
-      data: { coachId: coachIds.id, clientEmail: client.email }
-    })
-  }
+  await link(baseURL, coachIds, coach.email, { email: trained.email, ids: trainedIds })
+  await link(baseURL, coachIds, coach.email, { email: idle.email, ids: idleIds })
   // Two workouts this week (today and Saturday, a second workout of today on a Saturday).
   const saved = (await api(baseURL, coachIds.token, "POST", "/api/workout", {
     clientId: trainedIds.id,
@@ -117,6 +114,10 @@ for (const { label, viewport } of SCREENS) {
       const newcomer = await createAccount(baseURL ?? "", "Client", "newcomer")
       await page.getByLabel("Client email").fill(newcomer.email)
       await page.getByRole("button", { name: "Add client" }).click()
+      // An invitation is not a client yet (ADR 033): once accepted, the newcomer has a row.
+      await expect(page.getByRole("list", { name: "Clients" }).getByText(newcomer.email)).toBeVisible()
+      await acceptInvitation(baseURL ?? "", (await signedIn(baseURL ?? "", newcomer)).token, s.coach.email)
+      await page.reload()
       await expect(rows).toHaveCount(3)
       await expect(rows.filter({ hasText: newcomer.name })).toContainText("Nothing scheduled in the next 7 days")
 

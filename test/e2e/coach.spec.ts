@@ -7,6 +7,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { addDays, formatLongUsDate, isoToRouteDate, startOfWeek, todayIso } from "#domain/calendar.ts"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
+import { acceptInvitation, signedIn } from "./support/api.ts"
 import { at, logIn, openLogin } from "./support/screens.ts"
 import { createAccount, uniqueEmail, type Account } from "./support/stack.ts"
 
@@ -40,9 +41,11 @@ test("a coach adds an existing client and an unknown email, and sees both; a bad
 
   await addClient(page, client.email)
   await expect(page.getByText("Client added!")).toBeVisible()
+  // An existing client is invited too, and is on the list once they accept (ADR 033).
+  await expect(clients(page).getByRole("listitem").filter({ hasText: client.email })).toContainText("pending")
+  await acceptInvitation(baseURL ?? "", (await signedIn(baseURL ?? "", client)).token, coach.email)
+  await page.reload()
   await expect(clients(page).getByText(client.name)).toBeVisible()
-  // The message clears after 5 seconds.
-  await expect(page.getByText("Client added!")).toBeHidden({ timeout: 8000 })
 
   await addClient(page, stranger)
   await expect(page.getByText("Client added!")).toBeVisible()
@@ -72,8 +75,15 @@ test("a coach builds a three-exercise workout for a client's day and sees it on 
   const client = await createAccount(baseURL ?? "", "Client", "zzz-client")
   await signInAsCoach(page, coach)
   await addClient(page, first.email)
-  await expect(clients(page).getByText(first.name)).toBeVisible()
+  await expect(clients(page).getByRole("listitem").filter({ hasText: first.email })).toBeVisible()
   await addClient(page, client.email)
+  await expect(clients(page).getByRole("listitem").filter({ hasText: client.email })).toBeVisible()
+  // Both accept (ADR 033): then they are the coach's clients.
+  for (const person of [first, client]) {
+    await acceptInvitation(baseURL ?? "", (await signedIn(baseURL ?? "", person)).token, coach.email)
+  }
+  await page.reload()
+  await expect(clients(page).getByText(first.name)).toBeVisible()
   await expect(clients(page).getByText(client.name)).toBeVisible()
 
   // The calendar: pick the client, move a week forward and back.

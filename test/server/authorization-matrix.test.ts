@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto"
 import { beforeAll, describe, expect, it } from "vitest"
 import { ServerApi } from "#server/api.ts"
+import { DEFAULT_RATE_LIMITS } from "#server/rate-limit.ts"
 import { type Account, useApiUnderTest } from "./support/api-under-test.ts"
 import { databasesUnderTest } from "./support/databases.ts"
 import { createEmulatorUser, expiredTokenOf, type EmulatorUser } from "./support/emulator-users.ts"
@@ -29,6 +30,16 @@ interface Cast {
   readonly otherThreadMessageId: string
   /** the owner's comment on their set */
   readonly commentId: string
+  /** a client with no coach, invited by the coach and by the other coach */
+  readonly invitee: Account
+  /** the coach's invitation to the invitee, for them to accept */
+  readonly invitationId: number
+  /** the other coach's invitation to the invitee, for them to decline */
+  readonly otherInvitationId: number
+  /** a client of the coach who ends that coaching */
+  readonly leaver: Account
+  /** a client of the coach whom the coach removes */
+  readonly removed: Account
 }
 
 interface Request {
@@ -492,6 +503,58 @@ const endpoints: ReadonlyArray<EndpointCase> = [
     request: () => ({ method: "GET", path: "/beta/api/recentComments" }),
     owner: (c) => c.coach,
     expected: { "another coach": 200, "another coach's client": 403, "a user with no account": 403 }
+  },
+  {
+    // Every client reads their own side of coaching; coaches have none.
+    name: "coaching",
+    endpoint: "coaching",
+    request: () => ({ method: "GET", path: "/beta/api/coaching" }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 403,
+      "another coach": 403,
+      "another coach's client": 200,
+      "a user with no account": 403
+    }
+  },
+  {
+    name: "accept an invitation",
+    endpoint: "acceptInvitation",
+    request: (c) => ({ method: "POST", path: `/beta/api/coaching/invitations/${c.invitationId}/accept` }),
+    owner: (c) => c.invitee,
+    expected: {
+      "the owner's coach": 403,
+      "another coach": 403,
+      "another coach's client": 404,
+      "a user with no account": 403
+    }
+  },
+  {
+    name: "decline an invitation",
+    endpoint: "declineInvitation",
+    request: (c) => ({ method: "POST", path: `/beta/api/coaching/invitations/${c.otherInvitationId}/decline` }),
+    owner: (c) => c.invitee,
+    expected: {
+      "the owner's coach": 403,
+      "another coach": 403,
+      "another coach's client": 404,
+      "a user with no account": 403
+    }
+  },
+  {
+    // It ends the caller's own coaching, so another client would end theirs: not asked here.
+    name: "end coaching",
+    endpoint: "endCoaching",
+    request: () => ({ method: "DELETE", path: "/beta/api/coaching/coach" }),
+    owner: (c) => c.leaver,
+    expected: { "the owner's coach": 403, "another coach": 403, "a user with no account": 403 }
+  },
+  {
+    name: "remove a client",
+    endpoint: "removeClient",
+    request: (c) => ({ method: "DELETE", path: `/beta/api/clients/${c.removed.id}` }),
+    owner: (c) => c.coach,
+    expected: { "another coach": 404, "another coach's client": 403, "a user with no account": 403 }
   }
 ]
 
@@ -516,7 +579,11 @@ const tokenOf = (cast: Cast, endpoint: EndpointCase, actor: Actor): string => {
 }
 
 describe.each(databasesUnderTest)("authorization on $name", (database) => {
-  const api = useApiUnderTest(database)
+  // Three token-less calls per endpoint, from one address, pass that address's budget
+  // (ADR 014) within the minute the matrix takes: raised here, tested in rate-limit.test.ts.
+  const api = useApiUnderTest(database, {
+    rateLimits: { ...DEFAULT_RATE_LIMITS, address: { points: 1_000, durationSeconds: 60 } }
+  })
   let cast: Cast
   let anyToken: EmulatorUser
 
@@ -554,6 +621,18 @@ describe.each(databasesUnderTest)("authorization on $name", (database) => {
     for (const answer of [message, otherMessage, comment]) {
       if (answer.status !== 200) throw new Error(`chat setup failed: ${answer.status} ${JSON.stringify(answer.body)}`)
     }
+    const invitee = await api.signupAs("Client", "Ivo Invitee")
+    for (const inviter of [coach, otherCoach]) {
+      const invited = await api.call("POST", "/beta/api/addClient", {
+        token: inviter.idToken,
+        body: { data: { coachId: inviter.id, clientEmail: invitee.email } }
+      })
+      if (invited.status !== 200) throw new Error(`addClient failed: ${invited.status} ${JSON.stringify(invited.body)}`)
+    }
+    const invitations = (await api.call("GET", "/beta/api/coaching", { token: invitee.idToken })).body
+      .invitations as Array<{ invitationId: number; coachEmail: string }>
+    const invitationFrom = (inviter: Account): number =>
+      invitations.find((one) => one.coachEmail === inviter.email)?.invitationId ?? 0
     anyToken = await createEmulatorUser("expired")
     cast = {
       coach,
@@ -567,7 +646,12 @@ describe.each(databasesUnderTest)("authorization on $name", (database) => {
       templateId: template.body.id,
       messageId: message.body.id,
       otherThreadMessageId: otherMessage.body.id,
-      commentId: comment.body.id
+      commentId: comment.body.id,
+      invitee,
+      invitationId: invitationFrom(coach),
+      otherInvitationId: invitationFrom(otherCoach),
+      leaver: await api.clientOf(coach, "Lou Leaver"),
+      removed: await api.clientOf(coach, "Rex Removed")
     }
   })
 

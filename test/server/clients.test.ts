@@ -1,6 +1,6 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
+/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
 import { describe, expect, it } from "vitest"
-import { useApiUnderTest } from "./support/api-under-test.ts"
+import { acceptInvitationFrom, useApiUnderTest } from "./support/api-under-test.ts"
 import { databasesUnderTest } from "./support/databases.ts"
 
 describe.each(databasesUnderTest)("a coach's clients on $name", (database) => {
@@ -19,18 +19,24 @@ describe.each(databasesUnderTest)("a coach's clients on $name", (database) => {
     })
   })
 
-  it("adding an existing Client links them and answers the updated table", async () => {
+  it("adding an existing Client invites them: pending until they accept (ADR 033)", async () => {
     const coach = await api.signupAs("Coach")
     const client = await api.signupAs("Client", "Kim Client")
     const answer = await add(coach, client.email)
-    expect(answer).toEqual({ status: 200, body: { [String(client.id)]: { name: "Kim Client", pending: false } } })
+    expect(answer).toEqual({
+      status: 200,
+      body: { [`pending:${client.email}`]: { name: client.email, pending: true } }
+    })
+    await acceptInvitationFrom(api.server().url, client, coach)
+    const table = await api.call("GET", `/beta/api/getAllClients/${coach.id}`, { token: coach.idToken })
+    expect(table.body).toEqual({ [String(client.id)]: { name: "Kim Client", pending: false } })
   })
 
-  it("adding a client by an email typed in capitals still finds them", async () => {
+  it("adding a client by an email typed in capitals invites the same address", async () => {
     const coach = await api.signupAs("Coach")
     const client = await api.signupAs("Client", "Lee Client")
     const answer = await add(coach, client.email.toUpperCase())
-    expect(answer.body[String(client.id)]).toEqual({ name: "Lee Client", pending: false })
+    expect(Object.keys(answer.body)).toEqual([`pending:${client.email}`])
   })
 
   it("adding an email with no account records a pending invitation, idempotently", async () => {
@@ -42,13 +48,19 @@ describe.each(databasesUnderTest)("a coach's clients on $name", (database) => {
     expect(second).toEqual({ status: 200, body: expected })
   })
 
-  it("a coach's address and another coach's client get the same 409, so neither can be told apart (ADR 015)", async () => {
+  it("a coach's address is ADR 015's 409; another coach's client is invited like anyone else (ADR 033)", async () => {
     const coach = await api.signupAs("Coach")
     const otherCoach = await api.signupAs("Coach")
     const othersClient = await api.clientOf(otherCoach)
-    const unavailable = { status: 409, body: { error: "That email can't be added to your list" } }
-    expect(await add(coach, otherCoach.email)).toEqual(unavailable)
-    expect(await add(coach, othersClient.email)).toEqual(unavailable)
+    expect(await add(coach, otherCoach.email)).toEqual({
+      status: 409,
+      body: { error: "That email can't be added to your list" }
+    })
+    const invited = await add(coach, othersClient.email)
+    expect(invited).toEqual({
+      status: 200,
+      body: { [`pending:${othersClient.email}`]: { name: othersClient.email, pending: true } }
+    })
   })
 
   it("adding a client already on the list is a 409", async () => {
@@ -57,11 +69,11 @@ describe.each(databasesUnderTest)("a coach's clients on $name", (database) => {
     expect(await add(coach, client.email)).toEqual({ status: 409, body: { error: expect.stringContaining("already") } })
   })
 
-  it("adding another coach's client is a 409 and does not move them", async () => {
+  it("inviting another coach's client does not move them", async () => {
     const coach = await api.signupAs("Coach")
     const otherCoach = await api.signupAs("Coach")
     const client = await api.clientOf(otherCoach)
-    expect((await add(coach, client.email)).status).toBe(409)
+    expect((await add(coach, client.email)).status).toBe(200)
     const othersTable = await api.call("GET", `/beta/api/getAllClients/${otherCoach.id}`, { token: otherCoach.idToken })
     expect(Object.keys(othersTable.body)).toEqual([String(client.id)])
   })

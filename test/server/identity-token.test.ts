@@ -3,7 +3,7 @@
 // (docs/decisions/012). Real tokens from the Auth emulator, both databases.
 import { describe, expect, it } from "vitest"
 import { makeFirebaseTokenVerifier, FRESH_CHECK_MS } from "#server/auth/token-verifier.ts"
-import { signupPath, useApiUnderTest, type ApiUnderTest } from "./support/api-under-test.ts"
+import { acceptInvitationFrom, signupPath, useApiUnderTest, type ApiUnderTest } from "./support/api-under-test.ts"
 import { databasesUnderTest } from "./support/databases.ts"
 import { anonymous, deleteAccount, signIn, signUp, updateAccount, verifyEmailByLink } from "./support/emulator-admin.ts"
 import { createEmulatorUser, type EmulatorUser } from "./support/emulator-users.ts"
@@ -98,7 +98,7 @@ describe.each(databasesUnderTest)("identity from the token on $name", (database)
     })
   })
 
-  it("a coach adding an existing unverified client gets an invitation that links once they verify", async () => {
+  it("a coach inviting an existing unverified client waits for them to verify and accept (ADR 033)", async () => {
     const coach = await api.signupAs("Coach")
     const client = await createEmulatorUser("unverified", { verified: false })
     const created = await api.call("POST", signupPath(client, "Uma", "Client"), { token: client.idToken })
@@ -106,7 +106,13 @@ describe.each(databasesUnderTest)("identity from the token on $name", (database)
     expect(added).toEqual({ status: 200, body: { [`pending:${client.email}`]: { name: client.email, pending: true } } })
 
     await verifyEmailByLink(client)
-    await check(api, await signIn(client.email))
+    const verified = await signIn(client.email)
+    await check(api, verified)
+    // An invitation to an existing account is never taken without the client's tap.
+    expect((await clientsOf(api, coach)).body).toEqual({
+      [`pending:${client.email}`]: { name: client.email, pending: true }
+    })
+    await acceptInvitationFrom(api.server().url, verified, coach)
     expect((await clientsOf(api, coach)).body).toEqual({ [String(created.body.id)]: { name: "Uma", pending: false } })
   })
 

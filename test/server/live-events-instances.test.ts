@@ -4,7 +4,7 @@ import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { dropPostgresSchema } from "#server/db/client.ts"
 import { startServer, type RunningServer } from "#server/main.ts"
-import { call, signupPath } from "./support/api-under-test.ts"
+import { acceptInvitationFrom, call, signupPath } from "./support/api-under-test.ts"
 import { databasesUnderTest, freshSchemaName } from "./support/databases.ts"
 import { createEmulatorUser, type EmulatorUser } from "./support/emulator-users.ts"
 import { type LiveReader, openLiveReader } from "./support/live-reader.ts"
@@ -37,6 +37,7 @@ describe.runIf(postgresUrl !== undefined)("live events across two instances on o
       body: { data: { coachId: coach.id, clientEmail: client.email } }
     })
     expect(added.status).toBe(200)
+    await acceptInvitationFrom(second.url, client, coach)
   })
   afterAll(async () => {
     for (const reader of readers) reader.close()

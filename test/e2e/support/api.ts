@@ -44,6 +44,32 @@ export async function api(
   return response.json()
 }
 
+/**
+ * The client accepts the coach's open invitation (docs/decisions/033): the way a coach and
+ * an existing client become linked.
+ */
+export async function acceptInvitation(baseURL: string, clientToken: string, coachEmail: string): Promise<void> {
+  const { invitations } = (await api(baseURL, clientToken, "GET", "/api/coaching")) as {
+    invitations: ReadonlyArray<{ invitationId: number; coachEmail: string }>
+  }
+  const invitation = invitations.find((one) => one.coachEmail === coachEmail.toLowerCase())
+  if (invitation === undefined) throw new Error(`no invitation from ${coachEmail}`)
+  await api(baseURL, clientToken, "POST", `/api/coaching/invitations/${invitation.invitationId}/accept`)
+}
+
+/** The coach invites the client, who accepts: a new link, as the two of them would make it. */
+export async function link(
+  baseURL: string,
+  coachIds: Signed,
+  coachEmail: string,
+  client: { email: string; ids: Signed }
+) {
+  await api(baseURL, coachIds.token, "POST", "/api/addClient", {
+    data: { coachId: coachIds.id, clientEmail: client.email }
+  })
+  await acceptInvitation(baseURL, client.ids.token, coachEmail)
+}
+
 export interface CoachedClient {
   readonly coach: Account
   readonly client: Account
@@ -57,9 +83,7 @@ export async function coachAndClient(baseURL: string): Promise<CoachedClient> {
   const client = await createAccount(baseURL, "Client", "lifter")
   const coachIds = await signedIn(baseURL, coach)
   const clientIds = await signedIn(baseURL, client)
-  await api(baseURL, coachIds.token, "POST", "/api/addClient", {
-    data: { coachId: coachIds.id, clientEmail: client.email }
-  })
+  await link(baseURL, coachIds, coach.email, { email: client.email, ids: clientIds })
   return { coach, client, coachIds, clientIds }
 }
 
@@ -84,10 +108,9 @@ export async function coachWithThreeClients(baseURL: string): Promise<CoachWithT
   const coachIds = await signedIn(baseURL, coach)
   const [ann, bo, cy] = await Promise.all(clients.map((client) => signedIn(baseURL, client)))
   if (ann === undefined || bo === undefined || cy === undefined) throw new Error("three clients were not signed in")
-  for (const client of clients)
-    await api(baseURL, coachIds.token, "POST", "/api/addClient", {
-      data: { coachId: coachIds.id, clientEmail: client.email }
-    })
+  const ids = [ann, bo, cy] as const
+  for (const [index, client] of clients.entries())
+    await link(baseURL, coachIds, coach.email, { email: client.email, ids: ids[index] ?? ann })
   return { coach, coachIds, clients, ann, bo, cy }
 }
 

@@ -27,6 +27,7 @@ export interface ApiUnderTest {
   readonly server: () => RunningServer
   readonly call: (method: string, path: string, options?: CallOptions) => Promise<ApiAnswer>
   readonly signupAs: (userType: "Coach" | "Client", name?: string) => Promise<Account>
+  /** A new client on the coach's list: invited, and accepting. */
   readonly clientOf: (coach: Account, name?: string) => Promise<Account>
   readonly saveWorkout: (coach: Account, client: Account, date: string, workout?: unknown) => Promise<ApiAnswer>
 }
@@ -90,6 +91,26 @@ export async function call(
   return { status: response.status, body: parsed }
 }
 
+/**
+ * The client accepts the coach's open invitation (docs/decisions/033): the way a coach
+ * and an existing client become linked. Fails the test when there is no such invitation.
+ */
+export async function acceptInvitationFrom(
+  baseUrl: string,
+  client: { readonly idToken: string },
+  coach: { readonly email: string }
+): Promise<ApiAnswer> {
+  const coaching = await call(baseUrl, "GET", "/beta/api/coaching", { token: client.idToken })
+  const invitations = (coaching.body?.invitations ?? []) as Array<{ invitationId: number; coachEmail: string }>
+  const invitation = invitations.find((one) => one.coachEmail === coach.email.toLowerCase())
+  if (invitation === undefined) throw new Error(`no invitation from ${coach.email}: ${JSON.stringify(coaching.body)}`)
+  const answer = await call(baseUrl, "POST", `/beta/api/coaching/invitations/${invitation.invitationId}/accept`, {
+    token: client.idToken
+  })
+  if (answer.status !== 200) throw new Error(`accept failed: ${answer.status} ${JSON.stringify(answer.body)}`)
+  return answer
+}
+
 export const signupPath = (user: EmulatorUser, name: string, userType: string) =>
   `/beta/api/signup/${user.uid}?${new URLSearchParams({ name, email: user.email, firebaseId: user.uid, userType })}`
 
@@ -137,6 +158,7 @@ export function useApiUnderTest(
         body: { data: { coachId: coach.id, clientEmail: client.email } }
       })
       if (answer.status !== 200) throw new Error(`addClient failed: ${answer.status} ${JSON.stringify(answer.body)}`)
+      await acceptInvitationFrom(current().url, client, coach)
       return client
     },
     saveWorkout: (coach, client, date, workout = SQUAT_WORKOUT) =>

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- raw JSON answers, read as any API client would */
-import { call, signupPath, type ApiAnswer } from "./api-under-test.ts"
+import { acceptInvitationFrom, call, signupPath, type ApiAnswer } from "./api-under-test.ts"
 import { createEmulatorUser, type EmulatorUser } from "./emulator-users.ts"
 
 export interface CoachedClient {
@@ -16,7 +16,7 @@ export interface CoachedClient {
 
 /**
  * Through the API of the server at `url`, as the app would: a coach and a client sign up,
- * the coach adds the client and saves `workout` for them on `date`.
+ * the coach invites the client, who accepts, and the coach saves `workout` for them on `date`.
  */
 export async function coachedClientWithWorkout(
   url: string,
@@ -35,6 +35,7 @@ export async function coachedClientWithWorkout(
     token: coachUser.idToken,
     body: { data: { coachId: coach.body.id, clientEmail: clientUser.email } }
   })
+  await acceptInvitationFrom(url, clientUser, coachUser)
   const saved = await call(url, "POST", "/beta/api/workout", {
     token: coachUser.idToken,
     body: { clientId: client.body.id, date: options.date, workout: options.workout }
