@@ -176,6 +176,16 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 1
             },
+            // Coaching by consent (docs/decisions/033): its contract and client load with the
+            // screens that show or change coaching. In the gateway chunk they would pull the chat
+            // chunk (the contract's Instant) into every signed-in screen, and the two chunks
+            // would import each other, so one of them runs before the other's exports exist.
+            {
+              name: "coaching",
+              test: /src[\\/](?:gateway[\\/]coaching-gateway|domain[\\/]coaching(?:-api)?)\.ts$/,
+              includeDependenciesRecursively: false,
+              priority: 1
+            },
             {
               name: "gateway",
               test: /src[\\/](?:gateway[\\/]|routes[\\/](?:-mount|client[\\/]-client-actors)\.ts$|domain[\\/](?!exercise-catalogue\.ts|exercise-search\.ts|history\.ts|progress\.ts|loads\.ts|set-loads\.ts))/,

@@ -3,19 +3,32 @@
  * transition, replayed on a running actor (its real implementations, a gateway the test
  * answers) with fake timers. A coach
  * must see 'Invalid email format' without anything being sent, the new list after an
- * add, and 'Client added!' or 'Error adding client' for exactly 5 seconds.
+ * add, and for exactly 5 seconds what the answer shows: "Invitation sent" for an
+ * invitation, 'Client added!' only for a linked client, 'Error adding client' for a
+ * refusal, or the server's own words for a 403 (verify your email). Removing asks first
+ * for a linked client, withdraws an invitation at once, and says it was done only once
+ * the server's list no longer holds the entry (docs/decisions/033).
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest"
 import { createActor, initialTransition } from "xstate"
+import { Forbidden } from "#domain/api-errors.ts"
 import { INVALID_EMAIL_FORMAT } from "#domain/user.ts"
+import type { ClientLookup } from "#domain/workout.ts"
 import { coachClientsImplementations } from "#machines/coach-clients/coach-clients.actors.ts"
 import { coachId, twoClientsAndAnInvitation } from "#machines/coach-clients/coach-clients.fixtures.ts"
 import { coachClientsMachine, MESSAGE_TIMEOUT_MS } from "#machines/coach-clients/coach-clients.machine.ts"
 import {
+  ACCESS_ENDS,
   CLIENT_ADDED,
   CLIENTS_NOT_LOADED,
+  END_COACHING,
+  endedText,
+  endQuestion,
   ERROR_ADDING_CLIENT,
+  INVITATION_SENT,
   selectAddClient,
+  WITHDRAW_INVITATION,
+  withdrawnText,
   selectClientList,
   type CoachClientsSnapshot
 } from "#machines/coach-clients/coach-clients.selectors.ts"
@@ -26,23 +39,49 @@ import { deferredGateway, done, failure, oneCall, replayPath, settleMicrotasks }
 type ModelEvent = CoachClientsEvent | ReturnType<typeof done> | ReturnType<typeof failure> | { readonly type: string }
 
 const input = { coachId }
+/** An answer that links (what SPEC's add did), and one that invites (what ADR 033's does). */
 const withDee = { ...twoClientsAndAnInvitation, "9": { name: "Dee Newcomer", pending: false } }
+const withDeeInvited = {
+  ...twoClientsAndAnInvitation,
+  "pending:dee@example.com": { name: "dee@example.com", pending: true }
+}
 const serverDown = { _tag: "GatewayDefect", reason: "network", message: "The server could not be reached" }
+const VERIFY_FIRST = "Verify your email address before inviting clients"
+const unverifiedCoach = new Forbidden({ error: VERIFY_FIRST })
+
+const without = (clients: ClientLookup, key: string | undefined): ClientLookup =>
+  Object.fromEntries(Object.entries(clients).filter(([each]) => each !== key))
 
 const eventsFor = (snapshot: CoachClientsSnapshot): ReadonlyArray<ModelEvent> => [
   { type: "email.change", email: "dee@example.com" },
   { type: "email.change", email: "dee@example" },
   { type: "client.add" },
   { type: "clients.retry" },
+  { type: "client.remove", key: "7" },
+  { type: "client.remove", key: "pending:cy@example.com" },
+  { type: "client.remove", key: "12" },
+  { type: "removal.confirm" },
+  { type: "removal.cancel" },
+  { type: "removal.retry" },
+  { type: "removal.dismiss" },
   done("loadClients", twoClientsAndAnInvitation),
   failure("loadClients", serverDown),
   done("addClient", withDee),
+  done("addClient", withDeeInvited),
   failure("addClient", { _tag: "Conflict", error: "dee@example.com is already on your client list" }),
+  failure("addClient", unverifiedCoach),
+  done("removeClient", without(snapshot.context.clients, snapshot.context.removal?.key)),
+  failure("removeClient", serverDown),
   ...delayedEvents(snapshot)
 ]
 
 const serialize = (snapshot: CoachClientsSnapshot) =>
-  JSON.stringify({ state: leafOf(snapshot), email: snapshot.context.email, clients: Object.keys(snapshot.context.clients).length })
+  JSON.stringify({
+    state: leafOf(snapshot),
+    email: snapshot.context.email,
+    clients: Object.keys(snapshot.context.clients).sort(),
+    removal: snapshot.context.removal?.key ?? null
+  })
 
 const walk = modelOf<CoachClientsSnapshot, ModelEvent>(coachClientsMachine, { input, events: eventsFor, serialize })
 
@@ -58,18 +97,28 @@ describe("the client list machine's model", () => {
 
 /** A client list with its real implementations; the gateway waits for the test. */
 function runningClients() {
-  const stubs = deferredGateway(["getAllClients", "addClient"])
-  const machine = coachClientsMachine.provide(coachClientsImplementations({ gateway: stubs.gateway }))
+  const stubs = deferredGateway(["getAllClients", "addClient", "removeClient"])
+  const machine = coachClientsMachine.provide(
+    coachClientsImplementations({ gateway: stubs.gateway, coaching: stubs.gateway })
+  )
   const actor = createActor(machine, { input }).start()
   return {
     stubs,
     actor,
-    answers: { loadClients: oneCall(stubs, "getAllClients"), addClient: oneCall(stubs, "addClient") }
+    answers: {
+      loadClients: oneCall(stubs, "getAllClients"),
+      addClient: oneCall(stubs, "addClient"),
+      removeClient: oneCall(stubs, "removeClient")
+    }
   }
 }
 type RunningClients = ReturnType<typeof runningClients>
 
-function expectWhatACoachSees(snapshot: CoachClientsSnapshot, { stubs }: RunningClients, event: ModelEvent | undefined) {
+function expectWhatACoachSees(
+  snapshot: CoachClientsSnapshot,
+  { stubs }: RunningClients,
+  event: ModelEvent | undefined
+) {
   const leaf = leafOf(snapshot)
   const list = selectClientList(snapshot)
   const form = selectAddClient(snapshot)
@@ -78,23 +127,66 @@ function expectWhatACoachSees(snapshot: CoachClientsSnapshot, { stubs }: Running
   expect(stubs.isWaitingFor("getAllClients")).toBe(leaf === "loading")
   if (leaf === "loading") expect(stubs.argsOf("getAllClients")).toEqual([coachId])
   expect(stubs.isWaitingFor("addClient")).toBe(leaf === "ready.adding")
+  // What an add says is what its answer shows: an invitation, or (SPEC's old add) a linked client.
+  const addedDee = snapshot.context.clients["9"] !== undefined
   const expectedMessage = {
     "ready.invalid": INVALID_EMAIL_FORMAT,
-    "ready.added": CLIENT_ADDED,
-    "ready.addFailed": ERROR_ADDING_CLIENT
+    "ready.added": addedDee ? CLIENT_ADDED : INVITATION_SENT,
+    "ready.addFailed": snapshot.context.addRefusal === null ? ERROR_ADDING_CLIENT : VERIFY_FIRST
   }[leaf]
   expect(form.message?.text ?? null).toBe(expectedMessage ?? null)
+  if (leaf === "ready.addFailed" && event !== undefined && "error" in event) {
+    expect(form.message?.text).toBe(event.error === unverifiedCoach ? VERIFY_FIRST : ERROR_ADDING_CLIENT)
+  }
+
+  // Removing: asked first for a linked client, sent with the entry's key, said once the list lost it.
+  const { removal } = snapshot.context
+  expect(stubs.isWaitingFor("removeClient")).toBe(leaf === "ready.removing")
+  if (leaf === "ready.removing") expect(stubs.argsOf("removeClient")).toEqual([removal?.key])
+  const expectedRemoval =
+    removal === null
+      ? null
+      : {
+          "ready.confirmingRemoval": {
+            kind: "confirming",
+            key: removal.key,
+            question: endQuestion(removal.name),
+            detail: ACCESS_ENDS
+          },
+          "ready.removing": { kind: "removing", key: removal.key },
+          "ready.removeFailed": { kind: "failed", key: removal.key },
+          "ready.removed": {
+            kind: "removed",
+            message: removal.linked ? endedText(removal.name) : withdrawnText(removal.name)
+          }
+        }[leaf]
+  if (expectedRemoval === undefined || expectedRemoval === null) expect(list.removal).toBeNull()
+  else expect(list.removal).toMatchObject(expectedRemoval)
+  if (leaf === "ready.confirmingRemoval") expect(removal?.linked).toBe(true)
+  if (leaf === "ready.removed") expect(snapshot.context.clients[removal?.key ?? ""]).toBeUndefined()
+  for (const entry of list.clients) {
+    expect(entry.removeLabel).toBe(entry.status === "linked" ? END_COACHING : WITHDRAW_INVITATION)
+    expect(entry.canRemove).toBe(["ready.idle", "ready.added", "ready.addFailed", "ready.removed"].includes(leaf))
+  }
   if (leaf === "ready.adding") {
     expect(stubs.argsOf("addClient")).toEqual([{ data: { coachId, clientEmail: snapshot.context.email } }])
   }
-  // The form takes input once the list is there, except while an add is under way.
-  expect(form.disabled).toBe(!leaf.startsWith("ready") || leaf === "ready.adding")
+  // The form takes input once the list is there, except while an add or a removal is under way.
+  expect(form.disabled).toBe(
+    !leaf.startsWith("ready") ||
+      ["ready.adding", "ready.confirmingRemoval", "ready.removing", "ready.removeFailed"].includes(leaf)
+  )
   if (leaf === "ready.added" && event?.type === "xstate.done.actor.addClient") {
     expect(list.clients.map((client) => client.name)).toContain("Dee Newcomer")
     expect(form.email).toBe("")
   }
   if (leaf === "ready.idle" && list.clients.length > 0) {
-    expect(list.clients.filter((client) => client.pending).map((client) => client.name)).toEqual(["cy@example.com"])
+    expect(list.clients.filter((client) => client.status === "pending").map((client) => client.name)).toEqual(
+      Object.keys(snapshot.context.clients)
+        .filter((key) => key.startsWith("pending:"))
+        .map((key) => key.slice("pending:".length))
+        .sort()
+    )
   }
 }
 
@@ -132,7 +224,7 @@ describe("the add-client message", () => {
     vi.useRealTimers()
   })
 
-  test("'Client added!' shows for 5000 ms and then clears", async () => {
+  test("'Invitation sent' shows for 5000 ms and then clears", async () => {
     vi.useFakeTimers()
     const { stubs, actor } = runningClients()
     await settleMicrotasks()
@@ -141,11 +233,11 @@ describe("the add-client message", () => {
     actor.send({ type: "email.change", email: "dee@example.com" })
     actor.send({ type: "client.add" })
     await settleMicrotasks()
-    stubs.settle("addClient", withDee)
+    stubs.settle("addClient", withDeeInvited)
     await vi.advanceTimersByTimeAsync(0)
-    expect(selectAddClient(actor.getSnapshot()).message?.text).toBe(CLIENT_ADDED)
+    expect(selectAddClient(actor.getSnapshot()).message?.text).toBe(INVITATION_SENT)
     await vi.advanceTimersByTimeAsync(MESSAGE_TIMEOUT_MS - 1)
-    expect(selectAddClient(actor.getSnapshot()).message?.text).toBe(CLIENT_ADDED)
+    expect(selectAddClient(actor.getSnapshot()).message?.text).toBe(INVITATION_SENT)
     await vi.advanceTimersByTimeAsync(1)
     expect(selectAddClient(actor.getSnapshot()).message).toBeNull()
     actor.stop()

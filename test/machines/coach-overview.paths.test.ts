@@ -147,9 +147,12 @@ describe("the rows a coach reads", () => {
 describe("word of an added client, read off the client list", () => {
   test("each add that succeeds is told once; a failed add and the first load are not", async () => {
     const stubs = deferredGateway(["getAllClients", "addClient"])
-    const clients = createActor(coachClientsMachine.provide(coachClientsImplementations({ gateway: stubs.gateway })), {
-      input: { coachId }
-    }).start()
+    const clients = createActor(
+      coachClientsMachine.provide(coachClientsImplementations({ gateway: stubs.gateway, coaching: stubs.gateway })),
+      {
+        input: { coachId }
+      }
+    ).start()
     let told = 0
     const stop = clientsAddedTo(clients)(() => (told += 1))
     await settleMicrotasks()

@@ -1,11 +1,14 @@
 import { fromPromise } from "xstate"
 import type { UserId } from "#domain/ids.ts"
-import type { AddClientPayload, ClientLookup } from "#domain/workout.ts"
+import type { AddClientPayload, ClientKey, ClientLookup } from "#domain/workout.ts"
+import type { CoachingGateway } from "#gateway/coaching-gateway.ts"
 import type { Gateway } from "#gateway/gateway.ts"
 
-/** What the client list needs from outside: the coach's clients, and adding one. */
+/** What the client list needs from outside: the coach's clients, adding one, and removing one. */
 export interface CoachClientsPorts {
   readonly gateway: () => Promise<Pick<Gateway, "getAllClients" | "addClient">>
+  /** The coaching contract's client, loaded only when an entry is removed (docs/decisions/033). */
+  readonly coaching: () => Promise<Pick<CoachingGateway, "removeClient">>
 }
 
 /** The client list's real actors, for `coachClientsMachine.provide(...)`. */
@@ -17,6 +20,9 @@ export function coachClientsImplementations(ports: CoachClientsPorts) {
       ),
       addClient: fromPromise<ClientLookup, AddClientPayload>(async ({ input }) =>
         (await ports.gateway()).addClient(input)
+      ),
+      removeClient: fromPromise<ClientLookup, { readonly key: ClientKey }>(async ({ input }) =>
+        (await ports.coaching()).removeClient(input.key)
       )
     }
   }

@@ -13,12 +13,25 @@ export const twoClientsAndAnInvitation: ClientLookup = {
   "pending:cy@example.com": { name: "cy@example.com", pending: true }
 }
 
+/** The list with a declined invitation too (docs/decisions/033). */
+export const withADeclinedInvitation: ClientLookup = {
+  ...twoClientsAndAnInvitation,
+  "pending:dee@example.com": { name: "dee@example.com", pending: true, declined: true }
+}
+
 export const clientsContext = (overrides: Partial<CoachClientsContext> = {}): CoachClientsContext => ({
   coachId,
   clients: twoClientsAndAnInvitation,
   email: "",
+  added: null,
+  addRefusal: null,
+  removal: null,
+  removeFailure: null,
   ...overrides
 })
 
-/** A gateway that never answers, so a story stays in the state it shows. */
-export const storyCoachClientsPorts: CoachClientsPorts = { gateway: () => new Promise<never>(() => undefined) }
+/** Calls that never answer, so a story stays in the state it shows. */
+export const storyCoachClientsPorts: CoachClientsPorts = {
+  gateway: () => new Promise<never>(() => undefined),
+  coaching: () => new Promise<never>(() => undefined)
+}

@@ -1,16 +1,44 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { UserId } from "#domain/ids.ts"
 import { isValidClientEmail } from "#domain/user.ts"
-import type { AddClientPayload, ClientLookup } from "#domain/workout.ts"
-import type { CoachClientsContext, CoachClientsEvent, CoachClientsInput } from "./coach-clients.types.ts"
+import type { AddClientPayload, ClientKey, ClientLookup } from "#domain/workout.ts"
+import { describeFailure } from "../failure-text.ts"
+import type {
+  AddOutcome,
+  CoachClientsContext,
+  CoachClientsEvent,
+  CoachClientsInput,
+  RemovalTarget
+} from "./coach-clients.types.ts"
 
 // The coach dashboard's client list and add-client form (SPEC sections 2, 4, 5, 9):
 // a badly formed email says 'Invalid email format' and sends nothing; the outcome of
 // an add shows for 5 seconds. A failed first load is shown with a retry.
-// coach-clients.actors.ts provides the two calls.
+// Coaching by consent (docs/decisions/033): an add records an invitation, so what the
+// answer shows of the address decides the message; each entry can be removed, a linked
+// client's only after the coach confirms. coach-clients.actors.ts provides the calls.
 
 /** SPEC section 9: client-added and error messages clear after 5000 ms. */
 export const MESSAGE_TIMEOUT_MS = 5000
+
+/** The answer's entry for an invitation to `email` (the server keys them `pending:<email>`). */
+export const pendingKey = (email: string): ClientKey => `pending:${email.trim().toLowerCase()}`
+
+/** What the answer shows of the address just added: an invitation waiting, or a linked client. */
+export const addOutcome = (clients: ClientLookup, email: string): AddOutcome => {
+  const key = pendingKey(email)
+  const invited = Object.keys(clients).some((each) => each.toLowerCase() === key)
+  return invited ? "invited" : "linked"
+}
+
+const field = (value: unknown, key: string): unknown =>
+  typeof value === "object" && value !== null && key in value ? (value as Record<string, unknown>)[key] : undefined
+
+/** A 403's own words (verify your email first) are the coach's to act on; other refusals stay ADR 015's one message. */
+export const refusalOf = (error: unknown): string | null => {
+  const message = field(error, "error")
+  return field(error, "_tag") === "Forbidden" && typeof message === "string" && message !== "" ? message : null
+}
 
 const changeEmail = {
   actions: { type: "changeEmail", params: ({ event }: { event: { email: string } }) => ({ email: event.email }) }
@@ -25,6 +53,29 @@ const formEvents = {
   ]
 } as const
 
+const target = {
+  type: "chooseRemoval",
+  params: ({ event }: { event: { key: ClientKey } }) => ({ key: event.key })
+} as const
+
+/** Remove an entry: a linked client is asked about first, an invitation is withdrawn at once. */
+const removeEvents = {
+  "client.remove": [
+    {
+      guard: { type: "isLinked", params: ({ event }: { event: { key: ClientKey } }) => ({ key: event.key }) },
+      target: "#coachClients.ready.confirmingRemoval",
+      actions: target
+    },
+    {
+      guard: { type: "isListed", params: ({ event }: { event: { key: ClientKey } }) => ({ key: event.key }) },
+      target: "#coachClients.ready.removing",
+      actions: target
+    }
+  ]
+} as const
+
+const listEvents = { ...formEvents, ...removeEvents } as const
+
 export const coachClientsMachine = setup({
   types: {
     context: {} as CoachClientsContext,
@@ -37,22 +88,52 @@ export const coachClientsMachine = setup({
     ),
     addClient: fromPromise<ClientLookup, AddClientPayload>(() =>
       Promise.reject(new Error("addClient was not provided"))
+    ),
+    removeClient: fromPromise<ClientLookup, { readonly key: ClientKey }>(() =>
+      Promise.reject(new Error("removeClient was not provided"))
     )
   },
   actions: {
     rememberClients: assign((_, params: { clients: ClientLookup }) => ({ clients: params.clients })),
+    rememberAdded: assign(({ context }, params: { clients: ClientLookup }) => ({
+      clients: params.clients,
+      added: addOutcome(params.clients, context.email),
+      email: ""
+    })),
+    rememberRefusal: assign((_, params: { error: unknown }) => ({ addRefusal: refusalOf(params.error) })),
+    forgetRefusal: assign({ addRefusal: null }),
     changeEmail: assign((_, params: { email: string }) => ({ email: params.email })),
-    clearEmail: assign({ email: "" })
+    chooseRemoval: assign(({ context }, params: { key: ClientKey }) => {
+      const entry = context.clients[params.key]
+      const removal: RemovalTarget = {
+        key: params.key,
+        name: entry?.name ?? params.key,
+        linked: entry?.pending === false
+      }
+      return { removal, removeFailure: null }
+    }),
+    forgetRemoval: assign({ removal: null, removeFailure: null }),
+    rememberRemoveFailure: assign((_, params: { error: unknown }) => ({ removeFailure: describeFailure(params.error) }))
   },
   guards: {
-    isEmailValid: ({ context }) => isValidClientEmail(context.email.trim())
+    isEmailValid: ({ context }) => isValidClientEmail(context.email.trim()),
+    isLinked: ({ context }, params: { key: ClientKey }) => context.clients[params.key]?.pending === false,
+    isListed: ({ context }, params: { key: ClientKey }) => context.clients[params.key] !== undefined
   },
   delays: {
     messageTimeout: MESSAGE_TIMEOUT_MS
   }
 }).createMachine({
   id: "coachClients",
-  context: ({ input }) => ({ coachId: input.coachId, clients: {}, email: "" }),
+  context: ({ input }) => ({
+    coachId: input.coachId,
+    clients: {},
+    email: "",
+    added: null,
+    addRefusal: null,
+    removal: null,
+    removeFailure: null
+  }),
   initial: "loading",
   states: {
     loading: {
@@ -73,10 +154,11 @@ export const coachClientsMachine = setup({
     ready: {
       initial: "idle",
       states: {
-        idle: { on: formEvents },
+        idle: { on: listEvents },
         // 'Invalid email format' stays until the email is edited.
         invalid: { on: { "email.change": { target: "idle", ...changeEmail } } },
         adding: {
+          entry: "forgetRefusal",
           invoke: {
             id: "addClient",
             src: "addClient",
@@ -85,13 +167,48 @@ export const coachClientsMachine = setup({
             }),
             onDone: {
               target: "added",
-              actions: [{ type: "rememberClients", params: ({ event }) => ({ clients: event.output }) }, "clearEmail"]
+              actions: { type: "rememberAdded", params: ({ event }) => ({ clients: event.output }) }
             },
-            onError: "addFailed"
+            onError: {
+              target: "addFailed",
+              actions: { type: "rememberRefusal", params: ({ event }) => ({ error: event.error }) }
+            }
           }
         },
-        added: { on: formEvents, after: { messageTimeout: "idle" } },
-        addFailed: { on: formEvents, after: { messageTimeout: "idle" } }
+        added: { on: listEvents, after: { messageTimeout: "idle" } },
+        addFailed: { on: listEvents, after: { messageTimeout: "idle" } },
+        // "End coaching with {name}?": nothing is sent until the coach confirms.
+        confirmingRemoval: {
+          on: {
+            "removal.confirm": "removing",
+            "removal.cancel": { target: "idle", actions: "forgetRemoval" }
+          }
+        },
+        removing: {
+          invoke: {
+            id: "removeClient",
+            src: "removeClient",
+            input: ({ context }) => {
+              if (context.removal === null) throw new Error("no entry chosen for removal")
+              return { key: context.removal.key }
+            },
+            onDone: {
+              target: "removed",
+              actions: { type: "rememberClients", params: ({ event }) => ({ clients: event.output }) }
+            },
+            onError: {
+              target: "removeFailed",
+              actions: { type: "rememberRemoveFailure", params: ({ event }) => ({ error: event.error }) }
+            }
+          }
+        },
+        removed: { on: listEvents, after: { messageTimeout: "idle" } },
+        removeFailed: {
+          on: {
+            "removal.retry": "removing",
+            "removal.dismiss": { target: "idle", actions: "forgetRemoval" }
+          }
+        }
       }
     }
   }

@@ -1,10 +1,28 @@
 import type { UserId } from "#domain/ids.ts"
-import type { ClientLookup } from "#domain/workout.ts"
+import type { ClientKey, ClientLookup } from "#domain/workout.ts"
+
+/** What the last add's answer showed of the address (docs/decisions/033: an add invites, it never links). */
+export type AddOutcome = "invited" | "linked"
+
+/** An entry of the list being removed: a linked client's link ended, or an invitation withdrawn. */
+export interface RemovalTarget {
+  readonly key: ClientKey
+  readonly name: string
+  /** A linked client (their link ends) rather than an invitation (it is withdrawn). */
+  readonly linked: boolean
+}
 
 export interface CoachClientsContext {
   readonly coachId: UserId
   readonly clients: ClientLookup
   readonly email: string
+  /** The last add's outcome, read from the server's answer; null until one is answered. */
+  readonly added: AddOutcome | null
+  /** Why the last add was refused, when the server's words are the coach's to act on (a 403); else null. */
+  readonly addRefusal: string | null
+  readonly removal: RemovalTarget | null
+  /** Why the last removal failed, in words. */
+  readonly removeFailure: string | null
 }
 
 export interface CoachClientsInput {
@@ -15,3 +33,8 @@ export type CoachClientsEvent =
   | { readonly type: "email.change"; readonly email: string }
   | { readonly type: "client.add" }
   | { readonly type: "clients.retry" }
+  | { readonly type: "client.remove"; readonly key: ClientKey }
+  | { readonly type: "removal.confirm" }
+  | { readonly type: "removal.cancel" }
+  | { readonly type: "removal.retry" }
+  | { readonly type: "removal.dismiss" }

@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react"
-import { useEffect } from "react"
+import { lazy, Suspense, useEffect } from "react"
 import { greeting } from "#domain/user.ts"
 import { selectShowsServerAnswer } from "#machines/client-schedule/client-schedule.selectors.ts"
 import { selectIsLoading, selectUser } from "#machines/session/session.selectors.ts"
@@ -8,6 +8,9 @@ import { ClientDashboard } from "#ui/client/client-dashboard.tsx"
 import { useServices } from "./-client-actors.ts"
 import { useClientSchedule } from "./-client-schedule.ts"
 import { keepDashboardSnapshot } from "./-dashboard-snapshot.ts"
+
+/** Invitations from coaches, in a chunk of their own (with the coaching machine), once the dashboard is up. */
+const DashboardInvitations = lazy(() => import("./-dashboard-invitations.tsx"))
 
 /** /client and /client/dashboard. */
 export function DashboardScreen() {
@@ -33,6 +36,11 @@ export function DashboardScreen() {
       greeting={greeting(name)}
       schedule={schedule}
       logout={<LogoutButton session={services.session} />}
+      invitations={
+        <Suspense fallback={null}>
+          <DashboardInvitations services={services} />
+        </Suspense>
+      }
     />
   )
 }

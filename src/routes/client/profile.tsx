@@ -1,12 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
+import { lazy, Suspense } from "react"
 import type { UserId } from "#domain/ids.ts"
 import { preferencesImplementations } from "#machines/preferences/preferences.actors.ts"
 import { preferencesMachine } from "#machines/preferences/preferences.machine.ts"
 import { selectUser } from "#machines/session/session.selectors.ts"
+import { LogoutButton } from "#ui/account/logout-button.tsx"
 import { ClientProfile } from "#ui/client/client-profile.tsx"
 import { useMountedMachine } from "../-mount.ts"
 import { useClientId, useServices } from "./-client-actors.ts"
+
+/** "Your coach", with the coaching machine, in a chunk of its own: the profile's first load stays within budget. */
+const ProfileCoach = lazy(() => import("./-profile-coach.tsx"))
 
 export const Route = createFileRoute("/client/profile")({
   component: ProfileRoute
@@ -26,5 +31,16 @@ function MountedProfile({ clientId }: { clientId: UserId }) {
     () => preferencesImplementations({ gateway: services.gateway }),
     { input: { userId: clientId, editor: "lifter" } }
   )
-  return <ClientProfile name={name ?? ""} preferences={preferences} />
+  return (
+    <ClientProfile
+      name={name ?? ""}
+      preferences={preferences}
+      coach={
+        <Suspense fallback={null}>
+          <ProfileCoach services={services} />
+        </Suspense>
+      }
+      logout={<LogoutButton session={services.session} />}
+    />
+  )
 }

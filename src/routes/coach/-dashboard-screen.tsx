@@ -5,10 +5,11 @@ import type { CommentId } from "#domain/comments.ts"
 import type { UserId } from "#domain/ids.ts"
 import { coachClientsImplementations } from "#machines/coach-clients/coach-clients.actors.ts"
 import { coachClientsMachine } from "#machines/coach-clients/coach-clients.machine.ts"
+import type { CoachClientsActorRef } from "#machines/coach-clients/coach-clients.selectors.ts"
 import { coachOverviewImplementations } from "#machines/coach-overview/coach-overview.actors.ts"
 import { clientsAddedTo } from "#machines/coach-overview/coach-overview.clients.ts"
 import { coachOverviewMachine } from "#machines/coach-overview/coach-overview.machine.ts"
-import { selectUser } from "#machines/session/session.selectors.ts"
+import { selectUser, selectVerificationNotice } from "#machines/session/session.selectors.ts"
 import { LogoutButton } from "#ui/account/logout-button.tsx"
 import { CoachDashboard } from "#ui/coach/coach-dashboard.tsx"
 import { commentsSlot } from "#ui/comments/comments-slot.ts"
@@ -17,6 +18,26 @@ import { useMountedMachine } from "../-mount.ts"
 
 /** A screen's comments, mounted from a chunk of their own (with the chat client) once it is up. */
 const CommentsHost = lazy(() => import("#ui/comments/comments-host.tsx"))
+
+/**
+ * The overview reads again each time the list changes on the server: an add answered
+ * (clientsAddedTo), or an entry removed (`ready.removed`: an ended link leaves the overview).
+ */
+const listChanged =
+  (clients: CoachClientsActorRef) =>
+  (onChanged: () => void): (() => void) => {
+    const stopAdded = clientsAddedTo(clients)(onChanged)
+    let wasRemoved = clients.getSnapshot().matches({ ready: "removed" })
+    const subscription = clients.subscribe((snapshot) => {
+      const removed = snapshot.matches({ ready: "removed" })
+      if (removed && !wasRemoved) onChanged()
+      wasRemoved = removed
+    })
+    return () => {
+      stopAdded()
+      subscription.unsubscribe()
+    }
+  }
 
 /** Shared by /coach and /coach/dashboard: mounts the client list and the overview for the signed-in coach. */
 export function DashboardScreen({ services }: { services: AppServices }) {
@@ -29,15 +50,17 @@ export function DashboardScreen({ services }: { services: AppServices }) {
 function MountedDashboard({ coachId, services }: { coachId: UserId; services: AppServices }) {
   const clients = useMountedMachine(
     coachClientsMachine,
-    () => coachClientsImplementations({ gateway: services.gateway }),
+    () => coachClientsImplementations({ gateway: services.gateway, coaching: services.coaching }),
     { input: { coachId } }
   )
   const overview = useMountedMachine(
     coachOverviewMachine,
-    () => coachOverviewImplementations({ gateway: services.gateway, watchClientsAdded: clientsAddedTo(clients) }),
+    () => coachOverviewImplementations({ gateway: services.gateway, watchClientsAdded: listChanged(clients) }),
     // The coach's own day: the server's clock may be in another time zone.
     { input: { today: todayIso(new Date()) } }
   )
+  // The server refuses invitations from an unverified email: the form waits for it.
+  const canInvite = useSelector(services.session, (snapshot) => selectVerificationNotice(snapshot) === null)
   // The clients' latest comments, kept live (mounted from their own chunk, with the chat client): a live comment is named from the client list.
   const [comments] = useState(() => commentsSlot())
   return (
@@ -61,6 +84,7 @@ function MountedDashboard({ coachId, services }: { coachId: UserId; services: Ap
         clients={clients}
         overview={overview}
         comments={comments}
+        canInvite={canInvite}
         footer={<LogoutButton session={services.session} />}
       />
     </>

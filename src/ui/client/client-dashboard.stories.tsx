@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, within } from "storybook/test"
+import { expect, userEvent, within } from "storybook/test"
 import type { WorkoutCompletion } from "#domain/completion.ts"
 import {
   STORY_TODAY,
@@ -8,17 +8,52 @@ import {
   storyCompletionsWithTodaysFirst,
   storyWorkouts
 } from "#machines/client-schedule/client-schedule.fixtures.ts"
+import { coachingImplementations } from "#machines/coaching/coaching.actors.ts"
+import {
+  coachedBySam,
+  coachingContext,
+  samInvitation,
+  storyCoachingPorts,
+  unverified
+} from "#machines/coaching/coaching.fixtures.ts"
+import { ALREADY_HAVE_A_COACH, coachingMachine, INVITATION_NOT_OPEN } from "#machines/coaching/coaching.machine.ts"
+import type { CoachingContext } from "#machines/coaching/coaching.types.ts"
+import { NETWORK_DOWN } from "#machines/failure-text.ts"
 import { AreaLayout } from "#ui/layout/area-layout.tsx"
 import { ClientDashboard } from "./client-dashboard.tsx"
-import { useSeededSchedule } from "./client-story.tsx"
+import { InvitationsPanel } from "./client-dashboard-invitations.tsx"
+import { useSeededActor, useSeededSchedule } from "./client-story.tsx"
+
+const storyCoaching = coachingMachine.provide(coachingImplementations(storyCoachingPorts))
+
+/** The "Invitations" panel over a coaching machine seeded in one state. */
+function SeededInvitations({
+  state,
+  context,
+  verifyNoticeShown
+}: {
+  state: string
+  context: CoachingContext
+  verifyNoticeShown: boolean
+}) {
+  const coaching = useSeededActor(storyCoaching, state, context)
+  return <InvitationsPanel coaching={coaching} verifyNoticeShown={verifyNoticeShown} />
+}
 
 function SeededDashboard({
   state,
   hasWorkouts = true,
   completions = storyCompletions,
-  asOf = null
+  asOf = null,
+  coachingState,
+  coaching = coachingContext(),
+  verifyNoticeShown = false
 }: {
   state: string
+  /** The coaching machine's state, for the stories of the "Invitations" panel. */
+  coachingState?: string
+  coaching?: CoachingContext
+  verifyNoticeShown?: boolean
   hasWorkouts?: boolean
   completions?: ReadonlyArray<WorkoutCompletion> | null
   /** The device copy's last refresh, when the rows come from it. */
@@ -41,6 +76,11 @@ function SeededDashboard({
           <button type="button" className="button button--quiet">
             Log Out
           </button>
+        }
+        invitations={
+          coachingState === undefined ? undefined : (
+            <SeededInvitations state={coachingState} context={coaching} verifyNoticeShown={verifyNoticeShown} />
+          )
         }
       />
     </AreaLayout>
@@ -187,5 +227,123 @@ export const OfflineWithNothingKept: Story = {
       "You're offline, and these days are not saved on this device."
     )
     await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled()
+  }
+}
+
+// The "Invitations" panel (docs/decisions/033), one story per state of the coaching machine.
+const invitationsIn = (coachingState: string, coaching: CoachingContext = coachingContext(), more = {}) => ({
+  args: { state: "ready", coachingState, coaching, ...more },
+  parameters: { machine: "coaching", machineState: coachingState }
+})
+
+const panelOf = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole("region", { name: "Invitations" }))
+const invitationsOf = (canvasElement: HTMLElement) =>
+  within(panelOf(canvasElement).getByRole("list", { name: "Open invitations" })).getAllByRole("listitem")
+
+export const Invitations: Story = {
+  ...invitationsIn("ready.idle"),
+  play: async ({ canvasElement }) => {
+    // Every open invitation, oldest first, each with its own answer.
+    const [sam, rio] = invitationsOf(canvasElement) as [HTMLElement, HTMLElement]
+    await expect(sam).toHaveTextContent("Sam Coach (sam@example.com) invited you to train with them.")
+    await expect(rio).toHaveTextContent("Rio Trainer (rio@example.com) invited you to train with them.")
+    await expect(within(sam).getByRole("button", { name: "Accept Sam Coach's invitation" })).toBeEnabled()
+    await expect(within(rio).getByRole("button", { name: "Decline Rio Trainer's invitation" })).toBeEnabled()
+    await expect(within(canvasElement).getByRole("heading", { name: "Next Workout:" })).toBeVisible()
+    await userEvent.click(within(sam).getByRole("button", { name: /Accept/ }))
+    // Nothing reads "accepted" before the server says so.
+    await expect(within(sam).getByRole("status")).toHaveTextContent("Accepting…")
+    await expect(panelOf(canvasElement).queryByText(/You now train with/)).toBeNull()
+  }
+}
+
+export const NoInvitations: Story = {
+  ...invitationsIn("ready.idle", coachingContext({ coaching: { ...coachedBySam, invitations: [] } })),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("region", { name: "Invitations" })).toBeNull()
+  }
+}
+
+export const InvitationAccepted: Story = {
+  ...invitationsIn("ready.idle", coachingContext({ coaching: coachedBySam, change: "accepted" })),
+  play: async ({ canvasElement }) => {
+    const panel = panelOf(canvasElement)
+    await expect(panel.getByRole("status")).toHaveTextContent("You now train with Sam Coach.")
+    // The other coach's invitation is still there, for them to decline.
+    await expect(invitationsOf(canvasElement)).toHaveLength(1)
+  }
+}
+
+export const InvitationsOnceVerified: Story = {
+  ...invitationsIn("ready.idle", coachingContext({ coaching: unverified })),
+  play: async ({ canvasElement }) => {
+    await expect(
+      panelOf(canvasElement).getByText(/Invitations from coaches show here once your email is verified/)
+    ).toBeVisible()
+  }
+}
+
+export const UnverifiedWithTheSessionNotice: Story = {
+  ...invitationsIn("ready.idle", coachingContext({ coaching: unverified }), { verifyNoticeShown: true }),
+  play: async ({ canvasElement }) => {
+    // The session's notice already asks them to verify: one message, not two.
+    await expect(within(canvasElement).queryByRole("region", { name: "Invitations" })).toBeNull()
+  }
+}
+
+export const InvitationsLoading: Story = {
+  ...invitationsIn("loading", coachingContext({ coaching: null })),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("region", { name: "Invitations" })).toBeNull()
+    await expect(within(canvasElement).getByRole("heading", { name: "Next Workout:" })).toBeVisible()
+  }
+}
+
+export const InvitationsNotLoaded: Story = {
+  ...invitationsIn("failed", coachingContext({ coaching: null, failure: NETWORK_DOWN })),
+  play: async ({ canvasElement }) => {
+    const panel = panelOf(canvasElement)
+    await expect(panel.getByRole("alert")).toHaveTextContent(
+      `We couldn't check for invitations from coaches. ${NETWORK_DOWN}`
+    )
+    await expect(panel.getByRole("button", { name: "Try again" })).toBeEnabled()
+  }
+}
+
+const chosen = { invitationId: samInvitation.invitationId }
+
+export const Accepting: Story = {
+  ...invitationsIn("ready.accepting", coachingContext(chosen)),
+  play: async ({ canvasElement }) => {
+    const [sam, rio] = invitationsOf(canvasElement) as [HTMLElement, HTMLElement]
+    await expect(within(sam).getByRole("status")).toHaveTextContent("Accepting…")
+    await expect(within(rio).getByRole("button", { name: /Accept/ })).toBeDisabled()
+  }
+}
+
+export const AcceptFailed: Story = {
+  ...invitationsIn("ready.acceptFailed", coachingContext({ ...chosen, failure: ALREADY_HAVE_A_COACH })),
+  play: async ({ canvasElement }) => {
+    const [sam] = invitationsOf(canvasElement) as [HTMLElement]
+    await expect(within(sam).getByRole("alert")).toHaveTextContent(`Not accepted. ${ALREADY_HAVE_A_COACH}`)
+    await expect(within(sam).getByRole("button", { name: "Try again" })).toBeEnabled()
+    await expect(within(sam).getByRole("button", { name: "Back" })).toBeEnabled()
+  }
+}
+
+export const Declining: Story = {
+  ...invitationsIn("ready.declining", coachingContext(chosen)),
+  play: async ({ canvasElement }) => {
+    const [sam] = invitationsOf(canvasElement) as [HTMLElement]
+    await expect(within(sam).getByRole("status")).toHaveTextContent("Declining…")
+  }
+}
+
+export const DeclineFailed: Story = {
+  ...invitationsIn("ready.declineFailed", coachingContext({ ...chosen, failure: INVITATION_NOT_OPEN })),
+  play: async ({ canvasElement }) => {
+    const [sam] = invitationsOf(canvasElement) as [HTMLElement]
+    await expect(within(sam).getByRole("alert")).toHaveTextContent(`Not declined. ${INVITATION_NOT_OPEN}`)
   }
 }

@@ -49,15 +49,18 @@ export function NextWorkoutCard({ schedule }: { schedule: ScheduleActorRef }) {
   )
 }
 
-/** Client dashboard: today's date, the greeting, 'Log Out' and the next workout. */
+/** Client dashboard: today's date, the greeting, 'Log Out', invitations from coaches and the next workout. */
 export function ClientDashboard({
   greeting,
   schedule,
-  logout
+  logout,
+  invitations
 }: {
   greeting: string
   schedule: ScheduleActorRef
   logout: React.ReactNode
+  /** The "Invitations" panel (client-dashboard-invitations.tsx), mounted in a chunk of its own. */
+  invitations?: React.ReactNode
 }) {
   const today = useSelector(schedule, selectTodayText)
   return (
@@ -69,6 +72,7 @@ export function ClientDashboard({
         </div>
         {logout}
       </header>
+      {invitations}
       <NextWorkoutCard schedule={schedule} />
     </main>
   )

@@ -1,4 +1,4 @@
-import type { MouseEvent } from "react"
+import type { MouseEvent, ReactNode } from "react"
 import type { PreferencesActorRef } from "#machines/preferences/preferences.selectors.ts"
 import { PreferencesForm } from "#ui/account/preferences-form.tsx"
 import "./client.css"
@@ -15,12 +15,24 @@ const showSettings = (event: MouseEvent<HTMLAnchorElement>) => {
 }
 
 /**
- * /client/profile: SPEC section 2's placeholder around the signed-in client's name, and
- * (issue 14) their units, bar and smallest plate, which SPEC's settings icon now leads to
- * (issue 15: it did nothing). The settings take focus, so a keyboard or screen reader
- * lands on them too.
+ * /client/profile: the signed-in client's name, their coach (docs/decisions/033: the real
+ * one, or none, in place of SPEC's placeholder) with End coaching, their units, bar and
+ * smallest plate, which SPEC's settings icon leads to (issue 15), and Log Out. The settings
+ * take focus, so a keyboard or screen reader lands on them too. SPEC's six progress-photo
+ * boxes are gone: they did nothing, and no real screen shows a placeholder.
  */
-export function ClientProfile({ name, preferences }: { name: string; preferences: PreferencesActorRef }) {
+export function ClientProfile({
+  name,
+  preferences,
+  coach,
+  logout
+}: {
+  name: string
+  preferences: PreferencesActorRef
+  /** "Your coach" (client-profile-coach.tsx), mounted in a chunk of its own. */
+  coach: ReactNode
+  logout: ReactNode
+}) {
   return (
     <main className="page profile">
       <div className="profile__top">
@@ -40,22 +52,11 @@ export function ClientProfile({ name, preferences }: { name: string; preferences
           </svg>
         </a>
       </div>
-      <section className="card profile__coach" aria-labelledby="coach-title">
-        <h2 id="coach-title">Your coach</h2>
-        <p>Coach name</p>
-        <p className="muted">coach@example.com</p>
-      </section>
-      <section aria-labelledby="photos-title">
-        <h2 id="photos-title">Progress photos</h2>
-        <ul className="profile__photos">
-          {Array.from({ length: 6 }, (_, i) => (
-            <li key={i} className="profile__photo" aria-label={`Progress photo ${i + 1} (empty)`} />
-          ))}
-        </ul>
-      </section>
+      {coach}
       <div id={SETTINGS_ID} className="profile__settings" tabIndex={-1}>
         <PreferencesForm preferences={preferences} />
       </div>
+      <div className="profile__logout">{logout}</div>
     </main>
   )
 }

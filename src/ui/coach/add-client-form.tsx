@@ -1,10 +1,27 @@
 import { useSelector } from "@xstate/react"
 import type { SubmitEvent } from "react"
-import { selectAddClient, type CoachClientsActorRef } from "#machines/coach-clients/coach-clients.selectors.ts"
+import {
+  selectAddClient,
+  VERIFY_TO_INVITE,
+  VERIFY_TO_INVITE_NEXT,
+  type CoachClientsActorRef
+} from "#machines/coach-clients/coach-clients.selectors.ts"
 
-/** Add a client by email; the outcome shows for 5 seconds (SPEC section 9). */
-export function AddClientForm({ clients: actor }: { clients: CoachClientsActorRef }) {
+/**
+ * Invite a client by email; the outcome shows for 5 seconds (SPEC section 9). Only a coach
+ * whose email is verified may invite (docs/decisions/033): until then the form, which the
+ * server would refuse, is replaced by what to do first.
+ */
+export function AddClientForm({ clients: actor, canInvite }: { clients: CoachClientsActorRef; canInvite: boolean }) {
   const view = useSelector(actor, selectAddClient)
+  if (!canInvite) {
+    return (
+      <div className="coach-stack" role="note" aria-label={VERIFY_TO_INVITE}>
+        <p className="coach-row-title">{VERIFY_TO_INVITE}</p>
+        <p className="muted">{VERIFY_TO_INVITE_NEXT}</p>
+      </div>
+    )
+  }
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     actor.send({ type: "client.add" })

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, within } from "storybook/test"
 import type { StateValueFrom } from "xstate"
 import { coachClientsImplementations } from "#machines/coach-clients/coach-clients.actors.ts"
-import { clientsContext, coachId, storyCoachClientsPorts } from "#machines/coach-clients/coach-clients.fixtures.ts"
+import {
+  clientsContext,
+  coachId,
+  storyCoachClientsPorts,
+  withADeclinedInvitation
+} from "#machines/coach-clients/coach-clients.fixtures.ts"
 import { coachClientsMachine } from "#machines/coach-clients/coach-clients.machine.ts"
 import type { CoachClientsContext } from "#machines/coach-clients/coach-clients.types.ts"
 import { coachOverviewImplementations } from "#machines/coach-overview/coach-overview.actors.ts"
@@ -27,10 +32,12 @@ function DashboardScreen({
   state,
   context,
   overviewState = "loaded",
-  overview = overviewContext()
+  overview = overviewContext(),
+  canInvite = true
 }: {
   state: string
   context: CoachClientsContext
+  canInvite?: boolean
   overviewState?: OverviewState
   overview?: CoachOverviewContext
 }) {
@@ -43,7 +50,7 @@ function DashboardScreen({
           context={overview}
           input={{ today: overviewToday }}
         >
-          {(overviewActor) => <CoachDashboard clients={clients} overview={overviewActor} />}
+          {(overviewActor) => <CoachDashboard clients={clients} overview={overviewActor} canInvite={canInvite} />}
         </SeededActor>
       )}
     </SeededActor>
@@ -86,10 +93,13 @@ export const Clients: Story = {
     const canvas = within(canvasElement)
     const list = within(canvas.getByRole("list", { name: "Clients" }))
     await expect(list.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "ann Lifter",
-      "Bo Client",
-      "cy@example.comWaiting for them to sign upInvitation pending"
+      "ann LifterEnd coaching",
+      "Bo ClientEnd coaching",
+      "cy@example.comWaiting for them to acceptInvitation pendingWithdraw invitation"
     ])
+    // Only a linked client's calendar can be opened.
+    await expect(list.getByRole("link", { name: "Bo Client" })).toHaveAttribute("href", "/coach/calendar?client=7")
+    await expect(list.queryByRole("link", { name: "cy@example.com" })).toBeNull()
     await expect(canvas.getByRole("heading", { name: "Upcoming workouts" })).toBeVisible()
     await expect(canvas.getByRole("heading", { name: "Comments" })).toBeVisible()
     await userEvent.type(canvas.getByRole("textbox", { name: "Client email" }), "not-an-email")
@@ -121,8 +131,16 @@ export const Adding: Story = {
   }
 }
 
+export const InvitationSent: Story = {
+  ...inState("ready.added", clientsContext({ added: "invited" })),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Invitation sent")).toBeVisible()
+    await expect(within(canvasElement).queryByText("Client added!")).toBeNull()
+  }
+}
+
 export const ClientAdded: Story = {
-  ...inState("ready.added"),
+  ...inState("ready.added", clientsContext({ added: "linked" })),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Client added!")).toBeVisible()
   }
@@ -132,6 +150,99 @@ export const ErrorAddingClient: Story = {
   ...inState("ready.addFailed", clientsContext({ email: "dee@example.com" })),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Error adding client")).toBeVisible()
+  }
+}
+
+export const VerifyBeforeInviting: Story = {
+  ...inState(
+    "ready.addFailed",
+    clientsContext({ email: "dee@example.com", addRefusal: "Verify your email address before inviting clients" })
+  ),
+  play: async ({ canvasElement }) => {
+    // A 403's own words: the coach can act on them, where a 409 stays ADR 015's one message.
+    await expect(within(canvasElement).getByText("Verify your email address before inviting clients")).toBeVisible()
+    await expect(within(canvasElement).queryByText("Error adding client")).toBeNull()
+  }
+}
+
+export const UnverifiedCoach: Story = {
+  ...inState("ready.idle"),
+  args: { state: "ready.idle", context: clientsContext(), canInvite: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const note = canvas.getByRole("note", { name: "Verify your email address to invite clients" })
+    await expect(note).toHaveTextContent(/Open the verification link we sent/)
+    await expect(canvas.queryByRole("textbox", { name: "Client email" })).toBeNull()
+  }
+}
+
+const entryOf = (canvasElement: HTMLElement, name: string) =>
+  within(
+    within(within(canvasElement).getByRole("list", { name: "Clients" }))
+      .getAllByRole("listitem")
+      .find((item) => item.textContent.startsWith(name)) as HTMLElement
+  )
+
+export const DeclinedInvitation: Story = {
+  ...inState("ready.idle", clientsContext({ clients: withADeclinedInvitation })),
+  play: async ({ canvasElement }) => {
+    const dee = entryOf(canvasElement, "dee@example.com")
+    await expect(dee.getByText("Declined")).toBeVisible()
+    await expect(dee.getByRole("button", { name: "Withdraw invitation: dee@example.com" })).toBeEnabled()
+    await expect(entryOf(canvasElement, "cy@example.com").getByText("Invitation pending")).toBeVisible()
+  }
+}
+
+const bo = { key: "7", name: "Bo Client", linked: true }
+const cy = { key: "pending:cy@example.com", name: "cy@example.com", linked: false }
+
+export const ConfirmingRemoval: Story = {
+  ...inState("ready.confirmingRemoval", clientsContext({ removal: bo })),
+  play: async ({ canvasElement }) => {
+    const question = within(
+      entryOf(canvasElement, "Bo Client").getByRole("group", { name: "End coaching with Bo Client?" })
+    )
+    await expect(question.getByText("Their workouts and logs stay theirs; your access to them ends.")).toBeVisible()
+    await expect(question.getByRole("button", { name: "End coaching" })).toBeEnabled()
+    await expect(question.getByRole("button", { name: "Cancel" })).toHaveFocus()
+  }
+}
+
+export const Removing: Story = {
+  ...inState("ready.removing", clientsContext({ removal: cy })),
+  play: async ({ canvasElement }) => {
+    await expect(entryOf(canvasElement, "cy@example.com").getByRole("status")).toHaveTextContent(
+      "Withdrawing invitation…"
+    )
+    await expect(entryOf(canvasElement, "Bo Client").getByRole("button", { name: /End coaching/ })).toBeDisabled()
+  }
+}
+
+export const RemoveFailed: Story = {
+  ...inState("ready.removeFailed", clientsContext({ removal: bo, removeFailure: NETWORK_DOWN })),
+  play: async ({ canvasElement }) => {
+    const entry = entryOf(canvasElement, "Bo Client")
+    await expect(entry.getByRole("alert")).toHaveTextContent(`Coaching was not ended.${NETWORK_DOWN}`)
+    await expect(entry.getByRole("button", { name: "Try again" })).toBeEnabled()
+    await expect(entry.getByRole("button", { name: "Back" })).toBeEnabled()
+  }
+}
+
+export const Removed: Story = {
+  ...inState(
+    "ready.removed",
+    clientsContext({
+      removal: bo,
+      clients: {
+        "8": { name: "ann Lifter", pending: false },
+        "pending:cy@example.com": { name: "cy@example.com", pending: true }
+      }
+    })
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Coaching with Bo Client ended.")).toBeVisible()
+    const list = within(within(canvasElement).getByRole("list", { name: "Clients" }))
+    await expect(list.queryByRole("link", { name: "Bo Client" })).toBeNull()
   }
 }
 

@@ -30,12 +30,15 @@ export function CoachDashboard({
   clients,
   overview,
   comments,
+  canInvite = true,
   footer
 }: {
   clients: CoachClientsActorRef
   overview: CoachOverviewActorRef
   /** The clients' latest comments; without them (a story of the other panels) the panel says there are none. */
   comments?: CommentsSlot | undefined
+  /** Whether the coach's email is verified, so the server lets them invite (docs/decisions/033). */
+  canInvite?: boolean
   footer?: ReactNode
 }) {
   return (
@@ -44,7 +47,7 @@ export function CoachDashboard({
       <section className="coach-card coach-stack" aria-labelledby="clients-heading">
         <h2 id="clients-heading">Clients</h2>
         <ClientList clients={clients} />
-        <AddClientForm clients={clients} />
+        <AddClientForm clients={clients} canInvite={canInvite} />
       </section>
       <div className="dashboard-panels">
         <DashboardOverview overview={overview} />

@@ -1,0 +1,26 @@
+import { fromPromise } from "xstate"
+import type { Coaching, InvitationId } from "#domain/coaching.ts"
+import type { CoachingGateway } from "#gateway/coaching-gateway.ts"
+
+/** What the client's coaching needs from outside: the four calls of the coaching contract. */
+export interface CoachingPorts {
+  readonly gateway: () => Promise<
+    Pick<CoachingGateway, "coaching" | "acceptInvitation" | "declineInvitation" | "endCoaching">
+  >
+}
+
+/** Coaching's real actors, for `coachingMachine.provide(...)`. */
+export function coachingImplementations(ports: CoachingPorts) {
+  return {
+    actors: {
+      loadCoaching: fromPromise<Coaching>(async () => (await ports.gateway()).coaching()),
+      acceptInvitation: fromPromise<Coaching, { invitationId: InvitationId }>(async ({ input }) =>
+        (await ports.gateway()).acceptInvitation(input.invitationId)
+      ),
+      declineInvitation: fromPromise<Coaching, { invitationId: InvitationId }>(async ({ input }) =>
+        (await ports.gateway()).declineInvitation(input.invitationId)
+      ),
+      endCoaching: fromPromise<Coaching>(async () => (await ports.gateway()).endCoaching())
+    }
+  }
+}
