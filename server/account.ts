@@ -4,22 +4,20 @@ import { Forbidden, NotFound } from "#domain/api-errors.ts"
 import { isCoachOf } from "./clients/repository.ts"
 import type { TokenVerifier } from "./auth/token-verifier.ts"
 import type { Run } from "./services.ts"
-import { cutOffRefusal, isCutOff } from "./auth/session-cut-off.ts"
-import { findAccountByFirebaseId, normalizeEmail, type UserRow } from "./users/repository.ts"
+import { findUserByFirebaseId, normalizeEmail, type UserRow } from "./users/repository.ts"
 
 export const NO_ACCOUNT = "Finish signing up before using the app"
 
 /**
- * The caller's account. A valid token without an account may only check and sign up; one
- * from a session before the account's cut-off is refused (docs/decisions/035).
+ * The caller's account. A valid token without an account may only check and sign up (a
+ * session before the account's cut-off never gets this far: server/auth/authentication.ts).
  */
 export const currentAccount = (run: Run): Effect.Effect<UserRow, Forbidden, VerifiedIdentity> =>
   Effect.gen(function* () {
     const identity = yield* VerifiedIdentity
-    const found = yield* run((db) => findAccountByFirebaseId(db, identity.firebaseId))
-    if (found === undefined) return yield* new Forbidden({ error: NO_ACCOUNT })
-    if (isCutOff(found.sessionsValidAfter, identity)) return yield* Effect.die(cutOffRefusal())
-    return found.user
+    const account = yield* run((db) => findUserByFirebaseId(db, identity.firebaseId))
+    if (account === undefined) return yield* new Forbidden({ error: NO_ACCOUNT })
+    return account
   })
 
 export const currentCoach = (run: Run, action: string): Effect.Effect<UserRow, Forbidden, VerifiedIdentity> =>

@@ -4,7 +4,9 @@ import * as Redacted from "effect/Redacted"
 import { Authentication, VerifiedIdentity } from "#domain/api.ts"
 import { Unauthorized } from "#domain/api-errors.ts"
 import type { FirebaseUid } from "#domain/ids.ts"
-import { Tokens } from "../services.ts"
+import { Database, makeRun, Tokens } from "../services.ts"
+import { sessionsValidAfter } from "../users/repository.ts"
+import { isCutOff } from "./session-cut-off.ts"
 import type { TokenRejection } from "./token-verifier.ts"
 
 export const MISSING = "Sign in first: send Authorization: Bearer <Firebase ID token>"
@@ -25,6 +27,7 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"])
 export const AuthenticationLive = Layer.effect(Authentication)(
   Effect.gen(function* () {
     const tokens = yield* Tokens
+    const run = makeRun(yield* Database)
     return Authentication.of({
       bearer: (httpEffect, { credential, endpoint }) =>
         Effect.gen(function* () {
@@ -36,6 +39,11 @@ export const AuthenticationLive = Layer.effect(Authentication)(
             READS.has(endpoint.method) || tokens.verifyFresh === undefined ? tokens.verify : tokens.verifyFresh
           const verified = yield* Effect.promise(() => check(token))
           if (typeof verified === "string") return yield* new Unauthorized({ error: TOKEN_REFUSALS[verified] })
+          // A session older than the record's cut-off is someone's who held this uid before
+          // the address's verified owner: refused on every call, reads included (ADR 035).
+          const validAfter = yield* run((db) => sessionsValidAfter(db, verified.uid))
+          if (isCutOff(validAfter, { authTime: verified.authTime, signInProvider: verified.signInProvider }))
+            return yield* new Unauthorized({ error: REFUSED })
           return yield* Effect.provideService(httpEffect, VerifiedIdentity, {
             firebaseId: verified.uid as FirebaseUid,
             email: verified.email,

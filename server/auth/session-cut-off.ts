@@ -1,5 +1,3 @@
-import * as HttpServerResponse from "effect/http/HttpServerResponse"
-import { TOKEN_REFUSALS } from "./authentication.ts"
 import type { FirebaseAccount } from "./token-verifier.ts"
 
 /** The sign-in method of an email and password, the one an unverified sign-up uses. */
@@ -52,10 +50,3 @@ export function cutOffFor(account: FirebaseAccount): Date | null {
   if (account.providers.includes(PASSWORD_PROVIDER) || account.tokensValidAfter === undefined) return null
   return new Date(account.tokensValidAfter)
 }
-
-/**
- * The 401 for a cut-off session where the account is resolved (server/account.ts), as an
- * answer rather than a failure: every endpoint's contract has this 401 (Authentication's),
- * while the account lookups' many callers declare only the errors of their own.
- */
-export const cutOffRefusal = () => HttpServerResponse.jsonUnsafe({ error: TOKEN_REFUSALS.refused }, { status: 401 })

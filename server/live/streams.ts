@@ -6,7 +6,8 @@ import type { Db } from "../db/client.ts"
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE_TEXT } from "../db/unavailable.ts"
 import { log } from "../log.ts"
 import { bearerToken } from "../rate-limit.ts"
-import { findUserByFirebaseId, type UserRow } from "../users/repository.ts"
+import { isCutOff } from "../auth/session-cut-off.ts"
+import { findAccountByFirebaseId, type UserRow } from "../users/repository.ts"
 import { eventsAfter, latestEventId } from "./events.ts"
 import type { LiveHub } from "./hub.ts"
 
@@ -190,7 +191,14 @@ export function makeLiveStreams(options: LiveStreamsOptions): LiveStreams {
     if (cursor === "bad") return refusal(400, BAD_CURSOR)
     let user: UserRow | undefined
     try {
-      user = await findUserByFirebaseId(options.db, verified.uid)
+      const account = await findAccountByFirebaseId(options.db, verified.uid)
+      // As on every call (server/auth/authentication.ts): a session older than the cut-off is refused.
+      if (
+        account !== undefined &&
+        isCutOff(account.sessionsValidAfter, { authTime: verified.authTime, signInProvider: verified.signInProvider })
+      )
+        return refusal(401, TOKEN_REFUSALS.refused)
+      user = account?.user
     } catch (error) {
       if (isDatabaseUnavailable(error)) {
         return refusal(503, UNAVAILABLE_MESSAGE_TEXT, { "retry-after": String(RETRY_AFTER_SECONDS) })

@@ -1,9 +1,7 @@
 import * as Effect from "effect/Effect"
 import { VerifiedIdentity } from "#domain/api.ts"
-import { Unauthorized } from "#domain/api-errors.ts"
-import { TOKEN_REFUSALS } from "../auth/authentication.ts"
 import type { EmailConfirmation } from "../auth/email-confirmation.ts"
-import { isCutOff, PASSWORD_PROVIDER } from "../auth/session-cut-off.ts"
+import { PASSWORD_PROVIDER } from "../auth/session-cut-off.ts"
 import type { FirebaseAccount, TokenVerifier } from "../auth/token-verifier.ts"
 import { serviceUnavailable, type Run } from "../services.ts"
 import {
@@ -47,20 +45,17 @@ export type ConfirmEmail = (identity: VerifiedIdentity["Service"]) => Effect.Eff
  * - no account for this uid, but one for this verified email whose Firebase user is gone
  *   this uid takes that account over (a provisional one goes instead). When that Firebase
  *   user still lives, its record stays its own (and follows the address Firebase now gives it).
- * A session from before the record's cut-off is refused (401). Answers undefined while the
- * person still needs to sign up.
+ * (A session from before the record's cut-off never gets here: server/auth/authentication.ts.)
+ * Answers undefined while the person still needs to sign up.
  */
 export const followToken = (
   run: Run,
   tokens: TokenVerifier,
   confirmEmail: ConfirmEmail
-): Effect.Effect<UserRow | undefined, Unauthorized, VerifiedIdentity> =>
+): Effect.Effect<UserRow | undefined, never, VerifiedIdentity> =>
   Effect.gen(function* () {
     const identity = yield* VerifiedIdentity
     const found = yield* run((db) => findAccountByFirebaseId(db, identity.firebaseId))
-    if (found !== undefined && isCutOff(found.sessionsValidAfter, identity)) {
-      return yield* new Unauthorized({ error: TOKEN_REFUSALS.refused })
-    }
     const confirmation = yield* confirmEmail(identity)
     const verifiedEmail = confirmation.verified ? identity.email : undefined
     if (found !== undefined) {

@@ -57,6 +57,19 @@ async function findAccountWhere(db: Db, where: SQL): Promise<AccountRow | undefi
   return { user: toUserRow(user), provisional, sessionsValidAfter }
 }
 
+/**
+ * The cut-off of the record this uid holds (null without one, or without a record): read on
+ * every call by the authentication middleware and the live event stream.
+ */
+export async function sessionsValidAfter(db: Db, firebaseId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ validAfter: users.sessionsValidAfter })
+    .from(users)
+    .where(eq(users.firebaseId, firebaseId))
+    .limit(1)
+  return row?.validAfter ?? null
+}
+
 export const findAccountByFirebaseId = (db: Db, firebaseId: string): Promise<AccountRow | undefined> =>
   findAccountWhere(db, eq(users.firebaseId, firebaseId))
 

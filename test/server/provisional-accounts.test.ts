@@ -136,12 +136,22 @@ describe.each(databasesUnderTest)("provisional accounts on $name", (database) =>
     expect((await read(owner.idToken)).status).toBe(200)
     expect((await write(owner.idToken)).status).toBe(200)
 
+    // Reads that never load the caller's account (they filter by the uid in their own query),
+    // and the live event stream, which checks tokens on its own path.
+    const ownReads = [`/beta/api/preferences/${ownerId}`, `/beta/api/workoutResults/${ownerId}`]
+    const openStream = (token: string) =>
+      fetch(`${api.server().url}/beta/api/events`, { headers: { authorization: `Bearer ${token}` } })
+
     // The squatter's old token, and one minted now from their refresh token, are refused everywhere.
     const squatterLater = await refreshed(squatter)
     for (const token of [squatter.idToken, squatterLater]) {
       const refused = { status: 401, body: { error: expect.stringContaining("revoked") } }
       expect(await read(token)).toEqual(refused)
       expect(await write(token)).toEqual(refused)
+      for (const path of ownReads) expect(await api.call("GET", path, { token })).toEqual(refused)
+      const stream = await openStream(token)
+      expect(stream.status).toBe(401)
+      await stream.body?.cancel()
       expect(await api.call("GET", checkPath(email, owner.uid), { token })).toEqual(refused)
       expect(await api.call("POST", signupPath(squatter, "Mallory", "Coach"), { token })).toEqual(refused)
     }
@@ -149,6 +159,10 @@ describe.each(databasesUnderTest)("provisional accounts on $name", (database) =>
     const ownerLater = await refreshed(owner)
     expect((await read(ownerLater)).status).toBe(200)
     expect((await write(ownerLater)).status).toBe(200)
+    for (const path of ownReads) expect((await api.call("GET", path, { token: ownerLater })).status).toBe(200)
+    const ownerStream = await openStream(ownerLater)
+    expect(ownerStream.status).toBe(200)
+    await ownerStream.body?.cancel()
   })
 
   it("a password sign-up verified through the link keeps its record, which is provisional no more", async () => {
