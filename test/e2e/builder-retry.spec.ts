@@ -19,7 +19,7 @@ test("a save whose answer was lost, retried after a reload, stores the workout o
   await expect(page).toHaveURL(at("/coach/dashboard"))
   await page.getByLabel("Client email").fill(client.email)
   await page.getByRole("button", { name: "Add client" }).click()
-  await expect(page.getByText("Client added!")).toBeVisible()
+  await expect(page.getByText("Invitation sent")).toBeVisible()
   // The client accepts the invitation (ADR 033); the calendar then lists them.
   await acceptInvitation(baseURL ?? "", (await signedIn(baseURL ?? "", client)).token, coach.email)
   await page.reload()

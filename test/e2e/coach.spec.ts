@@ -40,7 +40,7 @@ test("a coach adds an existing client and an unknown email, and sees both; a bad
   await expect(page.getByText("Invalid email format")).toBeVisible()
 
   await addClient(page, client.email)
-  await expect(page.getByText("Client added!")).toBeVisible()
+  await expect(page.getByText("Invitation sent")).toBeVisible()
   // An existing client is invited too, and is on the list once they accept (ADR 033).
   await expect(clients(page).getByRole("listitem").filter({ hasText: client.email })).toContainText("pending")
   await acceptInvitation(baseURL ?? "", (await signedIn(baseURL ?? "", client)).token, coach.email)
@@ -48,7 +48,7 @@ test("a coach adds an existing client and an unknown email, and sees both; a bad
   await expect(clients(page).getByText(client.name)).toBeVisible()
 
   await addClient(page, stranger)
-  await expect(page.getByText("Client added!")).toBeVisible()
+  await expect(page.getByText("Invitation sent")).toBeVisible()
   const invitation = clients(page).getByRole("listitem").filter({ hasText: stranger })
   await expect(invitation).toContainText("Invitation pending")
   await expect(clients(page).getByRole("listitem").filter({ hasText: client.name })).not.toContainText("pending")
