@@ -3,6 +3,7 @@ import { Api } from "#domain/api.ts"
 import { ChatApi } from "#domain/chat-api.ts"
 import { CoachingApi } from "#domain/coaching-api.ts"
 import { HEARTBEAT_MS, LIVE_EVENTS_PATH } from "#domain/live-events.ts"
+import { API_DESCRIPTIONS } from "./api-descriptions.ts"
 
 const errorBody = (description: string) => ({
   description,
@@ -38,6 +39,22 @@ const liveEventsOperation = {
   }
 }
 
+/** Gives each operation its description from server/api-descriptions.ts (why they live there: that file). */
+const describeOperations = (paths: OpenApi.OpenAPISpecPaths): OpenApi.OpenAPISpecPaths =>
+  Object.fromEntries(
+    Object.entries(paths).map(([path, item]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(item).map(([method, operation]) => {
+          const id = (operation as { operationId?: unknown }).operationId
+          return typeof id === "string" && Object.hasOwn(API_DESCRIPTIONS, id)
+            ? [method, { ...(operation as object), description: API_DESCRIPTIONS[id as keyof typeof API_DESCRIPTIONS] }]
+            : [method, operation]
+        })
+      )
+    ])
+  )
+
 /**
  * Everything the server serves and documents: the app's contract, and the chat and
  * coaching contracts, which the browser loads apart (src/domain/chat-api.ts,
@@ -45,7 +62,9 @@ const liveEventsOperation = {
  * middleware and prefix, and this API keeps `Api`'s identifier, so every group's
  * handlers are built against whichever of the two defines it.
  */
-export const ServerApi = Api.addHttpApi(ChatApi).addHttpApi(CoachingApi).annotate(OpenApi.Transform, (spec) => ({
-  ...spec,
-  paths: { ...(spec.paths as Record<string, unknown>), [LIVE_EVENTS_PATH]: liveEventsOperation }
-}))
+export const ServerApi = Api.addHttpApi(ChatApi)
+  .addHttpApi(CoachingApi)
+  .annotate(OpenApi.Transform, (spec) => ({
+    ...spec,
+    paths: { ...describeOperations(spec.paths as OpenApi.OpenAPISpecPaths), [LIVE_EVENTS_PATH]: liveEventsOperation }
+  }))

@@ -8,7 +8,6 @@
 import * as HttpApi from "effect/http-api/HttpApi"
 import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
-import * as OpenApi from "effect/http-api/OpenApi"
 import { API_STAGE, Authentication, InputValidation } from "./api.ts"
 import { Conflict, Forbidden, NotFound } from "./api-errors.ts"
 import {
@@ -38,29 +37,23 @@ export const ChatGroup = HttpApiGroup.make("chat").add(
     query: MessagePageQuery,
     success: MessagePage,
     error: [Forbidden, NotFound]
-  }).annotate(
-    OpenApi.Description,
-    "The thread of a client and their coach, newest first; `before` (a seq) reads the page older than it. Only the two of them."
-  ),
+  }),
   HttpApiEndpoint.post("sendMessage", "/api/chat/:clientId/messages", {
     params: { clientId: UserId },
     payload: NewMessage,
     success: ChatMessage,
     error: [Forbidden, NotFound, Conflict]
-  }).annotate(
-    OpenApi.Description,
-    "Sends a message with the id the device made. The same id again stores nothing and answers the stored message; an id used elsewhere is a 409."
-  ),
+  }),
   HttpApiEndpoint.put("markRead", "/api/chat/:clientId/read", {
     params: { clientId: UserId },
     payload: MarkReadPayload,
     success: ReadMark,
     error: [Forbidden, NotFound]
-  }).annotate(OpenApi.Description, "The caller has read the thread up to this message. Marks only move forward."),
+  }),
   HttpApiEndpoint.get("unread", "/api/chat/unread", {
     success: UnreadCounts,
     error: Forbidden
-  }).annotate(OpenApi.Description, "The caller's unread messages: the total, and per thread (a coach's per client).")
+  })
 )
 
 export const CommentsGroup = HttpApiGroup.make("comments").add(
@@ -68,33 +61,24 @@ export const CommentsGroup = HttpApiGroup.make("comments").add(
     payload: NewComment,
     success: WorkoutComment,
     error: [Forbidden, NotFound, Conflict]
-  }).annotate(
-    OpenApi.Description,
-    "A client comments on one of their workouts or sets, with the id the device made. The same id again answers the stored comment."
-  ),
+  }),
   HttpApiEndpoint.put("replyToComment", "/api/comments/:commentId/reply", {
     params: { commentId: CommentId },
     payload: CommentReplyPayload,
     success: WorkoutComment,
     error: [Forbidden, NotFound]
-  }).annotate(OpenApi.Description, "The client's coach replies in place; a new reply replaces the last. Idempotent."),
+  }),
   HttpApiEndpoint.get("dayComments", "/api/comments/:clientId", {
     params: { clientId: UserId },
     query: DayCommentsQuery,
     success: WorkoutComments,
     error: [Forbidden, NotFound]
-  }).annotate(
-    OpenApi.Description,
-    "The comments on a client's workouts of one day, oldest first: the client and their coach."
-  ),
+  }),
   HttpApiEndpoint.get("recentComments", "/api/recentComments", {
     query: RecentCommentsQuery,
     success: RecentComments,
     error: Forbidden
-  }).annotate(
-    OpenApi.Description,
-    "The caller coach's clients' comments, newest first, with what a link to the day needs."
-  )
+  })
 )
 
 export const ChatApi = HttpApi.make("strength-coach-chat")

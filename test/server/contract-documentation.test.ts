@@ -2,10 +2,18 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
+import { API_DESCRIPTIONS } from "#server/api-descriptions.ts"
 import { useApiUnderTest } from "./support/api-under-test.ts"
 import { databasesUnderTest } from "./support/databases.ts"
 
 const databaseOnlyPGlite = databasesUnderTest.slice(0, 1)
+
+/** The keys of an OpenAPI path item that hold an operation (others: parameters, summary...). */
+const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace", "query"] as const
+interface Operation {
+  readonly operationId: string
+  readonly description?: unknown
+}
 
 describe.each(databaseOnlyPGlite)("the contract's documentation", (database) => {
   const api = useApiUnderTest(database)
@@ -58,6 +66,20 @@ describe.each(databaseOnlyPGlite)("the contract's documentation", (database) => 
       "/beta/api/workouts/{clientId}"
     ])
     expect(answer.body.components.securitySchemes).toEqual({ bearer: { type: "http", scheme: "Bearer" } })
+  })
+
+  it("describes every operation, and every description in server/api-descriptions.ts names one", async () => {
+    const answer = await api.call("GET", "/beta/docs/openapi.json")
+    expect(answer.status).toBe(200)
+    const paths = answer.body.paths as Record<string, Partial<Record<(typeof HTTP_METHODS)[number], Operation>>>
+    const operations = Object.values(paths).flatMap((item) => HTTP_METHODS.flatMap((method) => item[method] ?? []))
+    expect(operations.length).toBeGreaterThan(0)
+    const undescribed = operations
+      .filter((operation) => typeof operation.description !== "string" || operation.description.trim() === "")
+      .map((operation) => operation.operationId)
+    expect(undescribed).toEqual([])
+    const operationIds = new Set(operations.map((operation) => operation.operationId))
+    expect(Object.keys(API_DESCRIPTIONS).filter((key) => !operationIds.has(key))).toEqual([])
   })
 })
 

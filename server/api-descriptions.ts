@@ -1,0 +1,98 @@
+/**
+ * The description of every operation in the OpenAPI document (/beta/docs/openapi.json),
+ * keyed by its operationId ("<group>.<endpoint>"). They live here, not on the contract's
+ * endpoints, because the contract ships to the browser and only this document reads them;
+ * server/api.ts sets them in its OpenApi.Transform.
+ */
+import type * as HttpApi from "effect/http-api/HttpApi"
+import type * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
+import type * as HttpApiGroup from "effect/http-api/HttpApiGroup"
+import { DEFAULT_READ_WINDOW, MAX_READ_DAYS } from "#domain/workout.ts"
+import type { ServerApi } from "./api.ts"
+
+/** How OpenApi.fromApi names an operation: the endpoint alone in a top-level group, else group.endpoint. */
+type GroupOperationId<Group> =
+  Group extends HttpApiGroup.HttpApiGroup<infer Id, infer Endpoints, infer TopLevel>
+    ? TopLevel extends true
+      ? HttpApiEndpoint.Identifier<Endpoints>
+      : `${Id}.${HttpApiEndpoint.Identifier<Endpoints>}`
+    : never
+
+/** Every operationId of the contract the server serves. */
+export type OperationId =
+  typeof ServerApi extends HttpApi.HttpApi<string, infer Groups> ? GroupOperationId<Groups> : never
+
+/** How /workouts and /workoutResults answer SPEC's call without a query (docs/decisions/034). */
+const DEFAULT_WINDOW_TEXT = `Without from and to (SPEC's call) the answer is the same row list for the server's default window: today in UTC, the ${DEFAULT_READ_WINDOW.daysBefore} days before it and the ${DEFAULT_READ_WINDOW.daysAfter} after it; headers X-Window-From and X-Window-To name the days served, and Link gives the ${MAX_READ_DAYS}-day windows before (rel="prev") and after (rel="next") with explicit from and to. Only one of from and to is a 400 naming the missing one.`
+
+/** A key that is not an operation, or an operation without a key, is a type error. */
+export const API_DESCRIPTIONS: Record<OperationId, string> = {
+  "users.check":
+    "A list holding the caller's user record, or an empty list while signup is needed. The record follows the token: a verified email is stored, a pending invitation becomes a link once the email is verified, and an account whose Firebase user was re-created with the same verified email is taken over (docs/decisions/012).",
+  "users.signup":
+    "Creates the account of the token's own uid with the token's own email (a token without one is a 403). A pending invitation becomes a coach link only for a verified email. A second signup is a 409.",
+  "clients.addClient":
+    "Invites a client by email: records an invitation (keyed `pending:<email>`) that the person accepts or declines; it never links (docs/decisions/033). The coach's own email must be verified (403 otherwise). A coach's address, a client already on the list, and an address that declined an invitation not yet removed are 409s. Answers the updated client lookup table.",
+  "clients.getAllClients": "The coach's client lookup table; pending invitations are keyed `pending:<email>`.",
+  "workouts.workoutResults": `What the client logged, one row per set with something logged, for the days from..to (inclusive, at most 366). ${DEFAULT_WINDOW_TEXT}`,
+  "workouts.workouts": `What the coach prescribed, one row per set, for the days from..to (inclusive, at most 366). ${DEFAULT_WINDOW_TEXT}`,
+  "workouts.workoutByDate": "The prescribed workouts of one day, grouped into exercises with their sets.",
+  "workouts.saveWorkout":
+    "Stores a built workout as the next workout of that date. Answers its rows. With an idempotencyKey, the same key again answers the first save's rows without storing anything; the same key with another workout is a 409.",
+  "workouts.updateWorkoutResult":
+    "Logs performed values for one of the caller's sets; the prescription is never changed. Idempotent. Answers the logged row.",
+  "workouts.addLoggedSet":
+    "The caller (a client) adds a set to one of their exercises while logging: it follows the exercise's last set, copies that set's prescription and is marked added. The same idempotencyKey again answers the same set; an exercise at its cap of sets is a 409.",
+  "workouts.removeLoggedSet":
+    "Removes a set the caller added while logging, with what was logged for it. A set the coach prescribed is a 409: it can be skipped, not removed.",
+  "workouts.completeWorkout":
+    "The caller (a client) submits one of their workouts: start, end and duration. Idempotent: the first submission is the record; submitting again (a retry, a correction later) stores nothing and answers the record kept.",
+  "workouts.workoutCompletions":
+    "The client's submitted workouts for the days from..to (at most 366), readable by the client and their coach.",
+  "maxes.maxes":
+    "Every tested max recorded for the client, newest first (set_on, then recorded_at): the client reads their own, a coach their clients'.",
+  "maxes.addMax":
+    "The coach records a tested max for one of their clients, in the unit entered. Earlier entries are kept, never overwritten. Answers the stored entry.",
+  "exercises.exercises":
+    "The exercise library the caller may use: every canonical exercise, then the coach's own (a client reads their coach's).",
+  "exercises.addExercise":
+    "A coach adds an exercise of their own. Idempotent by name: a name the coach already has, or a canonical name or alias, answers that exercise instead of storing a copy.",
+  "preferences.preferences":
+    "A user's unit, bar and smallest plate (null: the unit's usual one): the user reads their own, a coach their clients'.",
+  "preferences.savePreferences":
+    "Replaces a user's preferences. A user sets their own; a coach may set a client's bar and smallest plate but not their unit (403). Idempotent. Answers what is stored.",
+  "workoutEdits.editWorkout":
+    "The coach replaces a saved workout's content. A set sent with its id keeps what was logged for it; removing logged sets is a 409 unless discardLogged. Idempotent by key. Answers its rows.",
+  "workoutEdits.removeWorkout": "The coach removes a saved workout, with what was logged, until restored. Idempotent.",
+  "workoutEdits.restoreWorkout":
+    "Undoes a removal: the workout is back as it was, logged results included. Idempotent.",
+  "programming.copyWorkouts":
+    "Copies a workout, day, week or template to the coach's clients, plus weekly repeats with their change: all or nothing. dryRun stores nothing. Idempotent by key.",
+  "programming.templates": "The caller coach's templates, by name.",
+  "programming.saveTemplate":
+    "Saves a copy of a workout or a week under a name; the same name with other content is a 409.",
+  "programming.removeTemplate": "Removes one of the caller's templates.",
+  "overview.coachOverview":
+    "Per linked client: last session, this week's done and scheduled, missed, new records, the coming days; on the coach's `today`.",
+  "chat.messages":
+    "The thread of a client and their coach, newest first; `before` (a seq) reads the page older than it. Only the two of them.",
+  "chat.sendMessage":
+    "Sends a message with the id the device made. The same id again stores nothing and answers the stored message; an id used elsewhere is a 409.",
+  "chat.markRead": "The caller has read the thread up to this message. Marks only move forward.",
+  "chat.unread": "The caller's unread messages: the total, and per thread (a coach's per client).",
+  "comments.addComment":
+    "A client comments on one of their workouts or sets, with the id the device made. The same id again answers the stored comment.",
+  "comments.replyToComment": "The client's coach replies in place; a new reply replaces the last. Idempotent.",
+  "comments.dayComments": "The comments on a client's workouts of one day, oldest first: the client and their coach.",
+  "comments.recentComments": "The caller coach's clients' comments, newest first, with what a link to the day needs.",
+  "coaching.coaching":
+    "The signed-in client's coach (or null) and the invitations addressed to their verified email, oldest first. A coach's call is a 403.",
+  "coaching.acceptInvitation":
+    "The client accepts one invitation: that coach is now their coach. An unverified email is a 403; an invitation not addressed to the caller is a 404; a client who already has a coach is a 409 (end that link first). The other invitations stay, for the client to decline.",
+  "coaching.declineInvitation":
+    "The client declines one invitation; the coach's list shows it declined until they remove it.",
+  "coaching.endCoaching":
+    "The client ends the link with their coach: the history stays, the coach's access ends. No coach is a 404.",
+  "coachLinks.removeClient":
+    "The coach ends the link with a client (key: their id) or withdraws an invitation (key: `pending:<email>`), declined ones included. The history stays; access ends. Answers the updated client lookup table."
+}
