@@ -95,7 +95,7 @@ export const Clients: Story = {
     await expect(list.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "ann LifterEnd coaching",
       "Bo ClientEnd coaching",
-      "cy@example.comWaiting for them to acceptInvitation pendingWithdraw invitation"
+      "cy@example.comWaiting for their answerInvitation pendingWithdraw invitation"
     ])
     // Only a linked client's calendar can be opened.
     await expect(list.getByRole("link", { name: "Bo Client" })).toHaveAttribute("href", "/coach/calendar?client=7")
