@@ -6,6 +6,7 @@ import {
   type CoachingActorRef,
   type InvitationView
 } from "#machines/coaching/coaching.selectors.ts"
+import { RetryAlert } from "#ui/layout/retry-alert.tsx"
 import "./client-dashboard.css"
 
 function Invitation({ invitation, coaching }: { invitation: InvitationView; coaching: CoachingActorRef }) {
@@ -15,23 +16,11 @@ function Invitation({ invitation, coaching }: { invitation: InvitationView; coac
       <p>{invitation.text}</p>
       {busy !== null ? <p role="status">{busy === "accepting" ? "Accepting…" : "Declining…"}</p> : null}
       {failure !== null ? (
-        <div className="retry-alert" role="alert">
-          <p>
-            {failure.title} {failure.reason}
-          </p>
-          <div className="invitation__actions">
-            <button type="button" className="button" onClick={() => coaching.send({ type: "failure.retry" })}>
-              Try again
-            </button>
-            <button
-              type="button"
-              className="button button--quiet"
-              onClick={() => coaching.send({ type: "failure.dismiss" })}
-            >
-              Back
-            </button>
-          </div>
-        </div>
+        <RetryAlert
+          message={`${failure.title} ${failure.reason}`}
+          onRetry={() => coaching.send({ type: "failure.retry" })}
+          onBack={() => coaching.send({ type: "failure.dismiss" })}
+        />
       ) : (
         <div className="invitation__actions">
           <button

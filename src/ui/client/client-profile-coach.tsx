@@ -72,21 +72,11 @@ export function CoachCard({ coaching }: { coaching: CoachingActorRef }) {
           ) : view.ending ? (
             <p role="status">Ending coaching…</p>
           ) : view.endFailure !== null ? (
-            <div className="retry-alert profile__end" role="alert">
-              <p>Coaching was not ended. {view.endFailure}</p>
-              <div className="profile__actions">
-                <button type="button" className="button" onClick={() => coaching.send({ type: "failure.retry" })}>
-                  Try again
-                </button>
-                <button
-                  type="button"
-                  className="button button--quiet"
-                  onClick={() => coaching.send({ type: "failure.dismiss" })}
-                >
-                  Back
-                </button>
-              </div>
-            </div>
+            <RetryAlert
+              message={`Coaching was not ended. ${view.endFailure}`}
+              onRetry={() => coaching.send({ type: "failure.retry" })}
+              onBack={() => coaching.send({ type: "failure.dismiss" })}
+            />
           ) : (
             <div className="profile__actions">
               <button
