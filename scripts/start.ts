@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
 import { startServer } from "#server/main.ts"
+import { startMailCatcher } from "./mail-catcher.ts"
 import { DEMO_ACCOUNTS, seedDemo } from "./seed.ts"
 
 const dev = process.argv.includes("--dev")
@@ -24,7 +25,16 @@ if (!dev && (process.env.SKIP_BUILD !== "1" || !existsSync("dist/index.html"))) 
 
 const apiPort = dev ? port + 1 : port
 // The Auth emulator keeps its accounts in .data/auth (see package.json), the database in .data/db.
-const server = await startServer({ port: apiPort, ...(dev ? {} : { staticDir: "dist" }) })
+// Email the app sends (invitations) is caught here and readable over HTTP, unless
+// SMTP_URL names a mail server of the developer's own.
+const catcher = process.env.SMTP_URL ? undefined : await startMailCatcher({ httpPort: 0 })
+const server = await startServer({
+  port: apiPort,
+  ...(dev ? {} : { staticDir: "dist" }),
+  ...(catcher === undefined ? {} : { smtpUrl: catcher.smtpUrl }),
+  // Links in emails open the app, which under --dev is Vite's port, not the API's.
+  appOrigin: process.env.APP_ORIGIN || `http://127.0.0.1:${port}`
+})
 await seedDemo({ baseUrl: server.url })
 
 if (dev) {
@@ -37,6 +47,8 @@ if (dev) {
 const url = `http://127.0.0.1:${port}/`
 console.log(`\nStrength Coach is running at ${url}\n\nDemo accounts (password for all: ${DEMO_ACCOUNTS.password}):`)
 for (const account of DEMO_ACCOUNTS.users) console.log(`  ${account.role.padEnd(6)} ${account.email}`)
+if (catcher !== undefined)
+  console.log(`\nEmail the app sends (invitations) is caught, not delivered: ${catcher.httpUrl ?? ""}/messages`)
 console.log("\nPress Ctrl+C to stop.")
 
 await new Promise<void>((resolve) => {
@@ -44,3 +56,4 @@ await new Promise<void>((resolve) => {
   process.once("SIGTERM", resolve)
 })
 await server.close()
+await catcher?.close()

@@ -24,7 +24,7 @@ import { ProgrammingLive } from "./programming/handlers.ts"
 import { PreferencesLive } from "./preferences/handlers.ts"
 import { makeDocs } from "./docs.ts"
 import { defectReporter, log, RequestId } from "./log.ts"
-import { Database, Tokens } from "./services.ts"
+import { Database, Mail, type MailSettings, Tokens } from "./services.ts"
 import { UsersLive } from "./users/handlers.ts"
 import { WorkoutEditsLive } from "./workouts/edit-handlers.ts"
 import { WorkoutsLive } from "./workouts/handlers.ts"
@@ -38,6 +38,8 @@ export const DEFAULT_REQUEST_DEADLINE_MS = 10_000
 export interface ApiHandlerOptions {
   readonly db: Db
   readonly tokens: TokenVerifier
+  /** Outgoing email (invitations). Default: none, links to 127.0.0.1. */
+  readonly mail?: MailSettings
   /** Request bodies above this many bytes answer 413. */
   readonly maxBodyBytes?: number
   /** An answer not ready after this many ms is replaced by a 503. */
@@ -49,6 +51,8 @@ export interface ApiHandler {
   readonly handler: (request: Request, requestId: string) => Promise<Response>
   readonly dispose: () => Promise<void>
 }
+
+const NO_MAIL: MailSettings = { mailer: undefined, appOrigin: () => "http://127.0.0.1" }
 
 const jsonError = (status: number, error: string, headers?: HeadersInit) =>
   Response.json({ error }, { status, ...(headers === undefined ? {} : { headers }) })
@@ -121,6 +125,7 @@ export function makeApiHandler(options: ApiHandlerOptions): ApiHandler {
     Layer.provide([AuthenticationLive, InputValidationLive]),
     Layer.provide(Layer.succeed(Database)(options.db)),
     Layer.provide(Layer.succeed(Tokens)(options.tokens)),
+    Layer.provide(Layer.succeed(Mail)(options.mail ?? NO_MAIL)),
     Layer.provide(HttpServer.layerServices)
   )
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES

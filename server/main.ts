@@ -11,6 +11,7 @@ import { trackInFlight } from "./in-flight.ts"
 import { openLiveHub } from "./live/hub.ts"
 import { makeLiveStreams, type LiveStreamsOptions } from "./live/streams.ts"
 import { log, requestIdFor } from "./log.ts"
+import { senderFor, smtpMailer } from "./mail/mailer.ts"
 import { openRateLimiter, rateLimitMiddleware, type RateLimits } from "./rate-limit.ts"
 import { API_CACHE_CONTROL, appShellPolicy, BASELINE_HEADERS } from "./security-headers.ts"
 import { serveBuiltApp } from "./static-assets.ts"
@@ -44,6 +45,10 @@ export interface StartServerOptions {
   readonly rateLimits?: RateLimits | false | undefined
   /** The live event streams' per-user cap and heartbeat (server/live/streams.ts). */
   readonly liveStreams?: Pick<LiveStreamsOptions, "maxStreamsPerUser" | "heartbeatMs"> | undefined
+  /** smtp://host:port the invitation emails go through; "" or unset sends none. Default: SMTP_URL. */
+  readonly smtpUrl?: string | undefined
+  /** The app's public origin, for links in emails. Default: APP_ORIGIN, else this server's URL. */
+  readonly appOrigin?: string | undefined
 }
 
 export interface RunningServer {
@@ -73,6 +78,8 @@ export function refuseUnsignedTokens(env: NodeJS.ProcessEnv = process.env): void
   }
 }
 
+let warnedMailOff = false
+
 /** Opens the database (running migrations), then serves /beta/* and the SPA on one port. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   if (options.tokens === undefined) refuseUnsignedTokens()
@@ -100,9 +107,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await database.close()
     throw error
   })
+  // The port is known once listening: until then (no request yet) nothing reads it.
+  let ownUrl = "http://127.0.0.1"
+  const appOrigin = options.appOrigin ?? (process.env.APP_ORIGIN || undefined)
+  const smtpUrl = options.smtpUrl ?? process.env.SMTP_URL
+  const mailer = smtpUrl ? smtpMailer(smtpUrl, senderFor(appOrigin ?? "http://localhost")) : undefined
+  if (mailer === undefined && !warnedMailOff) {
+    // Once per process: a test run starts many servers and needs hearing it only once.
+    warnedMailOff = true
+    log.warn("SMTP_URL is not set: invitation emails are off (invitations are still recorded and shown in the app)")
+  }
   const api = makeApiHandler({
     db: database.db,
     tokens,
+    mail: { mailer, appOrigin: () => appOrigin ?? ownUrl },
     ...(options.maxBodyBytes === undefined ? {} : { maxBodyBytes: options.maxBodyBytes }),
     requestDeadlineMs: options.requestDeadlineMs ?? envMs("REQUEST_DEADLINE_MS") ?? DEFAULT_REQUEST_DEADLINE_MS
   })
@@ -169,6 +187,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     )
   })
 
+  ownUrl = `http://127.0.0.1:${port}`
   const inFlight = trackInFlight(server as Server)
   const drainMs = options.drainMs ?? envMs("DRAIN_MS") ?? 10_000
   let closed: Promise<void> | undefined
@@ -185,11 +204,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       if ("closeAllConnections" in server) server.closeAllConnections()
       await stopped
       await api.dispose()
+      mailer?.close()
       await rateLimiter?.close()
       await database.close()
     })())
 
-  return { url: `http://127.0.0.1:${port}`, port, database, close }
+  return { url: ownUrl, port, database, close }
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

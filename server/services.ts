@@ -4,10 +4,20 @@ import * as HttpServerResponse from "effect/http/HttpServerResponse"
 import type { Db } from "./db/client.ts"
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE_TEXT } from "./db/unavailable.ts"
 import type { TokenVerifier } from "./auth/token-verifier.ts"
+import type { Mailer } from "./mail/mailer.ts"
 
 export class Database extends Context.Service<Database, Db>()("strength-coach/server/Database") {}
 
 export class Tokens extends Context.Service<Tokens, TokenVerifier>()("strength-coach/server/Tokens") {}
+
+/** The server's outgoing email: no mailer when SMTP_URL is unset (invitations are still recorded). */
+export interface MailSettings {
+  readonly mailer: Mailer | undefined
+  /** Where links in emails point: APP_ORIGIN, else the server's own URL (known once it listens). */
+  readonly appOrigin: () => string
+}
+
+export class Mail extends Context.Service<Mail, MailSettings>()("strength-coach/server/Mail") {}
 
 export type Run = <A>(work: (db: Db) => Promise<A>) => Effect.Effect<A>
 

@@ -4,7 +4,8 @@ import { Api } from "#domain/api.ts"
 import { Conflict, Forbidden } from "#domain/api-errors.ts"
 import type { ClientLookup, ClientLookupEntry } from "#domain/workout.ts"
 import { currentCoach, hasVerifiedEmail } from "../account.ts"
-import { Database, makeRun, Tokens } from "../services.ts"
+import { invitationEmail, sendInvitation } from "../mail/invitation-email.ts"
+import { Database, Mail, makeRun, Tokens } from "../services.ts"
 import { addClient, listClients, VERIFY_BEFORE_INVITING, type ClientEntry } from "./repository.ts"
 
 /** Invitations have no user id, so they are keyed by their email. */
@@ -26,6 +27,7 @@ export const ClientsLive = HttpApiBuilder.group(Api, "clients", (handlers) =>
   Effect.gen(function* () {
     const run = makeRun(yield* Database)
     const tokens = yield* Tokens
+    const mail = yield* Mail
     return handlers
       .handle("addClient", ({ payload: { data } }) =>
         Effect.gen(function* () {
@@ -38,6 +40,18 @@ export const ClientsLive = HttpApiBuilder.group(Api, "clients", (handlers) =>
           }
           const outcome = yield* run((db) => addClient(db, coach.id, data.clientEmail))
           if (outcome._tag === "Conflict") return yield* new Conflict({ error: outcome.message })
+          // Only a new invitation is announced, once its transaction has committed; the
+          // email never decides the answer (the invitation is held and shown in the app).
+          const mailer = mail.mailer
+          if (outcome.created && mailer !== undefined) {
+            const message = invitationEmail({
+              to: outcome.entry.email,
+              coachName: coach.name,
+              coachEmail: coach.email,
+              appOrigin: mail.appOrigin()
+            })
+            yield* Effect.promise(() => sendInvitation(mailer, message))
+          }
           return toClientLookup(yield* run((db) => listClients(db, coach.id)))
         })
       )

@@ -38,7 +38,9 @@ export interface ClientEntry {
 const tooManyInvitations = `data.clientEmail: you have ${MAX_PENDING_INVITATIONS} invitations waiting for people to sign up, the most a coach may have`
 
 export type AddClientOutcome =
-  { readonly _tag: "Invited"; readonly entry: ClientEntry } | { readonly _tag: "Conflict"; readonly message: string }
+  /** `created`: this call recorded the invitation (false: it was already open), so it is the one to announce. */
+  | { readonly _tag: "Invited"; readonly entry: ClientEntry; readonly created: boolean }
+  | { readonly _tag: "Conflict"; readonly message: string }
 
 /**
  * Records an invitation from the coach to the address (idempotent): it never links, the
@@ -89,7 +91,8 @@ export async function addClient(db: Db, coachId: number, rawEmail: string): Prom
       }
       return {
         _tag: "Invited",
-        entry: { clientId: null, name: email, email, pending: true, declined: false }
+        entry: { clientId: null, name: email, email, pending: true, declined: false },
+        created: existing === undefined
       } as const
     })
   } catch (error) {

@@ -117,8 +117,11 @@ export const signupPath = (user: EmulatorUser, name: string, userType: string) =
 /** Starts a server on its own database (fresh PGlite in memory, or a fresh PostgreSQL schema) for one describe block. */
 export function useApiUnderTest(
   database: DatabaseUnderTest,
-  /** Anything the test changes about the server (a token verifier with its own clock...). */
-  serverOptions: StartServerOptions = {}
+  /**
+   * Anything the test changes about the server (a token verifier with its own clock...);
+   * a function is read when the server starts, after the file's earlier beforeAll hooks.
+   */
+  serverOptions: StartServerOptions | (() => StartServerOptions) = {}
 ): ApiUnderTest {
   let server: RunningServer | undefined
   const schemaName = database.databaseUrl === undefined ? undefined : freshSchemaName()
@@ -129,7 +132,7 @@ export function useApiUnderTest(
       databaseUrl: database.databaseUrl ?? "",
       dataDir: "memory://",
       schemaName,
-      ...serverOptions
+      ...(typeof serverOptions === "function" ? serverOptions() : serverOptions)
     })
   })
   afterAll(async () => {
