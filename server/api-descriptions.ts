@@ -22,8 +22,8 @@ type GroupOperationId<Group> =
 export type OperationId =
   typeof ServerApi extends HttpApi.HttpApi<string, infer Groups> ? GroupOperationId<Groups> : never
 
-/** How /workouts and /workoutResults answer SPEC's call without a query (docs/decisions/034). */
-const DEFAULT_WINDOW_TEXT = `Without from and to (SPEC's call) the answer is the same row list for the server's default window: today in UTC, the ${DEFAULT_READ_WINDOW.daysBefore} days before it and the ${DEFAULT_READ_WINDOW.daysAfter} after it; headers X-Window-From and X-Window-To name the days served, and Link gives the ${MAX_READ_DAYS}-day windows before (rel="prev") and after (rel="next") with explicit from and to. Only one of from and to is a 400 naming the missing one.`
+/** How /workouts and /workoutResults answer a call without a query (docs/decisions/034). */
+const DEFAULT_WINDOW_TEXT = `Without from and to the answer is the same row list for the server's default window: today in UTC, the ${DEFAULT_READ_WINDOW.daysBefore} days before it and the ${DEFAULT_READ_WINDOW.daysAfter} after it; headers X-Window-From and X-Window-To name the days served, and Link gives the ${MAX_READ_DAYS}-day windows before (rel="prev") and after (rel="next") with explicit from and to. Only one of from and to is a 400 naming the missing one.`
 
 /** A key that is not an operation, or an operation without a key, is a type error. */
 export const API_DESCRIPTIONS: Record<OperationId, string> = {

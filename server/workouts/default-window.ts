@@ -7,7 +7,7 @@ import type { IsoDate } from "#domain/calendar.ts"
 import { adjacentReadWindow, defaultReadWindow, type OptionalReadRange, type ReadRange } from "#domain/workout.ts"
 
 /*
- * SPEC's reads without a query (docs/decisions/034-spec-reads-default-window.md):
+ * Reads without a query (docs/decisions/034-spec-reads-default-window.md):
  * /workouts and /workoutResults sent with no from and to answer the rows of a default
  * window around the server's today, and say which days in headers. A read with from and
  * to is answered as it was, with no such headers.

@@ -298,7 +298,7 @@ export const ReadRange = Schema.Struct({ from: IsoDate, to: IsoDate }).check(Sch
 export type ReadRange = typeof ReadRange.Type
 
 /**
- * The days SPEC's query-less read of /workouts or /workoutResults is answered for
+ * The days a query-less read of /workouts or /workoutResults is answered for
  * (docs/decisions/034-spec-reads-default-window.md): the server's today (UTC), the
  * 183 days before it and the 182 after it, MAX_READ_DAYS in all.
  */
@@ -318,7 +318,7 @@ export const adjacentReadWindow = (window: ReadRange, side: "prev" | "next"): Re
 
 /**
  * Query of /workouts and /workoutResults (docs/decisions/034): a ReadRange, or nothing
- * at all, SPEC's own call, which the server answers for its default window. One end
+ * at all, the contract's original call, which the server answers for its default window. One end
  * without the other is refused naming the missing one (`to: is required`), as before.
  */
 export const OptionalReadRange = Schema.Struct({

@@ -74,7 +74,7 @@ export const Profile: Story = {
     await expect(canvas.getByRole("region", { name: "Units and plates" })).toBeVisible()
     await expect(canvas.getByRole("radio", { name: "Kilograms (kg)" })).toBeChecked()
     await expect(canvas.getByRole("combobox", { name: "Bar" })).toHaveDisplayValue("15 kg")
-    // No placeholder on a real screen: SPEC's sample coach and empty photo boxes are gone.
+    // No placeholder on a real screen: no sample coach, no empty photo boxes.
     await expect(canvas.queryByText("Coach name")).toBeNull()
     await expect(canvas.queryByText("coach@example.com")).toBeNull()
     await expect(canvas.queryByText(/Progress photo/)).toBeNull()

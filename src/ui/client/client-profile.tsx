@@ -15,11 +15,10 @@ const showSettings = (event: MouseEvent<HTMLAnchorElement>) => {
 }
 
 /**
- * /client/profile: the signed-in client's name, their coach (docs/decisions/033: the real
- * one, or none, in place of SPEC's placeholder) with End coaching, their units, bar and
- * smallest plate, which SPEC's settings icon leads to (issue 15), and Log Out. The settings
- * take focus, so a keyboard or screen reader lands on them too. SPEC's six progress-photo
- * boxes are gone: they did nothing, and no real screen shows a placeholder.
+ * /client/profile: the signed-in client's name, their coach (the real one, or none:
+ * docs/decisions/033) with End coaching, their units, bar and smallest plate, which the
+ * settings icon leads to (docs/decisions/018), and Log Out. The settings take focus, so a
+ * keyboard or screen reader lands on them too. No progress-photo boxes: they did nothing.
  */
 export function ClientProfile({
   name,

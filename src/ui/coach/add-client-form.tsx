@@ -8,7 +8,7 @@ import {
 } from "#machines/coach-clients/coach-clients.selectors.ts"
 
 /**
- * Invite a client by email; the outcome shows for 5 seconds (SPEC section 9). Only a coach
+ * Invite a client by email; the outcome shows for 5 seconds. Only a coach
  * whose email is verified may invite (docs/decisions/033): until then the form, which the
  * server would refuse, is replaced by what to do first.
  */
