@@ -2,6 +2,7 @@ import * as Effect from "effect/Effect"
 import { VerifiedIdentity } from "#domain/api.ts"
 import { Forbidden, NotFound } from "#domain/api-errors.ts"
 import { isCoachOf } from "./clients/repository.ts"
+import { holdsVerified } from "./auth/email-confirmation.ts"
 import type { TokenVerifier } from "./auth/token-verifier.ts"
 import type { Run } from "./services.ts"
 import { findUserByFirebaseId, normalizeEmail, type UserRow } from "./users/repository.ts"
@@ -62,16 +63,16 @@ export const requireAccessToClient = (
  * followed keeps saying no for up to an hour.
  */
 export const hasVerifiedEmail = (
-  run: Run,
   tokens: TokenVerifier,
   account: UserRow
 ): Effect.Effect<boolean, never, VerifiedIdentity> =>
   Effect.gen(function* () {
     const identity = yield* VerifiedIdentity
-    const matches = (email: string | undefined) => email !== undefined && normalizeEmail(email) === account.email
-    if (identity.emailVerified && matches(identity.email)) return true
+    if (identity.emailVerified && identity.email !== undefined && normalizeEmail(identity.email) === account.email)
+      return true
     const lookUp = tokens.account
     if (lookUp === undefined) return false
-    const now = yield* run(() => lookUp(identity.firebaseId))
-    return now?.emailVerified === true && matches(now.email)
+    // Firebase not answering is our failure (500), never a "no" to the person.
+    const now = yield* Effect.tryPromise(() => lookUp(identity.firebaseId)).pipe(Effect.orDie)
+    return holdsVerified(now, account.email)
   })

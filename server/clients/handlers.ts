@@ -35,7 +35,7 @@ export const ClientsLive = HttpApiBuilder.group(Api, "clients", (handlers) =>
           if (data.coachId !== coach.id) {
             return yield* new Forbidden({ error: "data.coachId: you can only add clients to your own list" })
           }
-          if (!(yield* hasVerifiedEmail(run, tokens, coach))) {
+          if (!(yield* hasVerifiedEmail(tokens, coach))) {
             return yield* new Forbidden({ error: VERIFY_BEFORE_INVITING })
           }
           const outcome = yield* run((db) => addClient(db, coach.id, data.clientEmail))

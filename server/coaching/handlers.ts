@@ -34,7 +34,7 @@ const callingClient = (
 ): Effect.Effect<{ readonly client: UserRow; readonly verified: boolean }, Forbidden, VerifiedIdentity> =>
   Effect.gen(function* () {
     const client = yield* currentClient(run, action)
-    return { client, verified: yield* hasVerifiedEmail(run, tokens, client) }
+    return { client, verified: yield* hasVerifiedEmail(tokens, client) }
   })
 
 export const CoachingLive = HttpApiBuilder.group(ServerApi, "coaching", (handlers) =>
