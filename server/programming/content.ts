@@ -1,6 +1,6 @@
 import { and, eq, gte, lte } from "drizzle-orm"
 import * as Schema from "effect/Schema"
-import { addDays, type IsoDate } from "#domain/calendar.ts"
+import { addDays, dayOfWeek, type IsoDate } from "#domain/calendar.ts"
 import { FIELD_NAMES } from "#domain/set-fields.ts"
 import {
   type BuiltField,
@@ -28,6 +28,12 @@ export const WEEK_DAYS = 7
 export const ProgrammedWorkout = Schema.Struct({
   /** Days after the source's first day (a week's `from`): 0..6. */
   offset: Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: WEEK_DAYS - 1 })),
+  /**
+   * The weekday (0 Sunday) of a week's workout, which it keeps wherever the week is copied
+   * (docs/decisions/040). Absent for a workout or a day, which land on the start, and in
+   * week templates saved before it was kept (templatesContent reads those from Sunday).
+   */
+  weekday: Schema.optionalKey(Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 6 }))),
   category: Schema.String,
   exercises: BuiltWorkout
 })
@@ -82,6 +88,7 @@ export async function readContent(db: Db, source: ContentSource): Promise<Progra
     .flatMap(([date, day]) =>
       day.map((workout) => ({
         offset: daysInRange({ from, to: date as IsoDate }) - 1,
+        ...(source.kind === "week" ? { weekday: dayOfWeek(date as IsoDate) } : {}),
         category: categories.get(`${date}/${workout.workout_order}`) ?? "Strength",
         exercises: workout.exercises.map((exercise) => ({
           name: exercise.name,

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto"
 import { and, asc, eq, gte, inArray, lte, or, sql } from "drizzle-orm"
 import type { CopyPayload, CopyReport } from "#domain/copy-plan.ts"
+import { copiedWeekRules } from "#domain/week-transforms.ts"
 import type { Db } from "../db/client.ts"
 import { copyKeys, exercises, sets, users, workouts } from "../db/schema.ts"
 import { type ProgrammedContent, readContent, setColumns } from "./content.ts"
@@ -28,10 +29,21 @@ export type CopyOutcome =
   | { readonly _tag: "EmptySource" }
   | { readonly _tag: "TooManyDays"; readonly days: number }
 
-/** What makes two copies the same request: everything but the key and dryRun. */
+/**
+ * What makes two copies the same request: everything but the key and dryRun. A legacy
+ * request hashes as it always did; one with `weeks` adds them.
+ */
 const requestHash = (payload: CopyPayload): string =>
   createHash("sha256")
-    .update(JSON.stringify([payload.source, payload.targets, payload.repeats, payload.onBusyDay ?? "skip"]))
+    .update(
+      JSON.stringify([
+        payload.source,
+        payload.targets,
+        payload.repeats ?? [],
+        payload.onBusyDay ?? "skip",
+        ...(payload.weeks === undefined ? [] : [payload.weeks])
+      ])
+    )
     .digest("base64url")
 
 // Far below PostgreSQL's 65,535 bind parameters for the widest row (sets: 13 columns).
@@ -41,10 +53,15 @@ const chunks = <T>(items: ReadonlyArray<T>): Array<ReadonlyArray<T>> =>
     items.slice(i * ROWS_PER_INSERT, (i + 1) * ROWS_PER_INSERT)
   )
 
-async function existingDays(db: Db, content: ProgrammedContent, payload: CopyPayload): Promise<ExistingDays> {
+async function existingDays(
+  db: Db,
+  content: ProgrammedContent,
+  payload: CopyPayload,
+  weeks: number
+): Promise<ExistingDays> {
   const spans = payload.targets.map((target) => ({
     clientId: target.clientId,
-    ...landingSpan(content, target, payload.repeats.length)
+    ...landingSpan(content, target, weeks)
   }))
   const rows = await db
     .select({
@@ -116,7 +133,8 @@ async function insertWorkouts(db: Db, coachId: number, planned: ReadonlyArray<Pl
 const loadContent = async (db: Db, coachId: number, source: CopyPayload["source"]) =>
   source.kind === "template" ? templateContent(db, coachId, source.templateId) : readContent(db, source)
 
-const reportOf = (plan: CopyPlan, dryRun: boolean): CopyReport => ({ dryRun, days: plan.days }) as unknown as CopyReport
+const reportOf = (plan: CopyPlan, dryRun: boolean): CopyReport =>
+  ({ dryRun, days: plan.days, weeks: plan.weeks }) as unknown as CopyReport
 
 /**
  * Copies as `payload` says, for a coach whose links to every client named the caller has
@@ -153,10 +171,11 @@ export async function copyWorkouts(db: Db, coachId: number, payload: CopyPayload
         .orderBy(asc(users.id))
         .for("update")
     }
+    const weeks = copiedWeekRules(payload)
     const plan = planCopy(
       content,
-      { targets: payload.targets, repeats: payload.repeats, addToBusyDays: payload.onBusyDay === "add" },
-      await existingDays(tx, content, payload)
+      { targets: payload.targets, weeks, addToBusyDays: payload.onBusyDay === "add" },
+      await existingDays(tx, content, payload, weeks.length)
     )
     if (plan.createdDays > MAX_CREATED_DAYS) return { _tag: "TooManyDays", days: plan.createdDays }
     if (dryRun) return { _tag: "Copied", report: reportOf(plan, true) }

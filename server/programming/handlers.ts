@@ -3,15 +3,17 @@ import * as Effect from "effect/Effect"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import { Api } from "#domain/api.ts"
 import { BadRequest, Conflict, NotFound } from "#domain/api-errors.ts"
-import { addDays, isIsoDate, WEEK_STEP_DAYS } from "#domain/calendar.ts"
+import { addDays, isIsoDate } from "#domain/calendar.ts"
+import { lastLandingOffset } from "#domain/copy-landing.ts"
 import type { CopyPayload } from "#domain/copy-plan.ts"
 import type { RemovedTemplate, Template, Templates } from "#domain/templates.ts"
+import { copiedWeekRules } from "#domain/week-transforms.ts"
 import { currentCoach } from "../account.ts"
 import type { Db } from "../db/client.ts"
 import { currentLink } from "../clients/current-link.ts"
 import { coachClients } from "../db/schema.ts"
 import { Database, makeRun, type Run } from "../services.ts"
-import { type ContentSource, readContent, WEEK_DAYS } from "./content.ts"
+import { type ContentSource, readContent } from "./content.ts"
 import { copyWorkouts } from "./copy-repository.ts"
 import { MAX_CREATED_DAYS } from "./plan.ts"
 import { listTemplates, removeTemplate, saveTemplate, type TemplateRecord } from "./templates-repository.ts"
@@ -66,8 +68,11 @@ const emptySource = (source: ContentSource) =>
           : `source: client ${source.clientId} has no workouts in the 7 days from ${source.from}`
   })
 
-/** The furthest a copy lands from a target's start: the last day of its last repeated week. */
-const lastLandingDay = (payload: CopyPayload) => WEEK_DAYS - 1 + WEEK_STEP_DAYS * payload.repeats.length
+/** The furthest a copy lands from a target's start: the last day of its last copied week. */
+const lastLandingDay = (payload: CopyPayload) => lastLandingOffset(copiedWeekRules(payload).length)
+
+/** The field that says how many weeks a copy makes: the one the request sent. */
+const weeksField = (payload: CopyPayload) => (payload.weeks === undefined ? "repeats" : "weeks")
 
 const noTemplate = (path: string, id: number) =>
   new NotFound({ error: `${path}: no template with id ${id} among your templates` })
@@ -79,6 +84,10 @@ export const ProgrammingLive = HttpApiBuilder.group(Api, "programming", (handler
       .handle("copyWorkouts", ({ payload }) =>
         Effect.gen(function* () {
           const coach = yield* currentCoach(run, "copy workouts")
+          if (payload.weeks !== undefined && payload.repeats !== undefined)
+            return yield* new BadRequest({
+              error: "weeks: send either weeks (every copied week, the first included) or the older repeats, not both"
+            })
           const late = payload.targets.findIndex((target) => !isIsoDate(addDays(target.start, lastLandingDay(payload))))
           if (late >= 0)
             return yield* new BadRequest({
@@ -102,7 +111,7 @@ export const ProgrammingLive = HttpApiBuilder.group(Api, "programming", (handler
               return yield* emptySource(payload.source as ContentSource)
             case "TooManyDays":
               return yield* new BadRequest({
-                error: `repeats: this copy would create ${outcome.days} days, more than the ${MAX_CREATED_DAYS} one copy may; repeat fewer weeks or copy to fewer clients`
+                error: `${weeksField(payload)}: this copy would create ${outcome.days} days, more than the ${MAX_CREATED_DAYS} one copy may; copy fewer weeks or copy to fewer clients`
               })
           }
         })

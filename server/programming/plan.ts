@@ -1,12 +1,16 @@
 import { addDays, type IsoDate, WEEK_STEP_DAYS } from "#domain/calendar.ts"
-import type { WeekTransform } from "#domain/copy-plan.ts"
-import { planWeeks } from "#domain/week-transforms.ts"
+import { copiedWeeksOf } from "#domain/copied-loads.ts"
+import type { CopiedWeek } from "#domain/copy-plan.ts"
+import { landingOffset } from "#domain/copy-landing.ts"
+import { planCopiedWeeks, type WeekRule } from "#domain/week-transforms.ts"
 import type { BuiltWorkout } from "#domain/workout.ts"
-import { exerciseNamesOf, type ProgrammedContent } from "./content.ts"
+import { exerciseNamesOf, type ProgrammedContent, type ProgrammedWorkout } from "./content.ts"
 
 /*
- * Where a copy lands and what it creates (docs/decisions/025), worked out before anything
- * is written: the preview answers this plan's report, the copy stores its workouts.
+ * Where a copy lands and what it creates (docs/decisions/025, 040), worked out before
+ * anything is written: the preview answers this plan's report, the copy stores its
+ * workouts. Where and how heavy are the domain's rules (copy-landing.ts,
+ * week-transforms.ts), the same ones the tests hold to.
  */
 
 /** The most days one copy may create; beyond it the request names `repeats`. */
@@ -46,18 +50,21 @@ export interface PlannedDay {
 
 export interface CopyPlan {
   readonly days: ReadonlyArray<PlannedDay>
+  readonly weeks: ReadonlyArray<CopiedWeek>
   readonly workouts: ReadonlyArray<PlannedWorkout>
   readonly createdDays: number
 }
 
 export const dayKey = (clientId: number, date: string): string => `${clientId}/${date}`
 
-/** Every day a target's copy lands on, repeats included: the span to read before planning. */
-export const landingSpan = (content: ProgrammedContent, target: PlanTarget, repeats: number) => {
-  const offsets = content.map((workout) => workout.offset)
+const landingOf = (workout: ProgrammedWorkout) => ({ weekday: workout.weekday ?? null })
+
+/** Every day a target's copy lands on, all its weeks: the span to read before planning. */
+export const landingSpan = (content: ProgrammedContent, target: PlanTarget, weeks: number) => {
+  const offsets = content.map((workout) => landingOffset(landingOf(workout), target.start))
   return {
     from: addDays(target.start, Math.min(...offsets)),
-    to: addDays(target.start, Math.max(...offsets) + WEEK_STEP_DAYS * repeats)
+    to: addDays(target.start, Math.max(...offsets) + WEEK_STEP_DAYS * (weeks - 1))
   }
 }
 
@@ -65,7 +72,7 @@ const byClientThenDate = (a: PlannedDay, b: PlannedDay): number =>
   a.clientId - b.clientId || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)
 
 /**
- * The copy of `content` to each target, then once a week per repeat with its change. The
+ * The copy of `content` to each target, once per copied week with that week's rule. The
  * targets are taken in order, as if copied one after the other: a day an earlier target
  * filled is busy for a later one. A busy day is skipped whole unless `addToBusyDays`.
  */
@@ -73,19 +80,20 @@ export function planCopy(
   content: ProgrammedContent,
   request: {
     readonly targets: ReadonlyArray<PlanTarget>
-    readonly repeats: ReadonlyArray<WeekTransform>
+    readonly weeks: ReadonlyArray<WeekRule>
     readonly addToBusyDays: boolean
   },
   existing: ExistingDays
 ): CopyPlan {
-  const weeks = content.map((workout) => [workout.exercises, ...planWeeks(workout.exercises, request.repeats)])
-  const offsets = [...new Set(content.map((workout) => workout.offset))].sort((a, b) => a - b)
+  const weeks = content.map((workout) => planCopiedWeeks(workout.exercises, request.weeks))
   const busy = new Set(existing.busy)
   const nextOrder = new Map(existing.nextOrder)
   const days: Array<PlannedDay> = []
   const created: Array<PlannedWorkout> = []
   for (const target of request.targets) {
-    for (let week = 0; week <= request.repeats.length; week++) {
+    const landings = content.map((workout) => landingOffset(landingOf(workout), target.start))
+    const offsets = [...new Set(landings)].sort((a, b) => a - b)
+    for (let week = 0; week < request.weeks.length; week++) {
       for (const offset of offsets) {
         const date = addDays(target.start, offset + WEEK_STEP_DAYS * week)
         const key = dayKey(target.clientId, date)
@@ -101,7 +109,7 @@ export function planCopy(
           continue
         }
         const landing = content.flatMap((workout, index) =>
-          workout.offset === offset ? [{ category: workout.category, exercises: weeks[index]?.[week] ?? [] }] : []
+          landings[index] === offset ? [{ category: workout.category, exercises: weeks[index]?.[week] ?? [] }] : []
         )
         for (const workout of landing) {
           const workoutOrder = nextOrder.get(key) ?? 0
@@ -122,6 +130,10 @@ export function planCopy(
   }
   return {
     days: days.sort(byClientThenDate),
+    weeks: copiedWeeksOf(
+      content.map((workout, index) => ({ weekday: workout.weekday ?? null, weeks: weeks[index] ?? [] })),
+      request.weeks.length
+    ),
     workouts: created,
     createdDays: days.filter((day) => day.status === "created").length
   }

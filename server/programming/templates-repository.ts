@@ -84,13 +84,20 @@ export async function saveTemplate(
     : { _tag: "NameTaken" }
 }
 
+/**
+ * A week template saved before weekdays were kept: the copy screen always saved a week
+ * from its Sunday, so each offset is the weekday (docs/decisions/040).
+ */
+const withWeekdays = (kind: string, content: ProgrammedContent): ProgrammedContent =>
+  kind === "week" ? content.map((workout) => ({ ...workout, weekday: workout.weekday ?? workout.offset })) : content
+
 /** The content of one of the coach's templates; undefined for anyone else's or none. */
 export async function templateContent(db: Db, coachId: number, id: number): Promise<ProgrammedContent | undefined> {
   const [row] = await db
-    .select({ content: workoutTemplates.content })
+    .select({ kind: workoutTemplates.kind, content: workoutTemplates.content })
     .from(workoutTemplates)
     .where(ownTemplate(coachId, id))
-  return row === undefined ? undefined : decodeContent(row.content)
+  return row === undefined ? undefined : withWeekdays(row.kind, decodeContent(row.content))
 }
 
 /** Removes one of the coach's templates; false when there is none of theirs with that id. */

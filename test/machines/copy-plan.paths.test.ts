@@ -52,7 +52,7 @@ const modelEvents = (): ReadonlyArray<ModelEvent> => [
   { type: "target.toggle", clientId: BO, chosen: true },
   { type: "start.change", start: "2026-03-15" },
   { type: "repeats.count", count: 2 },
-  { type: "repeat.change", week: 0, change: { loadPercent: "2.5" } },
+  { type: "repeat.change", week: 0, change: { percentPoints: "2.5" } },
   { type: "repeats.fill" },
   { type: "busyDays.change", add: true },
   { type: "plan.preview", planKey: PLAN_KEY },
@@ -198,33 +198,60 @@ async function loadedPlan(events: ReadonlyArray<CopyPlanEvent> = []) {
 }
 
 describe("what a copy sends", () => {
-  test("a week starts on its Sunday and lands, by default, on the Sunday after, repeated with each week's change", async () => {
+  test("a week keeps the start the coach sees and sends every copied week's step, points and weight with its unit", async () => {
     const { stubs, actor } = await loadedPlan([
+      { type: "start.change", start: "2026-03-13" },
       { type: "source.choose", source: "week" },
       { type: "target.toggle", clientId: BO, chosen: true },
       { type: "repeats.count", count: 3 },
-      { type: "repeat.change", week: 0, change: { loadPercent: "2.5" } },
+      { type: "repeat.change", week: 0, change: { percentPoints: "2.5", weight: "2.5", weightUnit: "kg" } },
       { type: "repeats.fill" },
       { type: "repeat.change", week: 2, change: { kind: "deload" } },
       { type: "plan.preview", planKey: PLAN_KEY }
     ])
     expect(selectCopyPlan(actor.getSnapshot()).preview.sending).toBe(true)
+    const step = { kind: "progress", percentPoints: 2.5, weight: { amount: 2.5, unit: "kg" }, reps: 0, sets: 0 }
     expect(stubs.argsOf("copyWorkouts")).toEqual([
       {
         source: { kind: "week", clientId: copyInput.clientId, from: "2026-03-01" },
         targets: [
-          { clientId: copyInput.clientId, start: "2026-03-08" },
-          { clientId: BO, start: "2026-03-08" }
+          { clientId: copyInput.clientId, start: "2026-03-13" },
+          { clientId: BO, start: "2026-03-13" }
         ],
-        repeats: [
-          { kind: "progress", loadPercent: 2.5, reps: 0, sets: 0 },
-          { kind: "progress", loadPercent: 2.5, reps: 0, sets: 0 },
-          { kind: "deload" }
-        ],
+        weeks: [step, step, { kind: "deload" }],
         onBusyDay: "skip",
         dryRun: true,
         idempotencyKey: `${PLAN_KEY}-preview`
       }
+    ])
+  })
+
+  test("choosing what to copy, a template included, never moves Starting on", async () => {
+    const { actor } = await loadedPlan()
+    const start = () => selectCopyPlan(actor.getSnapshot()).targets.start
+    expect(start()).toBe("2026-03-11")
+    for (const event of [
+      { type: "source.choose", source: "day" },
+      { type: "template.choose", templateId: pushWeek.id },
+      { type: "start.change", start: "2026-03-15" },
+      { type: "source.choose", source: "workout" },
+      { type: "template.choose", templateId: pushWeek.id }
+    ] as const) {
+      const before = start()
+      actor.send(event)
+      expect(start()).toBe(event.type === "start.change" ? event.start : before)
+    }
+  })
+
+  test("the preview reads each week's loads with their units, as the server reported them", async () => {
+    const { stubs, actor } = await loadedPlan([{ type: "plan.preview", planKey: PLAN_KEY }])
+    stubs.settle("copyWorkouts", previewReport)
+    await settleMicrotasks()
+    expect(selectCopyPlan(actor.getSnapshot()).preview.report?.loads).toEqual([
+      "Week 1 — Back Squat sets 1–3: 77.5% of max",
+      "Week 1 — Bench Press set 1: 145 lb",
+      "Week 2 — Back Squat sets 1–3: 80% of max",
+      "Week 2 — Bench Press set 1: 150 lb"
     ])
   })
 
@@ -235,12 +262,11 @@ describe("what a copy sends", () => {
     ])
     expect(stubs.isWaitingFor("copyWorkouts")).toBe(false)
     expect(selectCopyPlan(actor.getSnapshot()).targets.problem).toBe(CHOOSE_CLIENT)
-    actor.send({ type: "repeats.count", count: 1 })
     actor.send({ type: "repeat.change", week: 0, change: { reps: "1.5" } })
     actor.send({ type: "target.toggle", clientId: BO, chosen: true })
     actor.send({ type: "plan.preview", planKey: PLAN_KEY })
     expect(selectCopyPlan(actor.getSnapshot()).repeats.problem).toBe(
-      "Week 2: reps change must be a whole number from -10 to 10."
+      "Week 1: reps change must be a whole number from -10 to 10."
     )
   })
 
@@ -301,6 +327,7 @@ describe("where a refusal is said", () => {
     ["source.clientId: no client with id 9 on your client list", "source"],
     ["source.templateId: no template with id 3 among your templates", "source"],
     ["repeats: this copy would create 900 days, more than the 800 one copy may", "repeats"],
+    ["weeks[0].percentPoints: percentPoints must be between -50 and 50", "repeats"],
     ["idempotencyKey: already used for a different copy; a new copy needs a new key", "plan"],
     ["targets must name at least one client and day", "targets"]
   ] as const)("%s: beside %s", (message, part) => {

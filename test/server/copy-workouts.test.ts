@@ -81,10 +81,9 @@ describe.each(databasesUnderTest)("copy and repeat on $name", (database) => {
       source: { kind: "workout", clientId: source.id, date: WEDNESDAY, workoutOrder: 1 },
       targets: [{ clientId: source.id, start: "2026-03-10" }]
     })
-    expect(answer).toEqual({
-      status: 200,
-      body: { dryRun: false, days: [created(source, "2026-03-10", 1, ["Overhead Press"])] }
-    })
+    expect(answer.status).toBe(200)
+    expect(answer.body.dryRun).toBe(false)
+    expect(answer.body.days).toEqual([created(source, "2026-03-10", 1, ["Overhead Press"])])
     const original = (await rows(source, WEDNESDAY)).filter((row) => row.workout_order === 1)
     const copied = await rows(source, "2026-03-10")
     expect(copied.map(content)).toEqual(
@@ -116,7 +115,7 @@ describe.each(databasesUnderTest)("copy and repeat on $name", (database) => {
     }
   })
 
-  it("copies a week: each day keeps its offset from `from`, whatever weekday the target starts on", async () => {
+  it("copies a week: each day keeps its weekday, the first at or after the target's start (ADR 040)", async () => {
     const target = await api.clientOf(coach)
     const answer = await copy({
       source: { kind: "week", clientId: source.id, from: SUNDAY },
@@ -125,22 +124,23 @@ describe.each(databasesUnderTest)("copy and repeat on $name", (database) => {
         { clientId: target.id, start: "2026-05-13" }
       ]
     })
+    // From Sunday 3 May: Monday 4, Wednesday 6. From Wednesday 13 May: Wednesday 13, then Monday 18.
     expect(answer.body.days).toEqual([
       created(target, "2026-05-04", 1, ["Squat", "Bench Press"]),
       created(target, "2026-05-06", 2, ["Deadlift", "Overhead Press"]),
-      created(target, "2026-05-14", 1, ["Squat", "Bench Press"]),
-      created(target, "2026-05-16", 2, ["Deadlift", "Overhead Press"])
+      created(target, "2026-05-13", 2, ["Deadlift", "Overhead Press"]),
+      created(target, "2026-05-18", 1, ["Squat", "Bench Press"])
     ])
     const landed = await rows(target, "2026-05-01", "2026-05-31")
     expect([...new Set(landed.map((row) => row.date))]).toEqual([
       "2026-05-04",
       "2026-05-06",
-      "2026-05-14",
-      "2026-05-16"
+      "2026-05-13",
+      "2026-05-18"
     ])
   })
 
-  it("repeats a workout for 3 more weeks at +2.5 % a week: loads and percentages compound, rounded to 0.1", async () => {
+  it("legacy repeats keep their meaning: +2.5 % a week multiplies loads and percentages, rounded to 0.1", async () => {
     const target = await api.clientOf(coach)
     const answer = await copy({
       source: { kind: "workout", clientId: source.id, date: MONDAY, workoutOrder: 0 },

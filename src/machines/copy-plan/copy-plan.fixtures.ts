@@ -1,5 +1,5 @@
 import type { IsoDate } from "#domain/calendar.ts"
-import type { CopyReport } from "#domain/copy-plan.ts"
+import type { CopiedWeek, CopyReport } from "#domain/copy-plan.ts"
 import { UserId } from "#domain/ids.ts"
 import type { Template, TemplateId } from "#domain/templates.ts"
 import type { ClientLookup } from "#domain/workout.ts"
@@ -59,7 +59,29 @@ const day = (clientId: UserId, date: string, exercises: ReadonlyArray<string>): 
   reason: exercises.length === 0 ? "already has a workout" : null
 })
 
-/** Ann's Wednesday to Bo and Cy next Wednesday and the one after; Cy's second week is busy. */
+const squatWeek = (week: number, maxPercent: number): CopiedWeek => ({
+  week,
+  workouts: [
+    {
+      weekday: null,
+      exercises: [
+        {
+          name: "Back Squat",
+          sets: [0, 1, 2].map((set) => ({ set, weight: null, unit: "lb", maxPercent, e1rmPercent: null }))
+        },
+        {
+          name: "Bench Press",
+          sets: [{ set: 0, weight: 140 + 5 * week, unit: "lb", maxPercent: null, e1rmPercent: null }]
+        }
+      ]
+    }
+  ]
+})
+
+/**
+ * Ann's Wednesday to Bo and Cy next Wednesday and the one after, at +2.5 points of max
+ * and +5 lb a week; Cy's second week is busy.
+ */
 export const previewReport: CopyReport = {
   dryRun: true,
   days: [
@@ -67,7 +89,8 @@ export const previewReport: CopyReport = {
     day(BO, "2026-03-18", ["Back Squat", "Bench Press"]),
     day(CY, "2026-03-11", ["Back Squat", "Bench Press"]),
     day(CY, "2026-03-18", [])
-  ]
+  ],
+  weeks: [squatWeek(1, 77.5), squatWeek(2, 80)]
 }
 
 export const createdReport: CopyReport = { ...previewReport, dryRun: false }
@@ -77,13 +100,13 @@ export const allBusyReport: CopyReport = { dryRun: true, days: [day(BO, "2026-03
 
 export const PLAN_KEY = "0123456789abcdef0123456789abcdef"
 
-/** The screen once loaded: Ann's workout, to Bo and Cy, repeated once with +2.5 % loads. */
+/** The screen once loaded: Ann's workout, to Bo and Cy, one week at +2.5 points and +5 lb. */
 export const copyContext = (overrides: Partial<CopyPlanContext> = {}): CopyPlanContext => ({
   ...initialCopyContext(copyInput),
   clients: threeClients,
   templates: [pushWeek, squatDay],
   targets: [BO, CY],
-  repeats: [{ kind: "progress", loadPercent: "2.5", reps: "0", sets: "0" }],
+  repeats: [{ kind: "progress", percentPoints: "2.5", weight: "5", weightUnit: "lb", reps: "0", sets: "0" }],
   ...overrides
 })
 

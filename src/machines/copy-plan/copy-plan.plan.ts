@@ -1,5 +1,5 @@
 import { isIsoDate, nextWeek, startOfWeek, type IsoDate } from "#domain/calendar.ts"
-import { COPY_LIMITS, type CopyPayload, type CopySource, type WeekTransform } from "#domain/copy-plan.ts"
+import { COPY_LIMITS, type CopyPayload, type CopySource, type WeekStep } from "#domain/copy-plan.ts"
 import type { TemplateSource } from "#domain/templates.ts"
 import type { IdempotencyKey } from "#domain/workout.ts"
 import type { CopyPlanContext, CopyPlanInput, PlanProblem, RepeatDraft, SourceChoice } from "./copy-plan.types.ts"
@@ -10,21 +10,26 @@ import type { CopyPlanContext, CopyPlanInput, PlanProblem, RepeatDraft, SourceCh
  * plan that cannot be sent is said once, here, before anything is sent.
  */
 
-export const NO_CHANGE: RepeatDraft = { kind: "progress", loadPercent: "0", reps: "0", sets: "0" }
+export const NO_CHANGE: RepeatDraft = {
+  kind: "progress",
+  percentPoints: "0",
+  weight: "0",
+  weightUnit: "lb",
+  reps: "0",
+  sets: "0"
+}
 
 export const defaultSource = (input: CopyPlanInput): SourceChoice => (input.workoutOrder === null ? "day" : "workout")
 
-/** The source's first day: where a week starts (Sunday), or the day itself. */
-export const sourceFirstDay = (context: Pick<CopyPlanContext, "date" | "source">): IsoDate =>
-  context.source === "week" ? startOfWeek(context.date) : context.date
+/**
+ * The same weekday one week later: the copy's start until the coach picks another. Choosing
+ * what to copy never moves it: a week keeps its weekdays from whatever start (ADR 040).
+ */
+export const defaultStart = (date: IsoDate): IsoDate => nextWeek(date)
 
-/** The same weekday one week later: the copy's first day unless the coach picks another. */
-export const defaultStart = (context: Pick<CopyPlanContext, "date" | "source">): IsoDate =>
-  nextWeek(sourceFirstDay(context))
-
-/** `count` rows: kept as typed where they exist, a row of no change where they do not. */
+/** `count` weeks (1..13): kept as typed where they exist, a week of no change where they do not. */
 export const resizeRepeats = (repeats: ReadonlyArray<RepeatDraft>, count: number): ReadonlyArray<RepeatDraft> => {
-  const wanted = Math.max(0, Math.min(COPY_LIMITS.repeats, Math.trunc(count)))
+  const wanted = Math.max(1, Math.min(COPY_LIMITS.weeks, Math.trunc(count)))
   return Array.from({ length: wanted }, (_, index) => repeats[index] ?? NO_CHANGE)
 }
 
@@ -58,24 +63,30 @@ const numberIn = (text: string, limit: number, whole: boolean): number | null =>
 type Read<T> = { readonly ok: T } | { readonly problem: PlanProblem }
 
 const repeatsProblem = (week: number, message: string): { problem: PlanProblem } => ({
-  problem: { part: "repeats", message: `Week ${week + 2}: ${message}` }
+  problem: { part: "repeats", message: `Week ${week + 1}: ${message}` }
 })
 
-/** Each repeat row as the transform it asks for; the first row that cannot be read says why. */
-export const readRepeats = (drafts: ReadonlyArray<RepeatDraft>): Read<ReadonlyArray<WeekTransform>> => {
-  const transforms: Array<WeekTransform> = []
+/** Each week row as the step it asks for; the first row that cannot be read says why. */
+export const readRepeats = (drafts: ReadonlyArray<RepeatDraft>): Read<ReadonlyArray<WeekStep>> => {
+  const steps: Array<WeekStep> = []
   for (const [week, draft] of drafts.entries()) {
     if (draft.kind === "deload") {
-      transforms.push({ kind: "deload" })
+      steps.push({ kind: "deload" })
       continue
     }
-    const loadPercent = numberIn(draft.loadPercent, COPY_LIMITS.loadPercent, false)
+    const percentPoints = numberIn(draft.percentPoints, COPY_LIMITS.percentPoints, false)
+    const weight = numberIn(draft.weight, COPY_LIMITS.weightStep, false)
     const reps = numberIn(draft.reps, COPY_LIMITS.reps, true)
     const sets = numberIn(draft.sets, COPY_LIMITS.sets, true)
-    if (loadPercent === null)
+    if (percentPoints === null)
       return repeatsProblem(
         week,
-        `loads change must be a number from -${COPY_LIMITS.loadPercent} to ${COPY_LIMITS.loadPercent} %.`
+        `% of max and e1RM change must be a number of points from -${COPY_LIMITS.percentPoints} to ${COPY_LIMITS.percentPoints}.`
+      )
+    if (weight === null)
+      return repeatsProblem(
+        week,
+        `weight change must be a number of ${draft.weightUnit} from -${COPY_LIMITS.weightStep} to ${COPY_LIMITS.weightStep}.`
       )
     if (reps === null)
       return repeatsProblem(
@@ -87,9 +98,9 @@ export const readRepeats = (drafts: ReadonlyArray<RepeatDraft>): Read<ReadonlyAr
         week,
         `sets change must be a whole number from -${COPY_LIMITS.sets} to ${COPY_LIMITS.sets}.`
       )
-    transforms.push({ kind: "progress", loadPercent, reps, sets })
+    steps.push({ kind: "progress", percentPoints, weight: { amount: weight, unit: draft.weightUnit }, reps, sets })
   }
-  return { ok: transforms }
+  return { ok: steps }
 }
 
 export const CHOOSE_TEMPLATE = "Choose a template to copy."
@@ -111,7 +122,7 @@ export const planRequest = (context: CopyPlanContext, dryRun: boolean): Read<Cop
     ok: {
       source,
       targets: context.targets.map((clientId) => ({ clientId, start })),
-      repeats: repeats.ok,
+      weeks: repeats.ok,
       onBusyDay: context.addOnBusyDays ? "add" : "skip",
       dryRun,
       idempotencyKey: (dryRun ? previewKeyOf(context.planKey) : context.planKey) as IdempotencyKey
@@ -146,6 +157,6 @@ export const partOfMessage = (message: string): PlanProblem["part"] => {
   const field = /^([A-Za-z]+)[[.:]/.exec(message)?.[1] ?? message
   if (/template|source/i.test(field)) return "source"
   if (/^targets|client|start/i.test(field)) return "targets"
-  if (/repeat|loadPercent|deload/i.test(field)) return "repeats"
+  if (/repeat|weeks|loadPercent|percentPoints|deload/i.test(field)) return "repeats"
   return "plan"
 }

@@ -15,6 +15,7 @@ import type { UserId } from "#domain/ids.ts"
 import type { TemplateId } from "#domain/templates.ts"
 import { activeClients } from "../coach-calendar/coach-calendar.clients.ts"
 import type { CopyPlanMachine } from "./copy-plan.machine.ts"
+import { weekLoadLines } from "./copy-plan.loads.ts"
 import { templateSourceOf } from "./copy-plan.plan.ts"
 import type { PlanPart, RepeatDraft, SourceChoice, TemplateCall, TemplateNotice } from "./copy-plan.types.ts"
 
@@ -51,6 +52,8 @@ export interface ReportView {
   readonly skipped: number
   /** "Created 12 days, skipped 2." or the same as a preview would do it. */
   readonly summary: string
+  /** "Week 2, Mon — Back Squat sets 1–3: 77.5% of max": each copied week's loads. */
+  readonly loads: ReadonlyArray<string>
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`
@@ -84,7 +87,8 @@ const reportView = (report: CopyReport, nameOf: (clientId: UserId) => string): R
     clients: order.map((clientId) => ({ clientId, name: nameOf(clientId), days: byClient.get(clientId) ?? [] })),
     created,
     skipped,
-    summary: `${verb} ${plural(created, "day")}${skipped === 0 ? "" : `, ${skip} ${plural(skipped, "day")}`}.`
+    summary: `${verb} ${plural(created, "day")}${skipped === 0 ? "" : `, ${skip} ${plural(skipped, "day")}`}.`,
+    loads: weekLoadLines(report.weeks ?? [])
   }
 }
 
@@ -103,7 +107,7 @@ export interface TemplateView {
 
 export interface RepeatRowView extends RepeatDraft {
   readonly week: number
-  /** "Week 2": the copy itself is week 1. */
+  /** "Week 1": the first copy. */
   readonly label: string
   readonly startsOn: string
 }
@@ -255,12 +259,12 @@ export const selectCopyPlan = (snapshot: CopyPlanSnapshot): CopyPlanView => {
     },
     repeats: {
       count: context.repeats.length,
-      max: COPY_LIMITS.repeats,
+      max: COPY_LIMITS.weeks,
       rows: context.repeats.map((row, week) => ({
         ...row,
         week,
-        label: `Week ${week + 2}`,
-        startsOn: isIsoDate(context.start) ? `from ${shortDayLabel(addDays(context.start, 7 * (week + 1)))}` : ""
+        label: `Week ${week + 1}`,
+        startsOn: isIsoDate(context.start) ? `from ${shortDayLabel(addDays(context.start, 7 * week))}` : ""
       })),
       problem: problemFor(snapshot, "repeats")
     },

@@ -8,6 +8,7 @@ import { activeClients } from "../coach-calendar/coach-calendar.clients.ts"
 import {
   defaultSource,
   defaultStart,
+  NO_CHANGE,
   partOfMessage,
   planRequest,
   resizeRepeats,
@@ -51,16 +52,15 @@ const editPlan = (context: CopyPlanContext, event: PlanEditEvent): Partial<CopyP
     case "template.choose": {
       const source: SourceChoice = event.type === "template.choose" ? "template" : event.source
       const templateId = event.type === "template.choose" ? event.templateId : null
-      // The start follows the source's first day until the coach picks one.
-      const start = context.startChosen ? context.start : defaultStart({ date: context.date, source })
-      return { source, templateId, start }
+      // The start stays where it is: a week keeps its weekdays from any start (ADR 040).
+      return { source, templateId }
     }
     case "target.toggle": {
       const others = context.targets.filter((clientId) => clientId !== event.clientId)
       return { targets: event.chosen ? [...others, event.clientId] : others }
     }
     case "start.change":
-      return { start: event.start, startChosen: true }
+      return { start: event.start }
     case "repeats.count":
       return { repeats: resizeRepeats(context.repeats, event.count) }
     case "repeat.change":
@@ -85,9 +85,8 @@ export const initialCopyContext = (input: CopyPlanInput): CopyPlanContext => {
     source,
     templateId: null,
     targets: [input.clientId],
-    start: defaultStart({ date: input.date, source }),
-    startChosen: false,
-    repeats: [],
+    start: defaultStart(input.date),
+    repeats: [NO_CHANGE],
     addOnBusyDays: false,
     planKey: null,
     report: null,

@@ -1,5 +1,6 @@
 import type { IsoDate } from "#domain/calendar.ts"
 import type { CopyReport } from "#domain/copy-plan.ts"
+import type { Unit } from "#domain/units.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { TemplateId, Templates } from "#domain/templates.ts"
 import type { WorkoutOrder } from "#domain/workout-edits.ts"
@@ -8,10 +9,16 @@ import type { ClientLookup, IdempotencyKey } from "#domain/workout.ts"
 /** What the coach copies from the day they came from; a saved template is chosen by id beside these. */
 export type SourceChoice = "workout" | "day" | "week" | "template"
 
-/** One repeat week as typed: the fields stay text until a preview reads them. */
+/**
+ * One copied week as typed (the first copy is week 1): the fields stay text until a
+ * preview reads them. Percentages move by points, weights by an amount in `weightUnit`
+ * (docs/decisions/040).
+ */
 export interface RepeatDraft {
   readonly kind: "progress" | "deload"
-  readonly loadPercent: string
+  readonly percentPoints: string
+  readonly weight: string
+  readonly weightUnit: Unit
   readonly reps: string
   readonly sets: string
 }
@@ -39,10 +46,9 @@ export interface CopyPlanContext extends CopyPlanInput {
   readonly source: SourceChoice
   readonly templateId: TemplateId | null
   readonly targets: ReadonlyArray<UserId>
-  /** "Starting on" as the date input holds it ("" while cleared). */
+  /** "Starting on" as the date input holds it ("" while cleared); only the coach changes it. */
   readonly start: string
-  /** Whether the coach chose the start: until then it follows the source's first day. */
-  readonly startChosen: boolean
+  /** Every copied week, the first copy included: at least one. */
   readonly repeats: ReadonlyArray<RepeatDraft>
   readonly addOnBusyDays: boolean
   /** The previewed plan's key, sent again by every retry of its creation. */

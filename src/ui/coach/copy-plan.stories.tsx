@@ -107,15 +107,25 @@ export const Editing: Story = {
     // Pending invitations have no days to copy to.
     await expect(canvas.queryByRole("checkbox", { name: "dee@example.com" })).toBeNull()
     await expect(canvas.getByLabelText("Starting on")).toHaveValue("2026-03-11")
-    const week2 = canvas.getByRole("group", { name: /Week 2/ })
-    await expect(within(week2).getByLabelText("Loads %")).toHaveValue("2.5")
+    // Week 1 is the first copy and takes its step; every step names its unit.
+    const week1 = canvas.getByRole("group", { name: /^Week 1 from Wed, Mar 11/ })
+    await expect(within(week1).getByLabelText("% of max/e1RM ± points")).toHaveValue("2.5")
+    await expect(within(week1).getByLabelText("Weight ± lb")).toHaveValue("5")
+    await userEvent.selectOptions(within(week1).getByLabelText("Weight step unit"), "kg")
+    await expect(within(week1).getByLabelText("Weight ± kg")).toHaveValue("5")
     await expect(canvas.getByRole("button", { name: "Save this workout as template" })).toBeEnabled()
-    // A change of plan is the machine's: four more weeks, a row each.
-    await userEvent.selectOptions(canvas.getByLabelText(/Repeat for/), "4")
+    // A change of plan is the machine's: four weeks, a row each.
+    await userEvent.selectOptions(canvas.getByLabelText(/Copy for/), "4")
     await expect(canvas.getAllByRole("group", { name: /^Week \d/ })).toHaveLength(4)
+    await expect(canvas.getByRole("group", { name: /^Week 4/ })).toHaveAccessibleName("Week 4 from Wed, Apr 1")
     await userEvent.click(canvas.getByRole("button", { name: "Same change every week" }))
-    for (const week of canvas.getAllByRole("group", { name: /^Week \d/ }))
-      await expect(within(week).getByLabelText("Loads %")).toHaveValue("2.5")
+    for (const week of canvas.getAllByRole("group", { name: /^Week \d/ })) {
+      await expect(within(week).getByLabelText("% of max/e1RM ± points")).toHaveValue("2.5")
+      await expect(within(week).getByLabelText("Weight ± kg")).toHaveValue("5")
+    }
+    // Choosing a template leaves the start where the coach sees it.
+    await userEvent.click(canvas.getByRole("radio", { name: /Push week/ }))
+    await expect(canvas.getByLabelText("Starting on")).toHaveValue("2026-03-11")
   }
 }
 
@@ -126,7 +136,6 @@ export const NothingToChooseYet: Story = {
       clients: { "7": { name: "Ann Lifter", pending: false } },
       templates: [],
       targets: [copyInput.clientId],
-      repeats: [],
       workoutOrder: null,
       source: "day"
     })
@@ -179,6 +188,14 @@ export const Previewed: Story = {
     )
     const cy = canvas.getByRole("region", { name: "Cy Press" })
     await expect(within(cy).getAllByRole("listitem")[1]).toHaveTextContent("Skipped: already has a workout")
+    // Each week's loads, each with its unit: what the server will write.
+    const loads = within(canvas.getByRole("list", { name: "Loads by week" })).getAllByRole("listitem")
+    await expect(loads.map((line) => line.textContent)).toEqual([
+      "Week 1 — Back Squat sets 1–3: 77.5% of max",
+      "Week 1 — Bench Press set 1: 145 lb",
+      "Week 2 — Back Squat sets 1–3: 80% of max",
+      "Week 2 — Bench Press set 1: 150 lb"
+    ])
     await expect(canvas.getByRole("button", { name: "Create 3 days" })).toBeEnabled()
     // Changing the plan forgets the preview: the coach previews again.
     await userEvent.click(canvas.getByRole("checkbox", { name: "Also add on days that already have a workout" }))

@@ -31,6 +31,17 @@ function ReportDays({ report, links }: { report: ReportView; links: boolean }) {
           </ul>
         </section>
       ))}
+      {report.loads.length === 0 ? null : (
+        <section aria-labelledby="copy-loads-heading">
+          <h3 id="copy-loads-heading">Loads by week</h3>
+          <ul className="coach-list copy-loads" aria-label="Loads by week">
+            {report.loads.map((line, index) => (
+              // Two like lines (one exercise twice in a workout) are still two lines.
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   )
 }
