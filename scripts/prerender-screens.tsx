@@ -43,6 +43,7 @@ function signedOutServices(): AppServices {
     gateway: notAtBuildTime,
     chat: notAtBuildTime,
     coaching: notAtBuildTime,
+    doneWork: notAtBuildTime,
     live: silentLive,
     navigation
   }

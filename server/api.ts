@@ -2,6 +2,7 @@ import * as OpenApi from "effect/http-api/OpenApi"
 import { Api } from "#domain/api.ts"
 import { ChatApi } from "#domain/chat-api.ts"
 import { CoachingApi } from "#domain/coaching-api.ts"
+import { DoneWorkApi } from "#domain/done-work-api.ts"
 import { HEARTBEAT_MS, LIVE_EVENTS_PATH } from "#domain/live-events.ts"
 import { API_DESCRIPTIONS } from "./api-descriptions.ts"
 
@@ -64,6 +65,7 @@ const describeOperations = (paths: OpenApi.OpenAPISpecPaths): OpenApi.OpenAPISpe
  */
 export const ServerApi = Api.addHttpApi(ChatApi)
   .addHttpApi(CoachingApi)
+  .addHttpApi(DoneWorkApi)
   .annotate(OpenApi.Transform, (spec) => ({
     ...spec,
     paths: { ...describeOperations(spec.paths as OpenApi.OpenAPISpecPaths), [LIVE_EVENTS_PATH]: liveEventsOperation }

@@ -13,6 +13,7 @@ import { ChatLive } from "./chat/handlers.ts"
 import type { TokenVerifier } from "./auth/token-verifier.ts"
 import { ClientsLive } from "./clients/handlers.ts"
 import { CoachingLive, CoachLinksLive } from "./coaching/handlers.ts"
+import { DoneWorkLive } from "./progress/handlers.ts"
 import { CommentsLive } from "./comments/handlers.ts"
 import { ExercisesLive } from "./exercises/handlers.ts"
 import type { Db } from "./db/client.ts"
@@ -120,6 +121,7 @@ export function makeApiHandler(options: ApiHandlerOptions): ApiHandler {
       ChatLive,
       CommentsLive,
       CoachingLive,
+      DoneWorkLive,
       CoachLinksLive
     ]),
     Layer.provide([AuthenticationLive, InputValidationLive]),

@@ -7,6 +7,7 @@
 import { createActor } from "xstate"
 import type { ChatGateway } from "#gateway/chat-gateway.ts"
 import type { CoachingGateway } from "#gateway/coaching-gateway.ts"
+import type { DoneWorkGateway } from "#gateway/done-work-gateway.ts"
 import type { Gateway } from "#gateway/gateway.ts"
 import type { LiveService, LiveStatus } from "#gateway/live-feed.ts"
 import type { LiveEvent } from "#domain/live-events.ts"
@@ -34,6 +35,8 @@ export interface AppServices {
   readonly chat: () => Promise<ChatGateway>
   /** Who coaches whom (invitations, accepting, ending a link), in a chunk of its own. */
   readonly coaching: () => Promise<CoachingGateway>
+  /** Work by the day it was done (progress, maxes), loaded by the screens that read it. */
+  readonly doneWork: () => Promise<DoneWorkGateway>
   /** The signed-in person's live events (one stream per tab), and the stream's status. */
   readonly live: LiveService
   /** Where the session's navigation actions go: the router binds itself here (router.tsx). */
@@ -115,6 +118,9 @@ const loadChatGateway = () =>
 
 const loadCoachingGateway = () =>
   loadOnce(async () => (await import("#gateway/coaching-gateway.ts")).makeCoachingGateway(apiOptions()))
+
+const loadDoneWorkGateway = () =>
+  loadOnce(async () => (await import("#gateway/done-work-gateway.ts")).makeDoneWorkGateway(apiOptions()))
 
 const firebaseIdentity: IdentityPort = {
   signInWithEmail: async (email, password) => (await firebase()).signInWithEmail(email, password),
@@ -311,6 +317,7 @@ export function createAppServices(): AppServices {
   const gateway = loadGateway()
   const chat = loadChatGateway()
   const coaching = loadCoachingGateway()
+  const doneWork = loadDoneWorkGateway()
   // Opening a signed-in area, the session will ask our API who this is as soon as Firebase
   // has restored the sign-in: fetch the client now, alongside that restore, not after it.
   if (/^\/(?:client|coach)(?:\/|$)/.test(window.location.pathname)) void gateway().catch(() => undefined)
@@ -332,5 +339,5 @@ export function createAppServices(): AppServices {
     preparing.unsubscribe()
   })
   const live = liveService(session, browserStream(chat))
-  return { session, gateway, chat, coaching, live, navigation }
+  return { session, gateway, chat, coaching, doneWork, live, navigation }
 }

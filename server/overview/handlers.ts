@@ -8,22 +8,23 @@ import { heaviestBefore, lastSessions, linkedClients, liftsInSpan, workoutsInSpa
 
 /*
  * The coach's dashboard (issue 15): who trained, who fell behind, who has nothing coming,
- * for every linked client, counted on the coach's own `today`. Only a coach asks it.
+ * for every linked client, counted on the coach's own `today` and calendar. Only a coach asks it.
  */
 export const OverviewLive = HttpApiBuilder.group(Api, "overview", (handlers) =>
   Effect.gen(function* () {
     const run = makeRun(yield* Database)
-    return handlers.handle("coachOverview", ({ query: { today } }) =>
+    return handlers.handle("coachOverview", ({ query: { today, utcOffset = 0 } }) =>
       Effect.gen(function* () {
         const coach = yield* currentCoach(run, "see the coach overview")
         const windows = overviewWindows(today)
         const rows = yield* run(async (db) => {
+          // Work counts on the day it was done, on the coach's calendar (docs/decisions/042).
           const [clients, workouts, sessions, recentLifts, earlierLifts] = await Promise.all([
             linkedClients(db, coach.id),
             workoutsInSpan(db, coach.id, windows.workouts),
-            lastSessions(db, coach.id),
-            liftsInSpan(db, coach.id, windows.records),
-            heaviestBefore(db, coach.id, windows.records.from, windows.records)
+            lastSessions(db, coach.id, today, utcOffset),
+            liftsInSpan(db, coach.id, windows.records, utcOffset),
+            heaviestBefore(db, coach.id, windows.records.from, windows.records, utcOffset)
           ])
           return { clients, workouts, lastSessions: sessions, recentLifts, earlierLifts }
         })

@@ -168,7 +168,12 @@ export function coachOverviewOf(windows: OverviewWindows, rows: OverviewRows): C
         earlierByClient.get(key) ?? [],
         isUnit(client.unit) ? client.unit : "lb"
       ),
-      upcoming: upcomingDays(workouts, windows.upcoming)
+      // A workout already done (submitted, or with work logged) is not coming: one done
+      // ahead of its date is not "next" (docs/decisions/042).
+      upcoming: upcomingDays(
+        workouts.filter((workout) => !workout.completed && !workout.logged),
+        windows.upcoming
+      )
     } as ClientOverview
   })
   return { today: windows.today, weekFrom: windows.week.from, clients } as unknown as CoachOverview

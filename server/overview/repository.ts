@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, isNull, lt, lte, sql } from "drizzle-orm"
+import { and, eq, gte, isNotNull, isNull, lte, sql } from "drizzle-orm"
 import type { Db } from "../db/client.ts"
 import { currentLink, linkedNow } from "../clients/current-link.ts"
 import {
@@ -11,6 +11,7 @@ import {
   workoutCompletions,
   workouts
 } from "../db/schema.ts"
+import { setDoneDay, setWasDone, submissionDay } from "../progress/done-day.ts"
 
 /*
  * The reads behind the coach's dashboard (issue 15). Each one answers for every client the
@@ -63,10 +64,13 @@ const linkedTo = (coachId: number) => linkedNow(coachId, workouts.clientId)
 
 const submitted = sql<boolean>`exists (select 1 from ${workoutCompletions} where ${workoutCompletions.workoutId} = ${workouts.id})`
 
+// A set answered: something logged, or skipped. A result emptied again (Undo, ADR 039) is not.
 const anySetLogged = sql<boolean>`exists (select 1 from ${setResults}
   join ${sets} on ${sets.id} = ${setResults.setId}
   join ${exercises} as logged_exercise on logged_exercise.id = ${sets.exerciseId}
-  where logged_exercise.workout_id = ${workouts.id})`
+  where logged_exercise.workout_id = ${workouts.id}
+    and (${setResults.skipped} or ${setResults.performedReps} is not null or ${setResults.performedWeight} is not null
+      or ${setResults.performedRir} is not null or ${setResults.performedRpe} is not null))`
 
 /** The coach's linked clients (pending invitations have no client yet, so they are not here). */
 export const linkedClients = (db: Db, coachId: number): Promise<ReadonlyArray<LinkedClient>> =>
@@ -94,17 +98,40 @@ export const workoutsInSpan = (db: Db, coachId: number, span: Span): Promise<Rea
     .leftJoin(exercises, eq(exercises.workoutId, workouts.id))
     .where(and(isNull(workouts.deletedAt), gte(workouts.date, span.from), lte(workouts.date, span.to)))
 
-/** Each client's latest day with a submitted workout or a logged set; clients with none are absent. */
-export const lastSessions = (
+/**
+ * Each client's latest day that work was done on, up to `today` (docs/decisions/042): a set
+ * done or a workout submitted, each on the day it was done, so a workout done ahead of its
+ * date counts today and never on its future date. Clients with none are absent.
+ */
+export const lastSessions = async (
   db: Db,
-  coachId: number
-): Promise<ReadonlyArray<{ readonly clientId: number; readonly date: string }>> =>
-  db
-    .select({ clientId: workouts.clientId, date: sql<string>`max(${workouts.date})::text` })
-    .from(workouts)
-    .innerJoin(coachClients, linkedTo(coachId))
-    .where(and(isNull(workouts.deletedAt), sql`(${submitted} or ${anySetLogged})`))
-    .groupBy(workouts.clientId)
+  coachId: number,
+  today: string,
+  utcOffset: number
+): Promise<ReadonlyArray<{ readonly clientId: number; readonly date: string }>> => {
+  const answer = await db.execute<{ clientId: number; date: string }>(sql`
+    select client_id as "clientId", max(day)::text as date from (
+      select ${workouts.clientId} as client_id, ${setDoneDay(utcOffset)} as day
+      from ${workouts}
+      join ${coachClients} on ${linkedTo(coachId)}
+      join ${exercises} on ${exercises.workoutId} = ${workouts.id}
+      join ${sets} on ${sets.exerciseId} = ${exercises.id}
+      join ${setResults} on ${setResults.setId} = ${sets.id}
+      left join ${workoutCompletions} on ${workoutCompletions.workoutId} = ${workouts.id}
+      where ${workouts.deletedAt} is null and ${setWasDone}
+      union all
+      select ${workouts.clientId}, ${submissionDay(utcOffset)}
+      from ${workouts}
+      join ${coachClients} on ${linkedTo(coachId)}
+      join ${workoutCompletions} on ${workoutCompletions.workoutId} = ${workouts.id}
+      where ${workouts.deletedAt} is null
+    ) as done
+    where day <= ${today}::date
+    group by client_id
+  `)
+  // PGlite and node-postgres both answer {rows}; the Db type leaves the driver's result open.
+  return (answer as { readonly rows: ReadonlyArray<{ clientId: number; date: string }> }).rows
+}
 
 const liftsOfCoach = (coachId: number) =>
   and(
@@ -117,14 +144,19 @@ const liftsOfCoach = (coachId: number) =>
     currentLink
   )
 
-/** The estimable sets the coach's clients logged in `span`, with their exercise's library name. */
-export const liftsInSpan = (db: Db, coachId: number, span: Span): Promise<ReadonlyArray<WindowLift>> =>
+/** The estimable sets the coach's clients did in `span` (by the day done), with their exercise's library name. */
+export const liftsInSpan = (
+  db: Db,
+  coachId: number,
+  span: Span,
+  utcOffset: number
+): Promise<ReadonlyArray<WindowLift>> =>
   db
     .select({
       clientId: workouts.clientId,
       exerciseId: sql<string>`${exercises.libraryId}`,
       exercise: exerciseLibrary.name,
-      date: workouts.date,
+      date: sql<string>`(${setDoneDay(utcOffset)})::text`,
       weight: sql<number>`${setResults.performedWeight}`,
       weight_unit: setResults.weightUnit,
       reps: sql<number>`${setResults.performedReps}`,
@@ -137,26 +169,37 @@ export const liftsInSpan = (db: Db, coachId: number, span: Span): Promise<Readon
     .innerJoin(exerciseLibrary, eq(exerciseLibrary.id, exercises.libraryId))
     .innerJoin(workouts, eq(workouts.id, exercises.workoutId))
     .innerJoin(coachClients, eq(coachClients.clientId, workouts.clientId))
-    .where(and(liftsOfCoach(coachId), gte(workouts.date, span.from), lte(workouts.date, span.to)))
+    .leftJoin(workoutCompletions, eq(workoutCompletions.workoutId, workouts.id))
+    .where(
+      and(
+        liftsOfCoach(coachId),
+        // A set is never done after its workout's date: earlier workouts hold none of the span's.
+        gte(workouts.date, span.from),
+        sql`${setDoneDay(utcOffset)} between ${span.from}::date and ${span.to}::date`
+      )
+    )
 
 /**
- * The sets logged before `before` that could hold the best estimate of an exercise the
+ * The sets done before `before` that could hold the best estimate of an exercise the
  * client also lifted in `span`. For one reps, effort and unit, the estimate only grows
  * with the weight, so the heaviest set of each such group is the one candidate: a
  * client's whole history comes back as a few rows per exercise, and the estimate itself
- * is still worked out by the domain's formula, not here.
+ * is still worked out by the domain's formula, not here. An exercise counts as lifted in
+ * the span when a workout dated from its start on holds it: every set done in the span is
+ * on one, and a few more rows than needed cost nothing.
  */
 export const heaviestBefore = (
   db: Db,
   coachId: number,
   before: string,
-  span: Span
+  span: Span,
+  utcOffset: number
 ): Promise<ReadonlyArray<LoggedLift>> =>
   db
     .select({
       clientId: workouts.clientId,
       exerciseId: sql<string>`${exercises.libraryId}`,
-      date: sql<string>`min(${workouts.date})::text`,
+      date: sql<string>`min(${setDoneDay(utcOffset)})::text`,
       weight: sql<number>`max(${setResults.performedWeight})`,
       weight_unit: setResults.weightUnit,
       reps: sql<number>`${setResults.performedReps}`,
@@ -168,10 +211,11 @@ export const heaviestBefore = (
     .innerJoin(exercises, eq(exercises.id, sets.exerciseId))
     .innerJoin(workouts, eq(workouts.id, exercises.workoutId))
     .innerJoin(coachClients, eq(coachClients.clientId, workouts.clientId))
+    .leftJoin(workoutCompletions, eq(workoutCompletions.workoutId, workouts.id))
     .where(
       and(
         liftsOfCoach(coachId),
-        lt(workouts.date, before),
+        sql`${setDoneDay(utcOffset)} < ${before}::date`,
         sql`exists (select 1 from ${setResults} as recent_result
           join ${sets} as recent_set on recent_set.id = recent_result.set_id
           join ${exercises} as recent_exercise on recent_exercise.id = recent_set.exercise_id
@@ -179,7 +223,7 @@ export const heaviestBefore = (
           where recent_workout.client_id = ${workouts.clientId}
             and recent_exercise.library_id = ${exercises.libraryId}
             and recent_workout.deleted_at is null
-            and recent_workout.date between ${span.from} and ${span.to})`
+            and recent_workout.date >= ${span.from})`
       )
     )
     .groupBy(

@@ -12,6 +12,7 @@ import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as HttpApiMiddleware from "effect/http-api/HttpApiMiddleware"
 import * as HttpApiSecurity from "effect/http-api/HttpApiSecurity"
 import * as OpenApi from "effect/http-api/OpenApi"
+import * as Schema from "effect/Schema"
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./api-errors.ts"
 import { IsoDate } from "./calendar.ts"
 import { CoachOverview } from "./coach-overview.ts"
@@ -21,6 +22,7 @@ import { ExerciseLibrary, LibraryExercise, NewCustomExercise } from "./exercises
 import { FirebaseUid, SetId, UserId } from "./ids.ts"
 import { NewTestedMax, TestedMax, TestedMaxes } from "./maxes.ts"
 import { Preferences } from "./preferences.ts"
+import { UtcOffset } from "./utc-offset.ts"
 import { NewTemplate, RemovedTemplate, Template, TemplateId, Templates } from "./templates.ts"
 import { Email, PersonName, UserCheckResponse, UserRecord, UserType } from "./user.ts"
 import {
@@ -227,7 +229,8 @@ export const ProgrammingGroup = HttpApiGroup.make("programming").add(
 
 export const OverviewGroup = HttpApiGroup.make("overview").add(
   HttpApiEndpoint.get("coachOverview", "/api/coachOverview", {
-    query: { today: IsoDate },
+    // Without utcOffset, days are UTC's: an installed app from before it still gets an answer.
+    query: { today: IsoDate, utcOffset: Schema.optionalKey(UtcOffset) },
     success: CoachOverview,
     error: Forbidden
   })

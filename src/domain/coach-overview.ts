@@ -45,7 +45,11 @@ export type UpcomingDay = typeof UpcomingDay.Type
 export const ClientOverview = Schema.Struct({
   clientId: UserId,
   name: PersonName,
-  /** The last day the client submitted a workout or logged a set; null: never. */
+  /**
+   * The last day the client did work (a set done or a workout submitted) on or before
+   * today, each on the day it was done: a workout done ahead of its date counts that day,
+   * never its future date (docs/decisions/042). Null: never.
+   */
   lastSession: Schema.NullOr(IsoDate),
   /** Workouts scheduled this week (Sunday to Saturday), and how many of them were submitted. */
   weekScheduled: count("weekScheduled"),
@@ -53,7 +57,10 @@ export const ClientOverview = Schema.Struct({
   /** Workouts of the last MISSED_WINDOW_DAYS days before today with nothing logged and not submitted. */
   missed: count("missed"),
   newRecords: Schema.Array(NewRecord),
-  /** Days from today through UPCOMING_DAYS - 1 days ahead that hold workouts; empty: nothing scheduled. */
+  /**
+   * Days from today through UPCOMING_DAYS - 1 days ahead that hold workouts not yet done
+   * (none submitted nor logged); empty: nothing left scheduled.
+   */
   upcoming: Schema.Array(UpcomingDay)
 })
 export type ClientOverview = typeof ClientOverview.Type

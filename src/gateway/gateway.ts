@@ -108,7 +108,8 @@ export interface GatewayEffects {
   readonly templates: () => Effect.Effect<Templates, GatewayError>
   readonly saveTemplate: (template: NewTemplate) => Effect.Effect<Template, GatewayError>
   readonly removeTemplate: (templateId: TemplateId) => Effect.Effect<RemovedTemplate, GatewayError>
-  readonly coachOverview: (today: AnyDate) => Effect.Effect<CoachOverview, GatewayError>
+  /** `utcOffset`: the coach's calendar, minutes east of UTC (docs/decisions/042). */
+  readonly coachOverview: (today: AnyDate, utcOffset: number) => Effect.Effect<CoachOverview, GatewayError>
   readonly maxes: (clientId: UserId) => Effect.Effect<TestedMaxes, GatewayError>
   readonly addMax: (entry: NewTestedMax) => Effect.Effect<TestedMax, GatewayError>
   readonly exercises: () => Effect.Effect<ExerciseLibrary, GatewayError>
@@ -187,7 +188,7 @@ export function makeGatewayEffects(options: GatewayOptions): GatewayEffects {
     templates: () => client.programming.templates({}),
     saveTemplate: (template) => client.programming.saveTemplate({ payload: template }),
     removeTemplate: (templateId) => client.programming.removeTemplate({ params: { templateId } }),
-    coachOverview: (today) => client.overview.coachOverview({ query: { today: toIso(today) } }),
+    coachOverview: (today, utcOffset) => client.overview.coachOverview({ query: { today: toIso(today), utcOffset } }),
     maxes: (clientId) => client.maxes.maxes({ params: { clientId } }),
     addMax: (entry) => client.maxes.addMax({ payload: entry }),
     exercises: () => client.exercises.exercises({}),
@@ -240,7 +241,7 @@ export function makeGateway(options: GatewayOptions): Gateway {
     templates: () => runToPromise(effects.templates()),
     saveTemplate: (template) => runToPromise(effects.saveTemplate(template)),
     removeTemplate: (templateId) => runToPromise(effects.removeTemplate(templateId)),
-    coachOverview: (today) => runToPromise(effects.coachOverview(today)),
+    coachOverview: (today, utcOffset) => runToPromise(effects.coachOverview(today, utcOffset)),
     maxes: (clientId) => runToPromise(effects.maxes(clientId)),
     addMax: (entry) => runToPromise(effects.addMax(entry)),
     exercises: () => runToPromise(effects.exercises()),

@@ -12,12 +12,19 @@ import type { IsoDate } from "#domain/calendar.ts"
 import type { TestedMax } from "#domain/maxes.ts"
 import { clientMaxesImplementations } from "#machines/client-maxes/client-maxes.actors.ts"
 import { checkDraft, freshDraft } from "#machines/client-maxes/client-maxes.entry.ts"
-import { CLIENT_NAME, maxesInput, sampleEntries, sampleLogged } from "#machines/client-maxes/client-maxes.fixtures.ts"
+import {
+  CLIENT_NAME,
+  doneAheadLogged,
+  maxesInput,
+  sampleEntries,
+  sampleLogged
+} from "#machines/client-maxes/client-maxes.fixtures.ts"
 import { clientMaxesMachine } from "#machines/client-maxes/client-maxes.machine.ts"
 import {
   CLIENT_MAXES,
   MAXES_NOT_LOADED,
   selectClientMaxes,
+  workingE1rms,
   type ClientMaxesSnapshot
 } from "#machines/client-maxes/client-maxes.selectors.ts"
 import type { ClientMaxesEvent, LoadedMaxes, MaxDraft } from "#machines/client-maxes/client-maxes.types.ts"
@@ -79,8 +86,10 @@ describe("the client maxes machine's model", () => {
 
 /** The page with its real implementation; every call it makes waits for the test. */
 function runningMaxes() {
-  const stubs = deferredGateway(["maxes", "getAllClients", "preferences", "workoutResults", "addMax"])
-  const machine = clientMaxesMachine.provide(clientMaxesImplementations({ gateway: stubs.gateway }))
+  const stubs = deferredGateway(["maxes", "getAllClients", "preferences", "doneSets", "addMax"])
+  const machine = clientMaxesMachine.provide(
+    clientMaxesImplementations({ gateway: stubs.gateway, doneWork: stubs.gateway })
+  )
   const actor = createActor(machine, { input: maxesInput }).start()
   const loadMaxes: ActorAnswer = {
     done: (output) => {
@@ -89,11 +98,11 @@ function runningMaxes() {
       if (loaded.clientName === null) {
         stubs.fail("getAllClients", serverDown)
         stubs.fail("preferences", serverDown)
-        stubs.fail("workoutResults", serverDown)
+        stubs.fail("doneSets", serverDown)
       } else {
         stubs.settle("getAllClients", { [String(maxesInput.clientId)]: { name: loaded.clientName, pending: false } })
         stubs.settle("preferences", { unit: loaded.unit, bar: null, smallest_plate: null })
-        stubs.settle("workoutResults", loaded.logged)
+        stubs.settle("doneSets", { sets: loaded.logged, loggedBefore: true })
       }
     },
     // The maxes failing fails the load; the name no longer matters.
@@ -101,7 +110,7 @@ function runningMaxes() {
       stubs.fail("maxes", error)
       stubs.fail("getAllClients", error)
       stubs.fail("preferences", error)
-      stubs.fail("workoutResults", error)
+      stubs.fail("doneSets", error)
     }
   }
   return { stubs, actor, answers: { loadMaxes, addMax: oneCall(stubs, "addMax") } }
@@ -120,6 +129,11 @@ function expectWhatACoachSees(snapshot: ClientMaxesSnapshot, { stubs }: RunningM
     expect(stubs.argsOf("getAllClients")).toEqual([maxesInput.coachId])
     // The coach's own preferences: a new entry starts in the coach's unit.
     expect(stubs.argsOf("preferences")).toEqual([maxesInput.coachId])
+    // The sets done in the 8 weeks up to today, by the day done (docs/decisions/042).
+    expect(stubs.argsOf("doneSets")).toEqual([
+      maxesInput.clientId,
+      { from: "2026-09-25", today: maxesInput.today, utcOffset: maxesInput.utcOffset }
+    ])
   }
   expect(view.error).toBe(view.status === "failed" ? MAXES_NOT_LOADED : null)
   expect(view.subtitle).toBe(snapshot.context.clientName ?? CLIENT_MAXES)
@@ -253,5 +267,18 @@ describe("the form's check names the field", () => {
     [{ value: ".5" }, "ok"]
   ] as const)("%j -> %s", (draft, expected) => {
     expect(check(draft)).toBe(expected)
+  })
+})
+
+describe("the working e1RM counts work where it was done (docs/decisions/042)", () => {
+  test("a workout dated next week, done today, is today's lift: it has a working e1RM", () => {
+    expect(workingE1rms(doneAheadLogged, maxesInput.today, "lb")).toEqual([
+      { exerciseId: "barbell-row", name: "Barbell Row", load: "186.7 lbs" }
+    ])
+  })
+
+  test("a set done after today counts for nothing yet, whatever its workout's date", () => {
+    const later = doneAheadLogged.map((row) => ({ ...row, date: maxesInput.today, done_on: "2026-11-21" as IsoDate }))
+    expect(workingE1rms(later, maxesInput.today, "lb")).toEqual([])
   })
 })

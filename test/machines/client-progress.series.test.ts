@@ -7,11 +7,13 @@
 import { describe, expect, test } from "vitest"
 import type { IsoDate } from "#domain/calendar.ts"
 import {
+  doneAheadRows,
   loggedSet,
   oneDayRows,
   PROGRESS_TODAY,
   progressRows
 } from "#machines/client-progress/client-progress.fixtures.ts"
+import { showsExample } from "#machines/client-progress/client-progress.example.ts"
 import { parseProgressSearch } from "#machines/client-progress/client-progress.search.ts"
 import { progressSeries, spanOf } from "#machines/client-progress/client-progress.series.ts"
 
@@ -90,6 +92,30 @@ describe("the series", () => {
 
   test("nothing logged, nothing listed", () => {
     expect(progressSeries([], PROGRESS_TODAY, "lb")).toEqual([])
+  })
+})
+
+describe("work done ahead of its date (docs/decisions/042)", () => {
+  test("is plotted on the day it was done, a PR that day, never on the workout's future date", () => {
+    const [bench] = progressSeries(doneAheadRows, PROGRESS_TODAY, "lb")
+    expect(bench?.points).toEqual([
+      { date: "2026-11-10", e1rm: 215.8, pr: false },
+      { date: PROGRESS_TODAY, e1rm: 228.2, pr: true }
+    ])
+    expect(bench?.latest.date).toBe(PROGRESS_TODAY)
+  })
+
+  test("a set done after today (by its day done) is left out, whatever its workout's date", () => {
+    const later = loggedSet(91, "2026-11-19", "Bench Press", { weight: 300, reps: 1, done_on: "2026-11-21" })
+    expect(progressSeries([...doneAheadRows, later], PROGRESS_TODAY, "lb")[0]?.latest.e1rm).toBe(228.2)
+  })
+})
+
+describe("the example chart", () => {
+  test("only for someone who never did a set: sets in the range, or before it, are their own data", () => {
+    expect(showsExample({ rows: [], loggedBefore: false })).toBe(true)
+    expect(showsExample({ rows: [], loggedBefore: true })).toBe(false)
+    expect(showsExample({ rows: doneAheadRows, loggedBefore: false })).toBe(false)
   })
 })
 

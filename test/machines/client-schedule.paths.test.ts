@@ -13,6 +13,7 @@ import type { UserId } from "#domain/ids.ts"
 import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
 import type { CopiedDays } from "#machines/device-copy.types.ts"
 import { clientScheduleImplementations } from "#machines/client-schedule/client-schedule.actors.ts"
+import { nextOpenWorkout } from "#machines/client-schedule/client-schedule.done.ts"
 import { clientScheduleMachine, rangeOf } from "#machines/client-schedule/client-schedule.machine.ts"
 import type {
   CopiedSchedule,
@@ -500,5 +501,25 @@ describe("the device copy (docs/decisions/027)", () => {
     await flush()
     expect(bare.actor.getSnapshot().value).toEqual({ offline: "blank" })
     expect(selectWeekView(bare.actor.getSnapshot()).status).toBe("offline")
+  })
+})
+
+describe("a workout done ahead of its date (docs/decisions/042)", () => {
+  test("is not the lifter's next workout: the next is the one still to do", () => {
+    const today = "2026-11-28" as IsoDate
+    const rows = [
+      workoutRowFixture({ id: 41, date: "2026-12-01", exercise: "Barbell Row" }),
+      workoutRowFixture({ id: 42, date: "2026-12-03", exercise: "Deadlift" })
+    ]
+    // Submitted today, three days before its date.
+    const doneToday: WorkoutCompletion = {
+      date: "2026-12-01" as IsoDate,
+      workout_order: 0,
+      started_at: "2026-11-28T17:00:00.000Z",
+      ended_at: "2026-11-28T17:40:00.000Z",
+      duration_seconds: 2_400
+    }
+    expect(nextOpenWorkout(rows, [doneToday], today)?.date).toBe("2026-12-03")
+    expect(nextOpenWorkout(rows, [], today)?.date).toBe("2026-12-01")
   })
 })

@@ -26,7 +26,7 @@ import { deferredGateway, done, failure, oneCall, replayPath, settleMicrotasks }
 
 type ModelEvent = CoachOverviewEvent | ReturnType<typeof done> | ReturnType<typeof failure>
 
-const input = { today: overviewToday }
+const input = { today: overviewToday, utcOffset: 0 }
 const serverDown = { _tag: "GatewayDefect", reason: "network", message: "The server could not be reached" }
 
 const events: ReadonlyArray<ModelEvent> = [
@@ -91,7 +91,7 @@ function expectWhatACoachSees(snapshot: CoachOverviewSnapshot, { stubs }: Return
   expect(view.canRetry).toBe(leaf === "failed")
   // Exactly one read is waiting while loading or refreshing, for the coach's day.
   expect(stubs.isWaitingFor("coachOverview")).toBe(leaf === "loading" || leaf === "refreshing")
-  if (stubs.isWaitingFor("coachOverview")) expect(stubs.argsOf("coachOverview")).toEqual([overviewToday])
+  if (stubs.isWaitingFor("coachOverview")) expect(stubs.argsOf("coachOverview")).toEqual([overviewToday, 0])
   const shown = leaf === "loaded" || leaf === "refreshing" ? (snapshot.context.overview?.clients.length ?? 0) : 0
   expect(view.rows).toHaveLength(shown)
   expect(view.empty).toBe((leaf === "loaded" || leaf === "refreshing") && shown === 0)
@@ -136,7 +136,7 @@ describe("the rows a coach reads", () => {
       lastSession: "Last session: Nov 18",
       week: "This week: 2 of 3 done",
       missed: null,
-      records: ["New record: Back Squat 320 lb"]
+      records: ["New record: Back Squat — estimated 1RM 320 lb"]
     })
     expect(rows[0]).toMatchObject({ missed: "Missed: 3", nothingScheduled: false })
     expect(rows[1]).toMatchObject({ upcoming: NOTHING_SCHEDULED, nothingScheduled: true })

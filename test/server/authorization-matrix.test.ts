@@ -403,6 +403,22 @@ const endpoints: ReadonlyArray<EndpointCase> = [
     owner: (c) => c.coach,
     expected: { "another coach": 200, "another coach's client": 403, "a user with no account": 403 }
   },
+  {
+    // Work by the day it was done (docs/decisions/042): the client and their coach, as /workoutResults.
+    name: "doneSets",
+    endpoint: "doneSets",
+    request: (c) => ({
+      method: "GET",
+      path: `/beta/api/doneSets/${c.client.id}?${query({ from: "2025-01-01", today: "2025-01-08", utcOffset: 0 })}`
+    }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 200,
+      "another coach": 404,
+      "another coach's client": 403,
+      "a user with no account": 403
+    }
+  },
   // Issue 17: a thread is its client's and their coach's; nobody else reads or writes it.
   {
     name: "chat messages",

@@ -32,6 +32,9 @@ describe.each(databasesUnderTest)("the coach overview on $name", (database) => {
   let ben: Account
   let cal: Account
   let dee: Account
+  let eve: Account
+  let finn: Account
+  let gus: Account
   let otherCoach: Account
   let otherClient: Account
 
@@ -65,11 +68,34 @@ describe.each(databasesUnderTest)("the coach overview on $name", (database) => {
         })
       ).status
     ).toBe(200)
+  const submitAt = async (client: Account, date: string, startedAt: string, endedAt: string) =>
+    expect(
+      (
+        await api.call("PUT", "/beta/api/workoutCompletion", {
+          token: client.idToken,
+          body: { date, workout_order: 0, started_at: startedAt, ended_at: endedAt, duration_seconds: 3_000 }
+        })
+      ).status
+    ).toBe(200)
+  // The server stamps a logged set with its own clock; a test says when it was logged.
+  const loggedOn = (setId: number | undefined, at: string) =>
+    api
+      .server()
+      .database.db.execute(sql`update set_results set updated_at = ${at}::timestamptz where set_id = ${setId}`)
   const remove = (client: Account, date: string) =>
     api.server().database.db.execute(sql`update workouts set deleted_at = now()
       where client_id = ${client.id} and date = ${date}::date`)
-  const overview = (who: Account = coach, today = TODAY) =>
-    api.call("GET", `/beta/api/coachOverview?today=${today}`, { token: who.idToken })
+  const overview = (who: Account = coach, today = TODAY, utcOffset?: number) =>
+    api.call(
+      "GET",
+      `/beta/api/coachOverview?today=${today}${utcOffset === undefined ? "" : `&utcOffset=${utcOffset}`}`,
+      {
+        token: who.idToken
+      }
+    )
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a raw JSON answer, as a client sees it
+  const named = (body: any, name: string) =>
+    (body.clients as Array<{ name: string }>).find((client) => client.name === name)
 
   beforeAll(async () => {
     coach = await api.signupAs("Coach", "Olive Overview")
@@ -126,6 +152,40 @@ describe.each(databasesUnderTest)("the coach overview on $name", (database) => {
     await submit(dee, "2025-11-18")
     await log(dee, (await schedule(dee, TODAY)).get("Back Squat"), 275, "lb")
 
+    // Eve trains ahead (docs/decisions/042): on Wednesday the 19th she does Monday the 24th's
+    // workout and submits it; Friday's is still to come. Her earlier squat was on the 10th.
+    eve = await api.clientOf(coach, "Eve Early")
+    const tenth = await schedule(eve, "2025-11-10")
+    await log(eve, tenth.get("Back Squat"), 200)
+    await loggedOn(tenth.get("Back Squat"), "2025-11-10T18:00:00.000Z")
+    await schedule(eve, "2025-11-21", ["Deadlift"])
+    const early = await schedule(eve, "2025-11-24", ["Back Squat"])
+    await log(eve, early.get("Back Squat"), 230)
+    await loggedOn(early.get("Back Squat"), "2025-11-19T17:30:00.000Z")
+    await submitAt(eve, "2025-11-24", "2025-11-19T17:00:00.000Z", "2025-11-19T18:00:00.000Z")
+
+    // Finn logs Tuesday the 25th's set at 03:00 UTC on the 20th, without submitting it:
+    // 22:00 on the 19th in New York (UTC-5), the 20th in UTC.
+    finn = await api.clientOf(coach, "Finn Nightowl")
+    const late = await schedule(finn, "2025-11-25")
+    await log(finn, late.get("Back Squat"), 150)
+    await loggedOn(late.get("Back Squat"), "2025-11-20T03:00:00.000Z")
+
+    // Gus logged Monday's set and Friday's, then took both back (Undo leaves an empty result).
+    gus = await api.clientOf(coach, "Gus Undo")
+    for (const date of ["2025-11-17", "2025-11-21"]) {
+      const setId = (await schedule(gus, date)).get("Back Squat")
+      await log(gus, setId, 180)
+      expect(
+        (
+          await api.call("PUT", "/beta/api/updateWorkoutResult", {
+            token: gus.idToken,
+            body: { id: setId, reps: null, weight: null, rir: null, skipped: false }
+          })
+        ).status
+      ).toBe(200)
+    }
+
     otherCoach = await api.signupAs("Coach", "Other Coach")
     otherClient = await api.clientOf(otherCoach, "Aaron Elsewhere")
     await api.saveWorkout(otherCoach, otherClient, "2025-11-20")
@@ -140,7 +200,10 @@ describe.each(databasesUnderTest)("the coach overview on $name", (database) => {
       "Ann Active",
       "ben Behind",
       "Cal Idle",
-      "Dee Record"
+      "Dee Record",
+      "Eve Early",
+      "Finn Nightowl",
+      "Gus Undo"
     ])
   })
 
@@ -189,7 +252,8 @@ describe.each(databasesUnderTest)("the coach overview on $name", (database) => {
       missed: 0,
       // 275 lb x 5 is an e1RM of 320.8 lb (Epley, as the lifter's PR badge), 145.5 kg.
       newRecords: [{ exercise_id: "back-squat", exercise: "Back Squat", e1rm: 145.5, unit: "kg", date: TODAY }],
-      upcoming: [{ date: TODAY, workouts: 1, exercises: ["Back Squat"] }]
+      // Today's workout is under way (a set logged): done work is not "next".
+      upcoming: []
     })
   })
 
@@ -200,6 +264,48 @@ describe.each(databasesUnderTest)("the coach overview on $name", (database) => {
     expect(body.clients[3].newRecords).toEqual([
       { exercise_id: "back-squat", exercise: "Back Squat", e1rm: 145.5, unit: "kg", date: TODAY }
     ])
+  })
+
+  it("a workout done ahead of its date: the session is the day it was done, and it is not next", async () => {
+    const { body } = await overview()
+    expect(named(body, "Eve Early")).toEqual({
+      clientId: eve.id,
+      name: "Eve Early",
+      // Never the 24th, a day still to come.
+      lastSession: TODAY,
+      weekScheduled: 1,
+      weekCompleted: 0,
+      missed: 0,
+      // 230 x 5 beats the 10th's 200 x 5, on the day it was lifted, labelled by that day.
+      newRecords: [{ exercise_id: "back-squat", exercise: "Back Squat", e1rm: 268.3, unit: "lb", date: TODAY }],
+      // The 24th is done: the next workout is Friday's.
+      upcoming: [{ date: "2025-11-21", workouts: 1, exercises: ["Deadlift"] }]
+    })
+  })
+
+  it("a set taken back is not work done: no session, Monday missed, Friday still next", async () => {
+    const { body } = await overview()
+    expect(named(body, "Gus Undo")).toMatchObject({
+      lastSession: null,
+      missed: 1,
+      upcoming: [{ date: "2025-11-21", workouts: 1, exercises: ["Back Squat"] }]
+    })
+  })
+
+  it("the day before Eve trained ahead, her work of the 19th is not there yet", async () => {
+    const { body } = await overview(coach, "2025-11-18")
+    expect(named(body, "Eve Early")).toMatchObject({ lastSession: "2025-11-10", newRecords: [] })
+  })
+
+  it("days are the coach's calendar: a set logged at 22:00 in New York is that day there, the next in UTC", async () => {
+    const newYork = (await overview(coach, TODAY, -300)).body
+    expect(named(newYork, "Finn Nightowl")).toMatchObject({ lastSession: TODAY, upcoming: [] })
+    // In UTC it was logged on the 20th: on the 19th it has not happened yet.
+    const utc = (await overview(coach, TODAY, 0)).body
+    expect(named(utc, "Finn Nightowl")).toMatchObject({ lastSession: null })
+    expect(named((await overview(coach, "2025-11-20")).body, "Finn Nightowl")).toMatchObject({
+      lastSession: "2025-11-20"
+    })
   })
 
   it("a coach with no clients reads an empty list", async () => {
@@ -235,6 +341,14 @@ describe.each(databasesUnderTest)("the coach overview on $name", (database) => {
     const answer = await overview(coach, today)
     expect(answer.status).toBe(400)
     expect(answer.body.error).toMatch(/^today: /)
+  })
+
+  it.each(["east", "1.5", "-841", "841"])("utcOffset=%j is a 400 naming utcOffset", async (utcOffset) => {
+    const answer = await api.call("GET", `/beta/api/coachOverview?today=${TODAY}&utcOffset=${utcOffset}`, {
+      token: coach.idToken
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.error).toMatch(/^utcOffset: /)
   })
 
   it("without today: a 400 naming today", async () => {

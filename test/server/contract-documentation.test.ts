@@ -41,6 +41,7 @@ describe.each(databaseOnlyPGlite)("the contract's documentation", (database) => 
       "/beta/api/comments",
       "/beta/api/comments/{clientId}",
       "/beta/api/comments/{commentId}/reply",
+      "/beta/api/doneSets/{clientId}",
       "/beta/api/events",
       "/beta/api/exercises",
       "/beta/api/getAllClients/{coachId}",

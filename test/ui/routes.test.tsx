@@ -99,7 +99,7 @@ function openApp(
     useRedirect: false
   })
   const noApi = () => Promise.reject(new Error("no API in route tests"))
-  const services = { session, gateway: noApi, chat: noApi, coaching: noApi, live: silentLive, navigation }
+  const services = { session, gateway: noApi, chat: noApi, coaching: noApi, doneWork: noApi, live: silentLive, navigation }
   const router = createAppRouter({ services, history: createMemoryHistory({ initialEntries: [path] }) })
   render(<RouterProvider router={router} />)
   return { router, session, device }

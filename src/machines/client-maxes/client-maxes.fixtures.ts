@@ -2,7 +2,7 @@ import type { IsoDate } from "#domain/calendar.ts"
 import { UserId } from "#domain/ids.ts"
 import type { TestedMax } from "#domain/maxes.ts"
 import { loggedRowFixture, workoutRowFixture } from "#domain/workout-row-fixture.ts"
-import type { LoggedRows } from "#domain/workout.ts"
+import type { DoneSet } from "#domain/done-work.ts"
 import type { ClientMaxesPorts } from "./client-maxes.actors.ts"
 import { freshDraft } from "./client-maxes.entry.ts"
 import type { ClientMaxesContext, ClientMaxesInput } from "./client-maxes.types.ts"
@@ -13,7 +13,8 @@ import type { ClientMaxesContext, ClientMaxesInput } from "./client-maxes.types.
 export const maxesInput: ClientMaxesInput = {
   coachId: UserId.make(1),
   clientId: UserId.make(7),
-  today: "2026-11-20" as IsoDate
+  today: "2026-11-20" as IsoDate,
+  utcOffset: 0
 }
 
 export const CLIENT_NAME = "Alex Rivera"
@@ -40,17 +41,36 @@ export const sampleEntries: ReadonlyArray<TestedMax> = [
   entry("back-squat", 285, "lb", "2026-06-10", "2026-06-10T18:00:00.000Z")
 ]
 
-const logged = (id: number, date: string, exercise: string, weight: number, unit: "lb" | "kg", reps: number) =>
-  loggedRowFixture(workoutRowFixture({ id, date, exercise }), { weight, weight_unit: unit, reps })
+/** A set done on its workout's date, or on `doneOn` (docs/decisions/042). */
+const logged = (
+  id: number,
+  date: string,
+  exercise: string,
+  weight: number,
+  unit: "lb" | "kg",
+  reps: number,
+  doneOn = date
+): DoneSet => ({
+  ...loggedRowFixture(workoutRowFixture({ id, date, exercise }), { weight, weight_unit: unit, reps }),
+  done_on: doneOn as IsoDate
+})
 
 /**
  * Sets logged in the last 8 weeks: squats in pounds (the best, 275 x 5, works out to an
  * e1RM of 320.8 lb), one bench press in kilograms (100 x 3: 110 kg).
  */
-export const sampleLogged: LoggedRows = [
+export const sampleLogged: ReadonlyArray<DoneSet> = [
   logged(901, "2026-10-30", "Back Squat", 265, "lb", 5),
   logged(902, "2026-11-13", "Back Squat", 275, "lb", 5),
   logged(903, "2026-11-13", "Bench Press", 100, "kg", 3)
+]
+
+/**
+ * Only next Tuesday's workout, done today: a Barbell Row dated Nov 24 done on the 20th
+ * (160 x 5: an e1RM of 186.7 lbs). It is today's lift, so the working e1RM has it.
+ */
+export const doneAheadLogged: ReadonlyArray<DoneSet> = [
+  logged(904, "2026-11-24", "Barbell Row", 160, "lb", 5, "2026-11-20")
 ]
 
 export const maxesContext = (overrides: Partial<ClientMaxesContext> = {}): ClientMaxesContext => ({
@@ -68,4 +88,7 @@ export const maxesContext = (overrides: Partial<ClientMaxesContext> = {}): Clien
 })
 
 /** A gateway that never answers, so a story stays in the state it shows. */
-export const storyClientMaxesPorts: ClientMaxesPorts = { gateway: () => new Promise<never>(() => undefined) }
+export const storyClientMaxesPorts: ClientMaxesPorts = {
+  gateway: () => new Promise<never>(() => undefined),
+  doneWork: () => new Promise<never>(() => undefined)
+}

@@ -81,7 +81,12 @@ export const clientMaxesMachine = setup({
       invoke: {
         id: "loadMaxes",
         src: "loadMaxes",
-        input: ({ context }) => ({ coachId: context.coachId, clientId: context.clientId, today: context.today }),
+        input: ({ context }) => ({
+          coachId: context.coachId,
+          clientId: context.clientId,
+          today: context.today,
+          utcOffset: context.utcOffset
+        }),
         onDone: {
           target: "showing",
           actions: { type: "rememberMaxes", params: ({ event }) => ({ loaded: event.output }) }

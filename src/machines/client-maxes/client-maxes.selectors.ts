@@ -6,7 +6,7 @@ import type { UserId } from "#domain/ids.ts"
 import { currentMaxes, type TestedMax } from "#domain/maxes.ts"
 import { workingE1rmsOf } from "#domain/set-loads.ts"
 import { formatLoad, type Unit } from "#domain/units.ts"
-import type { LoggedRows } from "#domain/workout.ts"
+import type { DoneSet } from "#domain/done-work.ts"
 import { exerciseName } from "./client-maxes.text.ts"
 import type { ClientMaxesMachine } from "./client-maxes.machine.ts"
 import type { MaxDraft, MaxProblem } from "./client-maxes.types.ts"
@@ -17,7 +17,8 @@ export type ClientMaxesActorRef = ActorRefFrom<ClientMaxesMachine>
 export const MAXES_NOT_LOADED = "We couldn't load this client's maxes. Check your connection and try again."
 export const NO_MAXES_YET = "No maxes recorded yet. Add the first one below."
 export const CLIENT_MAXES = "Client maxes"
-export const E1RM_NOTE = "From the sets logged in the last 8 weeks, by the same formula as progress."
+export const WORKING_E1RM = "Working e1RM (estimated)"
+export const E1RM_NOTE = "Estimated from the sets done in the last 8 weeks, as progress is: not a tested max."
 export const NO_E1RM_YET = "Nothing logged in the last 8 weeks."
 export const E1RM_NOT_LOADED = "We couldn't read this client's logged sets, so their working e1RM is unknown."
 
@@ -98,8 +99,17 @@ export const exerciseMaxes = (entries: ReadonlyArray<TestedMax>): ReadonlyArray<
     }))
     .sort((a, b) => a.name.localeCompare(b.name, "en-US"))
 
-/** Each logged exercise's working e1RM, named as its newest row names it. */
-export const workingE1rms = (logged: LoggedRows, today: IsoDate, unit: Unit): ReadonlyArray<WorkingE1rmView> => {
+/**
+ * Each exercise's working e1RM from the sets done, named as its newest row names it. A set
+ * counts on the day it was done (docs/decisions/042): one done today for a workout dated
+ * next week is today's lift, never "a plan, not a lift".
+ */
+export const workingE1rms = (
+  done: ReadonlyArray<DoneSet>,
+  today: IsoDate,
+  unit: Unit
+): ReadonlyArray<WorkingE1rmView> => {
+  const logged = done.map((row) => ({ ...row, date: row.done_on }))
   const names = new Map<string, { date: IsoDate; name: string }>()
   for (const row of logged) {
     const known = names.get(row.exercise_id)

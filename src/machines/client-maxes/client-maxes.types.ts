@@ -2,7 +2,7 @@ import type { IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { NewTestedMax, TestedMax } from "#domain/maxes.ts"
 import type { Unit } from "#domain/units.ts"
-import type { LoggedRows } from "#domain/workout.ts"
+import type { DoneSet } from "#domain/done-work.ts"
 
 export interface ClientMaxesInput {
   /** The coach signed in: their client list names the client. */
@@ -10,6 +10,8 @@ export interface ClientMaxesInput {
   readonly clientId: UserId
   /** The day the form offers as "date set", and the last day a max may have been set on. */
   readonly today: IsoDate
+  /** The coach's calendar (minutes east of UTC): which day a set was done on (docs/decisions/042). */
+  readonly utcOffset: number
 }
 
 /** What the page reads on opening: every entry, newest first, and whose they are. */
@@ -20,10 +22,11 @@ export interface LoadedMaxes {
   /** The coach's own unit, which a new entry starts in (pounds when their preferences could not be read). */
   readonly unit: Unit
   /**
-   * What the client logged in the working e1RM's window (the 8 weeks up to today), for the
-   * e1RM each exercise works out to; null when it could not be read (the maxes still show).
+   * The sets the client did in the working e1RM's window (the 8 weeks up to today, by the day
+   * each was done: a workout done ahead of its date counts), for the e1RM each exercise works
+   * out to; null when they could not be read (the maxes still show).
    */
-  readonly logged: LoggedRows | null
+  readonly logged: ReadonlyArray<DoneSet> | null
 }
 
 /** The form as the coach filled it in: text as typed, checked before anything is sent. */

@@ -1,10 +1,13 @@
 import { fromPromise } from "xstate"
+import type { DoneWorkGateway } from "#gateway/done-work-gateway.ts"
 import type { Gateway } from "#gateway/gateway.ts"
 import type { ProgressRange } from "./client-progress.search.ts"
 import type { LoadedProgress, ProgressSpan } from "./client-progress.types.ts"
 
 export interface ClientProgressPorts {
-  readonly gateway: () => Promise<Pick<Gateway, "workoutResults" | "preferences">>
+  readonly gateway: () => Promise<Pick<Gateway, "preferences">>
+  /** The sets done, by the day they were done (docs/decisions/042). */
+  readonly doneWork: () => Promise<DoneWorkGateway>
   /** Keeps the picked exercise and range in the address, so a reload or a shared link shows the same chart. */
   readonly showAddress: (address: { exercise: string | null; range: ProgressRange }) => void
 }
@@ -14,13 +17,12 @@ export function clientProgressImplementations(ports: ClientProgressPorts) {
   return {
     actors: {
       // The unit is read with every span, so a unit switched on the profile shows on the next read.
-      loadProgress: fromPromise<LoadedProgress, ProgressSpan>(async ({ input: { clientId, from, to } }) => {
-        const api = await ports.gateway()
-        const [rows, preferences] = await Promise.all([
-          api.workoutResults(clientId, { from, to }),
-          api.preferences(clientId)
+      loadProgress: fromPromise<LoadedProgress, ProgressSpan>(async ({ input: { clientId, ...span } }) => {
+        const [done, preferences] = await Promise.all([
+          ports.doneWork().then((api) => api.doneSets(clientId, span)),
+          ports.gateway().then((api) => api.preferences(clientId))
         ])
-        return { rows, unit: preferences.unit }
+        return { rows: done.sets, loggedBefore: done.loggedBefore, unit: preferences.unit }
       })
     },
     actions: {

@@ -2,8 +2,9 @@ import { liftSeries, SAMPLE_PROGRESS, type Lift } from "#domain/progress.ts"
 import { toUnit, type Unit } from "#domain/units.ts"
 
 // SPEC's example chart (section 2: a 'Lift' dropdown, Squat by default, fixed sample data),
-// shown only while the client has logged nothing in the range. Its lifts are the
-// catalogue's exercises, so a pick means the same exercise once sets are logged.
+// shown only to a client who has never done a set (docs/decisions/042): someone with data,
+// in the range or before it, never sees sample numbers as if they were theirs. Its lifts
+// are the catalogue's exercises, so a pick means the same exercise once sets are logged.
 
 export interface ExampleExercise {
   readonly key: string
@@ -27,3 +28,9 @@ export const examplePoints = (example: ExampleExercise, unit: Unit) =>
     ...point,
     value: Math.round(toUnit(point.value, "lb", unit) * 10) / 10
   }))
+
+/** Whether the example is shown: nothing done in the span read, nor ever before it. */
+export const showsExample = (done: {
+  readonly rows: ReadonlyArray<unknown>
+  readonly loggedBefore: boolean
+}): boolean => done.rows.length === 0 && !done.loggedBefore

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate"
 import { describeFailure } from "../failure-text.ts"
 import { progressSeries, spanOf } from "./client-progress.series.ts"
-import { EXAMPLE_EXERCISES } from "./client-progress.example.ts"
+import { EXAMPLE_EXERCISES, showsExample } from "./client-progress.example.ts"
 import { DEFAULT_RANGE, type ProgressRange } from "./client-progress.search.ts"
 import type {
   ClientProgressContext,
@@ -11,13 +11,16 @@ import type {
   ProgressSpan
 } from "./client-progress.types.ts"
 
-// /client/progress: the client's logged sets of the range shown (never after today), e1RM
-// over time per exercise in the client's unit (read with the sets). Picking a range reads only that span again; picking an exercise
+// /client/progress: the client's sets done in the range shown (never after today, each on
+// the day it was done: docs/decisions/042), e1RM over time per exercise in the client's
+// unit (read with the sets). Picking a range reads only that span again; picking an exercise
 // changes what is drawn. Both go into the address (showAddress, provided by the route).
 
-export const spanToRead = ({ clientId, today, range }: ClientProgressContext): ProgressSpan => ({
+export const spanToRead = ({ clientId, today, range, utcOffset }: ClientProgressContext): ProgressSpan => ({
   clientId,
-  ...spanOf(today, range)
+  from: spanOf(today, range).from,
+  today,
+  utcOffset
 })
 
 export const clientProgressMachine = setup({
@@ -33,17 +36,17 @@ export const clientProgressMachine = setup({
   },
   guards: {
     isOtherRange: ({ context }, { range }: { range: ProgressRange }) => range !== context.range,
-    // Only what the picker lists: an exercise logged in the span, or, with none, an example lift.
-    isListedExercise: ({ context }, { exercise }: { exercise: string }) => {
-      const logged = progressSeries(context.rows, context.today, context.unit)
-      return logged.length > 0
-        ? logged.some((series) => series.key === exercise)
-        : EXAMPLE_EXERCISES.some((example) => example.key === exercise)
-    }
+    // Only what the picker lists: an exercise done in the span, or, for someone who never
+    // did a set, an example lift.
+    isListedExercise: ({ context }, { exercise }: { exercise: string }) =>
+      showsExample(context)
+        ? EXAMPLE_EXERCISES.some((example) => example.key === exercise)
+        : progressSeries(context.rows, context.today, context.unit).some((series) => series.key === exercise)
   },
   actions: {
     takeProgress: assign((_, { loaded }: { loaded: LoadedProgress }) => ({
       rows: loaded.rows,
+      loggedBefore: loaded.loggedBefore,
       unit: loaded.unit,
       failure: null
     })),
@@ -58,9 +61,11 @@ export const clientProgressMachine = setup({
   context: ({ input }) => ({
     clientId: input.clientId,
     today: input.today,
+    utcOffset: input.utcOffset,
     range: input.range ?? DEFAULT_RANGE,
     exercise: input.exercise ?? null,
     rows: [],
+    loggedBefore: false,
     unit: "lb",
     failure: null
   }),

@@ -1,14 +1,16 @@
 import { addDays, type IsoDate } from "#domain/calendar.ts"
 import { performedE1rm, performedSetOf } from "#domain/history.ts"
 import { toUnit, type Unit } from "#domain/units.ts"
-import type { LoggedRow } from "#domain/workout.ts"
+import type { DoneSet } from "#domain/done-work.ts"
 import type { ProgressRange } from "./client-progress.search.ts"
 
 /*
  * The progress chart's data, from the client's logged sets: per exercise (the library id
  * each row names, never a name matched by a part of it), the best e1RM of each day in the
- * unit the viewer reads, and which days set a personal record. Pure, so it is tested on
- * its own. No catalogue is loaded: the names are the rows' own.
+ * unit the viewer reads, and which days set a personal record. A day is the day the set
+ * was done (`done_on`), so a workout done ahead of its date is plotted where it was done
+ * (docs/decisions/042). Pure, so it is tested on its own. No catalogue is loaded: the
+ * names are the rows' own.
  */
 
 /** Days before today each range reaches back; the span with today stays within one read (366 days). */
@@ -48,36 +50,37 @@ export interface ExerciseSeries extends ExerciseIdentity {
 }
 
 /** A set's e1RM in `unit`: RIR as logged, or from the RPE an older set was logged with; its weight's unit converted. */
-const rowE1rm = (row: LoggedRow, unit: Unit): number | undefined => {
+const rowE1rm = (row: DoneSet, unit: Unit): number | undefined => {
   const estimate = performedE1rm(performedSetOf(row))
   return estimate === undefined ? undefined : Math.round(toUnit(estimate, row.weight_unit, unit) * 10) / 10
 }
 
 const collapsed = (name: string): string => name.trim().replace(/\s+/g, " ")
 
-/** Every exercise with an estimate in `rows` up to `today`, in `unit`, the most recently logged first. */
+/** Every exercise with an estimate in `rows` done up to `today`, in `unit`, the most recently done first. */
 export const progressSeries = (
-  rows: ReadonlyArray<LoggedRow>,
+  rows: ReadonlyArray<DoneSet>,
   today: IsoDate,
   unit: Unit
 ): ReadonlyArray<ExerciseSeries> => {
   const byKey = new Map<string, { name: string; named: IsoDate; best: Map<IsoDate, number> }>()
   for (const row of rows) {
-    if (row.date > today || row.skipped) continue
+    const day = row.done_on
+    if (day > today || row.skipped) continue
     const estimate = rowE1rm(row, unit)
     if (estimate === undefined) continue
     const entry = byKey.get(row.exercise_id) ?? {
       name: row.exercise,
-      named: row.date,
+      named: day,
       best: new Map<IsoDate, number>()
     }
     byKey.set(row.exercise_id, entry)
     // The newest row names the exercise: a workout renamed since shows its new name.
-    if (row.date >= entry.named) {
+    if (day >= entry.named) {
       entry.name = row.exercise
-      entry.named = row.date
+      entry.named = day
     }
-    entry.best.set(row.date, Math.max(entry.best.get(row.date) ?? 0, estimate))
+    entry.best.set(day, Math.max(entry.best.get(day) ?? 0, estimate))
   }
   const series: Array<ExerciseSeries> = []
   for (const [key, { name, best }] of byKey) {

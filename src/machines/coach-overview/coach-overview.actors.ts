@@ -1,8 +1,7 @@
 import { fromCallback, fromPromise } from "xstate"
-import type { IsoDate } from "#domain/calendar.ts"
 import type { CoachOverview } from "#domain/coach-overview.ts"
 import type { Gateway } from "#gateway/gateway.ts"
-import type { CoachOverviewEvent } from "./coach-overview.types.ts"
+import type { CoachOverviewEvent, OverviewRead } from "./coach-overview.types.ts"
 
 /** What the overview needs from outside: the read, and word of each client the coach adds. */
 export interface CoachOverviewPorts {
@@ -15,8 +14,8 @@ export interface CoachOverviewPorts {
 export function coachOverviewImplementations(ports: CoachOverviewPorts) {
   return {
     actors: {
-      loadOverview: fromPromise<CoachOverview, { readonly today: IsoDate }>(async ({ input }) =>
-        (await ports.gateway()).coachOverview(input.today)
+      loadOverview: fromPromise<CoachOverview, OverviewRead>(async ({ input }) =>
+        (await ports.gateway()).coachOverview(input.today, input.utcOffset)
       ),
       watchClientList: fromCallback<CoachOverviewEvent>(({ sendBack }) =>
         ports.watchClientsAdded(() => sendBack({ type: "client.added" }))

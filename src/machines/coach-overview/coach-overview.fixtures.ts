@@ -60,6 +60,7 @@ export const noClients: CoachOverview = { ...fourClients, clients: [] }
 
 export const overviewContext = (overrides: Partial<CoachOverviewContext> = {}): CoachOverviewContext => ({
   today: overviewToday,
+  utcOffset: 0,
   overview: fourClients,
   failure: null,
   ...overrides

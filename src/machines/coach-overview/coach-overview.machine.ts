@@ -1,8 +1,12 @@
 import { assign, fromCallback, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from "xstate"
-import type { IsoDate } from "#domain/calendar.ts"
 import type { CoachOverview } from "#domain/coach-overview.ts"
 import { describeFailure } from "../failure-text.ts"
-import type { CoachOverviewContext, CoachOverviewEvent, CoachOverviewInput } from "./coach-overview.types.ts"
+import type {
+  CoachOverviewContext,
+  CoachOverviewEvent,
+  CoachOverviewInput,
+  OverviewRead
+} from "./coach-overview.types.ts"
 
 // The coach dashboard's 'Upcoming workouts' panel (issue 15): every linked client's last
 // session, week, missed workouts, new records and coming days, read in one call. A failed
@@ -32,7 +36,7 @@ export const coachOverviewMachine = setup({
     input: {} as CoachOverviewInput
   },
   actors: {
-    loadOverview: fromPromise<CoachOverview, { readonly today: IsoDate }>(() =>
+    loadOverview: fromPromise<CoachOverview, OverviewRead>(() =>
       Promise.reject(new Error("loadOverview was not provided"))
     ),
     watchClientList: fromCallback<CoachOverviewEvent>(() => () => undefined)
@@ -43,7 +47,7 @@ export const coachOverviewMachine = setup({
   }
 }).createMachine({
   id: "coachOverview",
-  context: ({ input }) => ({ today: input.today, overview: null, failure: null }),
+  context: ({ input }) => ({ today: input.today, utcOffset: input.utcOffset, overview: null, failure: null }),
   invoke: { id: "watchClientList", src: "watchClientList" },
   initial: "loading",
   states: {
@@ -51,7 +55,7 @@ export const coachOverviewMachine = setup({
       invoke: {
         id: "loadOverview",
         src: "loadOverview",
-        input: ({ context }) => ({ today: context.today }),
+        input: ({ context }) => ({ today: context.today, utcOffset: context.utcOffset }),
         ...answered
       },
       // The read under way may have started before the client was added: start it again.
@@ -64,7 +68,7 @@ export const coachOverviewMachine = setup({
       invoke: {
         id: "refreshOverview",
         src: "loadOverview",
-        input: ({ context }) => ({ today: context.today }),
+        input: ({ context }) => ({ today: context.today, utcOffset: context.utcOffset }),
         ...answered
       },
       on: { "client.added": { target: "refreshing", reenter: true } }

@@ -17,13 +17,13 @@ export const NOTHING_SCHEDULED = `Nothing scheduled in the next ${UPCOMING_DAYS}
 export interface OverviewRow {
   readonly clientId: UserId
   readonly name: string
-  /** "Last session: Nov 18" or "Last session: Never". */
+  /** "Last session: Nov 18" (the last day work was done, never a day to come) or "Last session: Never". */
   readonly lastSession: string
   /** "This week: 2 of 3 done", or "This week: nothing scheduled". */
   readonly week: string
   /** "Missed: 1"; null when nothing was missed. */
   readonly missed: string | null
-  /** "New record: Back Squat 320 lb", one per exercise. */
+  /** "New record: Back Squat — estimated 1RM 320 lb", one per exercise. */
   readonly records: ReadonlyArray<string>
   /** The coming days, or NOTHING_SCHEDULED. */
   readonly upcoming: string
@@ -46,10 +46,11 @@ export interface CoachOverviewView {
 const dayText = (date: IsoDate, today: IsoDate) =>
   date.slice(0, 4) === today.slice(0, 4) ? formatShortUsDate(date) : formatMediumUsDate(date)
 
+// An estimate, never a lift's tested max: said so, beside the number (docs/decisions/042).
 const recordText = (record: NewRecord) =>
-  `New record: ${record.exercise} ${formatLoad(record.e1rm, record.unit, "symbol")}`
+  `New record: ${record.exercise} — estimated 1RM ${formatLoad(record.e1rm, record.unit, "symbol")}`
 
-/** "Next: Nov 21, Back Squat, Bench Press (2 days in the next 7)". */
+/** "Next: Nov 21, Back Squat, Bench Press (2 days in the next 7)": the first day with a workout not yet done. */
 const upcomingText = (client: ClientOverview, today: IsoDate): string => {
   const [next] = client.upcoming
   if (next === undefined) return NOTHING_SCHEDULED

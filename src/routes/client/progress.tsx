@@ -1,5 +1,6 @@
 import { createFileRoute, useRouter } from "@tanstack/react-router"
 import { todayIso } from "#domain/calendar.ts"
+import { browserUtcOffset } from "#domain/utc-offset.ts"
 import { clientProgressImplementations } from "#machines/client-progress/client-progress.actors.ts"
 import { clientProgressMachine } from "#machines/client-progress/client-progress.machine.ts"
 import { parseProgressSearch, type ProgressSearch } from "#machines/client-progress/client-progress.search.ts"
@@ -20,12 +21,14 @@ function ProgressRoute() {
   const clientId = useClientId()
   const { exercise, range } = Route.useSearch()
   if (clientId === null) return null
+  const now = new Date()
   return (
     <MountedProgress
       key={clientId}
       input={{
         clientId,
-        today: todayIso(new Date()),
+        today: todayIso(now),
+        utcOffset: browserUtcOffset(now),
         ...(range === undefined ? {} : { range }),
         ...(exercise === undefined ? {} : { exercise })
       }}
@@ -41,6 +44,7 @@ function MountedProgress({ input }: { input: ClientProgressInput & { clientId: U
     () =>
       clientProgressImplementations({
         gateway: services.gateway,
+        doneWork: services.doneWork,
         showAddress: ({ exercise, range }) =>
           void router.navigate({
             to: "/client/progress",

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react"
 import { useSelector } from "@xstate/react"
 import { todayIso } from "#domain/calendar.ts"
+import { browserUtcOffset } from "#domain/utc-offset.ts"
 import type { CommentId } from "#domain/comments.ts"
 import type { UserId } from "#domain/ids.ts"
 import { coachClientsImplementations } from "#machines/coach-clients/coach-clients.actors.ts"
@@ -39,6 +40,8 @@ const listChanged =
     }
   }
 
+const overviewNow = (now: Date) => ({ today: todayIso(now), utcOffset: browserUtcOffset(now) })
+
 /** Shared by /coach and /coach/dashboard: mounts the client list and the overview for the signed-in coach. */
 export function DashboardScreen({ services }: { services: AppServices }) {
   const coachId = useSelector(services.session, (snapshot) => selectUser(snapshot).id)
@@ -56,8 +59,8 @@ function MountedDashboard({ coachId, services }: { coachId: UserId; services: Ap
   const overview = useMountedMachine(
     coachOverviewMachine,
     () => coachOverviewImplementations({ gateway: services.gateway, watchClientsAdded: listChanged(clients) }),
-    // The coach's own day: the server's clock may be in another time zone.
-    { input: { today: todayIso(new Date()) } }
+    // The coach's own day and calendar: the server's clock may be in another time zone.
+    { input: overviewNow(new Date()) }
   )
   // The server refuses invitations from an unverified email: the form waits for it.
   const canInvite = useSelector(services.session, (snapshot) => selectVerificationNotice(snapshot) === null)

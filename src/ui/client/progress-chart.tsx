@@ -44,7 +44,7 @@ export default function ProgressChart({
   width: number
   height: number
   label: string
-  /** "e1RM (lbs)" or "e1RM (kg)": the values are in the client's unit. */
+  /** "Estimated e1RM (lbs)" or "Estimated e1RM (kg)": the values are in the client's unit. */
   axisLabel: string
   /** "lbs" or "kg", after a value in the tooltip. */
   unitText: string

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, within } from "storybook/test"
 import { fromPromise } from "xstate"
-import { oneDayRows, progressContext } from "#machines/client-progress/client-progress.fixtures.ts"
+import {
+  doneAheadRows,
+  loggedSet,
+  oneDayRows,
+  progressContext
+} from "#machines/client-progress/client-progress.fixtures.ts"
 import { clientProgressMachine } from "#machines/client-progress/client-progress.machine.ts"
 import type {
   ClientProgressContext,
@@ -65,11 +70,13 @@ export const ShowingWithPrs: Story = {
         .getAllByRole("option")
         .map((o) => o.textContent)
     ).toEqual(["Front Squat", "Back Squat", "Sled Push Thing"])
-    await expect(canvas.getByText("PRs: Oct 5 — 332.5 lbs, Nov 2 — 340 lbs")).toBeVisible()
-    await expect(await canvas.findByText("e1RM (lbs)")).toBeInTheDocument()
+    // Every number is said to be an estimate: the PRs, the axis, the summary and a note.
+    await expect(canvas.getByText("Estimated e1RM PRs: Oct 5 — 332.5 lbs, Nov 2 — 340 lbs")).toBeVisible()
+    await expect(await canvas.findByText("Estimated e1RM (lbs)")).toBeInTheDocument()
     await expect(canvasElement.querySelector("figcaption")).toHaveTextContent(
-      "Back Squat: 4 days logged in the last 6 months, e1RM from 320.8 lbs on Sep 14 to 340 lbs on Nov 2, 2 PRs."
+      "Back Squat: 4 days logged in the last 6 months, estimated e1RM from 320.8 lbs on Sep 14 to 340 lbs on Nov 2, 2 PRs."
     )
+    await expect(canvas.getByText(/^Estimated one-rep max \(e1RM\), worked out from/)).toBeVisible()
     await expect(canvas.queryByText(/Example data/)).toBeNull()
   }
 }
@@ -79,11 +86,11 @@ export const ShowingInKilograms: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     // A client who reads kilograms: every set converted from the unit it was logged in.
-    await expect(canvas.getByText("PRs: Oct 5 — 150.8 kg, Nov 2 — 154.2 kg")).toBeVisible()
-    await expect(await canvas.findByText("e1RM (kg)")).toBeInTheDocument()
-    await expect(canvas.queryByText("e1RM (lbs)")).toBeNull()
+    await expect(canvas.getByText("Estimated e1RM PRs: Oct 5 — 150.8 kg, Nov 2 — 154.2 kg")).toBeVisible()
+    await expect(await canvas.findByText("Estimated e1RM (kg)")).toBeInTheDocument()
+    await expect(canvas.queryByText("Estimated e1RM (lbs)")).toBeNull()
     await expect(canvasElement.querySelector("figcaption")).toHaveTextContent(
-      "Back Squat: 4 days logged in the last 6 months, e1RM from 145.5 kg on Sep 14 to 154.2 kg on Nov 2, 2 PRs."
+      "Back Squat: 4 days logged in the last 6 months, estimated e1RM from 145.5 kg on Sep 14 to 154.2 kg on Nov 2, 2 PRs."
     )
   }
 }
@@ -94,17 +101,63 @@ export const ShowingOnePoint: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("combobox", { name: "Exercise" })).toHaveValue("bench-press")
     await expect(canvasElement.querySelector("figcaption")).toHaveTextContent(
-      "Bench Press: one day logged in the last 6 months, e1RM 228.2 lbs on Nov 16."
+      "Bench Press: one day logged in the last 6 months, estimated e1RM 228.2 lbs on Nov 16."
     )
-    await expect(canvas.queryByText(/^PRs:/)).toBeNull()
-    await expect(await canvas.findByText("e1RM (lbs)")).toBeInTheDocument()
+    await expect(canvas.queryByText(/PRs:/)).toBeNull()
+    await expect(await canvas.findByText("Estimated e1RM (lbs)")).toBeInTheDocument()
   }
 }
 
-export const Empty: Story = {
+export const ShowingWorkDoneAhead: Story = {
+  ...inState("showing", progressContext({ rows: doneAheadRows })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // Nov 24's workout, done today (Nov 20): plotted today, never on a day to come.
+    await expect(canvasElement.querySelector("figcaption")).toHaveTextContent(
+      "Bench Press: 2 days logged in the last 6 months, estimated e1RM from 215.8 lbs on Nov 10 to 228.2 lbs on Nov 20, 1 PR."
+    )
+    await expect(canvas.getByText("Estimated e1RM PRs: Nov 20 — 228.2 lbs")).toBeVisible()
+    await expect(canvas.queryByText(/Nov 24/)).toBeNull()
+    await expect(canvas.queryByText(/Example data|No sets logged/)).toBeNull()
+  }
+}
+
+export const ShowingOnlyEarlierSets: Story = {
+  ...inState("showing", progressContext({ rows: [], loggedBefore: true, range: "3m" })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // Sets older than the range: said so, and never SPEC's example as if it were theirs.
+    await expect(
+      canvas.getByText("No sets logged in the last 3 months. Pick a longer range to see your earlier sets.")
+    ).toBeVisible()
+    await expect(canvas.queryByText(/Example data/)).toBeNull()
+    await expect(canvas.queryByRole("combobox", { name: "Lift" })).toBeNull()
+    await expect(canvasElement.querySelector("figure")).toBeNull()
+    await expect(canvas.getByRole("combobox", { name: "Range" })).toHaveValue("3m")
+  }
+}
+
+export const ShowingNoEstimate: Story = {
+  ...inState(
+    "showing",
+    progressContext({ rows: [loggedSet(1, "2026-11-16", "Plank", { exercise_id: "plank", reps: 3 })] })
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // Sets with no weight give no estimate: said so, no example in their place.
+    await expect(
+      canvas.getByText("No estimated e1RM in the last 6 months: log a weight and reps to see one.")
+    ).toBeVisible()
+    await expect(canvas.queryByText(/Example data/)).toBeNull()
+    await expect(canvasElement.querySelector("figure")).toBeNull()
+  }
+}
+
+export const NeverLogged: Story = {
   ...inState("showing", progressContext({ rows: [], range: "3m" })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    // Only someone who has never done a set sees the example.
     await expect(canvas.getByText("No sets logged in the last 3 months.")).toBeVisible()
     // SPEC's example chart: the 'Lift' dropdown, Squat first, sample data said to be an example.
     const lift = canvas.getByRole("combobox", { name: "Lift" })
@@ -120,14 +173,14 @@ export const Empty: Story = {
   }
 }
 
-export const EmptyInKilograms: Story = {
+export const NeverLoggedInKilograms: Story = {
   ...inState("showing", progressContext({ rows: [], unit: "kg" })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     // SPEC's example, in pounds as written there, converted for a client who reads kilograms.
-    await expect(await canvas.findByText("e1RM (kg)")).toBeInTheDocument()
+    await expect(await canvas.findByText("Estimated e1RM (kg)")).toBeInTheDocument()
     await expect(canvasElement.querySelector("figcaption")).toHaveTextContent(
-      /^Example data for Squat, not yours: e1RM from [\d.]+ kg to [\d.]+ kg\.$/
+      /^Example data for Squat, not yours: estimated e1RM from [\d.]+ kg to [\d.]+ kg\.$/
     )
   }
 }

@@ -59,14 +59,18 @@ function Chart({ view }: { view: Showing }) {
   )
 }
 
-/** /client/progress: e1RM over time for one logged exercise; the exercise and range are in the address. */
+/**
+ * /client/progress: estimated e1RM over time for one exercise, each set on the day it was
+ * done; the exercise and range are in the address. The example chart only for someone who
+ * has never done a set (docs/decisions/042).
+ */
 export function ProgressScreen({ progress }: { progress: ClientProgressActorRef }) {
   const view = useSelector(progress, selectProgress)
   return (
     <main className="page progress">
       <h1>Progress</h1>
       <div className="progress__pickers">
-        {view.status === "showing" ? (
+        {view.status === "showing" && view.exercises.length > 0 ? (
           <label className="progress__picker">
             <span>{view.pickerLabel}</span>
             <select
@@ -106,7 +110,8 @@ export function ProgressScreen({ progress }: { progress: ClientProgressActorRef 
         <>
           {view.emptyText === null ? null : <p className="progress__empty">{view.emptyText}</p>}
           {view.exampleText === null ? null : <p className="progress__example">{view.exampleText}</p>}
-          <Chart view={view} />
+          {view.points.length > 0 ? <Chart view={view} /> : null}
+          {view.estimateNote === null ? null : <p className="progress__note muted">{view.estimateNote}</p>}
         </>
       )}
     </main>

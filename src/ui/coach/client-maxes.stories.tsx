@@ -3,6 +3,7 @@ import { expect, userEvent, within } from "storybook/test"
 import { clientMaxesImplementations } from "#machines/client-maxes/client-maxes.actors.ts"
 import {
   CLIENT_NAME,
+  doneAheadLogged,
   maxesContext,
   maxesInput,
   storyClientMaxesPorts
@@ -93,7 +94,7 @@ export const ShowingEmpty: Story = {
     await expect(canvas.getByText("Client maxes")).toBeVisible()
     await expect(canvas.getByText("No maxes recorded yet. Add the first one below.")).toBeVisible()
     // Logged sets that could not be read leave the working e1RM unknown, never zero.
-    await expect(canvas.getByRole("region", { name: "Working e1RM" })).toHaveTextContent(
+    await expect(canvas.getByRole("region", { name: "Working e1RM (estimated)" })).toHaveTextContent(
       "We couldn't read this client's logged sets, so their working e1RM is unknown."
     )
     await expect(canvas.getByRole("combobox", { name: "Exercise" })).toHaveValue("")
@@ -115,8 +116,11 @@ export const ShowingWithHistory: Story = {
         .filter((item) => item.classList.contains("maxes-row"))
         .map((row) => row.querySelector(".maxes-current")?.textContent)
     ).toEqual(["Back Squat — 315 lbs, set Nov 2, 2026", "Bench Press — 102.5 kg, set Oct 15, 2026"])
-    // Beside the tested maxes, what the logged sets work out to (275 x 5 lb, 100 x 3 kg), in the coach's pounds.
-    const e1rms = within(canvas.getByRole("region", { name: "Working e1RM" }))
+    // Beside the tested maxes, what the logged sets work out to (275 x 5 lb, 100 x 3 kg), in the
+    // coach's pounds, said to be estimates.
+    const region = canvas.getByRole("region", { name: "Working e1RM (estimated)" })
+    await expect(region).toHaveTextContent(/Estimated from the sets done in the last 8 weeks/)
+    const e1rms = within(region)
     await expect(e1rms.getAllByRole("listitem").map((row) => row.textContent)).toEqual([
       "Back Squat — 320.8 lbs",
       "Bench Press — 242.5 lbs"
@@ -129,6 +133,17 @@ export const ShowingWithHistory: Story = {
       "href",
       "/coach/calendar?client=7"
     )
+  }
+}
+
+export const ShowingWorkDoneAhead: Story = {
+  ...inState("showing.editing", maxesContext({ logged: doneAheadLogged })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // Next Tuesday's rows, done today: today's lift, so there is a working e1RM.
+    const region = within(canvas.getByRole("region", { name: "Working e1RM (estimated)" }))
+    await expect(region.getAllByRole("listitem").map((row) => row.textContent)).toEqual(["Barbell Row — 186.7 lbs"])
+    await expect(region.queryByText("Nothing logged in the last 8 weeks.")).toBeNull()
   }
 }
 

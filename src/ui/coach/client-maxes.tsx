@@ -7,6 +7,7 @@ import {
   EXERCISE_GROUPS,
   NO_E1RM_YET,
   NO_MAXES_YET,
+  WORKING_E1RM,
   selectClientMaxes,
   type ClientMaxesActorRef,
   type ClientMaxesView,
@@ -169,7 +170,7 @@ function NewMaxForm({ form, actor }: { form: MaxFormView; actor: ClientMaxesActo
 function WorkingE1rms({ e1rms }: { e1rms: ClientMaxesView["workingE1rms"] }) {
   return (
     <section className="coach-card" aria-labelledby="working-e1rm-heading">
-      <h2 id="working-e1rm-heading">Working e1RM</h2>
+      <h2 id="working-e1rm-heading">{WORKING_E1RM}</h2>
       {e1rms === null ? (
         <p className="muted">{E1RM_NOT_LOADED}</p>
       ) : (

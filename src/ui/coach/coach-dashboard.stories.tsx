@@ -48,7 +48,7 @@ function DashboardScreen({
           machine={storyOverviewMachine}
           state={overviewState}
           context={overview}
-          input={{ today: overviewToday }}
+          input={{ today: overviewToday, utcOffset: 0 }}
         >
           {(overviewActor) => <CoachDashboard clients={clients} overview={overviewActor} canInvite={canInvite} />}
         </SeededActor>
@@ -283,7 +283,7 @@ export const OverviewLoaded: Story = {
     for (const line of [
       "Last session: Nov 18",
       "This week: 2 of 3 done",
-      "New record: Back Squat 320 lb",
+      "New record: Back Squat — estimated 1RM 320 lb",
       "Next: Nov 21, Back Squat, Bench Press (2 days in the next 7)"
     ])
       await expect(within(ann).getByText(line)).toBeVisible()

@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import * as Schema from "effect/Schema"
 import { todayIso } from "#domain/calendar.ts"
+import { browserUtcOffset } from "#domain/utc-offset.ts"
 import { UserIdFromString } from "#domain/ids.ts"
 import { clientMaxesImplementations } from "#machines/client-maxes/client-maxes.actors.ts"
 import { clientMaxesMachine } from "#machines/client-maxes/client-maxes.machine.ts"
@@ -26,10 +27,11 @@ function ClientMaxesRoute() {
   const clientId = decodeUserId(Route.useParams().userId)
   if (clientId._tag === "None") return <NotFound />
   if (coachId === null) return null
+  const now = new Date()
   return (
     <MountedMaxes
       key={`${coachId}:${clientId.value}`}
-      input={{ coachId, clientId: clientId.value, today: todayIso(new Date()) }}
+      input={{ coachId, clientId: clientId.value, today: todayIso(now), utcOffset: browserUtcOffset(now) }}
     />
   )
 }
@@ -37,7 +39,11 @@ function ClientMaxesRoute() {
 function MountedMaxes({ input }: { input: ClientMaxesInput }) {
   const { services } = Route.useRouteContext()
   const gateway = { gateway: services.gateway }
-  const maxes = useMountedMachine(clientMaxesMachine, () => clientMaxesImplementations(gateway), { input })
+  const maxes = useMountedMachine(
+    clientMaxesMachine,
+    () => clientMaxesImplementations({ ...gateway, doneWork: services.doneWork }),
+    { input }
+  )
   // The client's bar and plates, which the coach sets for them (never their unit).
   const plates = useMountedMachine(preferencesMachine, () => preferencesImplementations(gateway), {
     input: { userId: input.clientId, editor: "coach-of-client" }
