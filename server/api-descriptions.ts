@@ -67,13 +67,15 @@ export const API_DESCRIPTIONS: Record<OperationId, string> = {
   "workoutEdits.restoreWorkout":
     "Undoes a removal: the workout is back as it was, logged results included. Idempotent.",
   "programming.copyWorkouts":
-    "Copies a workout, day, week or template to the coach's clients, plus weekly repeats with their change: all or nothing. dryRun stores nothing. Idempotent by key.",
+    "Copies a workout, day, week or template to the coach's clients for one or more weeks, each week with its change (weeks: % points, weight in a unit, reps, sets or a deload; the older repeats keep their meaning); a week keeps its weekdays. All or nothing. dryRun stores nothing and reports the same days and loads. Idempotent by key.",
   "programming.templates": "The caller coach's templates, by name.",
   "programming.saveTemplate":
     "Saves a copy of a workout or a week under a name; the same name with other content is a 409.",
   "programming.removeTemplate": "Removes one of the caller's templates.",
   "overview.coachOverview":
-    "Per linked client: last session, this week's done and scheduled, missed, new records, the coming days; on the coach's `today`.",
+    "Per linked client: last session, this week's done and scheduled, missed, new records, the coming days; on the coach's `today` and calendar (`utcOffset`, minutes east of UTC; UTC without it). Work counts on the day it was done, a workout done ahead of its date included (docs/decisions/042).",
+  "doneWork.doneSets":
+    "The sets a client did from `from` through `today`, each with `done_on`: the earlier of its workout's date and the day it was logged, on the reader's calendar (`utcOffset`), so a workout done ahead of its date counts on the day it was done (docs/decisions/042). `loggedBefore` says whether any set was done before `from`. The client and their coach.",
   "chat.messages":
     "The thread of a client and their coach, newest first; `before` (a seq) reads the page older than it. Only the two of them.",
   "chat.sendMessage":
@@ -85,6 +87,10 @@ export const API_DESCRIPTIONS: Record<OperationId, string> = {
   "comments.replyToComment": "The client's coach replies in place; a new reply replaces the last. Idempotent.",
   "comments.dayComments": "The comments on a client's workouts of one day, oldest first: the client and their coach.",
   "comments.recentComments": "The caller coach's clients' comments, newest first, with what a link to the day needs.",
+  "comments.coachReplies":
+    "The signed-in client's comments their coach replied to, newest reply first, with how many replies are past the client's read mark.",
+  "comments.markRepliesRead":
+    "The signed-in client has read their coach's replies up to the one on this comment of theirs. Marks only move forward; answers the replies and the unread count.",
   "coaching.coaching":
     "The signed-in client's coach (or null) and the invitations addressed to their verified email, oldest first. A coach's call is a 403.",
   "coaching.acceptInvitation":

@@ -2,11 +2,25 @@ import * as Effect from "effect/Effect"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import { ServerApi } from "../api.ts"
 import { Conflict, NotFound } from "#domain/api-errors.ts"
-import { RECENT_COMMENTS_SIZE, type RecentComment, type WorkoutComment } from "#domain/comments.ts"
+import {
+  COACH_REPLIES_SIZE,
+  RECENT_COMMENTS_SIZE,
+  type CoachReplies,
+  type RecentComment,
+  type WorkoutComment
+} from "#domain/comments.ts"
 import { currentClient, currentCoach, requireAccessToClient } from "../account.ts"
 import { coachOf } from "../clients/repository.ts"
 import { Database, makeRun } from "../services.ts"
-import { addComment, commentPairFor, dayComments, recentComments, replyToComment } from "./repository.ts"
+import {
+  addComment,
+  coachReplies,
+  commentPairFor,
+  dayComments,
+  markRepliesRead,
+  recentComments,
+  replyToComment
+} from "./repository.ts"
 
 /*
  * Comments on workouts and sets (issue 17, docs/decisions/029). A client comments only on
@@ -15,57 +29,78 @@ import { addComment, commentPairFor, dayComments, recentComments, replyToComment
 
 // Rows leave through the contract's schemas, which brand the ids on the way out.
 const asComment = (record: unknown) => record as WorkoutComment
+const asReplies = (record: unknown) => record as CoachReplies
 
 export const CommentsLive = HttpApiBuilder.group(ServerApi, "comments", (handlers) =>
   Effect.gen(function* () {
     const run = makeRun(yield* Database)
-    return handlers
-      .handle("addComment", ({ payload }) =>
-        Effect.gen(function* () {
-          const client = yield* currentClient(run, "comment on workouts")
-          const coachId = yield* run((db) => coachOf(db, client.id))
-          if (coachId === undefined)
-            return yield* new NotFound({ error: "target: you have no coach to comment to yet" })
-          const outcome = yield* run((db) => addComment(db, { coachId, clientId: client.id }, payload))
-          switch (outcome._tag) {
-            case "Added":
-              return asComment(outcome.comment)
-            case "IdTaken":
-              return yield* new Conflict({
-                error: "id: already used for another comment; a new comment needs a new id"
-              })
-            case "NoSuchTarget":
-              return yield* new NotFound({
-                error:
-                  payload.target.kind === "set"
-                    ? `target.setId: no set ${payload.target.setId} in your workouts`
-                    : `target.workoutOrder: no workout ${payload.target.workoutOrder} on ${payload.target.date} in your workouts`
-              })
-          }
-        })
-      )
-      .handle("replyToComment", ({ params, payload }) =>
-        Effect.gen(function* () {
-          const coach = yield* currentCoach(run, "reply to comments")
-          const pair = yield* run((db) => commentPairFor(db, coach.id, params.commentId))
-          if (pair === undefined) {
-            return yield* new NotFound({ error: `commentId: no comment ${params.commentId} from your clients` })
-          }
-          return asComment(yield* run((db) => replyToComment(db, pair, params.commentId, payload.body)))
-        })
-      )
-      .handle("dayComments", ({ params, query }) =>
-        Effect.gen(function* () {
-          yield* requireAccessToClient(run, params.clientId, "comments")
-          return (yield* run((db) => dayComments(db, params.clientId, query.date))).map(asComment)
-        })
-      )
-      .handle("recentComments", ({ query }) =>
-        Effect.gen(function* () {
-          const coach = yield* currentCoach(run, "read their clients' comments")
-          const rows = yield* run((db) => recentComments(db, coach.id, query.limit ?? RECENT_COMMENTS_SIZE))
-          return rows as unknown as ReadonlyArray<RecentComment>
-        })
-      )
+    return (
+      handlers
+        .handle("addComment", ({ payload }) =>
+          Effect.gen(function* () {
+            const client = yield* currentClient(run, "comment on workouts")
+            const coachId = yield* run((db) => coachOf(db, client.id))
+            if (coachId === undefined)
+              return yield* new NotFound({ error: "target: you have no coach to comment to yet" })
+            const outcome = yield* run((db) => addComment(db, { coachId, clientId: client.id }, payload))
+            switch (outcome._tag) {
+              case "Added":
+                return asComment(outcome.comment)
+              case "IdTaken":
+                return yield* new Conflict({
+                  error: "id: already used for another comment; a new comment needs a new id"
+                })
+              case "NoSuchTarget":
+                return yield* new NotFound({
+                  error:
+                    payload.target.kind === "set"
+                      ? `target.setId: no set ${payload.target.setId} in your workouts`
+                      : `target.workoutOrder: no workout ${payload.target.workoutOrder} on ${payload.target.date} in your workouts`
+                })
+            }
+          })
+        )
+        .handle("replyToComment", ({ params, payload }) =>
+          Effect.gen(function* () {
+            const coach = yield* currentCoach(run, "reply to comments")
+            const pair = yield* run((db) => commentPairFor(db, coach.id, params.commentId))
+            if (pair === undefined) {
+              return yield* new NotFound({ error: `commentId: no comment ${params.commentId} from your clients` })
+            }
+            return asComment(yield* run((db) => replyToComment(db, pair, params.commentId, payload.body)))
+          })
+        )
+        .handle("dayComments", ({ params, query }) =>
+          Effect.gen(function* () {
+            yield* requireAccessToClient(run, params.clientId, "comments")
+            return (yield* run((db) => dayComments(db, params.clientId, query.date))).map(asComment)
+          })
+        )
+        .handle("recentComments", ({ query }) =>
+          Effect.gen(function* () {
+            const coach = yield* currentCoach(run, "read their clients' comments")
+            const rows = yield* run((db) => recentComments(db, coach.id, query.limit ?? RECENT_COMMENTS_SIZE))
+            return rows as unknown as ReadonlyArray<RecentComment>
+          })
+        )
+        // The lifter's replies and read mark (docs/decisions/041): another lifter's comment,
+        // or one without a reply, is no mark of theirs to move (404); a coach has none (403).
+        .handle("coachReplies", () =>
+          Effect.gen(function* () {
+            const client = yield* currentClient(run, "read replies to their comments")
+            return asReplies(yield* run((db) => coachReplies(db, client.id, COACH_REPLIES_SIZE)))
+          })
+        )
+        .handle("markRepliesRead", ({ payload }) =>
+          Effect.gen(function* () {
+            const client = yield* currentClient(run, "mark replies to their comments read")
+            const outcome = yield* run((db) => markRepliesRead(db, client.id, payload.upTo, COACH_REPLIES_SIZE))
+            if (outcome._tag === "NoSuchReply") {
+              return yield* new NotFound({ error: `upTo: no reply to a comment ${payload.upTo} of yours` })
+            }
+            return asReplies(outcome.replies)
+          })
+        )
+    )
   })
 )

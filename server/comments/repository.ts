@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm"
+import { and, asc, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm"
 import type { CommentTarget } from "#domain/comments.ts"
 import type { Db } from "../db/client.ts"
 import { currentLink } from "../clients/current-link.ts"
 import { workoutComments } from "../db/chat-schema.ts"
 import { isoInstant } from "../db/iso-instant.ts"
-import { coachClients, exercises, sets, users, workouts } from "../db/schema.ts"
+import { coachClients, commentReadMarks, exercises, sets, users, workouts } from "../db/schema.ts"
 import { isUniqueViolation } from "../db/unique-violation.ts"
 import { lockPair, recordLiveEvent, type Pair, type Tx } from "../live/record.ts"
 import { notRemoved } from "../workouts/row-queries.ts"
@@ -205,3 +205,70 @@ export const commentsByIds = async (db: Db, ids: ReadonlyArray<string>): Promise
           )})`
         )
       ).map(asRecord)
+
+/** The lifter's read mark on their coach's replies (docs/decisions/041), as an ISO instant; null before any. */
+async function repliesReadUpTo(db: Db | Tx, clientId: number): Promise<string | null> {
+  const [mark] = await db
+    .select({ upTo: isoInstant(commentReadMarks.repliesReadUpTo) })
+    .from(commentReadMarks)
+    .where(eq(commentReadMarks.clientId, clientId))
+  return mark?.upTo ?? null
+}
+
+const repliedAfterMark = (clientId: number) =>
+  sql`${workoutComments.repliedAt} > coalesce((select ${commentReadMarks.repliesReadUpTo} from ${commentReadMarks} where ${commentReadMarks.clientId} = ${clientId}), '-infinity'::timestamptz)`
+
+export interface CoachRepliesRecord {
+  readonly replies: ReadonlyArray<CommentRecord>
+  readonly unread: number
+  readonly readUpTo: string | null
+}
+
+/** The lifter's replied comments, newest reply first, and how many replies are past their mark. */
+export async function coachReplies(db: Db | Tx, clientId: number, limit: number): Promise<CoachRepliesRecord> {
+  const mine = and(eq(workoutComments.clientId, clientId), isNotNull(workoutComments.repliedAt))
+  const rows = await commentRows(db, mine).orderBy(desc(workoutComments.repliedAt)).limit(limit)
+  const [counted] = await db
+    .select({ unread: sql<number>`count(*)::int` })
+    .from(workoutComments)
+    .innerJoin(workouts, eq(workouts.id, workoutComments.workoutId))
+    .where(and(notRemoved, mine, repliedAfterMark(clientId)))
+  return { replies: rows.map(asRecord), unread: counted?.unread ?? 0, readUpTo: await repliesReadUpTo(db, clientId) }
+}
+
+export type MarkRepliesReadOutcome =
+  { readonly _tag: "Marked"; readonly replies: CoachRepliesRecord } | { readonly _tag: "NoSuchReply" }
+
+/**
+ * Moves the lifter's mark to the reply on `upTo`, one of their own replied comments; a mark
+ * already past it stays (another device read further).
+ */
+export async function markRepliesRead(
+  db: Db,
+  clientId: number,
+  upTo: string,
+  limit: number
+): Promise<MarkRepliesReadOutcome> {
+  return db.transaction(async (tx) => {
+    const [comment] = await tx
+      .select({ repliedAt: workoutComments.repliedAt })
+      .from(workoutComments)
+      .innerJoin(workouts, eq(workouts.id, workoutComments.workoutId))
+      .where(and(eq(workoutComments.id, upTo), eq(workoutComments.clientId, clientId), notRemoved))
+    if (comment?.repliedAt == null) return { _tag: "NoSuchReply" } as const
+    // Read in SQL, not through a JS Date: the database's microseconds would be cut to
+    // milliseconds, leaving the very reply marked read just after the mark.
+    const at = sql`(select ${workoutComments.repliedAt} from ${workoutComments} where ${workoutComments.id} = ${upTo})`
+    await tx
+      .insert(commentReadMarks)
+      .values({ clientId, repliesReadUpTo: at })
+      .onConflictDoUpdate({
+        target: commentReadMarks.clientId,
+        set: {
+          repliesReadUpTo: sql`greatest(${commentReadMarks.repliesReadUpTo}, excluded.replies_read_up_to)`,
+          readAt: sql`now()`
+        }
+      })
+    return { _tag: "Marked", replies: await coachReplies(tx, clientId, limit) } as const
+  })
+}

@@ -315,3 +315,16 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: bigint("expire", { mode: "number" })
 })
+
+/**
+ * How far a lifter has read their coach's replies to their comments (docs/decisions/041):
+ * every reply given at or before `replies_read_up_to` is read, on any device. One row per
+ * lifter; a later mark never moves it back.
+ */
+export const commentReadMarks = pgTable("comment_read_marks", {
+  clientId: integer("client_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  repliesReadUpTo: timestamp("replies_read_up_to", { withTimezone: true }).notNull(),
+  readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow()
+})

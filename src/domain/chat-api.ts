@@ -20,8 +20,10 @@ import {
   UnreadCounts
 } from "./chat.ts"
 import {
+  CoachReplies,
   CommentId,
   CommentReplyPayload,
+  CommentsReadPayload,
   DayCommentsQuery,
   NewComment,
   RecentComments,
@@ -78,6 +80,15 @@ export const CommentsGroup = HttpApiGroup.make("comments").add(
     query: RecentCommentsQuery,
     success: RecentComments,
     error: Forbidden
+  }),
+  HttpApiEndpoint.get("coachReplies", "/api/commentReplies", {
+    success: CoachReplies,
+    error: Forbidden
+  }),
+  HttpApiEndpoint.put("markRepliesRead", "/api/comments/read", {
+    payload: CommentsReadPayload,
+    success: CoachReplies,
+    error: [Forbidden, NotFound]
   })
 )
 

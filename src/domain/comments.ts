@@ -76,3 +76,24 @@ export const RecentComment = Schema.Struct({ ...WorkoutComment.fields, clientNam
 export type RecentComment = typeof RecentComment.Type
 
 export const RecentComments = Schema.Array(RecentComment)
+
+/** How many of the lifter's replied comments GET /api/commentReplies answers, newest reply first. */
+export const COACH_REPLIES_SIZE = 20
+
+/**
+ * Body of PUT /api/comments/read (docs/decisions/041): the lifter has read their coach's
+ * replies up to the one on this comment of theirs (its reply's time is the mark). The mark
+ * is the server's, so a reply read on one device is read on every other.
+ */
+export const CommentsReadPayload = Schema.Struct({ upTo: CommentId })
+export type CommentsReadPayload = typeof CommentsReadPayload.Type
+
+/** The lifter's comments with their coach's reply, newest reply first, and how many are unread. */
+export const CoachReplies = Schema.Struct({
+  replies: WorkoutComments,
+  /** replies given after the lifter's read mark, counting those past the list's limit */
+  unread: Schema.Number,
+  /** the lifter's read mark: every reply given at or before it is read; null before any */
+  readUpTo: Schema.NullOr(Instant)
+})
+export type CoachReplies = typeof CoachReplies.Type

@@ -8,7 +8,7 @@
 import type * as Effect from "effect/Effect"
 import { ChatApi } from "#domain/chat-api.ts"
 import type { ChatMessage, MessageId, MessagePage, ReadMark, UnreadCounts } from "#domain/chat.ts"
-import type { CommentId, CommentTarget, RecentComment, WorkoutComment } from "#domain/comments.ts"
+import type { CoachReplies, CommentId, CommentTarget, RecentComment, WorkoutComment } from "#domain/comments.ts"
 import type { IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import { makeContractClient } from "./contract-client.ts"
@@ -21,7 +21,10 @@ export interface ChatGateway {
     page?: { readonly before?: number; readonly limit?: number }
   ) => Promise<MessagePage>
   /** Sends with the id made on the device: sending the same id again stores nothing new. */
-  readonly sendMessage: (clientId: UserId, message: { readonly id: MessageId; readonly body: string }) => Promise<ChatMessage>
+  readonly sendMessage: (
+    clientId: UserId,
+    message: { readonly id: MessageId; readonly body: string }
+  ) => Promise<ChatMessage>
   readonly markRead: (clientId: UserId, messageId: MessageId) => Promise<ReadMark>
   readonly unread: () => Promise<UnreadCounts>
   /** A client's comment on their workout or set, with the id made on the device. */
@@ -36,15 +39,17 @@ export interface ChatGateway {
   readonly dayComments: (clientId: UserId, date: IsoDate) => Promise<ReadonlyArray<WorkoutComment>>
   /** The coach's clients' comments, newest first. */
   readonly recentComments: (limit?: number) => Promise<ReadonlyArray<RecentComment>>
+  /** The lifter's replied comments, newest reply first, with the unread count (docs/decisions/041). */
+  readonly coachReplies: () => Promise<CoachReplies>
+  /** The lifter has read the replies up to the one on `upTo`; answers them again. */
+  readonly markRepliesRead: (upTo: CommentId) => Promise<CoachReplies>
 }
 
 export function makeChatGateway(options: GatewayOptions): ChatGateway {
   const { fetch, headers, retryWithFreshToken } = signedInCalls(options)
   const client = makeContractClient(ChatApi, { baseUrl: options.baseUrl, headers, fetch })
   const call =
-    <Args extends ReadonlyArray<unknown>, A, E>(
-      effect: (...args: Args) => Effect.Effect<A, E>
-    ) =>
+    <Args extends ReadonlyArray<unknown>, A, E>(effect: (...args: Args) => Effect.Effect<A, E>) =>
     (...args: Args): Promise<A> =>
       runToPromise(retryWithFreshToken(effect)(...args) as never)
 
@@ -59,9 +64,8 @@ export function makeChatGateway(options: GatewayOptions): ChatGateway {
       client.chat.markRead({ params: { clientId }, payload: { messageId } })
     ),
     unread: call(() => client.chat.unread({})),
-    addComment: call(
-      (comment: { readonly id: CommentId; readonly target: CommentTarget; readonly body: string }) =>
-        client.comments.addComment({ payload: comment })
+    addComment: call((comment: { readonly id: CommentId; readonly target: CommentTarget; readonly body: string }) =>
+      client.comments.addComment({ payload: comment })
     ),
     replyToComment: call((commentId: CommentId, body: string) =>
       client.comments.replyToComment({ params: { commentId }, payload: { body } })
@@ -71,6 +75,8 @@ export function makeChatGateway(options: GatewayOptions): ChatGateway {
     ),
     recentComments: call((limit?: number) =>
       client.comments.recentComments({ query: limit === undefined ? {} : { limit } })
-    )
+    ),
+    coachReplies: call(() => client.comments.coachReplies({})),
+    markRepliesRead: call((upTo: CommentId) => client.comments.markRepliesRead({ payload: { upTo } }))
   }
 }

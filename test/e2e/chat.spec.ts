@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto"
 import { expect, test, type Browser, type Page } from "@playwright/test"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
 import { api, coachAndClient, type CoachedClient } from "./support/api.ts"
+import { withTheAppInstalled } from "./support/installed-app.ts"
 import { at } from "./support/screens.ts"
 import { signedInPage } from "./support/two-people.ts"
 import { DESKTOP, PHONE, screenshot } from "./support/viewports.ts"
@@ -122,16 +123,6 @@ test("a coach and a client talk live: a message each way shows without a reload,
   await coach.context.close()
   await client.context.close()
 })
-
-/** The service worker in control of the page, so a reload with no network still opens the app. */
-async function withTheAppInstalled(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  // The worker controls the pages opened after it is ready.
-  await page.reload()
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
-}
 
 test("a message written offline shows as not sent, survives leaving the chat and a reload, and is sent exactly once back online", async ({
   browser,

@@ -171,7 +171,7 @@ test("a note written offline says it is not sent yet, and is stored exactly once
   await client.context.setOffline(true)
   await expect(field).toHaveValue("felt easy, add 5 lb next time")
   await setOne.getByRole("button", { name: "Send" }).click()
-  await expect(setOne.getByText("Not sent yet — will send when you're back online.")).toBeVisible()
+  await expect(setOne.getByText("Not sent yet — will send when you're online.")).toBeVisible()
   await expect(setOne.getByText("Your note was sent.")).toHaveCount(0)
   await expectNoSeriousViolations(client.page)
   await screenshot(client.page, "logging-note-offline")

@@ -16,6 +16,7 @@ import {
   type ComposerSnapshot
 } from "#machines/comment-composer/comment-composer.selectors.ts"
 import { textProblem } from "#machines/comment-composer/comment-text.ts"
+import { NoteKeptForLater } from "#machines/comment-composer/note-outcomes.ts"
 import { onSet } from "#machines/comments/comments.fixtures.ts"
 import { leafOf, modelOf } from "./client-model-walk.ts"
 import { deferredGateway, done, failure, oneCall, replayPath, settleMicrotasks } from "./coach-stub-actors.ts"
@@ -36,6 +37,8 @@ const events: ReadonlyArray<ModelEvent> = [
   { type: "network.online" },
   done("deliver", onSet),
   failure("deliver", serverDown),
+  // A lifter's note handed to their outbox, which keeps it for the network (docs/decisions/041).
+  failure("deliver", new NoteKeptForLater()),
   failure("deliver", refused)
 ]
 

@@ -521,6 +521,31 @@ const endpoints: ReadonlyArray<EndpointCase> = [
     expected: { "another coach": 200, "another coach's client": 403, "a user with no account": 403 }
   },
   {
+    // A lifter's replies and read mark (docs/decisions/041): every client has their own; coaches none.
+    name: "replies to the owner's comments",
+    endpoint: "coachReplies",
+    request: () => ({ method: "GET", path: "/beta/api/commentReplies" }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 403,
+      "another coach": 403,
+      "another coach's client": 200,
+      "a user with no account": 403
+    }
+  },
+  {
+    name: "replies read up to the owner's comment",
+    endpoint: "markRepliesRead",
+    request: (c) => ({ method: "PUT", path: "/beta/api/comments/read", body: { upTo: c.commentId } }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 403,
+      "another coach": 403,
+      "another coach's client": 404,
+      "a user with no account": 403
+    }
+  },
+  {
     // Every client reads their own side of coaching; coaches have none.
     name: "coaching",
     endpoint: "coaching",
@@ -634,7 +659,12 @@ describe.each(databasesUnderTest)("authorization on $name", (database) => {
       token: client.idToken,
       body: { id: randomUUID(), target: { kind: "set", setId: saved.body[0].id }, body: "the owner's comment" }
     })
-    for (const answer of [message, otherMessage, comment]) {
+    // The coach has replied to it, so the owner has a reply to mark read.
+    const replied = await api.call("PUT", `/beta/api/comments/${comment.body.id}/reply`, {
+      token: coach.idToken,
+      body: { body: "the coach's reply" }
+    })
+    for (const answer of [message, otherMessage, comment, replied]) {
       if (answer.status !== 200) throw new Error(`chat setup failed: ${answer.status} ${JSON.stringify(answer.body)}`)
     }
     const invitee = await api.signupAs("Client", "Ivo Invitee")

@@ -57,12 +57,20 @@ export function chatOutboxImplementations(ports: ChatOutboxPorts) {
   }
 }
 
-/** A message just written on this device: a new id (a retry sends it again) and the time it was written. */
-export const messageWritten = (body: string): ChatOutboxEvent => ({
+/**
+ * A message just written on this device: a new id (a retry sends it again) and the time it
+ * was written; `about` what it is on, in an outbox that sends to several places.
+ */
+export const messageWritten = (
+  body: string,
+  about?: string,
+  id = crypto.randomUUID() as MessageId
+): ChatOutboxEvent => ({
   type: "message.send",
-  id: crypto.randomUUID() as MessageId,
+  id,
   body,
-  createdAt: new Date().toISOString()
+  createdAt: new Date().toISOString(),
+  ...(about === undefined ? {} : { about })
 })
 
 /** The browser's online and offline events. */

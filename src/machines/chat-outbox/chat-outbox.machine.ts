@@ -33,6 +33,8 @@ export interface SendInput {
   readonly clientId: UserId
   readonly id: MessageId
   readonly body: string
+  /** the entry's `about`, when it has one */
+  readonly about?: string | undefined
 }
 
 const REFUSALS: ReadonlySet<unknown> = new Set(["BadRequest", "Forbidden", "NotFound", "Conflict"])
@@ -57,8 +59,8 @@ const queue = [
   {
     type: "enqueue",
     params: ({ event }: { event: ChatOutboxEvent }) => {
-      const { id, body, createdAt } = written(event)
-      return { id, body, createdAt }
+      const { id, body, createdAt, about } = written(event)
+      return { id, body, createdAt, about }
     }
   },
   {
@@ -97,12 +99,14 @@ export const chatOutboxMachine = setup({
       context.entries.some((entry) => entry.id === id && entry.refused !== null)
   },
   actions: {
-    enqueue: assign(({ context }, entry: { id: MessageId; body: string; createdAt: string }) => ({
-      // The same id twice (a double press reaching here) is kept once.
-      entries: context.entries.some((kept) => kept.id === entry.id)
-        ? context.entries
-        : [...context.entries, { id: entry.id, body: entry.body, createdAt: entry.createdAt, refused: null }]
-    })),
+    enqueue: assign(
+      ({ context }, entry: { id: MessageId; body: string; createdAt: string; about: string | undefined }) => ({
+        // The same id twice (a double press reaching here) is kept once.
+        entries: context.entries.some((kept) => kept.id === entry.id)
+          ? context.entries
+          : [...context.entries, { ...entry, refused: null }]
+      })
+    ),
     /** What the device kept, before anything written since (which may be among it already). */
     restore: assign(({ context }, { kept }: { kept: ReadonlyArray<OutboxEntry> }) => ({
       entries: [...kept.filter((entry) => !context.entries.some((own) => own.id === entry.id)), ...context.entries]
@@ -185,7 +189,7 @@ export const chatOutboxMachine = setup({
         input: ({ context }) => {
           const next = nextToSend(context.entries)
           if (next === undefined) throw new Error("sending with nothing to send")
-          return { clientId: context.clientId, id: next.id, body: next.body }
+          return { clientId: context.clientId, id: next.id, body: next.body, about: next.about }
         },
         onDone: {
           target: "checking",

@@ -10,6 +10,11 @@ export interface OutboxEntry {
   readonly createdAt: string
   /** the server's refusal (a 400 and the like), shown until the person edits or discards it; null while it waits to be sent */
   readonly refused: string | null
+  /**
+   * What it is written on, for an outbox whose entries go to different places: a lifter's
+   * notes, one outbox for all their sets and workouts (docs/decisions/041). None in a chat.
+   */
+  readonly about?: string | undefined
 }
 
 export interface ChatOutboxContext {
@@ -29,7 +34,13 @@ export interface ChatOutboxInput {
 }
 
 export type ChatOutboxEvent =
-  | { readonly type: "message.send"; readonly id: MessageId; readonly body: string; readonly createdAt: string }
+  | {
+      readonly type: "message.send"
+      readonly id: MessageId
+      readonly body: string
+      readonly createdAt: string
+      readonly about?: string | undefined
+    }
   | { readonly type: "message.discard"; readonly id: MessageId }
   | { readonly type: "network.online" }
   | { readonly type: "network.offline" }

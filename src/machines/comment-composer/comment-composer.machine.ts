@@ -2,12 +2,15 @@ import { assign, fromCallback, fromPromise, setup, type DoneActorEvent, type Err
 import type { WorkoutComment } from "#domain/comments.ts"
 import { describeFailure, NETWORK_DOWN } from "../failure-text.ts"
 import { textProblem } from "./comment-text.ts"
+import { isKeptForLater } from "./note-outcomes.ts"
 
 // One note being written (a lifter's on a set or a workout) or one reply (the coach's, in
 // place, issue 17). The text is checked as the server checks it; sending carries an id made
 // on the device once per note, so a retry (a lost answer, the network back) stores it once.
 // Offline, the note waits for the network and is sent when it returns: it is never shown as
-// sent before the server answered. comment-composer.actors.ts provides the delivery.
+// sent before the server answered. A lifter's note is delivered through their notes outbox
+// (docs/decisions/041), which keeps it on the device meanwhile and says so
+// (NoteKeptForLater). comment-composer.actors.ts provides the delivery.
 
 export interface ComposerInput {
   /** "note" or "reply": how the text is named in what the person reads. */
@@ -54,7 +57,8 @@ export const commentComposerMachine = setup({
   },
   guards: {
     isSendable: ({ context }) => textProblem(context.text, context.what) === null,
-    isNetworkDown: (_, { error }: { error: unknown }) => describeFailure(error) === NETWORK_DOWN
+    isNetworkDown: (_, { error }: { error: unknown }) =>
+      isKeptForLater(error) || describeFailure(error) === NETWORK_DOWN
   },
   actions: {
     startNote: assign({ id: () => newId(), text: "", problem: null, failure: null }),

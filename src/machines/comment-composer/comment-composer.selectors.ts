@@ -6,7 +6,7 @@ export type ComposerSnapshot = SnapshotFrom<CommentComposerMachine>
 export type ComposerActorRef = ActorRefFrom<CommentComposerMachine>
 
 export const SENDING = "Sending…"
-export const NOT_SENT_YET = "Not sent yet — will send when you're back online."
+export const NOT_SENT_YET = "Not sent yet — will send when you're online."
 
 export interface ComposerView {
   readonly status: "closed" | "editing" | "sending" | "waiting" | "failed" | "sent"
@@ -21,6 +21,8 @@ export interface ComposerView {
   readonly countText: string | null
   readonly canRetry: boolean
   readonly canCancel: boolean
+  /** The note's id while it is handed over and not yet stored: its outbox entry shows here, not twice. */
+  readonly noteId: string | null
 }
 
 const statusOf = (snapshot: ComposerSnapshot): ComposerView["status"] => {
@@ -52,7 +54,8 @@ export const selectComposer = (snapshot: ComposerSnapshot): ComposerView => {
     statusText,
     countText: characterCountText(text),
     canRetry: snapshot.can({ type: "note.retry" }),
-    canCancel: snapshot.can({ type: "note.cancel" })
+    canCancel: snapshot.can({ type: "note.cancel" }),
+    noteId: status === "sending" || status === "waiting" || status === "failed" ? snapshot.context.id : null
   }
 }
 
@@ -61,4 +64,5 @@ export const sameComposer = (a: ComposerView, b: ComposerView): boolean =>
   a.text === b.text &&
   a.problem === b.problem &&
   a.statusText === b.statusText &&
-  a.countText === b.countText
+  a.countText === b.countText &&
+  a.noteId === b.noteId

@@ -2,6 +2,7 @@ import { fromCallback, fromPromise } from "xstate"
 import type { UnreadCounts } from "#domain/chat.ts"
 import type { ChatGateway } from "#gateway/chat-gateway.ts"
 import type { LiveConnection, LiveFeed } from "#gateway/live-feed.ts"
+import { watchReopened } from "../live-reopened.ts"
 import type { UnreadEvent } from "./unread.types.ts"
 
 /** What the unread counts need from outside: the read, and the live feed. */
@@ -21,13 +22,7 @@ export function unreadImplementations(ports: UnreadPorts) {
           else if (event.type === "read") sendBack({ type: "live.read", mark: event.mark })
         })
         // The status now is where the first read starts from; each later change to "open" is a reopening.
-        let first = true
-        let previous: string | undefined
-        const statuses = ports.live.subscribeStatus((status) => {
-          if (!first && status === "open" && previous !== "open") sendBack({ type: "live.ready" })
-          first = false
-          previous = status
-        })
+        const statuses = watchReopened(ports.live, () => sendBack({ type: "live.ready" }))
         return () => {
           events()
           statuses()

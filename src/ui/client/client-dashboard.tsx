@@ -10,6 +10,7 @@ import { sameFreshness } from "#machines/as-of-text.ts"
 import { ArrowRightIcon } from "#ui/layout/icons.tsx"
 import { OfflineNote } from "./offline-note.tsx"
 import { ScheduleLoadStatus } from "./schedule-load-status.tsx"
+import { CoachReplies } from "./coach-replies.tsx"
 import "./client.css"
 
 /** The 'Next Workout:' card: the earliest scheduled workout on or after today that is not done. */
@@ -73,6 +74,7 @@ export function ClientDashboard({
         {logout}
       </header>
       {invitations}
+      <CoachReplies />
       <NextWorkoutCard schedule={schedule} />
     </main>
   )

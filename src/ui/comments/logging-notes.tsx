@@ -12,6 +12,7 @@ import {
 import { CommentComposer } from "./comment-composer.tsx"
 import { CommentEntry } from "./comment-entry.tsx"
 import type { CommentsPort, CommentsSlot } from "./comments-slot.ts"
+import { PendingNotes } from "./pending-notes.tsx"
 
 /*
  * The lifter's notes while logging (issue 17), in a chunk fetched after the page paints:
@@ -42,11 +43,21 @@ function Notes({ notes, label }: { notes: ReadonlyArray<CommentView>; label: str
 function SetNotesOf({ port, setId, setLabel }: { port: CommentsPort; setId: SetId; setLabel: string }) {
   const view = useSelector(port.list, selectCommentList, sameCommentList)
   const name = setLabel.toLowerCase()
+  const key = setNoteKey(setId)
+  const notes = commentsOnSet(view, setId)
   return (
     <div className="comment-notes">
-      <Notes notes={commentsOnSet(view, setId)} label={`Notes on ${name}`} />
+      <Notes notes={notes} label={`Notes on ${name}`} />
+      {port.pending === undefined ? null : (
+        <PendingNotes
+          place={port.pending(key)}
+          composer={port.composerFor(key)}
+          held={notes}
+          label={`Notes on ${name} not sent yet`}
+        />
+      )}
       <CommentComposer
-        composer={port.composerFor(setNoteKey(setId))}
+        composer={port.composerFor(key)}
         labels={{
           open: "Add a note",
           openName: `Add a note to ${name}`,
@@ -66,9 +77,18 @@ export function SetNotes({ slot, setId, setLabel }: { slot: CommentsSlot; setId:
 
 function WorkoutNotesOf({ port, workoutOrder }: { port: CommentsPort; workoutOrder: WorkoutOrder }) {
   const view = useSelector(port.list, selectCommentList, sameCommentList)
+  const notes = commentsOnWorkout(view, workoutOrder)
   return (
     <section className="comment-notes logging__notes" aria-label="Notes on this workout">
-      <Notes notes={commentsOnWorkout(view, workoutOrder)} label="Your notes on this workout" />
+      <Notes notes={notes} label="Your notes on this workout" />
+      {port.pending === undefined ? null : (
+        <PendingNotes
+          place={port.pending(WORKOUT_NOTE_KEY)}
+          composer={port.composerFor(WORKOUT_NOTE_KEY)}
+          held={notes}
+          label="Your notes on this workout not sent yet"
+        />
+      )}
       {view.error === null ? null : (
         <p className="muted" role="status">
           Your earlier notes could not be loaded. New notes still reach your coach.

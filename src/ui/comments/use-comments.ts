@@ -6,6 +6,7 @@ import { watchBrowserOnline } from "#machines/comment-composer/comment-composer.
 import { commentComposers } from "#machines/comment-composer/comment-composers.ts"
 import { commentListImplementations, type CommentListPorts } from "#machines/comments/comment-list.actors.ts"
 import { commentListMachine } from "#machines/comments/comment-list.machine.ts"
+import type { ComposerPorts } from "#machines/comment-composer/comment-composer.actors.ts"
 import type { CommentsPort } from "./comments-slot.ts"
 
 /**
@@ -16,6 +17,10 @@ export function useComments(options: {
   readonly list: CommentListPorts
   readonly what: string
   readonly deliverFor: (key: string) => (delivery: Delivery) => Promise<WorkoutComment>
+  /** Where notes wait until sent (the lifter's outbox), when they go through one. */
+  readonly pending?: CommentsPort["pending"]
+  /** What tells a waiting composer to try again: the browser's `online` unless given. */
+  readonly watchOnline?: ComposerPorts["watchOnline"] | undefined
 }): CommentsPort {
   const [logic] = useState(() => commentListMachine.provide(commentListImplementations(options.list)))
   const list = useActorRef(logic)
@@ -24,9 +29,9 @@ export function useComments(options: {
       what: options.what,
       deliverFor: options.deliverFor,
       delivered: (comment) => list.send({ type: "comment.arrived", comment }),
-      watchOnline: watchBrowserOnline
+      watchOnline: options.watchOnline ?? watchBrowserOnline
     })
   )
-  const [port] = useState<CommentsPort>(() => ({ list, composerFor: composers.composerFor }))
+  const [port] = useState<CommentsPort>(() => ({ list, composerFor: composers.composerFor, pending: options.pending }))
   return port
 }
