@@ -1,16 +1,16 @@
 import type { IsoDate } from "./calendar.ts"
 import { e1rm } from "./progress.ts"
 import { describeReps, type PerformedReps, type Rir, rirFromRpe, type Weight } from "./set-fields.ts"
-import { formatAmount, toUnit, unitLabel, type Unit } from "./units.ts"
+import { formatWeight, toUnit, type Unit } from "./units.ts"
 import type { LoggedRow } from "./workout.ts"
 
 /*
  * What the lifter did before, read from their logged rows: the last time they did an
- * exercise (shown beside each set, "last time: 265 x 5") and their best estimated 1RM
+ * exercise (shown beside each set, "last time: 265 lbs × 5") and their best estimated 1RM
  * for it (a set that beats it is a personal record).
  *
  * Each set keeps the unit its weight was entered in (ADR 018); only what is shown or
- * compared converts, so a 265 lb set reads "120.2 × 5" to a lifter in kilograms and a
+ * compared converts, so a 265 lb set reads "120.2 kg (265 lbs) × 5" to a lifter in kilograms and a
  * 120 kg set is weighed against a 265 lb one as the same mass.
  */
 
@@ -102,16 +102,6 @@ export const historiesFor = (
 
 const formatNumber = (n: number): string => String(n)
 
-/**
- * A weight in the unit asked for: as logged in its own unit, converted to at most one
- * decimal (265 lb reads 120.2 kg); in its own unit when none is asked for.
- */
-const weightIn = (set: PerformedSet & { readonly weight: Weight }, unit: Unit | undefined): string => {
-  const from = set.unit ?? "lb"
-  const to = unit ?? from
-  return from === to ? formatNumber(set.weight) : formatAmount(Math.round(toUnit(set.weight, from, to) * 10) / 10)
-}
-
 /** The set of the last time that the set at `index` is compared with: the same one, or the last past the end. */
 export const lastTimeSet = (history: ExerciseHistory | undefined, index: number): PerformedSet | undefined => {
   const sets = history?.lastTime?.sets ?? []
@@ -119,18 +109,19 @@ export const lastTimeSet = (history: ExerciseHistory | undefined, index: number)
 }
 
 /**
- * "last time: 265 × 5" for a set of the last time, its weight in `unit` (the lifter's; the
- * set's own when not known yet). Undefined when there is no set or nothing was logged in it.
+ * "last time: 265 lbs × 5" for a set of the last time, its weight shown to `viewer` (the
+ * lifter's unit; undefined while it is not known, and then in the set's own unit) as every
+ * weight is (formatWeight, docs/decisions/038). Undefined when there is no set or nothing was logged in it.
  */
-export const lastSetText = (set: PerformedSet | undefined, unit?: Unit): string | undefined => {
+export const lastSetText = (set: PerformedSet | undefined, viewer: Unit | undefined): string | undefined => {
   if (set === undefined) return undefined
-  const weight = set.weight === null ? null : weightIn({ ...set, weight: set.weight }, unit)
-  // "265 × 5" when both were logged; on their own, each says what it is.
+  const stored = set.unit ?? "lb"
+  const weight = set.weight === null ? null : formatWeight({ value: set.weight, unit: stored }, viewer ?? stored)
   const text =
     weight !== null && set.reps !== null
       ? `${weight} × ${set.reps}`
       : weight !== null
-        ? `${weight} ${unitLabel(unit ?? set.unit ?? "lb")}`
+        ? weight
         : set.reps !== null
           ? describeReps(set.reps)
           : ""
@@ -139,11 +130,14 @@ export const lastSetText = (set: PerformedSet | undefined, unit?: Unit): string 
 }
 
 /**
- * "last time: 265 × 5" for the set at `index`: the same set of the last time, or its
- * last set when this one goes past it, in `unit` (see lastSetText). Undefined when there was no last time.
+ * "last time: 265 lbs × 5" for the set at `index`: the same set of the last time, or its
+ * last set when this one goes past it, shown to `viewer` (see lastSetText). Undefined when there was no last time.
  */
-export const lastTimeText = (history: ExerciseHistory | undefined, index: number, unit?: Unit): string | undefined =>
-  lastSetText(lastTimeSet(history, index), unit)
+export const lastTimeText = (
+  history: ExerciseHistory | undefined,
+  index: number,
+  viewer: Unit | undefined
+): string | undefined => lastSetText(lastTimeSet(history, index), viewer)
 
 /**
  * A performed set beats the best e1RM before it: a personal record, compared in pounds

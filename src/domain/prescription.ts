@@ -1,4 +1,5 @@
 import { AMRAP, describeRepsAtRir, type PerformedReps, rirFromRpe, type Rir, type Weight } from "./set-fields.ts"
+import { formatWeight, type Unit } from "./units.ts"
 import type { WorkoutRow } from "./workout.ts"
 
 /*
@@ -8,18 +9,23 @@ import type { WorkoutRow } from "./workout.ts"
 
 type Prescribed = Pick<
   WorkoutRow,
-  "reps" | "rir" | "rpe" | "weight" | "backoff_percent" | "e1rm_percent" | "max_percent" | "amsap"
+  "reps" | "rir" | "rpe" | "weight" | "weight_unit" | "backoff_percent" | "e1rm_percent" | "max_percent" | "amsap"
 >
 
 /** The RIR the lifter reads: the coach's RIR, else 10 - RPE (half steps kept). */
 export const prescribedRir = (set: Pick<WorkoutRow, "rir" | "rpe">): Rir | null =>
   set.rir ?? (set.rpe === null ? null : rirFromRpe(set.rpe))
 
-/** SPEC's reading, "5 reps at 2 RIR", with the weight in front when there is one. */
-export const loadText = (set: Prescribed): string => {
+/**
+ * SPEC's reading, "5 reps at 2 RIR", with the weight in front when there is one, shown to
+ * `viewer` as every weight is (formatWeight, docs/decisions/038); in the unit the coach wrote
+ * it in while the viewer's is not known.
+ */
+export const loadText = (set: Prescribed, viewer: Unit | undefined): string => {
   const reps = describeRepsAtRir(set.reps, prescribedRir(set))
   if (set.weight === null) return reps
-  return reps === "" ? `${set.weight} lbs` : `${set.weight} lbs × ${reps}`
+  const weight = formatWeight({ value: set.weight, unit: set.weight_unit }, viewer ?? set.weight_unit)
+  return reps === "" ? weight : `${weight} × ${reps}`
 }
 
 /** The rest of the prescription, each part its own phrase: "10% backoff", "75% of e1RM", "80% of max", "AMSAP". */
@@ -32,9 +38,12 @@ export const prescriptionNotes = (set: Prescribed): ReadonlyArray<string> => {
   return notes
 }
 
-/** The whole prescription as one line; "" when the coach prescribed nothing. */
-export const prescriptionText = (set: Prescribed): string =>
-  [loadText(set), ...prescriptionNotes(set)].filter(Boolean).join(" · ")
+/**
+ * The whole prescription as one line for `viewer` (see loadText; absent, the weight reads in
+ * the unit it was written in); "" when the coach prescribed nothing.
+ */
+export const prescriptionText = (set: Prescribed, viewer?: Unit): string =>
+  [loadText(set, viewer), ...prescriptionNotes(set)].filter(Boolean).join(" · ")
 
 export interface PrefilledSet {
   readonly weight: Weight | null

@@ -67,7 +67,7 @@ export type Rir = typeof Rir.Type
 
 export const MAX_WEIGHT_LBS = 2000
 
-/** Load in pounds (the only unit shown). Upper bound is far above any human lift, to catch typos. */
+/** A load's number, in the unit stored beside it (`weight_unit`). Upper bound is far above any human lift, to catch typos. */
 export const Weight = Schema.Number.annotate({ message: "weight must be a number" })
   .check(
     Schema.isFinite({ message: "weight must be a finite number" }),
@@ -224,23 +224,6 @@ export const validateFieldInput = (name: FieldName, raw: string): string | undef
 export type SetValues = { readonly [N in FieldName]?: FieldValueOf<N> | null | undefined }
 
 const formatNumber = (n: number): string => String(n)
-
-/**
- * The set text: weight in lbs, reps, at RPE, at minus backoff percent, percent
- * of e1RM, percent of max, plus 'for AMSAP'; absent parts are left out.
- * e.g. "225 lbs, 5 reps, at RPE 8, at -10%, 80% of e1RM, 75% of max, for AMSAP".
- */
-export const describeSet = (values: SetValues, amsap = false): string => {
-  const parts: Array<string> = []
-  if (values.weight != null) parts.push(`${formatNumber(values.weight)} lbs`)
-  if (values.reps != null) parts.push(describeReps(values.reps))
-  if (values.rpe != null) parts.push(`at RPE ${formatNumber(values.rpe)}`)
-  if (values.backoff_percent != null) parts.push(`at -${formatNumber(values.backoff_percent)}%`)
-  if (values.e1rm_percent != null) parts.push(`${formatNumber(values.e1rm_percent)}% of e1RM`)
-  if (values.max_percent != null) parts.push(`${formatNumber(values.max_percent)}% of max`)
-  if (amsap) parts.push("for AMSAP")
-  return parts.join(", ")
-}
 
 /** "AMRAP", "1 rep", "5 reps". */
 export const describeReps = (reps: Reps): string =>

@@ -13,7 +13,7 @@ import {
 } from "./loads.ts"
 import { currentMaxes, type TestedMax } from "./maxes.ts"
 import type { Preferences } from "./preferences.ts"
-import { formatLoad, type Measured, type Unit } from "./units.ts"
+import { formatWeight, type Measured, type Unit } from "./units.ts"
 import type { GroupedWorkout, LoggedRow, WorkoutRow } from "./workout.ts"
 
 /*
@@ -165,7 +165,8 @@ export const setLoadText = (answer: WorkedOutLoad | undefined): SetLoadText => {
   if (answer.kind === "percent-only") return { kind: "percent-only", percent: answer.text, reason: answer.reason }
   return {
     kind: "load",
-    load: formatLoad(answer.rounded, answer.unit),
+    // Worked out in the lifter's unit and plates, and read in it by lifter and coach alike (ADR 018).
+    load: formatWeight({ value: answer.rounded, unit: answer.unit }, answer.unit),
     source: answer.basis === "weight" || answer.percent === null ? null : percentText(answer.basis, answer.percent),
     plates: plateBreakdownText(answer.plates),
     belowBar: answer.belowBar

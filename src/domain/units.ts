@@ -55,3 +55,16 @@ export const formatAmount = (value: number): string => {
 /** "185 lbs" (SPEC wording, the default), "185 lb" with "symbol", "82.5 kg". */
 export const formatLoad = (value: number, unit: Unit, wording: UnitWording = "spec"): string =>
   `${formatAmount(value)} ${unitLabel(unit, wording)}`
+
+/**
+ * The one way a stored weight is shown (docs/decisions/038-one-way-to-show-a-weight.md): in
+ * the viewer's unit, to a tenth, and, where that is not the unit it was stored in, the stored
+ * value after it in parentheses, so both people looking at one set can find the number the
+ * other typed: "237 lbs (107.5 kg)" to a pound viewer of a 107.5 kg set, "107.5 kg" to a
+ * kilogram one. Both units are required: a number alone is never a weight.
+ */
+export const formatWeight = (measured: Measured, viewer: Unit, wording: UnitWording = "spec"): string => {
+  const stored = formatLoad(measured.value, measured.unit, wording)
+  if (measured.unit === viewer) return stored
+  return `${formatLoad(Math.round(inUnit(measured, viewer) * 10) / 10, viewer, wording)} (${stored})`
+}

@@ -16,8 +16,7 @@ import {
   Rir,
   Rpe,
   type SetValues,
-  Weight,
-  describeSet
+  Weight
 } from "./set-fields.ts"
 import { ClientEmail, PersonName } from "./user.ts"
 
@@ -364,8 +363,6 @@ export const buildSets = (input: SetBuilderInput): ReadonlyArray<BuiltSet> => {
   }
   return Array.from({ length: count }, (_, i) => ({ set: input.startIndex + i, amsap: input.amsap, fields }))
 }
-
-export const describeBuiltSet = (set: BuiltSet): string => describeSet(builtSetValues(set), set.amsap)
 
 /* ---------- Coach's clients ---------- */
 

@@ -2,7 +2,7 @@ import { addDays, todayIso } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { Gateway } from "#gateway/gateway.ts"
 import { deviceCopyOf } from "./device-copy.lazy.ts"
-import type { DeviceCopyStore } from "./device-copy.types.ts"
+import type { LifterCopyStore } from "./device-copy.types.ts"
 
 /** The days the client area refreshes as it starts: last week's and the next two (the week strip either way). */
 export const refreshedDays = (now: Date) => {
@@ -11,22 +11,28 @@ export const refreshedDays = (now: Date) => {
 }
 
 /**
- * Reads the client's days around today and keeps them on the device, so a screen not yet
- * opened (the calendar, a workout, its record) can be shown offline later.
+ * Reads the client's days around today and their preferences, and keeps them on the device,
+ * so a screen not yet opened (the calendar, a workout, its record, the logging page in the
+ * lifter's own unit) can be shown offline later.
  */
 export async function refreshDeviceCopy(ports: {
-  readonly gateway: () => Promise<Pick<Gateway, "workouts" | "workoutResults" | "workoutCompletions">>
+  readonly gateway: () => Promise<Pick<Gateway, "workouts" | "workoutResults" | "workoutCompletions" | "preferences">>
   readonly clientId: UserId
   /** The client's own copy unless given. */
-  readonly deviceCopy?: () => Promise<DeviceCopyStore>
+  readonly deviceCopy?: () => Promise<LifterCopyStore>
   readonly now?: Date
 }): Promise<void> {
   const range = refreshedDays(ports.now ?? new Date())
   const gateway = await ports.gateway()
+  // The preferences are kept on their own: the days are worth keeping even if they are not read.
+  const preferences = gateway.preferences(ports.clientId).catch(() => null)
   const [workouts, results, completions] = await Promise.all([
     gateway.workouts(ports.clientId, range),
     gateway.workoutResults(ports.clientId, range),
     gateway.workoutCompletions(ports.clientId, range)
   ])
-  await (await (ports.deviceCopy ?? deviceCopyOf(ports.clientId))()).keep({ ...range, workouts, results, completions })
+  const copy = await (ports.deviceCopy ?? deviceCopyOf(ports.clientId))()
+  await copy.keep({ ...range, workouts, results, completions })
+  const answered = await preferences
+  if (answered !== null) await copy.keepPreferences(answered)
 }

@@ -1,8 +1,9 @@
 import { todayIso } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
+import type { Preferences } from "#domain/preferences.ts"
 import { done, openDatabase, request } from "./indexed-db.ts"
 import { clip, covers, joined, keptWindow, within, type Span } from "./device-copy.spans.ts"
-import { DEVICE_COPY_DB, type CopiedDays, type DeviceCopyStore, type FreshDays } from "./device-copy.types.ts"
+import { DEVICE_COPY_DB, type CopiedDays, type FreshDays, type LifterCopyStore } from "./device-copy.types.ts"
 
 /*
  * The device copy in IndexedDB: one record per user (key: their id), each kind of read
@@ -26,6 +27,8 @@ interface StoredCopy {
   readonly workouts: Kept<{ readonly date: string }> | null
   readonly results: Kept<{ readonly date: string }> | null
   readonly completions: Kept<{ readonly date: string }> | null
+  /** Absent in copies kept before preferences were. */
+  readonly preferences?: { readonly value: Preferences; readonly asOf: number } | null
 }
 
 const merged = <Row extends { readonly date: string }>(
@@ -60,7 +63,7 @@ export function indexedDbDeviceCopy(
   owner: UserId,
   factory: IDBFactory = indexedDB,
   now: () => Date = () => new Date()
-): DeviceCopyStore {
+): LifterCopyStore {
   const key = String(owner)
   let database: Promise<IDBDatabase> | undefined
   const open = () => (database ??= openDatabase(factory, DEVICE_COPY_DB, STORE))
@@ -84,13 +87,29 @@ export function indexedDbDeviceCopy(
       const tx = db.transaction(STORE, "readwrite")
       const store = tx.objectStore(STORE)
       const stored = (await request(store.get(key))) as StoredCopy | undefined
-      const next: Record<string, unknown> = { key, asOf: at.getTime() }
+      const next: Record<string, unknown> = { key, asOf: at.getTime(), preferences: stored?.preferences ?? null }
       for (const kind of KINDS) {
         const rows = fresh[kind]
         const kept = stored?.[kind] ?? null
         next[kind] = rows === undefined ? kept : merged(kept, rows, fresh, window)
       }
       store.put(next)
+      return done(tx)
+    },
+    readPreferences: async () => {
+      const db = await open()
+      const stored = (await request(db.transaction(STORE).objectStore(STORE).get(key))) as StoredCopy | undefined
+      const kept = stored?.preferences ?? null
+      return kept === null ? null : { preferences: kept.value, asOf: kept.asOf }
+    },
+    keepPreferences: async (preferences) => {
+      const db = await open()
+      const tx = db.transaction(STORE, "readwrite")
+      const store = tx.objectStore(STORE)
+      const stored = (await request(store.get(key))) as StoredCopy | undefined
+      // The days' own asOf is left as it was: it says when they were read, not the preferences.
+      const days = stored ?? { key, asOf: null, workouts: null, results: null, completions: null }
+      store.put({ ...days, preferences: { value: preferences, asOf: now().getTime() } })
       return done(tx)
     }
   }

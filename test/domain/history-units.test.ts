@@ -22,21 +22,21 @@ describe("last time, in the lifter's unit", () => {
   const lbSet = squatOf([logged({ weight: 265, reps: 5, weight_unit: "lb" })])
   const kgSet = squatOf([logged({ weight: 120, reps: 5, rir: 2, weight_unit: "kg" })])
 
-  it("converts a set logged in pounds for a lifter in kilograms, to one decimal", () => {
-    expect(lastTimeText(lbSet, 0, "kg")).toBe("last time: 120.2 × 5")
-    expect(lastTimeText(lbSet, 0, "lb")).toBe("last time: 265 × 5")
+  it("converts a set logged in pounds for a lifter in kilograms, to one decimal, the pounds beside it", () => {
+    expect(lastTimeText(lbSet, 0, "kg")).toBe("last time: 120.2 kg (265 lbs) × 5")
+    expect(lastTimeText(lbSet, 0, "lb")).toBe("last time: 265 lbs × 5")
   })
 
   it("converts a set logged in kilograms for a lifter in pounds", () => {
-    expect(lastTimeText(kgSet, 0, "lb")).toBe("last time: 264.6 × 5 at 2 RIR")
-    expect(lastTimeText(kgSet, 0, "kg")).toBe("last time: 120 × 5 at 2 RIR")
+    expect(lastTimeText(kgSet, 0, "lb")).toBe("last time: 264.6 lbs (120 kg) × 5 at 2 RIR")
+    expect(lastTimeText(kgSet, 0, "kg")).toBe("last time: 120 kg × 5 at 2 RIR")
   })
 
-  it("reads a set in its own unit while the lifter's is not known, and labels a weight on its own", () => {
-    expect(lastTimeText(kgSet, 0)).toBe("last time: 120 × 5 at 2 RIR")
+  it("reads a set in its own unit while the lifter's is not known, and never shows a weight without its unit", () => {
+    expect(lastTimeText(kgSet, 0, undefined)).toBe("last time: 120 kg × 5 at 2 RIR")
     const weightOnly = squatOf([logged({ weight: 60, weight_unit: "kg" })])
-    expect(lastTimeText(weightOnly, 0)).toBe("last time: 60 kg")
-    expect(lastTimeText(weightOnly, 0, "lb")).toBe("last time: 132.3 lbs")
+    expect(lastTimeText(weightOnly, 0, undefined)).toBe("last time: 60 kg")
+    expect(lastTimeText(weightOnly, 0, "lb")).toBe("last time: 132.3 lbs (60 kg)")
   })
 })
 

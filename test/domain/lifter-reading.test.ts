@@ -57,19 +57,19 @@ describe("what the lifter did before", () => {
   const squat = history.get(exerciseKey(" back  SQUAT "))
 
   it("shows the same set of the last time, or its last set past the end", () => {
-    expect(lastTimeText(squat, 0)).toBe("last time: 265 × 5")
-    expect(lastTimeText(squat, 1)).toBe("last time: 265 × 4 at 1 RIR")
-    expect(lastTimeText(squat, 7)).toBe("last time: 265 × 4 at 1 RIR")
-    expect(lastTimeText(undefined, 0)).toBeUndefined()
+    expect(lastTimeText(squat, 0, "lb")).toBe("last time: 265 lbs × 5")
+    expect(lastTimeText(squat, 1, "lb")).toBe("last time: 265 lbs × 4 at 1 RIR")
+    expect(lastTimeText(squat, 7, "lb")).toBe("last time: 265 lbs × 4 at 1 RIR")
+    expect(lastTimeText(undefined, 0, "lb")).toBeUndefined()
   })
 
   it("says what a lone weight or rep count is", () => {
     const only = (values: Record<string, unknown>) =>
       exerciseHistories([logged({ date: "2026-11-16", ...values })], day("2026-11-23")).get("back squat")
-    expect(lastTimeText(only({ reps: 5, rir: 2 }), 0)).toBe("last time: 5 reps at 2 RIR")
-    expect(lastTimeText(only({ weight: 135 }), 0)).toBe("last time: 135 lbs")
+    expect(lastTimeText(only({ reps: 5, rir: 2 }), 0, "lb")).toBe("last time: 5 reps at 2 RIR")
+    expect(lastTimeText(only({ weight: 135 }), 0, "lb")).toBe("last time: 135 lbs")
     // A set logged in RPE before RIR (ADR 016) reads, and counts, in RIR.
-    expect(lastTimeText(only({ weight: 255, reps: 5, rpe: 8 }), 0)).toBe("last time: 255 × 5 at 2 RIR")
+    expect(lastTimeText(only({ weight: 255, reps: 5, rpe: 8 }), 0, "lb")).toBe("last time: 255 lbs × 5 at 2 RIR")
     expect(only({ weight: 255, reps: 5, rpe: 8 })?.bestE1rm).toBe(314.5)
   })
 

@@ -2,7 +2,8 @@ import fc from "fast-check"
 import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
 import { DEFAULT_FIELD_INPUTS, FIELD_NAMES, type FieldName, parseFieldValue } from "#domain/set-fields.ts"
-import { BuiltSet, buildSets, describeBuiltSet } from "#domain/workout.ts"
+import { describeBuiltSet } from "#domain/set-text.ts"
+import { BuiltSet, buildSets } from "#domain/workout.ts"
 import * as A from "./arbitraries.ts"
 import { defined } from "./defined.ts"
 
@@ -90,6 +91,10 @@ describe("adding sets in the set builder", () => {
       enabledFields: ["weight", "reps", "rpe"],
       inputs: { weight: "225", reps: "5", rpe: "8" }
     })
-    expect(describeBuiltSet(defined(set))).toBe("225 lbs, 5 reps, at RPE 8, for AMSAP")
+    expect(describeBuiltSet(defined(set), "lb")).toBe("225 lbs, 5 reps, at RPE 8, for AMSAP")
+    // Typed in kilograms, seen by a coach in pounds: both numbers, each with its unit.
+    expect(describeBuiltSet({ ...defined(set), weight_unit: "kg" }, "lb")).toBe(
+      "496 lbs (225 kg), 5 reps, at RPE 8, for AMSAP"
+    )
   })
 })

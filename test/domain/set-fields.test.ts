@@ -1,5 +1,6 @@
 import fc from "fast-check"
 import * as Schema from "effect/Schema"
+import { describeSet } from "#domain/set-text.ts"
 import { describe, expect, it } from "vitest"
 import {
   DEFAULT_FIELD_INPUTS,
@@ -14,7 +15,6 @@ import {
   type SetValues,
   type Weight,
   describeRepsAtRir,
-  describeSet,
   parseFieldValue,
   validateFieldInput
 } from "#domain/set-fields.ts"
@@ -118,6 +118,7 @@ describe("reading set builder inputs (SPEC section 5)", () => {
 })
 
 describe("the set text", () => {
+  const pounds = { stored: "lb", viewer: "lb" } as const
   it("reads weight in lbs, reps, RPE, minus backoff, % of e1RM, % of max and for AMSAP", () => {
     const values: SetValues = {
       weight: 225 as Weight,
@@ -127,14 +128,23 @@ describe("the set text", () => {
       e1rm_percent: 80 as Percent,
       max_percent: 75 as Percent
     }
-    expect(describeSet(values, true)).toBe("225 lbs, 5 reps, at RPE 8, at -10%, 80% of e1RM, 75% of max, for AMSAP")
+    expect(describeSet(values, pounds, true)).toBe(
+      "225 lbs, 5 reps, at RPE 8, at -10%, 80% of e1RM, 75% of max, for AMSAP"
+    )
   })
 
   it("AMRAP reads AMRAP, one rep reads singular, and absent parts are left out", () => {
-    expect(describeSet({ reps: "AMRAP", rpe: 9.5 as Rpe })).toBe("AMRAP, at RPE 9.5")
-    expect(describeSet({ reps: 1 as Reps, weight: null })).toBe("1 rep")
-    expect(describeSet({}, true)).toBe("for AMSAP")
-    expect(describeSet({})).toBe("")
+    expect(describeSet({ reps: "AMRAP", rpe: 9.5 as Rpe }, pounds)).toBe("AMRAP, at RPE 9.5")
+    expect(describeSet({ reps: 1 as Reps, weight: null }, pounds)).toBe("1 rep")
+    expect(describeSet({}, pounds, true)).toBe("for AMSAP")
+    expect(describeSet({}, pounds)).toBe("")
+  })
+
+  it("shows the weight in the viewer's unit, with the stored one beside it where they differ", () => {
+    const squat: SetValues = { weight: 107.5 as Weight, reps: 5 as Reps }
+    expect(describeSet(squat, { stored: "kg", viewer: "lb" })).toBe("237 lbs (107.5 kg), 5 reps")
+    expect(describeSet(squat, { stored: "kg", viewer: "kg" })).toBe("107.5 kg, 5 reps")
+    expect(describeSet({ weight: 225 as Weight }, { stored: "lb", viewer: "kg" })).toBe("102.1 kg (225 lbs)")
   })
 
   it("each part appears exactly when its value is present, in the fixed order", () => {
@@ -151,7 +161,7 @@ describe("the set text", () => {
         }),
         fc.boolean(),
         (values, amsap) => {
-          const text = describeSet(values, amsap)
+          const text = describeSet(values, pounds, amsap)
           const markers = [
             [values.weight, " lbs"],
             [values.reps, values.reps === "AMRAP" ? "AMRAP" : " rep"],

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest"
-import { formatAmount, formatLoad, inUnit, isUnit, LB_PER_KG, toUnit, unitLabel, UNITS } from "#domain/units.ts"
+import {
+  formatAmount,
+  formatLoad,
+  formatWeight,
+  inUnit,
+  isUnit,
+  LB_PER_KG,
+  toUnit,
+  unitLabel,
+  UNITS
+} from "#domain/units.ts"
 
 describe("units: pounds and kilograms", () => {
   it("knows only lb and kg", () => {
@@ -35,5 +45,20 @@ describe("units: pounds and kilograms", () => {
     expect(formatAmount(-0)).toBe("0")
     expect(formatAmount(1e-7)).toBe("0")
     expect(formatAmount(0.005)).toBe("0.01")
+  })
+
+  it("shows a stored weight in the viewer's unit, the stored one beside it where they differ", () => {
+    expect(formatWeight({ value: 107.5, unit: "kg" }, "lb")).toBe("237 lbs (107.5 kg)")
+    expect(formatWeight({ value: 107.5, unit: "kg" }, "kg")).toBe("107.5 kg")
+    expect(formatWeight({ value: 225, unit: "lb" }, "lb")).toBe("225 lbs")
+    expect(formatWeight({ value: 225, unit: "lb" }, "kg")).toBe("102.1 kg (225 lbs)")
+    expect(formatWeight({ value: 80, unit: "kg" }, "lb", "symbol")).toBe("176.4 lb (80 kg)")
+  })
+
+  it("cannot be called without both units", () => {
+    // @ts-expect-error the viewer's unit is required
+    expect(() => formatWeight({ value: 80, unit: "kg" })).not.toThrow()
+    // @ts-expect-error a stored weight without its unit is no weight
+    expect(() => formatWeight({ value: 80 }, "kg")).not.toThrow()
   })
 })

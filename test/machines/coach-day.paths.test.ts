@@ -7,13 +7,14 @@
  * as an empty day; and completions that could not be read as a retry beside the day, never
  * as "Not completed yet"; whose day it is, by the name on the coach's list; a client who is
  * not on that list as "not found", never as a connection problem; and a removed workout gone
- * from the day at once, a restored one read back with the day.
+ * from the day at once, a restored one read back with the day; every weight in the coach's
+ * unit once it is told, with the unit it was stored in beside it where they differ.
  */
 import { describe, expect, test } from "vitest"
 import { createActor, initialTransition } from "xstate"
 import { NotFound } from "#domain/api-errors.ts"
 import { coachDayImplementations } from "#machines/coach-day/coach-day.actors.ts"
-import { CLIENT_NAME, dayInput, sampleDay } from "#machines/coach-day/coach-day.fixtures.ts"
+import { CLIENT_NAME, dayInput, kilogramDay, sampleDay } from "#machines/coach-day/coach-day.fixtures.ts"
 import { coachDayMachine } from "#machines/coach-day/coach-day.machine.ts"
 import {
   DAY_NOT_LOADED,
@@ -41,6 +42,7 @@ const walk = modelOf<CoachDaySnapshot, ModelEvent>(coachDayMachine, {
     { type: "day.retry" },
     { type: "day.reload" },
     { type: "workout.removed", workoutOrder: 0 },
+    { type: "unit.known", unit: "kg" },
     done("loadDay", dayOf(sampleDay)),
     done("loadDay", dayOf(doneUnknown)),
     done("loadDay", dayOf(unnamed)),
@@ -52,7 +54,8 @@ const walk = modelOf<CoachDaySnapshot, ModelEvent>(coachDayMachine, {
       leafOf(snapshot),
       snapshot.context.completions === null,
       snapshot.context.clientName,
-      snapshot.context.workouts.length
+      snapshot.context.workouts.length,
+      snapshot.context.viewerUnit
     ])
 })
 
@@ -139,6 +142,10 @@ function expectWhatACoachSees(snapshot: CoachDaySnapshot, { stubs }: RunningDay)
     // The workout the server removed is gone from the day at once.
     expect(view.workouts).toEqual([])
   } else if (view.status === "showing") {
+    // The client's pounds, read by a coach in kilograms once their unit is told: both numbers, each with its unit.
+    const inKg = snapshot.context.viewerUnit === "kg"
+    const squat = inKg ? "102.1 kg (225 lbs)" : "225 lbs"
+    const bench = inKg ? "61.2 kg (135 lbs)" : "135 lbs"
     expect(view.workouts.map((workout) => workout.title)).toEqual(["Strength Workout"])
     expect(view.workouts.map((workout) => [workout.workoutOrder, workout.loggedSets])).toEqual([[0, 3]])
     // Finished, and for how long, only when the server said so; never "not completed" in its place.
@@ -152,15 +159,15 @@ function expectWhatACoachSees(snapshot: CoachDaySnapshot, { stubs }: RunningDay)
       {
         setId: 11,
         label: "Set 1",
-        prescribed: "225 lbs, 5 reps, at RPE 8",
-        performed: "225 lbs, 5 reps, 2 RIR",
+        prescribed: `${squat}, 5 reps, at RPE 8`,
+        performed: `${squat}, 5 reps, 2 RIR`,
         skipped: false,
         addedByClient: false
       },
       {
         setId: 12,
         label: "Set 2",
-        prescribed: "225 lbs, 5 reps, at RPE 8",
+        prescribed: `${squat}, 5 reps, at RPE 8`,
         performed: null,
         skipped: false,
         addedByClient: false
@@ -179,7 +186,7 @@ function expectWhatACoachSees(snapshot: CoachDaySnapshot, { stubs }: RunningDay)
         setId: 15,
         label: "Set 2",
         prescribed: "AMRAP, for AMSAP",
-        performed: "135 lbs, 12 reps",
+        performed: `${bench}, 12 reps`,
         skipped: false,
         addedByClient: true
       }
@@ -199,6 +206,34 @@ describe("a running coach day, driven along the model", () => {
       expectWhatACoachSees(actual, running)
     })
     actor.stop()
+  })
+})
+
+describe("every weight in the coach's unit", () => {
+  test("a day in kilograms, read by a coach in pounds after and before it is shown", async () => {
+    const running = runningDay()
+    await settleMicrotasks()
+    running.answers.loadDay.done(dayOf(kilogramDay))
+    await settleMicrotasks()
+    const cells = () =>
+      selectCoachDay(running.actor.getSnapshot()).workouts[0]?.exercises.flatMap((exercise) =>
+        exercise.sets.map((set) => [set.prescribed, set.performed])
+      )
+    // Not told yet: each weight in the unit it was stored in, never a bare number.
+    expect(cells()).toEqual([
+      ["107.5 kg, 5 reps", "107.5 kg, 5 reps"],
+      ["185 lbs, 5 reps", "185 lbs, 5 reps"]
+    ])
+    running.actor.send({ type: "unit.known", unit: "lb" })
+    expect(cells()).toEqual([
+      ["237 lbs (107.5 kg), 5 reps", "237 lbs (107.5 kg), 5 reps"],
+      ["185 lbs, 5 reps", "185 lbs, 5 reps"]
+    ])
+    running.actor.send({ type: "unit.known", unit: "kg" })
+    expect(cells()).toEqual([
+      ["107.5 kg, 5 reps", "107.5 kg, 5 reps"],
+      ["83.9 kg (185 lbs), 5 reps", "83.9 kg (185 lbs), 5 reps"]
+    ])
   })
 })
 

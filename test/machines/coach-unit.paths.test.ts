@@ -45,7 +45,7 @@ function running(read: (id: UserId) => Promise<Preferences>, coachId: UserId | n
               return read(id)
             }
           }) as never,
-        builder: { send: (event: BuilderEvent) => told.push(event) }
+        listener: { send: (event: BuilderEvent) => told.push(event) }
       })
     )
   ).start()

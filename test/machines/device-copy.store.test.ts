@@ -56,6 +56,33 @@ describe("the device copy", () => {
     expect(joined?.results).toBeNull()
   })
 
+  test("keeps each lifter's preferences as the server answered them, beside their days and apart from others'", async () => {
+    const factory = new IDBFactory()
+    let clock = NOW
+    const ann = indexedDbDeviceCopy(ANN, factory, () => clock)
+    // Never answered on this device: nothing is claimed, no unit guessed.
+    expect(await ann.readPreferences()).toBeNull()
+    await ann.keepPreferences({ unit: "kg", bar: 15, smallest_plate: 0.5 })
+    // Only preferences kept: the days are still not covered.
+    expect(await ann.read({ from: day("2026-01-04"), to: day("2026-01-10") })).toBeNull()
+    clock = new Date("2026-01-07T09:00:00")
+    await ann.keep({ from: day("2026-01-01"), to: day("2026-01-21"), workouts: [row(1, "2026-01-07", "Squat")] })
+    // A later read of the days keeps the preferences, and says when the server answered them, not the days.
+    expect(await ann.readPreferences()).toEqual({
+      preferences: { unit: "kg", bar: 15, smallest_plate: 0.5 },
+      asOf: NOW.getTime()
+    })
+    expect((await ann.read({ from: day("2026-01-04"), to: day("2026-01-10") }))?.asOf).toBe(clock.getTime())
+    // A new answer replaces the old one; the days stay.
+    await ann.keepPreferences({ unit: "lb", bar: null, smallest_plate: null })
+    expect((await ann.readPreferences())?.preferences.unit).toBe("lb")
+    expect((await ann.read({ from: day("2026-01-04"), to: day("2026-01-10") }))?.workouts).toHaveLength(1)
+    // Another user on the same device has none.
+    expect(await indexedDbDeviceCopy(BO, factory, () => NOW).readPreferences()).toBeNull()
+    await eraseDevice(factory)
+    expect(await ann.readPreferences()).toBeNull()
+  })
+
   test("signing out empties the copy and the outbox, after counting what was not sent", async () => {
     const factory = new IDBFactory()
     expect(await countUnsentSets(factory)).toBe(0)

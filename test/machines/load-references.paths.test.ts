@@ -4,14 +4,18 @@
  * implementations over reads the test answers and a screen the test logs on. Along every
  * walk a set shows the load from the client's max in their unit, a backoff follows the top
  * set as soon as it is logged, and a read that failed leaves its loads as percentages with
- * the reason and a retry, never a made-up number.
+ * the reason and a retry, never a made-up number. The lifter's preferences are kept on their
+ * device as the server answers them; a preferences read that never reached the server is
+ * answered from that copy (their unit and plates offline), a refusal never is.
  */
 import { describe, expect, test } from "vitest"
 import { createActor, initialTransition, type AnyActorRef } from "xstate"
 import { SetId } from "#domain/ids.ts"
+import type { Preferences } from "#domain/preferences.ts"
 import type { DaySet } from "#domain/set-loads.ts"
 import { loadReferencesImplementations } from "#machines/load-references/load-references.actors.ts"
 import {
+  copiedKilograms,
   dayWithTopSet,
   everyReference,
   freshDay,
@@ -25,29 +29,63 @@ import {
   selectSetLoad,
   type LoadReferencesSnapshot
 } from "#machines/load-references/load-references.selectors.ts"
-import type { LoadReferencesEvent, References } from "#machines/load-references/load-references.types.ts"
+import { lifterUnitOf } from "#machines/load-references/load-references.prefill.ts"
+import type {
+  CopiedPreferences,
+  LoadReferencesEvent,
+  LoadReferencesOutput,
+  References
+} from "#machines/load-references/load-references.types.ts"
 import { leafOf, modelOf } from "./client-model-walk.ts"
 import { done, failure, replayPath, settleMicrotasks, type ActorAnswer } from "./coach-stub-actors.ts"
 
 type ModelEvent = LoadReferencesEvent | ReturnType<typeof done> | ReturnType<typeof failure>
 
 const serverDown = { _tag: "GatewayDefect", reason: "network", message: "The server could not be reached" }
-const withoutMaxes: References = { ...everyReference, maxes: null }
-const nothingRead: References = { maxes: null, preferences: null, results: null }
+const refused = new Error("The server refused the read")
+/** The gateway's network defect as a read rejects with it. */
+const unreachableError = Object.assign(new Error(serverDown.message), serverDown)
+/** The reads' answers; `unreachable`: the preferences read never reached the server. */
+const answered = (references: References, unreachable = false): LoadReferencesOutput => ({
+  ...references,
+  preferencesUnreachable: unreachable
+})
+const every = answered(everyReference)
+const withoutMaxes = answered({ ...everyReference, maxes: null })
+const nothingRead = answered({ maxes: null, preferences: null, results: null })
+/** Offline for the preferences only, and offline for everything. */
+const preferencesOffline = answered({ ...everyReference, preferences: null }, true)
+const allOffline = answered({ maxes: null, preferences: null, results: null }, true)
 const topSetLogged = dayWithTopSet(performed(245, 5, 1))
 
 const walk = modelOf<LoadReferencesSnapshot, ModelEvent>(loadReferencesMachine, {
   input: referencesInput,
   events: () => [
-    done("loadReferences", everyReference),
+    done("loadReferences", every),
     done("loadReferences", withoutMaxes),
     done("loadReferences", nothingRead),
-    failure("loadReferences", serverDown),
+    done("loadReferences", preferencesOffline),
+    done("loadReferences", allOffline),
+    // The gateway itself failing: offline it answers "unreachable" (allOffline); otherwise the load fails.
+    failure("loadReferences", refused),
+    done("readCopiedPreferences", copiedKilograms),
+    done("readCopiedPreferences", null),
+    failure("readCopiedPreferences", new Error("IndexedDB is not available")),
     { type: "references.retry" },
     { type: "day.changed", day: topSetLogged },
     { type: "day.changed", day: freshDay }
   ],
-  serialize: (snapshot) => `${leafOf(snapshot)} ${snapshot.context.day.filter((set) => set.done).length}`
+  serialize: (snapshot) => {
+    const { day, maxes, results, preferencesAsOf } = snapshot.context
+    // What was read decides where a copy's answer leads: part of the state, for the walk.
+    return JSON.stringify([
+      leafOf(snapshot),
+      day.filter((set) => set.done).length,
+      maxes === null,
+      results === null,
+      preferencesAsOf
+    ])
+  }
 })
 
 describe("the load references machine's model", () => {
@@ -64,6 +102,8 @@ describe("the load references machine's model", () => {
 function runningReferences() {
   const loads: Array<{ resolve: (gateway: never) => void; reject: (error: unknown) => void }> = []
   const reads: Array<{ readonly name: string; readonly args: ReadonlyArray<unknown> }> = []
+  const copyReads: Array<{ resolve: (copied: CopiedPreferences | null) => void; reject: (error: unknown) => void }> = []
+  const kept: Array<Preferences> = []
   let report: ((day: ReadonlyArray<DaySet>) => void) | undefined
   const machine = loadReferencesMachine.provide(
     loadReferencesImplementations({
@@ -73,26 +113,34 @@ function runningReferences() {
         report = sendDay
         sendDay(freshDay)
         return () => (report = undefined)
+      },
+      copy: {
+        read: () => new Promise((resolve, reject) => void copyReads.push({ resolve, reject })),
+        keep: (preferences) => void kept.push(preferences)
       }
     })
   )
   const actor = createActor(machine, { input: referencesInput }).start()
   const read =
-    (name: string, value: unknown) =>
+    (name: string, value: unknown, unreachable = false) =>
     (...args: ReadonlyArray<unknown>) => {
       reads.push({ name, args })
-      return value === null ? Promise.reject(new Error(serverDown.message)) : Promise.resolve(value)
+      return value === null ? Promise.reject(unreachable ? unreachableError : refused) : Promise.resolve(value)
     }
   const loadReferences: ActorAnswer = {
     done: (output) => {
-      const { maxes, preferences, results } = output as References
+      const { maxes, preferences, results, preferencesUnreachable } = output as LoadReferencesOutput
       loads.at(-1)?.resolve({
         maxes: read("maxes", maxes),
-        preferences: read("preferences", preferences),
+        preferences: read("preferences", preferences, preferencesUnreachable),
         workoutResults: read("workoutResults", results)
       } as never)
     },
     error: (error) => loads.at(-1)?.reject(error)
+  }
+  const readCopiedPreferences: ActorAnswer = {
+    done: (output) => copyReads.at(-1)?.resolve(output as CopiedPreferences | null),
+    error: (error) => copyReads.at(-1)?.reject(error)
   }
   // The screen: a day change is logged there and reported through the watch, like the page does.
   const screen = {
@@ -101,20 +149,38 @@ function runningReferences() {
       else actor.send(event as LoadReferencesEvent)
     }
   }
-  return { actor, loads, reads, screen, answers: { loadReferences } }
+  return { actor, loads, reads, copyReads, kept, screen, answers: { loadReferences, readCopiedPreferences } }
 }
+
+/** The snapshot as the screens read it, through an actor. */
+const snapshotRef = (snapshot: LoadReferencesSnapshot) =>
+  ({ getSnapshot: () => snapshot }) as unknown as Parameters<typeof lifterUnitOf>[0]
 
 const loadOf = (snapshot: LoadReferencesSnapshot, id: number) => selectSetLoad(snapshot, SetId.make(id)).load
 
 function expectWhatTheLifterSees(snapshot: LoadReferencesSnapshot) {
   const status = selectReferencesStatus(snapshot)
   const view = selectSetLoad(snapshot, SetId.make(SET.squat))
-  expect(view.status).toBe(leafOf(snapshot))
+  // Reading the device copy is still loading, as far as the lifter can tell.
+  expect(view.status).toBe(leafOf(snapshot) === "readingCopy" ? "loading" : leafOf(snapshot))
   // A retry is offered exactly when a read failed.
   expect(view.canRetry).toBe(status === "partial" || status === "failed")
   const topSet = snapshot.context.day.some((set) => set.done !== undefined)
   if (status === "loading") return
-  const { maxes, preferences, results } = snapshot.context
+  const { maxes, preferences, results, preferencesAsOf } = snapshot.context
+  // Offline, the preferences are the device copy's (a lifter in kilograms), and say when they were kept.
+  expect(preferencesAsOf === null ? preferences?.unit : preferences).toEqual(
+    preferencesAsOf === null ? (preferences === null ? undefined : "lb") : copiedKilograms.preferences
+  )
+  expect(preferencesAsOf === null || preferencesAsOf === copiedKilograms.asOf).toBe(true)
+  expect(lifterUnitOf(snapshotRef(snapshot))).toBe(preferences?.unit ?? null)
+  // The overhead press the coach wrote as 95 lb: in the lifter's own unit and plates (43.1 kg is 42.5).
+  if (preferences !== null)
+    expect(loadOf(snapshot, SET.written)).toMatchObject({
+      kind: "load",
+      load: preferences.unit === "kg" ? "42.5 kg" : "95 lbs"
+    })
+  if (preferences?.unit === "kg") return
   // The squat's 75% of a 315 lb max, on a 45 lb bar: 236.25 is 235, two 45s and a 5 a side.
   expect(loadOf(snapshot, SET.squat)).toEqual(
     preferences === null
@@ -155,6 +221,8 @@ describe("a running load references machine, driven along the model", () => {
     const [initial] = initialTransition(loadReferencesMachine, referencesInput)
     let loadsStarted = 0
     let wasLoading = false
+    let copiesRead = 0
+    let wasReadingCopy = false
     await replayPath<LoadReferencesSnapshot, ModelEvent>(
       initial,
       edge.path,
@@ -181,6 +249,13 @@ describe("a running load references machine, driven along the model", () => {
         if (actual.matches("loading") && !wasLoading) loadsStarted++
         wasLoading = actual.matches("loading")
         expect(running.loads.length).toBe(loadsStarted)
+        // The copy is read only when the server could not be reached, and keeps only what the server answered.
+        if (actual.matches("readingCopy") && !wasReadingCopy) copiesRead++
+        wasReadingCopy = actual.matches("readingCopy")
+        expect(running.copyReads.length).toBe(copiesRead)
+        expect(running.kept.every((preferences) => preferences === everyReference.preferences)).toBe(true)
+        if (actual.context.preferences !== null && actual.context.preferencesAsOf === null)
+          expect(running.kept.length).toBeGreaterThan(0)
         expectWhatTheLifterSees(actual)
       }
     )
@@ -192,7 +267,7 @@ describe("a backoff follows the day as it is logged", () => {
   test("its load appears once the top set is logged and changes with it, with no read in between", async () => {
     const running = runningReferences()
     await settleMicrotasks()
-    running.answers.loadReferences.done(everyReference)
+    running.answers.loadReferences.done(every)
     await settleMicrotasks()
     const backoff = () => loadOf(running.actor.getSnapshot(), SET.backoff)
     expect(backoff()).toMatchObject({ kind: "percent-only", reason: "log your top set first" })
@@ -205,6 +280,26 @@ describe("a backoff follows the day as it is logged", () => {
     running.screen.send({ type: "day.changed", day: dayWithTopSet(performed(110, 5, 1, "kg")) })
     expect(backoff()).toMatchObject({ kind: "load", load: "220 lbs" })
     expect(running.loads).toHaveLength(1)
+    running.actor.stop()
+  })
+})
+
+describe("offline, the lifter's unit from their device copy", () => {
+  test("a gateway that cannot be reached at all reads the copy, and loads are worked out in the copy's unit", async () => {
+    const running = runningReferences()
+    await settleMicrotasks()
+    running.loads.at(-1)?.reject(new TypeError("Failed to fetch dynamically imported module"))
+    await settleMicrotasks()
+    expect(running.actor.getSnapshot().value).toBe("readingCopy")
+    expect(running.copyReads).toHaveLength(1)
+    running.answers.readCopiedPreferences.done(copiedKilograms)
+    await settleMicrotasks()
+    const snapshot = running.actor.getSnapshot()
+    expect(snapshot.value).toBe("partial")
+    expect(snapshot.context.preferencesAsOf).toBe(copiedKilograms.asOf)
+    expect(loadOf(snapshot, SET.written)).toMatchObject({ kind: "load", load: "42.5 kg" })
+    // Nothing the copy said is written back as if the server had said it.
+    expect(running.kept).toEqual([])
     running.actor.stop()
   })
 })

@@ -114,7 +114,10 @@ export const selectWorkoutStep = (snapshot: BuilderSnapshot): WorkoutStepView =>
   isEdit: snapshot.context.edit !== null,
   exercises: snapshot.context.exercises.map((exercise, index) => ({
     name: exercise.name,
-    sets: exercise.sets.map((set) => ({ text: describeDraftSet(set), logged: isLoggedSet(snapshot.context, set) })),
+    sets: exercise.sets.map((set) => ({
+      text: describeDraftSet(set, snapshot.context.coachUnit),
+      logged: isLoggedSet(snapshot.context, set)
+    })),
     canOpen: snapshot.can({ type: "exercise.open", index }),
     canDelete: snapshot.can({ type: "exercise.delete", index }),
     canMoveUp: snapshot.can({ type: "exercise.move", index, by: -1 }),
@@ -171,7 +174,7 @@ export const selectExerciseSets = (snapshot: BuilderSnapshot): ExerciseSetsView 
   const cap = snapshot.context.caps.setsPerExercise
   return {
     sets: (exercise?.sets ?? []).map((set, index) => ({
-      text: describeDraftSet(set) || "Set (no fields)",
+      text: describeDraftSet(set, snapshot.context.coachUnit) || "Set (no fields)",
       setId: draftSetId(editing ?? 0, index),
       logged: isLoggedSet(snapshot.context, set),
       canMoveUp: snapshot.can({ type: "set.move", index, by: -1 }),

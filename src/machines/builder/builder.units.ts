@@ -1,6 +1,7 @@
-import { describeSet, MAX_WEIGHT_LBS } from "#domain/set-fields.ts"
-import { formatLoad, unitLabel, type Unit } from "#domain/units.ts"
-import { builtSetValues, type BuiltSet } from "#domain/workout.ts"
+import { MAX_WEIGHT_LBS } from "#domain/set-fields.ts"
+import { unitLabel, type Unit } from "#domain/units.ts"
+import { describeBuiltSet } from "#domain/set-text.ts"
+import type { BuiltSet } from "#domain/workout.ts"
 import type { BuilderContext } from "./builder.types.ts"
 
 /*
@@ -23,11 +24,8 @@ export const weightRangeMessage = (unit: Unit): string =>
 export const withWeightUnit = (sets: ReadonlyArray<BuiltSet>, unit: Unit): ReadonlyArray<BuiltSet> =>
   sets.map((set) => (set.fields.some((field) => field.name === "weight") ? { ...set, weight_unit: unit } : set))
 
-/** A set in words, its weight in its own unit (lb when it names none): "100 kg, 5 reps". */
-export const describeDraftSet = (set: BuiltSet): string => {
-  const values = builtSetValues(set)
-  const rest = describeSet({ ...values, weight: null }, set.amsap)
-  if (values.weight == null) return rest
-  const weight = formatLoad(values.weight, set.weight_unit ?? "lb")
-  return rest === "" ? weight : `${weight}, ${rest}`
-}
+/**
+ * A set in words for the coach (`viewer`, their unit): its weight in that unit, and the one
+ * it was typed in beside it where they differ: "220.5 lbs (100 kg), 5 reps" (docs/decisions/038).
+ */
+export const describeDraftSet = (set: BuiltSet, viewer: Unit): string => describeBuiltSet(set, viewer)

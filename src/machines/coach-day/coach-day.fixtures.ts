@@ -66,8 +66,25 @@ export const sampleDay: ClientDay = {
 export const dayContext = (overrides: Partial<CoachDayContext> = {}): CoachDayContext => ({
   ...dayInput,
   ...sampleDay,
+  viewerUnit: "lb",
   ...overrides
 })
+
+/** A lifter in kilograms: the squat prescribed at 107.5 kg and done as written, the bench done in pounds. */
+const kgPrescribed: ReadonlyArray<WorkoutRow> = [
+  row(21, "Back Squat", 0, 0, { reps: RepCount.make(5), weight: Weight.make(107.5), weight_unit: "kg" }),
+  row(22, "Bench Press", 1, 0, { reps: RepCount.make(5), weight: Weight.make(185) })
+]
+
+export const kilogramDay: ClientDay = {
+  workouts: groupRowsByDate(kgPrescribed)[dayInput.date] ?? [],
+  results: [
+    loggedRowFixture(kgPrescribed[0], { reps: 5, weight: 107.5, weight_unit: "kg" }),
+    loggedRowFixture(kgPrescribed[1], { reps: 5, weight: 185, weight_unit: "lb" })
+  ],
+  completions: [],
+  clientName: CLIENT_NAME
+}
 
 /** A gateway that never answers, so a story stays in the state it shows. */
 export const storyCoachDayPorts: CoachDayPorts = { gateway: () => new Promise<never>(() => undefined) }

@@ -1,9 +1,10 @@
 import { assign, fromPromise, setup } from "xstate"
+import type { Unit } from "#domain/units.ts"
 import type { WorkoutOrder } from "#domain/workout-edits.ts"
 import type { ClientDay, CoachDayContext, CoachDayEvent, CoachDayInput, DayAnswer } from "./coach-day.types.ts"
 
 // /coach/workouts/{userId}/{date}: one client's day, prescriptions beside results, and
-// which workouts the client finished. A failed load is shown with a retry rather than as
+// which workouts the client finished, every weight in the coach's unit once it is told. A failed load is shown with a retry rather than as
 // an empty day; a day whose completions could not be read is shown, with a retry too; a
 // client who is not on the coach's list is "not found", never a connection problem.
 // Removing a workout is its own machine (workout-removal); this one only hears that the
@@ -34,6 +35,7 @@ export const coachDayMachine = setup({
         clientName: day.clientName
       }
     }),
+    takeUnit: assign((_, { unit }: { unit: Unit }) => ({ viewerUnit: unit })),
     forgetWorkout: assign(({ context }, { workoutOrder }: { workoutOrder: WorkoutOrder }) => ({
       workouts: context.workouts.filter((workout) => workout.workout_order !== workoutOrder)
     }))
@@ -47,7 +49,8 @@ export const coachDayMachine = setup({
     workouts: [],
     results: [],
     completions: null,
-    clientName: null
+    clientName: null,
+    viewerUnit: null
   }),
   initial: "loading",
   on: {
@@ -55,7 +58,9 @@ export const coachDayMachine = setup({
     "day.reload": { target: ".loading", reenter: true },
     "workout.removed": {
       actions: { type: "forgetWorkout", params: ({ event }) => ({ workoutOrder: event.workoutOrder }) }
-    }
+    },
+    // Whenever it comes: the coach-unit machine reads it beside the day.
+    "unit.known": { actions: { type: "takeUnit", params: ({ event }) => ({ unit: event.unit }) } }
   },
   states: {
     loading: {

@@ -8,10 +8,11 @@ import {
   type IsoDate
 } from "#domain/calendar.ts"
 import { completionOf, formatDuration, type WorkoutCompletion } from "#domain/completion.ts"
-import { describeSet } from "#domain/set-fields.ts"
+import { describeSet } from "#domain/set-text.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
+import type { Unit } from "#domain/units.ts"
 import type { WorkoutOrder } from "#domain/workout-edits.ts"
-import type { GroupedWorkout, LoggedRow } from "#domain/workout.ts"
+import type { GroupedWorkout, LoggedRow, WorkoutRow } from "#domain/workout.ts"
 import type { CoachDayMachine } from "./coach-day.machine.ts"
 
 export type CoachDaySnapshot = SnapshotFrom<CoachDayMachine>
@@ -62,9 +63,15 @@ export interface CoachDayView {
   readonly error: string | null
 }
 
-const describePerformed = (row: LoggedRow): string => {
+/** A row's weight as stored, shown to the coach in their unit (in its own while theirs is not known). */
+const unitsOf = (row: WorkoutRow | LoggedRow, viewer: Unit | null) => ({
+  stored: row.weight_unit,
+  viewer: viewer ?? row.weight_unit
+})
+
+const describePerformed = (row: LoggedRow, viewer: Unit | null): string => {
   if (row.skipped) return "Skipped"
-  const text = describeSet(row)
+  const text = describeSet(row, unitsOf(row, viewer))
   return row.rir === null ? text : [text, `${row.rir} RIR`].filter((part) => part !== "").join(", ")
 }
 
@@ -96,7 +103,7 @@ const statusOf = (snapshot: CoachDaySnapshot): CoachDayView["status"] =>
         : "showing"
 
 export const selectCoachDay = (snapshot: CoachDaySnapshot): CoachDayView => {
-  const { clientId, date, workouts, results, completions, clientName } = snapshot.context
+  const { clientId, date, workouts, results, completions, clientName, viewerUnit } = snapshot.context
   const logged = new Map(results.map((row) => [row.id, row] as const))
   const status = statusOf(snapshot)
   return {
@@ -121,8 +128,8 @@ export const selectCoachDay = (snapshot: CoachDaySnapshot): CoachDayView => {
           return {
             setId: row.id,
             label: `Set ${index + 1}`,
-            prescribed: describeSet(row, row.amsap) || "No values prescribed",
-            performed: result === undefined ? null : describePerformed(result) || null,
+            prescribed: describeSet(row, unitsOf(row, viewerUnit), row.amsap) || "No values prescribed",
+            performed: result === undefined ? null : describePerformed(result, viewerUnit) || null,
             skipped: result?.skipped ?? false,
             addedByClient: row.added
           }

@@ -1,6 +1,7 @@
 import type { IsoDate } from "#domain/calendar.ts"
 import type { WorkoutCompletion } from "#domain/completion.ts"
 import type { UserId } from "#domain/ids.ts"
+import type { Unit } from "#domain/units.ts"
 import type { WorkoutOrder } from "#domain/workout-edits.ts"
 import type { GroupedWorkout, LoggedRow } from "#domain/workout.ts"
 
@@ -27,7 +28,14 @@ export interface CoachDayInput {
   readonly date: IsoDate
 }
 
-export interface CoachDayContext extends ClientDay, CoachDayInput {}
+export interface CoachDayContext extends ClientDay, CoachDayInput {
+  /**
+   * The coach's own unit, every weight of the day shown in it (docs/decisions/038), told
+   * by the coach-unit machine; null until then, or when it could not be read (each weight
+   * then reads in the unit it was stored in).
+   */
+  readonly viewerUnit: Unit | null
+}
 
 export type CoachDayEvent =
   | { readonly type: "day.retry" }
@@ -35,3 +43,5 @@ export type CoachDayEvent =
   | { readonly type: "day.reload" }
   /** The server removed this workout: it leaves the day without a new read. */
   | { readonly type: "workout.removed"; readonly workoutOrder: WorkoutOrder }
+  /** The coach's unit is read: the day's weights are shown in it. */
+  | { readonly type: "unit.known"; readonly unit: Unit }

@@ -2,17 +2,21 @@ import { fromPromise } from "xstate"
 import type { UserId } from "#domain/ids.ts"
 import type { Unit } from "#domain/units.ts"
 import type { Gateway } from "#gateway/gateway.ts"
-import type { BuilderActorRef } from "../builder/builder.selectors.ts"
 
-/** What the coach's unit needs: who they are, their preferences, and the builder to tell. */
+/** A screen's machine that shows weights in the coach's unit: the builder, the coach's day. */
+export interface UnitListener {
+  readonly send: (event: { readonly type: "unit.known"; readonly unit: Unit }) => void
+}
+
+/** What the coach's unit needs: who they are, their preferences, and the screen's machine to tell. */
 export interface CoachUnitPorts {
   /** The signed-in coach; null (signed out meanwhile) leaves the unit unread. */
   readonly coachId: () => UserId | null
   readonly gateway: () => Promise<Pick<Gateway, "preferences">>
-  readonly builder: Pick<BuilderActorRef, "send">
+  readonly listener: UnitListener
 }
 
-/** The coach's read and the builder's event, for `coachUnitMachine.provide(...)`. */
+/** The coach's read and the screen's event, for `coachUnitMachine.provide(...)`. */
 export function coachUnitImplementations(ports: CoachUnitPorts) {
   return {
     actors: {
@@ -23,7 +27,7 @@ export function coachUnitImplementations(ports: CoachUnitPorts) {
       })
     },
     actions: {
-      tellUnit: (_: unknown, unit: Unit) => ports.builder.send({ type: "unit.known", unit })
+      tellUnit: (_: unknown, unit: Unit) => ports.listener.send({ type: "unit.known", unit })
     }
   }
 }

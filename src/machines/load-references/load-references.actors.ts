@@ -1,9 +1,22 @@
 import { fromCallback, fromPromise } from "xstate"
 import type { UserId } from "#domain/ids.ts"
+import type { Preferences } from "#domain/preferences.ts"
 import type { DaySet } from "#domain/set-loads.ts"
 import type { Gateway } from "#gateway/gateway.ts"
+import { isNetworkFailure } from "../network-failure.ts"
 import { e1rmWindow } from "./load-references.work-out.ts"
-import type { LoadReferencesEvent, LoadReferencesOutput, LoadReferencesRequest } from "./load-references.types.ts"
+import type {
+  CopiedPreferences,
+  LoadReferencesEvent,
+  LoadReferencesOutput,
+  LoadReferencesRequest
+} from "./load-references.types.ts"
+
+/** The lifter's own device copy of their preferences (docs/decisions/027, 038). */
+export interface PreferencesCopyPorts {
+  readonly read: () => Promise<CopiedPreferences | null>
+  readonly keep: (preferences: Preferences) => void
+}
 
 /** What worked-out loads need from outside: three reads, and the day as the screen logs it. */
 export interface LoadReferencesPorts {
@@ -14,14 +27,21 @@ export interface LoadReferencesPorts {
    * autosave; the coach's day: what the client logged).
    */
   readonly watchDay: (report: (day: ReadonlyArray<DaySet>) => void) => () => void
+  /**
+   * The signed-in lifter's device copy, on their own screens only: it keeps their
+   * preferences as the server answers them and answers for them offline. A coach's screens
+   * give none: a coach's device keeps no copy of a client, and offline says so.
+   */
+  readonly copy?: PreferencesCopyPorts | undefined
+}
+
+const failed = (error: unknown) => {
+  console.error("A reference for worked-out loads could not be read", error)
+  return null
 }
 
 // A read that fails is null: the loads it feeds stay unknown and say why; the others show.
-const orNull = <A>(read: Promise<A>): Promise<A | null> =>
-  read.catch((error: unknown) => {
-    console.error("A reference for worked-out loads could not be read", error)
-    return null
-  })
+const orNull = <A>(read: Promise<A>): Promise<A | null> => read.catch(failed)
 
 /** The client's reads and the screen's watch, for `loadReferencesMachine.provide(...)`. */
 export function loadReferencesImplementations(ports: LoadReferencesPorts) {
@@ -29,14 +49,27 @@ export function loadReferencesImplementations(ports: LoadReferencesPorts) {
     actors: {
       loadReferences: fromPromise<LoadReferencesOutput, LoadReferencesRequest>(
         async ({ input: { clientId, date } }: { input: { clientId: UserId; date: LoadReferencesRequest["date"] } }) => {
-          const api = await ports.gateway()
+          const api = await ports.gateway().catch((error: unknown) => {
+            // No read could be made (the gateway's code not fetched offline): the copy may still answer.
+            if (isNetworkFailure(error)) return null
+            throw error
+          })
+          if (api === null) return { maxes: null, preferences: null, results: null, preferencesUnreachable: true }
+          let preferencesUnreachable = false
           const [maxes, preferences, results] = await Promise.all([
             orNull(api.maxes(clientId)),
-            orNull(api.preferences(clientId)),
+            api.preferences(clientId).catch((error: unknown) => {
+              // Only a read that never reached the server may be answered by the device copy.
+              preferencesUnreachable = isNetworkFailure(error)
+              return failed(error)
+            }),
             orNull(api.workoutResults(clientId, e1rmWindow(date)))
           ])
-          return { maxes, preferences, results }
+          return { maxes, preferences, results, preferencesUnreachable }
         }
+      ),
+      readCopiedPreferences: fromPromise<CopiedPreferences | null>(() =>
+        ports.copy === undefined ? Promise.resolve(null) : ports.copy.read()
       ),
       // The screen reports on every change of its machines (a save under way, a page turned);
       // only a change in the sets or what was done of them works the loads out again.
@@ -49,6 +82,11 @@ export function loadReferencesImplementations(ports: LoadReferencesPorts) {
           sendBack({ type: "day.changed", day })
         })
       })
+    },
+    actions: {
+      keepPreferences: (_: unknown, preferences: Preferences | null) => {
+        if (preferences !== null) ports.copy?.keep(preferences)
+      }
     }
   }
 }

@@ -8,7 +8,7 @@ import type { DaySet } from "#domain/set-loads.ts"
 import { loggedRowFixture, workoutRowFixture } from "#domain/workout-row-fixture.ts"
 import type { LoggedRows, WorkoutRow } from "#domain/workout.ts"
 import type { LoadReferencesPorts } from "./load-references.actors.ts"
-import type { LoadReferencesInput, References } from "./load-references.types.ts"
+import type { CopiedPreferences, LoadReferencesInput, References } from "./load-references.types.ts"
 
 /*
  * A client's references and a day for stories and tests. No network. The coach tested the
@@ -68,6 +68,12 @@ export const testedMaxes: TestedMaxes = [
 export const pounds: Preferences = { unit: "lb", bar: null, smallest_plate: null }
 export const kilograms: Preferences = { unit: "kg", bar: null, smallest_plate: null }
 
+/** A lifter in kilograms whose device copy kept their preferences at 7:42 on the day before. */
+export const copiedKilograms: CopiedPreferences = {
+  preferences: kilograms,
+  asOf: Date.parse("2026-03-01T07:42:00.000Z")
+}
+
 const bench = workoutRowFixture({ id: 301, date: "2026-02-09", exercise: "Bench Press", reps: 5 })
 
 export const recentResults: LoggedRows = [
@@ -82,15 +88,20 @@ export const recentResults: LoggedRows = [
 
 export const everyReference: References = { maxes: testedMaxes, preferences: pounds, results: recentResults }
 
-/** How a story's gateway answers each read: with this, failing, or never. */
-export type Planned<T> = { readonly with: T } | "fails" | "never"
+/**
+ * How a story's gateway answers each read: with this, failing to reach the server
+ * ("fails", a network failure), refused by it ("refused"), or never.
+ */
+export type Planned<T> = { readonly with: T } | "fails" | "refused" | "never"
 
 const answer = <T>(planned: Planned<T>): Promise<T> =>
   planned === "never"
     ? new Promise<T>(() => undefined)
     : planned === "fails"
       ? Promise.reject(new TypeError("Failed to fetch"))
-      : Promise.resolve(planned.with)
+      : planned === "refused"
+        ? Promise.reject(new Error("The server refused the read"))
+        : Promise.resolve(planned.with)
 
 export interface PlannedReferences {
   readonly maxes: Planned<TestedMaxes>
@@ -98,6 +109,8 @@ export interface PlannedReferences {
   readonly results: Planned<LoggedRows>
   /** The day the screen reports. */
   readonly day: ReadonlyArray<DaySet>
+  /** The lifter's device copy of their preferences; absent on a coach's screens. */
+  readonly copy?: Planned<CopiedPreferences | null> | undefined
 }
 
 /** Ports whose reads answer as planned and whose screen reports one day, for stories. */
@@ -111,5 +124,8 @@ export const plannedReferencesPorts = (planned: PlannedReferences): LoadReferenc
   watchDay: (report) => {
     report(planned.day)
     return () => undefined
-  }
+  },
+  ...(planned.copy === undefined
+    ? {}
+    : { copy: { read: () => answer(planned.copy ?? "never"), keep: () => undefined } })
 })

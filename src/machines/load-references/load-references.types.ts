@@ -6,6 +6,9 @@ import type { Preferences } from "#domain/preferences.ts"
 import type { DaySet } from "#domain/set-loads.ts"
 import type { Unit } from "#domain/units.ts"
 import type { LoggedRows } from "#domain/workout.ts"
+import type { CopiedPreferences } from "../device-copy.types.ts"
+
+export type { CopiedPreferences }
 
 export interface LoadReferencesInput {
   readonly clientId: UserId
@@ -30,12 +33,24 @@ export interface LoadReferencesContext extends LoadReferencesInput, References {
    * day change. Plain data, so the screens' first chunk reads it without the loads math.
    */
   readonly answers: Readonly<Record<number, WorkedOutLoad>>
-  /** The client's unit, once their preferences are read. */
+  /** The client's unit, once their preferences are read (from the server, or offline from the device copy). */
   readonly unit: Unit | null
+  /**
+   * When the server last answered the preferences in use, if they came from the lifter's
+   * device copy because the server could not be reached (docs/decisions/038); null when the
+   * server answered them now, or none are known.
+   */
+  readonly preferencesAsOf: number | null
 }
 
 /** What the invoked actors take and answer. */
-export type LoadReferencesOutput = References
+export interface LoadReferencesOutput extends References {
+  /**
+   * The preferences read never reached the server (no signal; not a refusal): the device
+   * copy may answer for them (docs/decisions/027).
+   */
+  readonly preferencesUnreachable: boolean
+}
 export interface LoadReferencesRequest {
   readonly clientId: UserId
   readonly date: IsoDate

@@ -2,6 +2,7 @@ import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import { formatLongUsDate, isoToRouteDate, type IsoDate, type RouteDate } from "#domain/calendar.ts"
 import { completionOf, formatDuration } from "#domain/completion.ts"
 import { prescriptionText } from "#domain/prescription.ts"
+import type { Unit } from "#domain/units.ts"
 import type { GroupedWorkout, LoggedRow } from "#domain/workout.ts"
 import type { Freshness } from "../as-of-text.ts"
 import { loggedSetText } from "./logged-set-text.ts"
@@ -92,16 +93,16 @@ const recordView = (snapshot: WorkoutDaySnapshot, record: DayRecord | null, work
     : { status: "completed", summary: `Completed · ${formatDuration(completion.duration_seconds)}` }
 }
 
-const exerciseViews = (workout: GroupedWorkout, results: ReadonlyArray<LoggedRow> | null) => {
+const exerciseViews = (workout: GroupedWorkout, results: ReadonlyArray<LoggedRow> | null, viewer: Unit | undefined) => {
   const logged = results === null ? null : new Map(results.map((row) => [row.id, row] as const))
   return workout.exercises.map((exercise) => ({
     key: exercise.exercise_order,
     name: exercise.name,
     sets: exercise.sets.map((set) => ({
       id: set.id,
-      prescription: prescriptionText(set) || "As prescribed",
+      prescription: prescriptionText(set, viewer) || "As prescribed",
       added: set.added,
-      logged: logged === null ? null : loggedSetText(logged.get(set.id))
+      logged: logged === null ? null : loggedSetText(logged.get(set.id), viewer)
     }))
   }))
 }
@@ -122,7 +123,11 @@ const siblingViews = (
         carried: carriedState(workout, i, routeDate, asOf)
       }))
 
-export const selectWorkoutDay = (snapshot: WorkoutDaySnapshot): WorkoutDayView => {
+/**
+ * The day as the lifter reads it; `viewer` is their unit, every weight shown in it
+ * (docs/decisions/038), undefined while it is not known (each weight in its own unit).
+ */
+export const selectWorkoutDay = (snapshot: WorkoutDaySnapshot, viewer?: Unit): WorkoutDayView => {
   const { date, workout, index, dayWorkouts, record } = snapshot.context
   const routeDate = isoToRouteDate(date)
   const heading = { date, routeDate, dateText: formatLongUsDate(date) }
@@ -137,7 +142,7 @@ export const selectWorkoutDay = (snapshot: WorkoutDaySnapshot): WorkoutDayView =
       title: workoutTitle(index),
       search: searchForWorkout(index),
       carried: carriedState(workout, index, routeDate, snapshot.context.asOf),
-      exercises: exerciseViews(workout, view.status === "completed" ? (record?.results ?? null) : null),
+      exercises: exerciseViews(workout, view.status === "completed" ? (record?.results ?? null) : null, viewer),
       record: view,
       workouts
     }
@@ -159,7 +164,10 @@ export const sameWorkoutDay = (a: WorkoutDayView, b: WorkoutDayView): boolean =>
     a.index === b.index &&
     sameRecord(a.record, b.record) &&
     a.exercises.every((exercise, i) =>
-      exercise.sets.every((set, j) => set.logged === b.exercises[i]?.sets[j]?.logged)
+      exercise.sets.every((set, j) => {
+        const other = b.exercises[i]?.sets[j]
+        return other !== undefined && set.logged === other.logged && set.prescription === other.prescription
+      })
     ) &&
     a.workouts.every((sibling, i) => sibling.carried.workout === b.workouts[i]?.carried.workout)
   )

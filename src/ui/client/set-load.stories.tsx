@@ -3,6 +3,7 @@ import { expect, userEvent, within } from "storybook/test"
 import { SetId } from "#domain/ids.ts"
 import { loadReferencesImplementations } from "#machines/load-references/load-references.actors.ts"
 import {
+  copiedKilograms,
   dayWithTopSet,
   freshDay,
   kilograms,
@@ -168,5 +169,45 @@ export const Failed: Story = {
     await expect(await canvas.findByText("75% of max")).toBeVisible()
     await expect(canvas.getByText("(couldn't load your plates)")).toBeVisible()
     await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled()
+  }
+}
+
+export const ReadingTheCopy: Story = {
+  args: { setId: SET.written, planned: { preferences: "fails", copy: "never" } },
+  parameters: { machineState: "readingCopy" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // The server could not be reached for the lifter's plates; their device copy is being read.
+    await expect(canvasElement.querySelector(".set-load--waiting")).not.toBeNull()
+    await expect(canvas.queryByText(/lbs|kg/)).toBeNull()
+  }
+}
+
+export const OfflineFromTheCopy: Story = {
+  args: {
+    setId: SET.written,
+    planned: { maxes: "fails", preferences: "fails", results: "fails", copy: { with: copiedKilograms } }
+  },
+  parameters: { machineState: "partial" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // Offline, the lifter's own unit and plates from their device copy: the coach's 95 lb is 43.1 kg, 42.5 on their bar.
+    await expect(await canvas.findByText("42.5 kg")).toBeVisible()
+    await expect(canvas.queryByText(/lbs/)).toBeNull()
+  }
+}
+
+export const RefusedIsNotCopied: Story = {
+  args: {
+    setId: SET.squat,
+    planned: { preferences: "refused", copy: { with: copiedKilograms } }
+  },
+  parameters: { machineState: "partial" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // The server answered and said no: the copy does not cover for it, and no number is made up.
+    await expect(await canvas.findByText("(couldn't load your plates)")).toBeVisible()
+    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled()
+    await expect(canvas.queryByText(/kg|lbs/)).toBeNull()
   }
 }

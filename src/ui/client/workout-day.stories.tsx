@@ -7,7 +7,8 @@ import {
   openRecord,
   squatWorkout
 } from "#machines/workout-day/workout-day.fixtures.ts"
-import type { CarriedWorkout } from "#machines/workout-day/workout-day.types.ts"
+import type { CarriedWorkout, DayRecord } from "#machines/workout-day/workout-day.types.ts"
+import type { Unit } from "#domain/units.ts"
 import { storyWorkoutDay, useStartedActor, type DayAnswers } from "./client-story.tsx"
 import { WorkoutDay } from "./workout-day.tsx"
 
@@ -15,12 +16,15 @@ function StartedWorkoutDay({
   answers,
   carried = {},
   index,
-  withRecord = true
+  withRecord = true,
+  unit
 }: {
   answers: DayAnswers
   carried?: CarriedWorkout
   index?: number
   withRecord?: boolean
+  /** The lifter's unit, once known (docs/decisions/038). */
+  unit?: Unit
 }) {
   const day = useStartedActor(storyWorkoutDay(answers), {
     date: "2026-01-05",
@@ -28,7 +32,7 @@ function StartedWorkoutDay({
     index: index ?? carried.index ?? 0,
     withRecord
   })
-  return <WorkoutDay day={day} />
+  return <WorkoutDay day={day} unit={unit} />
 }
 
 const meta = {
@@ -98,6 +102,57 @@ export const Completed: Story = {
       "href",
       "/client/workouts/01-05-2026?workout=2"
     )
+  }
+}
+
+/** The squat's first set logged in kilograms: 107.5 kg × 5. */
+const kilogramRecord: DayRecord = {
+  ...completedRecord,
+  results: completedRecord.results.map((row) =>
+    row.id === 201 ? { ...row, weight: 107.5, weight_unit: "kg" } : row
+  ) as DayRecord["results"]
+}
+
+/** The texts of the sets' prescriptions and results, in order. */
+const setTexts = (canvasElement: HTMLElement, selector: string) =>
+  [...canvasElement.querySelectorAll(selector)].map((element) => element.textContent)
+
+export const KilogramsForAPoundLifter: Story = {
+  args: {
+    answers: { day: dayWorkouts, record: kilogramRecord },
+    carried: { workout: squatWorkout, index: 0 },
+    unit: "lb"
+  },
+  parameters: { machineState: ["workout.ready", "record.known"] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText("Completed · 42 min")).toBeVisible()
+    // A set stored in kilograms reads in the lifter's pounds, with what was typed beside it.
+    await expect(canvas.getByText("237 lbs (107.5 kg) × 5 at 2 RIR")).toBeVisible()
+    await expect(canvas.getByText("245 lbs × 8 at 1 RIR")).toBeVisible()
+    await expect(setTexts(canvasElement, ".workout-day__sets li > span:first-child")[0]).toBe(
+      "275 lbs × 5 reps at 2 RIR"
+    )
+  }
+}
+
+export const PoundsForAKilogramLifter: Story = {
+  args: {
+    answers: { day: dayWorkouts, record: kilogramRecord },
+    carried: { workout: squatWorkout, index: 0 },
+    unit: "kg"
+  },
+  parameters: { machineState: ["workout.ready", "record.known"] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText("Completed · 42 min")).toBeVisible()
+    // The coach's pounds read in the lifter's kilograms; the lifter's own kilograms as they typed them.
+    await expect(canvas.getByText("124.7 kg (275 lbs) × 5 reps at 2 RIR")).toBeVisible()
+    await expect(canvas.getByText("107.5 kg × 5 at 2 RIR")).toBeVisible()
+    await expect(canvas.getByText("111.1 kg (245 lbs) × 8 at 1 RIR")).toBeVisible()
+    // No weight on the page without its unit.
+    for (const text of setTexts(canvasElement, ".workout-day__sets li span"))
+      await expect(text).not.toMatch(/^\d+(\.\d+)? ×/)
   }
 }
 

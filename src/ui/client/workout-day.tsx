@@ -8,8 +8,10 @@ import {
   type WorkoutDayActorRef,
   type WorkoutDayView
 } from "#machines/workout-day/workout-day.selectors.ts"
+import type { Unit } from "#domain/units.ts"
 import { DayOfflineNote } from "./offline-note.tsx"
 import { DoneUnknownNotice } from "./schedule-load-status.tsx"
+import { WorkoutNotes } from "./workout-notes.tsx"
 import "./client.css"
 
 type ReadyView = Extract<WorkoutDayView, { status: "ready" }>
@@ -104,8 +106,9 @@ function ReadyWorkout({ view, day }: { view: ReadyView; day: WorkoutDayActorRef 
  * /client/workouts/{date}?workout=N: one workout of the day with each set's whole
  * prescription, and 'Start workout'; once completed, what was logged and 'Correct a value'.
  */
-export function WorkoutDay({ day }: { day: WorkoutDayActorRef }) {
-  const view = useSelector(day, selectWorkoutDay, sameWorkoutDay)
+export function WorkoutDay({ day, unit }: { day: WorkoutDayActorRef; unit?: Unit | undefined }) {
+  // Every weight in the lifter's unit once it is known (docs/decisions/038).
+  const view = useSelector(day, (snapshot) => selectWorkoutDay(snapshot, unit), sameWorkoutDay)
   return (
     <main className="page workout-day">
       <p className="muted">Here is your workout for</p>
@@ -123,6 +126,7 @@ export function WorkoutDay({ day }: { day: WorkoutDayActorRef }) {
       ) : null}
       {view.status === "none" ? <p>No workout scheduled for {view.dateText}</p> : null}
       {view.status === "ready" ? <ReadyWorkout view={view} day={day} /> : null}
+      {view.status === "ready" ? <WorkoutNotes date={view.date} workoutOrder={view.workout.workout_order} /> : null}
     </main>
   )
 }

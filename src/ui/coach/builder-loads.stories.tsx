@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import type { StateValueFrom } from "xstate"
 import { expect, userEvent, within } from "storybook/test"
-import { buildSets } from "#domain/workout.ts"
+import { buildSets, type BuiltSet } from "#domain/workout.ts"
 import { draftContext } from "#machines/builder/builder.fixtures.ts"
 import type { coachUnitMachine } from "#machines/coach-unit/coach-unit.machine.ts"
-import type { FieldName } from "#domain/set-fields.ts"
+import { RepCount, Weight, type FieldName } from "#domain/set-fields.ts"
 import type { DraftExercise, FieldInputs } from "#machines/builder/builder.types.ts"
 import { kilograms, pounds, recentResults, testedMaxes } from "#machines/load-references/load-references.fixtures.ts"
 import { BuilderStory, laterStepsLoaded, type BuilderStoryProps } from "./builder-story.tsx"
@@ -136,5 +136,52 @@ export const CoachUnitUnread: Story = {
     await expect(canvas.getByLabelText("Weight (lbs)")).toBeVisible()
     await expect(canvas.queryByLabelText("Weight (kg)")).toBeNull()
     await expect(canvas.queryByRole("alert")).toBeNull()
+  }
+}
+
+/** One saved set of 5 at `weight`, in the unit it was typed in. */
+const savedSet = (weight: number, unit: "lb" | "kg"): BuiltSet => ({
+  set: 0,
+  amsap: false,
+  fields: [
+    { name: "weight", value: Weight.make(weight) },
+    { name: "reps", value: RepCount.make(5) }
+  ],
+  weight_unit: unit
+})
+
+/** A squat set the coach saved in kilograms, and a bench set in pounds. */
+const mixedUnits: ReadonlyArray<DraftExercise> = [
+  { name: "Back Squat", exerciseId: "back-squat", sets: [savedSet(107.5, "kg")] },
+  { name: "Bench Press", exerciseId: "bench-press", sets: [savedSet(225, "lb")] }
+]
+
+/** Every set's weight in the coach's pounds, the kilograms it was saved in beside it (docs/decisions/038). */
+export const KilogramSetForAPoundCoach: Story = {
+  args: {
+    state: "exercise",
+    context: draftContext({ exercises: mixedUnits, editing: 0 }),
+    references: everyReference,
+    coachPreferences: ofPreferences(pounds)
+  },
+  parameters: coachUnitState("known"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText("237 lbs (107.5 kg), 5 reps")).toBeVisible()
+  }
+}
+
+/** And the other way round: a coach in kilograms reads a set saved in pounds in kilograms. */
+export const PoundSetForAKilogramCoach: Story = {
+  args: {
+    state: "exercise",
+    context: draftContext({ exercises: mixedUnits, editing: 1 }),
+    references: everyReference,
+    coachPreferences: ofPreferences(kilograms)
+  },
+  parameters: coachUnitState("known"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText("102.1 kg (225 lbs), 5 reps")).toBeVisible()
   }
 }

@@ -72,7 +72,7 @@ function Beside({
       coachUnitImplementations({
         coachId: () => UserId.make(3),
         gateway: () => Promise.resolve({ preferences: coachPreferences }),
-        builder
+        listener: builder
       })
     ),
     undefined

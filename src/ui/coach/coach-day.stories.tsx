@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
-import { CLIENT_NAME, dayContext, dayInput } from "#machines/coach-day/coach-day.fixtures.ts"
+import { CLIENT_NAME, dayContext, dayInput, kilogramDay } from "#machines/coach-day/coach-day.fixtures.ts"
 import type { CoachDayContext } from "#machines/coach-day/coach-day.types.ts"
 import type { CommentId } from "#domain/comments.ts"
 import type { SetId } from "#domain/ids.ts"
@@ -102,6 +102,46 @@ export const WorkedOutLoads: Story = {
     const deadlift = rows.at(-1) as HTMLElement
     await expect(within(deadlift).getByText("80% of e1RM")).toBeVisible()
     await expect(within(deadlift).getByText("(no e1RM yet)")).toBeVisible()
+  }
+}
+
+/** Every row's Prescribed and Performed cells, in order. */
+const cellsOf = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole("row")
+    .slice(1)
+    .filter((row) => row.querySelector("td") !== null)
+    .map((row) => [...row.querySelectorAll("td")].map((cell) => cell.textContent))
+
+export const KilogramSetsForAPoundCoach: Story = {
+  ...inState("showing", dayContext({ ...kilogramDay, viewerUnit: "lb" })),
+  play: async ({ canvasElement }) => {
+    // A set stored in kilograms reads in the coach's pounds, with the kilograms the lifter typed beside it.
+    await expect(cellsOf(canvasElement)).toEqual([
+      ["237 lbs (107.5 kg), 5 reps", "237 lbs (107.5 kg), 5 reps"],
+      ["185 lbs, 5 reps", "185 lbs, 5 reps"]
+    ])
+  }
+}
+
+export const PoundSetsForAKilogramCoach: Story = {
+  ...inState("showing", dayContext({ ...kilogramDay, viewerUnit: "kg" })),
+  play: async ({ canvasElement }) => {
+    await expect(cellsOf(canvasElement)).toEqual([
+      ["107.5 kg, 5 reps", "107.5 kg, 5 reps"],
+      ["83.9 kg (185 lbs), 5 reps", "83.9 kg (185 lbs), 5 reps"]
+    ])
+  }
+}
+
+export const CoachUnitUnknown: Story = {
+  ...inState("showing", dayContext({ ...kilogramDay, viewerUnit: null })),
+  play: async ({ canvasElement }) => {
+    // The coach's unit could not be read: each weight in the unit it was stored in, never a bare number.
+    await expect(cellsOf(canvasElement)).toEqual([
+      ["107.5 kg, 5 reps", "107.5 kg, 5 reps"],
+      ["185 lbs, 5 reps", "185 lbs, 5 reps"]
+    ])
   }
 }
 

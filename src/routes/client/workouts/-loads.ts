@@ -5,6 +5,7 @@ import { daySetsOf } from "#domain/set-loads.ts"
 import type { PerformedLoad } from "#domain/loads.ts"
 import type { AutosaveActorRef } from "#machines/autosave/autosave.selectors.ts"
 import type { Gateway } from "#gateway/gateway.ts"
+import { preferencesCopyOf } from "#machines/device-copy.preferences.ts"
 import { loadReferencesImplementations } from "#machines/load-references/load-references.actors.ts"
 import { loadReferencesMachine } from "#machines/load-references/load-references.machine.ts"
 import type { LoadReferencesInput } from "#machines/load-references/load-references.types.ts"
@@ -32,6 +33,8 @@ export function loggingLoads(ports: LoggingLoadsPorts): LoadsLayer {
   const logic = loadReferencesMachine.provide(
     loadReferencesImplementations({
       gateway: ports.gateway,
+      // Offline, the lifter's unit and plates come from their device copy (docs/decisions/038).
+      copy: preferencesCopyOf(ports.clientId),
       watchDay: (report) => {
         const logging = ports.logging()
         const emit = () => report(daySetsOf([logging.getSnapshot().context.workout], (row) => ports.doneOf(row.id)))

@@ -1,4 +1,5 @@
 import { createFileRoute, useRouterState } from "@tanstack/react-router"
+import { lazy, Suspense } from "react"
 import { parseRouteDate, type IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import { NotFound } from "#ui/not-found/not-found.tsx"
@@ -7,6 +8,8 @@ import "#ui/client/workout-route-state.ts"
 import { useClientId } from "../../-client-actors.ts"
 import { useWorkoutDayWithRecord } from "../../-workout-day-actors.ts"
 import { validateWorkoutSearch, workoutIndexOf } from "../-workout-search.ts"
+
+const LifterUnit = lazy(() => import("../../-lifter-unit.tsx"))
 
 export const Route = createFileRoute("/client/workouts/$date/")({
   validateSearch: validateWorkoutSearch,
@@ -31,5 +34,13 @@ function WorkoutDayRoute() {
 
 function MountedWorkoutDay({ clientId, date, index }: { clientId: UserId; date: IsoDate; index: number }) {
   const carried = useRouterState({ select: (s) => s.location.state })
-  return <WorkoutDay day={useWorkoutDayWithRecord(clientId, date, carried, index)} />
+  const day = useWorkoutDayWithRecord(clientId, date, carried, index)
+  // The lifter's unit comes in a chunk of its own; until then each weight reads in its stored unit.
+  return (
+    <Suspense fallback={<WorkoutDay day={day} />}>
+      <LifterUnit clientId={clientId} date={date}>
+        {(unit) => <WorkoutDay day={day} unit={unit} />}
+      </LifterUnit>
+    </Suspense>
+  )
 }

@@ -28,7 +28,7 @@ export function useBuilderLoads(
     coachUnitImplementations({
       coachId: () => selectUser(services.session.getSnapshot()).id,
       gateway: services.gateway,
-      builder
+      listener: builder
     })
   )
   return useMountedMachine(

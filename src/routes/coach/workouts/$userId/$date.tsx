@@ -20,6 +20,7 @@ import { useDayLoads } from "./-day-loads.ts"
 
 /** A screen's comments, mounted from a chunk of their own (with the chat client) once it is up. */
 const CommentsHost = lazy(() => import("#ui/comments/comments-host.tsx"))
+const CoachUnit = lazy(() => import("./-coach-unit.tsx"))
 
 const decodeUserId = Schema.decodeUnknownOption(UserIdFromString)
 
@@ -76,6 +77,10 @@ function MountedDay({ input }: { input: CoachDayInput }) {
             (await services.chat()).replyToComment(commentId as CommentId, delivery.text)
           }
         />
+      </Suspense>
+      <Suspense fallback={null}>
+        {/* The coach's own unit: the day's weights are shown in it (docs/decisions/038). */}
+        <CoachUnit coachId={input.coachId} gateway={services.gateway} listener={day} />
       </Suspense>
       <CoachDay day={day} removal={removal} loads={loads} comments={comments} />
     </>
