@@ -14,7 +14,7 @@ import { DEVICE_COPY_DB } from "./device-copy.types.ts"
 /** The logging outbox's database (src/machines/autosave/autosave.outbox.ts). */
 export const OUTBOX_DB = "strength-coach-outbox"
 /** The chat outboxes' database (src/machines/chat-outbox/chat-outbox.store.ts) is the third. */
-const APP_DATABASES = [OUTBOX_DB, DEVICE_COPY_DB, CHAT_OUTBOX_DB]
+const APP_DATABASES = [OUTBOX_DB, DEVICE_COPY_DB, CHAT_OUTBOX_DB, "strength-coach-drafts"] // drafts: src/machines/autosave/autosave.drafts.ts
 const APP_KEY_PREFIX = "strength-coach:"
 /** Workbox's precache (the app shell and its chunks, nothing personal) is kept; it is named so. */
 const isShellCache = (name: string) => name.startsWith("workbox-precache")

@@ -54,6 +54,8 @@ async function logSet(page: Page, n: number, weight: string, reps: string, rir: 
   await set.getByLabel("Weight (lbs)").fill(weight)
   await set.getByLabel("Reps").fill(reps)
   await set.getByLabel("RIR").fill(rir)
+  // Typed values are a draft until Done (docs/decisions/039-done-means-done.md).
+  await set.getByRole("button", { name: `Mark set ${n} done` }).click()
 }
 
 test.describe("on a phone", () => {
@@ -104,23 +106,27 @@ test.describe("on a phone", () => {
     await page.getByRole("link", { name: "Start workout" }).click()
     await expect(page).toHaveURL(at(`/client/workouts/${isoToRouteDate(today)}/0`))
     await expect(exercise(page)).toHaveText("Squat")
-    await expect(page.getByRole("timer")).toContainText(/0:00:0\d/)
+    await expect(page.getByRole("timer", { name: "Workout time" })).toContainText(/0:00:0\d/)
     await expect(page.getByRole("button", { name: "Previous exercise" })).toHaveCount(0)
     await logSet(page, 1, "100", "5", "2")
     await logSet(page, 2, "105", "4", "1")
-    await expect(setGroup(page, 1).getByText("Saved")).toBeVisible()
-    await expect(setGroup(page, 2).getByText("Saved")).toBeVisible()
+    await expect(setGroup(page, 1).getByText("Logged", { exact: true })).toBeVisible()
+    await expect(setGroup(page, 2).getByText("Logged", { exact: true })).toBeVisible()
     await expectNoSeriousViolations(page)
     await screenshot(page, "logging")
 
+    // Done scrolled the page down to set 2: the swipe starts at the top of the exercise.
+    await exercise(page).scrollIntoViewIfNeeded()
     await swipe(page, page.getByRole("region", { name: "Squat" }), -120)
     await expect(exercise(page)).toHaveText("Bench Press")
     await expect(page.getByRole("button", { name: "Next exercise" })).toHaveCount(0)
     await logSet(page, 1, "80", "8", "2.5")
-    await expect(setGroup(page, 1).getByText("Saved")).toBeVisible()
+    await expect(setGroup(page, 1).getByText("Logged", { exact: true })).toBeVisible()
+    await exercise(page).scrollIntoViewIfNeeded()
     await swipe(page, page.getByRole("region", { name: "Bench Press" }), 120)
     await expect(exercise(page)).toHaveText("Squat")
     await expect(setGroup(page, 2).getByLabel("Weight (lbs)")).toHaveValue("105")
+    await exercise(page).scrollIntoViewIfNeeded()
     await swipe(page, page.getByRole("region", { name: "Squat" }), -6)
     await expect(exercise(page)).toHaveText("Squat")
     await page.getByRole("button", { name: "Next exercise" }).click()
@@ -129,15 +135,15 @@ test.describe("on a phone", () => {
     // End, resume, end, submit
     await page.getByRole("button", { name: "End Workout" }).click()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Summary")
-    await expect(page.getByRole("timer")).toContainText("Paused")
-    const pausedAt = await page.getByRole("timer").textContent()
+    await expect(page.getByRole("timer", { name: "Workout time" })).toContainText("Paused")
+    const pausedAt = await page.getByRole("timer", { name: "Workout time" }).textContent()
     await page.waitForTimeout(1500)
-    await expect(page.getByRole("timer")).toHaveText(pausedAt ?? "")
+    await expect(page.getByRole("timer", { name: "Workout time" })).toHaveText(pausedAt ?? "")
     await expectNoSeriousViolations(page)
     await screenshot(page, "summary")
     await page.getByRole("button", { name: "Resume Workout" }).click()
     await expect(exercise(page)).toHaveText("Bench Press")
-    await expect(page.getByRole("timer")).toContainText("Running")
+    await expect(page.getByRole("timer", { name: "Workout time" })).toContainText("Running")
     await page.getByRole("button", { name: "End Workout" }).click()
     await page.getByRole("button", { name: "Submit Workout" }).click()
     await expect(page).toHaveURL(at("/client/dashboard"))
@@ -193,6 +199,9 @@ test.describe("on a phone", () => {
     await signInAsClient(page, client)
     await page.goto(`/client/workouts/${isoToRouteDate(today)}/0`)
     await expect(exercise(page)).toHaveText("Squat")
+    // The lifter's unit is known before the network goes: a weight is never logged in a guessed one
+    // (docs/decisions/039-done-means-done.md).
+    await expect(setGroup(page, 1).getByLabel("Weight (lbs)")).toBeVisible()
 
     await context.setOffline(true)
     await logSet(page, 1, "120", "5", "2")
@@ -209,8 +218,8 @@ test.describe("on a phone", () => {
     // The typed values come back from the outbox, not the server.
     await expect(setGroup(page, 2).getByLabel("Weight (lbs)")).toHaveValue("125")
     await page.unroute("**/beta/api/updateWorkoutResult")
-    await expect(setGroup(page, 1).getByText("Saved")).toBeVisible({ timeout: 20_000 })
-    await expect(setGroup(page, 2).getByText("Saved")).toBeVisible({ timeout: 20_000 })
+    await expect(setGroup(page, 1).getByText("Logged", { exact: true })).toBeVisible({ timeout: 20_000 })
+    await expect(setGroup(page, 2).getByText("Logged", { exact: true })).toBeVisible({ timeout: 20_000 })
 
     const clientToken = (await signedIn(baseURL ?? "", client)).token
     const rows = (await api(

@@ -1,7 +1,8 @@
 /**
  * Issue 13's journey, on a phone with touch: the lifter sees the whole prescription,
- * logs prefilled sets with one tap each, keeps an AMSAP set going with an added set,
- * skips one, is told when a value cannot be saved, hears (feels) the rest timer end,
+ * logs prefilled sets with one tap each (typing alone is a draft, never logged:
+ * docs/decisions/039-done-means-done.md), keeps an AMSAP set going with an added set,
+ * skips one, is told when a value cannot be logged, hears (feels) the rest timer end,
  * submits, and the dashboard moves on; the coach's day view shows the workout completed
  * and how long it took. Real Chromium, the real server, the real Auth emulator.
  */
@@ -85,9 +86,10 @@ test.describe("on a phone with touch", () => {
     await expect(first.getByLabel("Weight (lbs)")).toHaveValue("275")
     await expect(first.getByLabel("Reps")).toHaveValue("5")
     await expect(first.getByLabel("RIR")).toHaveValue("2")
-    await expect(first.getByText("last time: 265 × 5")).toBeVisible()
+    await expect(first.getByText("last time: 265 lbs × 5")).toBeVisible()
     await first.getByRole("button", { name: "Mark set 1 done" }).tap()
-    await expect(first.getByText("Saved")).toBeVisible()
+    await expect(first.getByText("Logged", { exact: true })).toBeVisible()
+    await expect(first.getByRole("button", { name: "Undo set 1" })).toBeVisible()
     await expect(first.getByLabel("Personal record")).toBeVisible()
     await expectNoSeriousViolations(page)
 
@@ -101,14 +103,16 @@ test.describe("on a phone with touch", () => {
     ).toBeGreaterThan(0)
     await page.getByRole("button", { name: "Dismiss" }).tap()
 
-    // Set 2: an out-of-range value is refused on the field, never "Saved"; then skipped
+    // Set 2: an out-of-range value is refused on the field, never logged; a valid one is a draft; then skipped
     const second = setGroup(page, 2)
     await second.getByLabel("Reps").fill("101")
     await expect(second.getByRole("alert")).toContainText(/0 to 100/)
-    await expect(second.getByText("Saved")).toHaveCount(0)
+    await expect(second.getByText("Logged", { exact: true })).toHaveCount(0)
     await expect(second.getByLabel("Reps")).toHaveAttribute("aria-invalid", "true")
+    await expect(second.getByRole("button", { name: "Mark set 2 done" })).toBeDisabled()
     await second.getByLabel("Reps").fill("5")
     await expect(second.getByRole("alert")).toHaveCount(0)
+    await expect(second.getByText("Draft — not logged yet")).toBeVisible()
     await second.getByRole("button", { name: /^Skip/ }).tap()
     await expect(second.getByText("Skipped")).toBeVisible()
 
@@ -119,14 +123,14 @@ test.describe("on a phone with touch", () => {
     await expect(added).toBeVisible()
     await added.getByLabel("Reps").fill("25")
     await added.getByRole("button", { name: "Mark set 4 done" }).tap()
-    await expect(added.getByText("Saved")).toBeVisible()
-    await expect(setGroup(page, 3).getByText("Saved")).toBeVisible()
+    await expect(added.getByText("Logged", { exact: true })).toBeVisible()
+    await expect(setGroup(page, 3).getByText("Logged", { exact: true })).toBeVisible()
 
     // Bench: one tap
     await page.getByRole("button", { name: "Next exercise" }).tap()
     await expect(page.getByRole("heading", { level: 2 })).toHaveText("Bench Press")
     await setGroup(page, 1).getByRole("button", { name: "Mark set 1 done" }).tap()
-    await expect(setGroup(page, 1).getByText("Saved")).toBeVisible()
+    await expect(setGroup(page, 1).getByText("Logged", { exact: true })).toBeVisible()
 
     // Summary: done vs prescribed, the record; submit records completion
     await page.getByRole("button", { name: "End Workout" }).tap()

@@ -1,7 +1,7 @@
 /**
  * Issue 16's "Done when", in a gym with no signal (docs/decisions/028): a lifter signs in
- * online, loses the network, reloads and still sees the next workout, logs a set that
- * survives a reload, marks the workout complete (the summary says it is not yet sent), and
+ * online, loses the network, reloads and still sees the next workout, logs a set (typed,
+ * then Done: docs/decisions/039-done-means-done.md) that survives a reload, marks the workout complete (the summary says it is not yet sent), and
  * closes the tab. Back online, the app sends everything once, in order, from whichever
  * screen opens: the server holds every set and the completion, and the coach's day view
  * shows them. Then a set the coach removed meanwhile is reported with what was logged
@@ -11,16 +11,9 @@ import { expect, test, type Browser, type Page } from "@playwright/test"
 import { formatLongUsDate, isoToRouteDate, todayIso, type IsoDate } from "#domain/calendar.ts"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
 import { api, coachAndClient, type CoachedClient, type SavedRow } from "./support/api.ts"
+import { prescribed, setGroup } from "./support/logging.ts"
 import { at, logIn, openLogin } from "./support/screens.ts"
 import { PHONE, screenshot } from "./support/viewports.ts"
-
-const prescribed = (reps: number, weight: number) => ({
-  amsap: false,
-  fields: [
-    { name: "reps", value: reps },
-    { name: "weight", value: weight }
-  ]
-})
 
 /** A coach with one client and today's workout: a squat of two sets and one bench set. */
 async function workoutForToday(baseURL: string) {
@@ -42,8 +35,6 @@ async function workoutForToday(baseURL: string) {
   })) as ReadonlyArray<SavedRow>
   return { ...people, today, rows }
 }
-
-const setGroup = (page: Page, n: number) => page.getByRole("group", { name: new RegExp(`^Set ${n}\\b`) })
 
 /** Signed in, with the service worker in control, so a reload with no network still opens the app. */
 async function signInWithTheAppInstalled(page: Page, people: CoachedClient) {
@@ -112,18 +103,23 @@ test.describe("on a phone in a gym with no signal", () => {
     await first.getByLabel("Weight (lbs)").fill("105")
     await first.getByLabel("Reps").fill("5")
     await first.getByLabel("RIR").fill("2")
+    await expect(first.getByText("Draft — not logged yet")).toBeVisible()
+    await first.getByRole("button", { name: "Mark set 1 done" }).tap()
     await expect(first.getByText("Waiting to sync")).toBeVisible({ timeout: 20_000 })
-    await expect(first.getByText("Saved")).toHaveCount(0)
+    await expect(first.getByText("Logged", { exact: true })).toHaveCount(0)
     await expectNoSeriousViolations(page)
     await page.reload()
     // The workout itself now comes from the phone's copy, and the page says how old it is.
     await expect(page.getByRole("status").filter({ hasText: /^Offline, as of / })).toBeVisible()
     await expect(setGroup(page, 1).getByLabel("Weight (lbs)")).toHaveValue("105")
     await expect(setGroup(page, 1).getByLabel("RIR")).toHaveValue("2")
-    // The second set as prescribed, in one tap; then the last edit of the first set wins.
+    // The second set as prescribed, in one tap; then the last logged edit of the first set wins.
     await setGroup(page, 2).getByRole("button", { name: "Mark set 2 done" }).tap()
     await setGroup(page, 1).getByLabel("Reps").fill("6")
-    await expect(setGroup(page, 1).getByText("Saved")).toHaveCount(0)
+    await expect(setGroup(page, 1).getByText("Changed — tap Done to update")).toBeVisible()
+    await setGroup(page, 1).getByRole("button", { name: "Mark set 1 done" }).tap()
+    await expect(setGroup(page, 1).getByText("Waiting to sync")).toBeVisible({ timeout: 20_000 })
+    await expect(setGroup(page, 1).getByText("Logged", { exact: true })).toHaveCount(0)
 
     // (4) Mark it complete: kept on the phone, and said to be not yet sent.
     await page.getByRole("button", { name: "End Workout" }).tap()
@@ -182,6 +178,7 @@ test.describe("on a phone in a gym with no signal", () => {
 
     await context.setOffline(true)
     await setGroup(page, 2).getByLabel("Weight (lbs)").fill("95")
+    await setGroup(page, 2).getByRole("button", { name: "Mark set 2 done" }).tap()
     await expect(setGroup(page, 2).getByText("Waiting to sync")).toBeVisible({ timeout: 20_000 })
 
     // Meanwhile the coach takes the squat's second set out of the workout.

@@ -97,12 +97,14 @@ test("signing out asks about an unsent set, then leaves nothing of the client on
   const set = (n: number) => page.getByRole("group", { name: new RegExp(`^Set ${n}\\b`) })
   await set(1).getByLabel("Weight (lbs)").fill("137.5")
   await set(1).getByLabel("Reps").fill("5")
-  await expect(set(1).getByText("Saved")).toBeVisible({ timeout: 20_000 })
+  await set(1).getByRole("button", { name: "Mark set 1 done" }).click()
+  await expect(set(1).getByText("Logged", { exact: true })).toBeVisible({ timeout: 20_000 })
 
   // Another set logged offline: it waits in the outbox.
   await context.setOffline(true)
   await set(2).getByLabel("Weight (lbs)").fill("142.5")
   await set(2).getByLabel("Reps").fill("4")
+  await set(2).getByRole("button", { name: "Mark set 2 done" }).click()
   await expect(set(2).getByText("Waiting to sync")).toBeVisible()
   const before = JSON.stringify(await deviceContents(page))
   expect(before).toContain("Basement Tempo Squat")

@@ -101,12 +101,15 @@ test.describe("on a phone with touch", () => {
     await expect(backoff.getByLabel("Weight (lbs)")).toHaveValue("")
     await expectNoSeriousViolations(page)
 
-    // A heavier top set: the backoff follows as the weight is typed, before any save.
+    // A heavier top set: typed, it is a draft and the backoff still waits; logged, the backoff follows it
+    // (docs/decisions/039-done-means-done.md).
     await top.getByLabel("Weight (lbs)").fill("245")
+    await expect(top.getByText("Draft — not logged yet")).toBeVisible()
+    await expect(backoff.getByText("(log your top set first)", { exact: true })).toBeVisible()
+    await top.getByRole("button", { name: "Mark set 1 done" }).tap()
+    await expect(top.getByText("Logged", { exact: true })).toBeVisible()
     await expect(backoff.getByText(`${followed} lbs`, { exact: true })).toBeVisible()
     await expect(backoff.getByLabel("Weight (lbs)")).toHaveValue(String(followed))
-    await top.getByRole("button", { name: "Mark set 1 done" }).tap()
-    await expect(top.getByText("Saved", { exact: true })).toBeVisible()
     await backoff.getByRole("button", { name: "Plates" }).tap()
     await expect(
       backoff.getByText(plateBreakdownText(plateBreakdown(followed, DEFAULT_PLATES_LB)), { exact: true })

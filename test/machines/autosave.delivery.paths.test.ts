@@ -1,7 +1,9 @@
 /**
- * The promise autosave makes, checked as a property: whatever mix of edits, network
- * failures, hidden pages and reloads happens, once the network is back every set's last
- * edit reaches the server, field by field, and nothing older overwrites it afterwards.
+ * The promise autosave makes, checked as a property: whatever mix of logged edits (a
+ * value typed, then Done: typing alone sends nothing, docs/decisions/039-done-means-done.md),
+ * network failures, hidden pages and reloads happens, once the network is back every
+ * set's last logged edit reaches the server, field by field, and nothing older overwrites
+ * it afterwards.
  * (A page opened offline cannot show what the server holds; an edit there logs the set
  * as that page shows it, so earlier values of its other fields are no longer promised.)
  * Real pieces: the machine, the IndexedDB outbox (fake-indexeddb) and the send loop;
@@ -14,17 +16,16 @@ import { createActor, SimulatedClock } from "xstate"
 import { GatewayDefect } from "#gateway/gateway-defect.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
 import type { IsoDate } from "#domain/calendar.ts"
-import type { PrefilledSet } from "#domain/prescription.ts"
 import type { LoggedRow, SetResultUpdate } from "#domain/workout.ts"
 import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
 import { autosaveImplementations, sendOutbox, type PageSignals } from "#machines/autosave/autosave.actors.ts"
 import { createIndexedDbOutbox } from "#machines/autosave/autosave.outbox.ts"
 import { autosaveMachine } from "#machines/autosave/autosave.machine.ts"
-import type { LoggedField } from "#machines/autosave/autosave.types.ts"
+import type { LoggedField, SetBase } from "#machines/autosave/autosave.types.ts"
 
 const SETS = [101, 102, 103] as Array<SetId>
 /** Nothing prescribed to prefill: each field shows what was typed or what the server holds. */
-const NO_PREFILL: PrefilledSet = { weight: null, reps: null, rir: null }
+const NO_PREFILL: SetBase = { weight: null, reps: null, rir: null, unit: "lb" }
 const CLIENT = 7 as UserId
 const DAY = "2026-01-05" as IsoDate
 
@@ -127,7 +128,7 @@ const settle = async () => {
   for (let i = 0; i < 6; i++) await new Promise((resolve) => setTimeout(resolve, 0))
 }
 
-async function runScenario(commands: ReadonlyArray<Command>, prefill: PrefilledSet = NO_PREFILL) {
+async function runScenario(commands: ReadonlyArray<Command>, prefill: SetBase = NO_PREFILL) {
   const factory = new IDBFactory()
   const server = fakeServer()
   const clock = new SimulatedClock()
@@ -161,6 +162,9 @@ async function runScenario(commands: ReadonlyArray<Command>, prefill: PrefilledS
   for (const step of commands) {
     if (step.kind === "edit") {
       page.send({ type: "set.edit", setId: step.setId, field: step.field, text: String(step.value), base: prefill })
+      // Logged with Done ("Log anyway" when it asks about a field left empty).
+      page.send({ type: "set.done", setId: step.setId, base: prefill })
+      page.send({ type: "set.done.confirm", setId: step.setId, base: prefill })
       lastEdit.set(`${step.setId}.${step.field}`, step.value)
     } else if (step.kind === "network") {
       server.setUp(step.up)
@@ -228,7 +232,7 @@ describe("delivering set edits", () => {
         { kind: "edit", setId: squat, field: "weight", value: 120 },
         { kind: "wait", ms: 400 }
       ],
-      { weight: 100, reps: 5, rir: 2 } as unknown as PrefilledSet
+      { weight: 100, reps: 5, rir: 2, unit: "lb" } as unknown as SetBase
     )
     expect(server.state[squat]).toMatchObject({ weight: 120, reps: 5, rir: 2 })
   })

@@ -1,25 +1,25 @@
 /**
  * The autosave machine walked by its own model: every state and transition, replayed on
  * a running actor built with `autosaveImplementations`, a simulated clock, a scripted
- * outbox and a scripted server.
- * At each step what a person would notice must hold: each set says saved, saving,
- * waiting to sync, skipped, not saved, or why a field is not sent; it never says saved
- * while an edit waits or a field holds no value; every edit is in the outbox before it
- * is sent, a field typed past is never sent, and nothing is sent before 300 ms of quiet
- * unless the page is being hidden.
+ * outbox, a scripted draft store and a scripted server.
+ * At each step what a person would notice must hold: each set says draft, changed,
+ * logged, sending, waiting to sync, skipped, not saved, or why a field cannot be logged;
+ * it never says logged while a draft differs, a log waits or a field holds no value;
+ * typing never puts anything in the outbox nor sends anything (only Done, Undo and Skip
+ * do, docs/decisions/039-done-means-done.md); every log is in the outbox before it is sent.
  */
 import { beforeAll, describe, expect, test, vi } from "vitest"
 import { createActor, SimulatedClock } from "xstate"
 import { BadRequest, NotFound } from "#domain/api-errors.ts"
 import type { IsoDate } from "#domain/calendar.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
-import type { PrefilledSet } from "#domain/prescription.ts"
 import type { LoggedRow, SetResultUpdate } from "#domain/workout.ts"
 import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
 import { GatewayDefect } from "#gateway/gateway-defect.ts"
 import { autosaveImplementations, loggedValues } from "#machines/autosave/autosave.actors.ts"
 import { retryDelayMs } from "#machines/autosave/autosave.edits.ts"
-import { autosaveMachine, SAVE_DEBOUNCE_MS } from "#machines/autosave/autosave.machine.ts"
+import { autosaveMachine, DRAFT_KEEP_MS } from "#machines/autosave/autosave.machine.ts"
+import { hasLoggedValue, heldValues } from "#machines/autosave/autosave.sets.ts"
 import {
   selectSetInput,
   selectSetOutcome,
@@ -29,6 +29,8 @@ import {
 import {
   LOGGED_FIELDS,
   type AutosaveEvent,
+  type Draft,
+  type DraftStore,
   type LoggedValues,
   type Outbox,
   type OutboxEntry,
@@ -47,8 +49,10 @@ const SERVER_ROWS: ReadonlyArray<LoggedRow> = [
     skipped: false
   } as LoggedRow
 ]
-/** The prescription each set's fields start with. */
-const PREFILL = { weight: 185, reps: 5, rir: 2 } as unknown as PrefilledSet
+/** The prescription each set's fields start with, in the lifter's unit. */
+const PREFILL = { weight: 185, reps: 5, rir: 2, unit: "lb" } as unknown as SetBase
+/** The same before the lifter's unit is known. */
+const UNKNOWN_UNIT: SetBase = { ...PREFILL, unit: undefined }
 
 type ModelEvent = AutosaveEvent | { readonly type: string; readonly output?: unknown; readonly error?: unknown }
 
@@ -64,7 +68,15 @@ const sendResults = (snapshot: AutosaveSnapshot, outcome: SendResult["outcome"])
 const eventsFor = (snapshot: AutosaveSnapshot): ReadonlyArray<ModelEvent> => [
   { type: "set.edit", setId: SQUAT, field: "reps", text: "25", base: PREFILL },
   { type: "set.edit", setId: SQUAT, field: "reps", text: "25x", base: PREFILL },
+  // An emptied field: Done asks before logging the set without it.
+  { type: "set.edit", setId: SQUAT, field: "reps", text: "", base: PREFILL },
   { type: "set.done", setId: SQUAT, base: PREFILL },
+  { type: "set.done.confirm", setId: SQUAT, base: PREFILL },
+  { type: "set.done.cancel", setId: SQUAT },
+  { type: "set.undo", setId: SQUAT, base: PREFILL },
+  // Refused: the bench holds nothing and its prescribed weight's unit is not known yet.
+  { type: "set.done", setId: BENCH, base: UNKNOWN_UNIT },
+  { type: "drafts.keep" },
   { type: "set.skip", setId: SQUAT },
   { type: "set.removed", setId: SQUAT },
   { type: "page.hidden" },
@@ -91,7 +103,11 @@ const serialize = (snapshot: AutosaveSnapshot): string => {
     inFlight.length > 0 && editedDuringSend,
     rejected.length > 0,
     (snapshot.context.gone ?? []).length > 0,
-    Object.keys(invalid).sort()
+    Object.keys(invalid).sort(),
+    [...(snapshot.context.drafted ?? [])].sort(),
+    snapshot.context.asking?.setId ?? null,
+    // What the squat comes to (logged or not): Undo takes only a logged set.
+    hasLoggedValue(heldValues(snapshot.context, SQUAT))
   ])
 }
 
@@ -100,6 +116,32 @@ const walk = modelOf<AutosaveSnapshot, ModelEvent>(autosaveMachine, {
   events: eventsFor,
   serialize
 })
+
+/**
+ * Each of the lifter's events (type, Done, ask, confirm, cancel, Undo, skip, remove, keep
+ * drafts), the shortest walk ending in it from every vertex it changes something in: the
+ * draft → done → undone and the asking paths are replayed on the running actor too.
+ */
+const LIFTER_EVENTS = new Set([
+  "set.edit",
+  "set.done",
+  "set.done.confirm",
+  "set.done.cancel",
+  "set.undo",
+  "drafts.keep",
+  "set.skip",
+  "set.removed"
+])
+const lifterWalks = walk.edges.filter(
+  (edge) =>
+    LIFTER_EVENTS.has(edge.event.type) &&
+    serialize(edge.path.state) !== serialize(edge.from) &&
+    leafOf(edge.from) === "idle" &&
+    // The scripted server answers its whole row: a page that could not read it, or forgot the
+    // set (removed), knows less than it does, and the model cannot tell.
+    !edge.path.steps.some((step) => step.event.type === "xstate.error.actor.restore") &&
+    !edge.path.steps.slice(0, -1).some((step) => step.event.type === "set.removed")
+)
 
 describe("the autosave machine's model", () => {
   test("reaches every state the machine declares", () => {
@@ -115,7 +157,7 @@ describe("the autosave machine's model", () => {
  * The app's wiring (`autosaveImplementations`) over a scripted outbox and gateway: the
  * outbox read and each send wait for the walk, which answers them as the model says.
  */
-function startAutosave() {
+function startAutosave(draftsBefore: ReadonlyArray<Draft> = []) {
   const clock = new SimulatedClock()
   const stored: Array<OutboxEntry> = []
   const disk = new Map<number, OutboxEntry>()
@@ -130,6 +172,19 @@ function startAutosave() {
   /** Every update that reached the server, and whether the outbox held it then. */
   const sent: Array<{ update: SetResultUpdate; onDisk: boolean }> = []
   let restored: Promise<Restored> | undefined
+  /** The drafts kept on the device. */
+  const draftsOnDisk = new Map<number, Draft>(draftsBefore.map((draft) => [draft.setId, draft]))
+  const drafts: DraftStore = {
+    readDrafts: () => Promise.resolve([...draftsOnDisk.values()]),
+    putDraft: (draft) => {
+      draftsOnDisk.set(draft.setId, draft)
+      return Promise.resolve()
+    },
+    forgetDraft: (setId) => {
+      draftsOnDisk.delete(setId)
+      return Promise.resolve()
+    }
+  }
   let outcome: SendResult["outcome"] = "saved"
   const outbox: Outbox = {
     readAll: () => {
@@ -171,7 +226,8 @@ function startAutosave() {
     // What the server holds comes with the outbox read (the model's `logged`).
     workoutResults: () => (restored ?? Promise.reject(new Error("no restore"))).then(() => SERVER_ROWS),
     updateWorkoutResult: (update: SetResultUpdate) => {
-      sent.push({ update, onDisk: disk.get(update.id)?.update === update })
+      // On disk when its send began (a newer log of the set may have replaced it since).
+      sent.push({ update, onDisk: disk.get(update.id)?.update === update || stored.some((e) => e.update === update) })
       if (outcome === "retry") return Promise.reject(new GatewayDefect({ reason: "network", message: "offline" }))
       if (outcome === "rejected") return Promise.reject(new BadRequest({ error: "weight must be at most 2000" }))
       if (outcome === "gone")
@@ -188,6 +244,7 @@ function startAutosave() {
         clientId: 7 as UserId,
         date: "2026-01-05" as IsoDate,
         outbox,
+        drafts,
         watchPage: () => () => undefined,
         whenIdle: () => () => undefined
       })
@@ -196,11 +253,12 @@ function startAutosave() {
   ).start()
   /** Sets removed and not touched since. */
   const removed = new Set<SetId>()
-  return { actor, clock, stored, restores, sends, sent, removed }
+  return { actor, clock, stored, restores, sends, sent, removed, draftsOnDisk }
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
-const waitFor = (type: string): number => (type.includes("saveDebounce") ? SAVE_DEBOUNCE_MS : 30_000)
+/** The longest a jittered backoff waits. */
+const LONGEST_WAIT_MS = 30_000
 
 describe("a running autosave, driven along the model", () => {
   beforeAll(() => {
@@ -208,180 +266,297 @@ describe("a running autosave, driven along the model", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined)
   })
 
-  test.each(walk.walksForEveryTransition.map((edge) => [edge.name, edge] as const))("%s", async (_, edge) => {
-    const run = startAutosave()
-    await walk.model.testPath(edge.path, {
-      events: new Proxy(
-        {},
-        {
-          get:
-            () =>
-            async ({ event }: { event: ModelEvent }) => {
-              const before = run.actor.getSnapshot().value
-              if (event.type.startsWith("xstate.after.")) {
-                // Just short of the debounce nothing is sent; at 300 ms it is. The backoff is jittered: wait its longest.
-                run.clock.increment(waitFor(event.type) - 1)
-                if (event.type.includes("saveDebounce")) expect(run.actor.getSnapshot().value).toEqual(before)
-                run.clock.increment(1)
-              } else if (event.type === "xstate.done.actor.restore")
-                run.restores.at(-1)?.resolve(event.output as Restored)
-              else if (event.type === "xstate.error.actor.restore") run.restores.at(-1)?.reject(event.error)
-              else if (event.type === "xstate.done.actor.sendEdits") {
-                // The model's results name the versions in flight; the running actor's are the same.
-                run.sends.at(-1)?.resolve(event.output as ReadonlyArray<SendResult>)
-              } else if (event.type === "xstate.error.actor.sendEdits") run.sends.at(-1)?.reject(event.error)
-              else {
-                if (event.type === "set.removed") run.removed.add(SQUAT)
-                else if (event.type.startsWith("set.")) run.removed.delete(SQUAT)
-                run.actor.send(event as AutosaveEvent)
+  test.each([...new Set([...walk.walksForEveryTransition, ...lifterWalks])].map((edge) => [edge.name, edge] as const))(
+    "%s",
+    async (_, edge) => {
+      const run = startAutosave()
+      await walk.model.testPath(edge.path, {
+        events: new Proxy(
+          {},
+          {
+            get:
+              () =>
+              async ({ event }: { event: ModelEvent }) => {
+                if (event.type.startsWith("xstate.after.")) {
+                  // The backoff is jittered: wait its longest.
+                  run.clock.increment(LONGEST_WAIT_MS)
+                } else if (event.type === "xstate.done.actor.restore")
+                  run.restores.at(-1)?.resolve(event.output as Restored)
+                else if (event.type === "xstate.error.actor.restore") run.restores.at(-1)?.reject(event.error)
+                else if (event.type === "xstate.done.actor.sendEdits") {
+                  // The model's results name the versions in flight; the running actor's are the same.
+                  run.sends.at(-1)?.resolve(event.output as ReadonlyArray<SendResult>)
+                } else if (event.type === "xstate.error.actor.sendEdits") run.sends.at(-1)?.reject(event.error)
+                else if (event.type === "set.edit" || event.type === "drafts.keep" || event.type === "page.hidden") {
+                  // Typing (and keeping drafts) never reaches the outbox nor the server.
+                  const stored = run.stored.length
+                  const sent = run.sent.length
+                  run.removed.delete(SQUAT)
+                  run.actor.send(event as AutosaveEvent)
+                  await flush()
+                  expect(run.stored.length).toBe(stored)
+                  expect(run.sent.length).toBe(sent)
+                } else {
+                  if (event.type === "set.removed") run.removed.add(SQUAT)
+                  else if (event.type.startsWith("set.") && !("base" in event && event.base === UNKNOWN_UNIT))
+                    run.removed.delete(SQUAT)
+                  run.actor.send(event as AutosaveEvent)
+                }
+                await flush()
               }
-              await flush()
-            }
-        }
-      ),
-      states: {
-        "*": (expected) => {
-          const snapshot = run.actor.getSnapshot()
-          expect(leafOf(snapshot)).toBe(leafOf(expected))
-          expect(snapshot.context.pending).toEqual(expected.context.pending)
-          expect(snapshot.context.values).toEqual(expected.context.values)
-          // Every edit reached the outbox before any send that carries it.
-          for (const send of run.sends) {
-            for (const entry of send.entries) {
-              expect(
-                run.stored.slice(0, send.storedBefore).concat(entry.version === leftover.version ? [leftover] : [])
-              ).toContainEqual(entry)
-            }
           }
-          for (const setId of [SQUAT, BENCH]) {
-            const { invalid, pending, rejected, values } = snapshot.context
-            const status = selectSetStatus(snapshot, setId)
-            if (invalid[setId] !== undefined) expect(status).toBe("invalid")
-            else if (rejected.includes(setId)) expect(status).toBe("rejected")
-            // A set the coach removed says so, whatever waits for it: it is never sent again.
-            else if (snapshot.context.gone?.includes(setId) === true) expect(status).toBe("removed")
-            else if (pending[setId] !== undefined)
-              expect(status).toBe(
-                snapshot.matches("waitingToRetry") && !snapshot.context.rateLimited ? "offline" : "saving"
+        ),
+        states: {
+          "*": (expected) => {
+            const snapshot = run.actor.getSnapshot()
+            expect(leafOf(snapshot)).toBe(leafOf(expected))
+            expect(snapshot.context.pending).toEqual(expected.context.pending)
+            expect(snapshot.context.values).toEqual(expected.context.values)
+            // Every edit reached the outbox before any send that carries it.
+            for (const send of run.sends) {
+              for (const entry of send.entries) {
+                expect(
+                  run.stored.slice(0, send.storedBefore).concat(entry.version === leftover.version ? [leftover] : [])
+                ).toContainEqual(entry)
+              }
+            }
+            for (const setId of [SQUAT, BENCH]) {
+              const { invalid, pending, rejected, values } = snapshot.context
+              const status = selectSetStatus(snapshot, setId)
+              if (invalid[setId] !== undefined) expect(status).toBe("invalid")
+              else if (rejected.includes(setId)) expect(status).toBe("rejected")
+              // A set the coach removed says so, whatever waits for it: it is never sent again.
+              else if (snapshot.context.gone?.includes(setId) === true) expect(status).toBe("removed")
+              // Typed and not logged: a draft, or a change to what is logged, until Done.
+              else if (
+                snapshot.context.drafted?.includes(setId) === true &&
+                heldValues(snapshot.context, setId)?.skipped !== true
               )
-            else expect(["saved", "skipped", "untouched"]).toContain(status)
-            // "Saved" only when every field shows what the server holds.
-            if (status === "saved") {
-              const view = selectSetInput(snapshot, setId, PREFILL)
-              for (const field of LOGGED_FIELDS) expect(view[field]).toBe(String(values[setId]?.[field] ?? ""))
+                expect(status).toBe(hasLoggedValue(heldValues(snapshot.context, setId)) ? "changed" : "draft")
+              else if (pending[setId] !== undefined)
+                expect(status).toBe(
+                  snapshot.matches("waitingToRetry") && !snapshot.context.rateLimited ? "offline" : "saving"
+                )
+              else expect(["saved", "skipped", "untouched"]).toContain(status)
+              // "Saved" only when every field shows what the server holds.
+              if (status === "saved") {
+                const view = selectSetInput(snapshot, setId, PREFILL)
+                for (const field of LOGGED_FIELDS) expect(view[field]).toBe(String(values[setId]?.[field] ?? ""))
+              }
+              // A set with a field that holds no value is not logged: Done is refused.
+              if (invalid[setId] !== undefined)
+                expect(snapshot.can({ type: "set.done", setId, base: PREFILL })).toBe(false)
             }
-            // A field typed past is never waiting to be sent.
-            for (const field of Object.keys(invalid[setId] ?? {}))
-              expect(pending[setId]?.update).not.toHaveProperty(field)
+            // Nothing about a removed set is kept, not even a draft on the device.
+            if (run.removed.has(SQUAT)) {
+              expect(selectSetOutcome(snapshot, SQUAT)).toBe("unlogged")
+              expect(snapshot.context.typed[SQUAT]).toBeUndefined()
+              expect(run.draftsOnDisk.has(SQUAT)).toBe(false)
+            }
+            // A set logged, skipped or removed has no draft left on the device.
+            for (const setId of [SQUAT, BENCH])
+              if (snapshot.context.drafted?.includes(setId) !== true) expect(run.draftsOnDisk.has(setId)).toBe(false)
+            // The bench's weight in an unknown unit is never logged.
+            expect(run.stored.filter((entry) => entry.setId === BENCH)).toEqual([])
+            // RPE is no longer logged (docs/decisions/016).
+            expect(run.sent.filter(({ update }) => "rpe" in update)).toEqual([])
+            // A send carries exactly what is on disk, and nothing reaches the server that was not.
+            const bySet = (entries: ReadonlyArray<OutboxEntry>) => [...entries].sort((a, b) => a.setId - b.setId)
+            if (snapshot.matches("sending")) {
+              expect(bySet(run.sends.at(-1)?.entries ?? [])).toEqual(bySet(snapshot.context.inFlight))
+            }
+            expect(run.sent.filter(({ onDisk }) => !onDisk)).toEqual([])
           }
-          // Nothing about a removed set is kept.
-          if (run.removed.has(SQUAT)) {
-            expect(selectSetOutcome(snapshot, SQUAT)).toBe("unlogged")
-            expect(snapshot.context.typed[SQUAT]).toBeUndefined()
-          }
-          // RPE is no longer logged (docs/decisions/016).
-          expect(run.sent.filter(({ update }) => "rpe" in update)).toEqual([])
-          // A send carries exactly what is on disk, and nothing reaches the server that was not.
-          const bySet = (entries: ReadonlyArray<OutboxEntry>) => [...entries].sort((a, b) => a.setId - b.setId)
-          if (snapshot.matches("sending")) {
-            expect(bySet(run.sends.at(-1)?.entries ?? [])).toEqual(bySet(snapshot.context.inFlight))
-          }
-          expect(run.sent.filter(({ onDisk }) => !onDisk)).toEqual([])
         }
-      }
-    })
-    run.actor.stop()
-  })
+      })
+      run.actor.stop()
+    }
+  )
 })
 
-const edit = (field: "weight" | "reps" | "rir", text: string, setId: SetId = SQUAT): AutosaveEvent => ({
+const edit = (
+  field: "weight" | "reps" | "rir",
+  text: string,
+  setId: SetId = SQUAT,
+  base: SetBase = PREFILL
+): AutosaveEvent => ({
   type: "set.edit",
   setId,
   field,
   text,
-  base: PREFILL
+  base
 })
 const updatesSent = (run: ReturnType<typeof startAutosave>) => run.sends.map((s) => s.entries.map((e) => e.update))
+const KILOS = { ...PREFILL, weight: 85, unit: "kg" } as SetBase
 
-describe("saving set edits", () => {
-  test("typing sends the whole set once, 300 ms after the last keystroke, with the latest values", async () => {
-    const run = startAutosave()
-    run.restores[0]?.resolve(restoredWith([]))
-    await flush()
+/** A running autosave whose page has read the outbox (with `entries`) and the server. */
+async function ready(entries: ReadonlyArray<OutboxEntry> = [], drafts: ReadonlyArray<Draft> = []) {
+  const run = startAutosave(drafts)
+  run.restores[0]?.resolve(restoredWith(entries))
+  await flush()
+  return run
+}
+const view = (run: ReturnType<typeof startAutosave>, setId: SetId, base: SetBase = PREFILL) =>
+  selectSetInput(run.actor.getSnapshot(), setId, base)
+const answer = async (run: ReturnType<typeof startAutosave>, outcome: SendResult["outcome"] = "saved") => {
+  run.sends.at(-1)?.resolve(sendResults(run.actor.getSnapshot(), outcome))
+  await flush()
+}
+
+describe("typing makes a draft; Done logs (docs/decisions/039-done-means-done.md)", () => {
+  test("typing is kept on the device 300 ms after the last keystroke, marked a draft, and never sent", async () => {
+    const run = await ready()
     for (const text of ["2", "22", "225"]) {
       run.actor.send(edit("weight", text, BENCH))
       run.clock.increment(200)
     }
-    expect(run.sends).toHaveLength(0)
-    expect(selectSetInput(run.actor.getSnapshot(), BENCH, PREFILL)).toMatchObject({
-      status: "saving",
+    expect(run.draftsOnDisk.get(BENCH)).toBeUndefined()
+    expect(view(run, BENCH)).toMatchObject({
+      status: "draft",
+      statusText: "Draft — not logged yet",
       weight: "225",
       reps: "5",
-      rir: "2"
+      done: false,
+      canUndo: false
     })
-    run.clock.increment(100)
-    // The other fields as shown (the prefill), so the server holds what the screen says.
-    expect(updatesSent(run)).toEqual([[{ id: BENCH, weight: 225, weight_unit: "lb", reps: 5, rir: 2, skipped: false }]])
-    run.sends[0]?.resolve(sendResults(run.actor.getSnapshot(), "saved"))
+    run.clock.increment(DRAFT_KEEP_MS - 200)
+    expect(run.draftsOnDisk.get(BENCH)).toEqual({ setId: BENCH, typed: { weight: "225" }, unit: "lb" })
+    run.clock.increment(60_000)
     await flush()
-    expect(selectSetInput(run.actor.getSnapshot(), BENCH, PREFILL)).toMatchObject({
+    expect(run.stored).toEqual([])
+    expect(run.sent).toEqual([])
+    expect(selectSetOutcome(run.actor.getSnapshot(), BENCH)).toBe("unlogged")
+  })
+
+  test("hiding the page keeps the drafts at once", async () => {
+    const run = await ready()
+    run.actor.send(edit("rir", "2.5", BENCH))
+    run.actor.send({ type: "page.hidden" })
+    expect(run.draftsOnDisk.get(BENCH)?.typed).toEqual({ rir: "2.5" })
+    expect(run.sent).toEqual([])
+  })
+
+  test("Done sends the whole set once, at once; the draft leaves the device; Logged only once the server holds it", async () => {
+    const run = await ready()
+    run.actor.send(edit("weight", "225", BENCH))
+    run.actor.send({ type: "page.hidden" })
+    run.actor.send({ type: "set.done", setId: BENCH, base: PREFILL })
+    expect(updatesSent(run)).toEqual([[{ id: BENCH, weight: 225, weight_unit: "lb", reps: 5, rir: 2, skipped: false }]])
+    expect(run.draftsOnDisk.has(BENCH)).toBe(false)
+    expect(view(run, BENCH)).toMatchObject({ status: "saving", statusText: "Sending…", done: true })
+    await answer(run)
+    expect(view(run, BENCH)).toMatchObject({
       status: "saved",
-      statusText: "Saved",
+      statusText: "Logged",
       done: true,
+      canUndo: true,
       performed: { weight: 225, reps: 5, rir: 2 }
     })
   })
 
-  test("a set the server holds shows and sends what the server holds, not the prefill", async () => {
-    const run = startAutosave()
-    run.restores[0]?.resolve(restoredWith([]))
-    await flush()
-    expect(selectSetInput(run.actor.getSnapshot(), SQUAT, PREFILL)).toMatchObject({
-      weight: "200",
-      reps: "",
-      rir: "",
-      status: "saved"
-    })
+  test("a set the server holds shows what it holds; a change is a draft until Done updates it", async () => {
+    const run = await ready()
+    expect(view(run, SQUAT)).toMatchObject({ weight: "200", reps: "", rir: "", status: "saved", canUndo: true })
     run.actor.send(edit("reps", "8"))
-    run.actor.send({ type: "page.hidden" })
+    run.clock.increment(DRAFT_KEEP_MS)
+    expect(view(run, SQUAT)).toMatchObject({
+      status: "changed",
+      statusText: "Changed — tap Done to update",
+      canUndo: false,
+      canMarkDone: true
+    })
+    expect(run.sent).toEqual([])
+    run.actor.send({ type: "set.done", setId: SQUAT, base: PREFILL })
     expect(updatesSent(run)).toEqual([
       [{ id: SQUAT, weight: 200, weight_unit: "lb", reps: 8, rir: null, skipped: false }]
     ])
   })
 
-  test("done logs the set as prefilled in one event", async () => {
-    const run = startAutosave()
-    run.restores[0]?.resolve(restoredWith([]))
-    await flush()
+  test("Undo clears the log on the server and keeps what the fields show as a draft", async () => {
+    const run = await ready()
     run.actor.send({ type: "set.done", setId: BENCH, base: PREFILL })
-    expect(selectSetInput(run.actor.getSnapshot(), BENCH, PREFILL)).toMatchObject({ status: "saving", done: true })
-    run.clock.increment(SAVE_DEBOUNCE_MS)
-    expect(updatesSent(run)).toEqual([[{ id: BENCH, weight: 185, weight_unit: "lb", reps: 5, rir: 2, skipped: false }]])
-  })
-
-  test("hiding the page sends at once instead of waiting for the debounce", async () => {
-    const run = startAutosave()
-    run.restores[0]?.resolve(restoredWith([]))
-    await flush()
-    run.actor.send(edit("rir", "2.5", BENCH))
-    run.actor.send({ type: "page.hidden" })
-    expect(updatesSent(run)).toEqual([
-      [{ id: BENCH, weight: 185, weight_unit: "lb", reps: 5, rir: 2.5, skipped: false }]
+    await answer(run)
+    run.actor.send({ type: "set.undo", setId: BENCH, base: PREFILL })
+    expect(updatesSent(run)[1]).toEqual([{ id: BENCH, weight: null, reps: null, rir: null, skipped: false }])
+    // Never "Logged" for what the server is told to drop, even before it answers.
+    expect(view(run, BENCH)).toMatchObject({ status: "draft", done: false, canUndo: false })
+    expect(run.draftsOnDisk.get(BENCH)).toEqual({
+      setId: BENCH,
+      typed: { weight: "185", reps: "5", rir: "2" },
+      unit: "lb"
+    })
+    await answer(run)
+    expect(view(run, BENCH)).toMatchObject({ status: "draft", weight: "185", reps: "5", rir: "2" })
+    expect(selectSetOutcome(run.actor.getSnapshot(), BENCH)).toBe("unlogged")
+    // Done again logs the draft.
+    run.actor.send({ type: "set.done", setId: BENCH, base: PREFILL })
+    expect(updatesSent(run)[2]).toEqual([
+      { id: BENCH, weight: 185, weight_unit: "lb", reps: 5, rir: 2, skipped: false }
     ])
   })
 
-  test("a failed send waits to sync, then retries with a growing, jittered backoff", async () => {
-    const run = startAutosave()
-    run.restores[0]?.resolve(restoredWith([]))
-    await flush()
-    run.actor.send(edit("reps", "5"))
-    run.clock.increment(SAVE_DEBOUNCE_MS)
-    run.sends[0]?.resolve(sendResults(run.actor.getSnapshot(), "retry"))
-    await flush()
-    expect(selectSetInput(run.actor.getSnapshot(), SQUAT, PREFILL)).toMatchObject({
-      status: "offline",
-      statusText: "Waiting to sync"
+  test("Undo is refused for a set not logged", async () => {
+    const run = await ready()
+    expect(run.actor.getSnapshot().can({ type: "set.undo", setId: BENCH, base: PREFILL })).toBe(false)
+  })
+
+  test("Done with an empty weight asks; Cancel keeps the draft; Log anyway logs it without", async () => {
+    const run = await ready()
+    run.actor.send(edit("weight", "", BENCH))
+    run.actor.send({ type: "set.done", setId: BENCH, base: PREFILL })
+    expect(view(run, BENCH)).toMatchObject({ asking: ["weight"], status: "draft" })
+    expect(run.stored).toEqual([])
+    run.actor.send({ type: "set.done.cancel", setId: BENCH })
+    expect(view(run, BENCH)).toMatchObject({ asking: undefined, status: "draft" })
+    expect(run.stored).toEqual([])
+    // "Log anyway" answers only a question asked.
+    run.actor.send({ type: "set.done.confirm", setId: BENCH, base: PREFILL })
+    expect(run.stored).toEqual([])
+    run.actor.send({ type: "set.done", setId: BENCH, base: PREFILL })
+    run.actor.send({ type: "set.done.confirm", setId: BENCH, base: PREFILL })
+    expect(updatesSent(run)).toEqual([
+      [{ id: BENCH, weight: null, weight_unit: "lb", reps: 5, rir: 2, skipped: false }]
+    ])
+    expect(view(run, BENCH).asking).toBeUndefined()
+  })
+
+  test("Done with empty reps asks too; a set prescribed no weight does not ask for one", async () => {
+    const run = await ready()
+    const BODYWEIGHT = { ...PREFILL, weight: null } as SetBase
+    run.actor.send(edit("reps", "", BENCH, BODYWEIGHT))
+    run.actor.send({ type: "set.done", setId: BENCH, base: BODYWEIGHT })
+    expect(view(run, BENCH, BODYWEIGHT).asking).toEqual(["reps"])
+    run.actor.send(edit("reps", "12", BENCH, BODYWEIGHT))
+    run.actor.send({ type: "set.done", setId: BENCH, base: BODYWEIGHT })
+    expect(updatesSent(run)).toEqual([
+      [{ id: BENCH, weight: null, weight_unit: "lb", reps: 12, rir: 2, skipped: false }]
+    ])
+  })
+
+  test("a weight whose unit is unknown is never logged, nor guessed as lb; the set says why", async () => {
+    const run = await ready()
+    expect(view(run, BENCH, UNKNOWN_UNIT)).toMatchObject({
+      status: "unit",
+      statusText: "Waiting for your unit (lb or kg)…",
+      canMarkDone: false,
+      weight: "",
+      weightUnit: undefined
     })
+    run.actor.send(edit("weight", "80", BENCH, UNKNOWN_UNIT))
+    run.actor.send({ type: "set.done", setId: BENCH, base: UNKNOWN_UNIT })
+    expect(run.stored).toEqual([])
+    expect(view(run, BENCH, UNKNOWN_UNIT)).toMatchObject({ status: "unit", weight: "80", canMarkDone: false })
+    // The lifter's unit is known (kg): the 80 typed is logged in kg.
+    expect(view(run, BENCH, KILOS)).toMatchObject({ status: "draft", weightUnit: "kg", canMarkDone: true })
+    run.actor.send({ type: "set.done", setId: BENCH, base: KILOS })
+    expect(updatesSent(run)).toEqual([[{ id: BENCH, weight: 80, weight_unit: "kg", reps: 5, rir: 2, skipped: false }]])
+  })
+
+  test("a failed send waits to sync, then retries with a growing, jittered backoff", async () => {
+    const run = await ready()
+    run.actor.send({ type: "set.done", setId: BENCH, base: PREFILL })
+    await answer(run, "retry")
+    expect(view(run, BENCH)).toMatchObject({ status: "offline", statusText: "Waiting to sync" })
     run.clock.increment(30_000)
     expect(run.sends).toHaveLength(2)
     expect([retryDelayMs(1, 0), retryDelayMs(1, 1), retryDelayMs(3, 1), retryDelayMs(20, 1)]).toEqual([
@@ -395,16 +570,13 @@ describe("saving set edits", () => {
     ["weight", "2000", 2000],
     ["weight", "102.5", 102.5],
     ["rir", "8.5", 8.5],
-    ["rir", "0", 0],
-    ["reps", "", null]
-  ] as const)("%s %j is sent as %j", async (field, text, value) => {
-    const run = startAutosave()
-    run.restores[0]?.resolve(restoredWith([]))
-    await flush()
+    ["rir", "0", 0]
+  ] as const)("%s %j is logged as %j", async (field, text, value) => {
+    const run = await ready()
     run.actor.send(edit(field, text, BENCH))
-    run.actor.send({ type: "page.hidden" })
+    run.actor.send({ type: "set.done", setId: BENCH, base: PREFILL })
     expect(updatesSent(run)[0]?.[0]).toMatchObject({ [field]: value })
-    expect(selectSetInput(run.actor.getSnapshot(), BENCH, PREFILL)[field]).toBe(text)
+    expect(view(run, BENCH)[field]).toBe(text)
   })
 
   test.each([
@@ -416,77 +588,45 @@ describe("saving set edits", () => {
     ["weight", "1e3", "Weight must be 0 to 2000 lbs"],
     ["rir", "8.3", "RIR must be 0 to 10 in steps of 0.5"],
     ["rir", "11", "RIR must be 0 to 10 in steps of 0.5"]
-  ] as const)("%s %j is kept on the field with its message, and never sent", async (field, text, message) => {
-    const run = startAutosave()
-    run.restores[0]?.resolve(restoredWith([]))
-    await flush()
+  ] as const)("%s %j is kept on the field with its message, and never logged", async (field, text, message) => {
+    const run = await ready()
     run.actor.send(edit(field, text, BENCH))
-    run.clock.increment(SAVE_DEBOUNCE_MS)
+    run.clock.increment(DRAFT_KEEP_MS)
     expect(run.actor.getSnapshot().matches("idle")).toBe(true)
-    expect(run.stored).toEqual([])
-    expect(selectSetInput(run.actor.getSnapshot(), BENCH, PREFILL)).toMatchObject({
+    expect(view(run, BENCH)).toMatchObject({
       [field]: text,
       errors: { [field]: message },
       status: "invalid",
-      statusText: `Not sent: ${message}`,
+      statusText: `Not logged: ${message}`,
       canMarkDone: false
     })
     // Done is refused while the field says why.
     run.actor.send({ type: "set.done", setId: BENCH, base: PREFILL })
     expect(run.stored).toEqual([])
+    // The draft keeps what was typed, message and all, across a reload.
+    expect(run.draftsOnDisk.get(BENCH)?.typed).toEqual({ [field]: text })
   })
 
-  test("a value typed past before the debounce is taken back: 2 then 25x sends no reps", async () => {
-    const run = startAutosave()
-    run.restores[0]?.resolve(restoredWith([]))
-    await flush()
-    run.actor.send(edit("reps", "2", BENCH))
-    run.actor.send(edit("reps", "25x", BENCH))
-    run.clock.increment(SAVE_DEBOUNCE_MS)
-    expect(updatesSent(run)).toEqual([[{ id: BENCH, weight: 185, weight_unit: "lb", rir: 2, skipped: false }]])
-    // The outbox never keeps the 2 either.
-    expect(run.stored.at(-1)?.update).not.toHaveProperty("reps")
-    run.sends[0]?.resolve(sendResults(run.actor.getSnapshot(), "saved"))
-    await flush()
-    expect(selectSetInput(run.actor.getSnapshot(), BENCH, PREFILL)).toMatchObject({ status: "invalid", reps: "25x" })
-    // Fixing the field sends it, and only then the set is saved.
-    run.actor.send(edit("reps", "25", BENCH))
-    run.clock.increment(SAVE_DEBOUNCE_MS)
-    expect(updatesSent(run)[1]).toEqual([
-      { id: BENCH, weight: 185, weight_unit: "lb", reps: 25, rir: 2, skipped: false }
-    ])
-    run.sends[1]?.resolve(sendResults(run.actor.getSnapshot(), "saved"))
-    await flush()
-    expect(selectSetInput(run.actor.getSnapshot(), BENCH, PREFILL)).toMatchObject({ status: "saved", reps: "25" })
-  })
-
-  test("in kilograms: typed and prefilled weights are sent in kg, a weight held in pounds is shown in kg and kept as held", async () => {
-    const KILOS = { ...PREFILL, weight: 85, unit: "kg" } as SetBase
-    const run = startAutosave()
-    run.restores[0]?.resolve(restoredWith([]))
-    await flush()
-    // The bench's prefill (a load worked out in kg) logged in one tap.
+  test("in kilograms: a prefilled weight is logged in kg, a weight held in pounds is shown in kg and kept as held", async () => {
+    const run = await ready()
     run.actor.send({ type: "set.done", setId: BENCH, base: KILOS })
-    run.actor.send({ type: "page.hidden" })
     expect(updatesSent(run)[0]).toEqual([{ id: BENCH, weight: 85, weight_unit: "kg", reps: 5, rir: 2, skipped: false }])
-    run.sends[0]?.resolve(sendResults(run.actor.getSnapshot(), "saved"))
-    await flush()
+    await answer(run)
     // The squat holds 200 lb: the lifter reads 90.72 kg, and a new rep count leaves the 200 lb as it is.
-    expect(selectSetInput(run.actor.getSnapshot(), SQUAT, KILOS).weight).toBe("90.72")
-    run.actor.send({ type: "set.edit", setId: SQUAT, field: "reps", text: "6", base: KILOS })
-    run.actor.send({ type: "page.hidden" })
+    expect(view(run, SQUAT, KILOS).weight).toBe("90.72")
+    run.actor.send(edit("reps", "6", SQUAT, KILOS))
+    run.actor.send({ type: "set.done", setId: SQUAT, base: KILOS })
     expect(
       updatesSent(run)
         .at(-1)
         ?.find((update) => update.id === SQUAT)
     ).toMatchObject({ weight: 200, weight_unit: "lb" })
-    run.sends.at(-1)?.resolve(sendResults(run.actor.getSnapshot(), "saved"))
-    await flush()
+    await answer(run)
     // A weight typed is in the field's unit, and so is its message.
-    run.actor.send({ type: "set.edit", setId: SQUAT, field: "weight", text: "2500", base: KILOS })
-    expect(selectSetInput(run.actor.getSnapshot(), SQUAT, KILOS).errors.weight).toBe("Weight must be 0 to 2000 kg")
-    run.actor.send({ type: "set.edit", setId: SQUAT, field: "weight", text: "92.5", base: KILOS })
-    run.actor.send({ type: "page.hidden" })
+    run.actor.send(edit("weight", "2500", SQUAT, KILOS))
+    expect(view(run, SQUAT, KILOS).errors.weight).toBe("Weight must be 0 to 2000 kg")
+    run.actor.send(edit("weight", "92.5", SQUAT, KILOS))
+    run.actor.send({ type: "set.done", setId: SQUAT, base: KILOS })
     expect(
       updatesSent(run)
         .at(-1)
@@ -494,66 +634,64 @@ describe("saving set edits", () => {
     ).toMatchObject({ weight: 92.5, weight_unit: "kg" })
   })
 
-  test("a weight typed before the lifter's unit was known stays in the unit it was typed in", async () => {
-    const KILOS = { ...PREFILL, weight: 85, unit: "kg" } as SetBase
-    const run = startAutosave()
-    run.restores[0]?.resolve(restoredWith([]))
-    await flush()
+  test("a weight typed in one known unit stays in it when the field's unit changes", async () => {
+    const run = await ready()
     run.actor.send(edit("weight", "280", BENCH))
-    // The loads come in: the field's unit is now kg, but 280 was typed under "lbs".
-    expect(selectSetInput(run.actor.getSnapshot(), BENCH, KILOS)).toMatchObject({ weight: "280", weightUnit: "lb" })
-    run.actor.send({ type: "set.edit", setId: BENCH, field: "reps", text: "3", base: KILOS })
-    run.actor.send({ type: "page.hidden" })
-    expect(updatesSent(run).at(-1)?.[0]).toMatchObject({ weight: 280, weight_unit: "lb", reps: 3 })
+    expect(view(run, BENCH, KILOS)).toMatchObject({ weight: "280", weightUnit: "lb" })
+    run.actor.send({ type: "set.done", setId: BENCH, base: KILOS })
+    expect(updatesSent(run).at(-1)?.[0]).toMatchObject({ weight: 280, weight_unit: "lb" })
     // A set not typed in takes the field's unit.
-    expect(selectSetInput(run.actor.getSnapshot(), SQUAT, KILOS).weightUnit).toBe("kg")
+    expect(view(run, SQUAT, KILOS).weightUnit).toBe("kg")
   })
 
-  test("skip sends skipped, and a later done un-skips with the whole set", async () => {
-    const run = startAutosave()
-    run.restores[0]?.resolve(restoredWith([]))
-    await flush()
+  test("skip sends skipped and keeps the draft; a later done un-skips with the whole set", async () => {
+    const run = await ready()
+    run.actor.send(edit("reps", "3", BENCH))
+    run.actor.send({ type: "page.hidden" })
     run.actor.send({ type: "set.skip", setId: BENCH })
+    expect(run.draftsOnDisk.get(BENCH)?.typed).toEqual({ reps: "3" })
     expect(selectSetOutcome(run.actor.getSnapshot(), BENCH)).toBe("skipped")
-    run.clock.increment(SAVE_DEBOUNCE_MS)
     expect(updatesSent(run)).toEqual([[{ id: BENCH, skipped: true }]])
-    run.sends[0]?.resolve(sendResults(run.actor.getSnapshot(), "saved"))
-    await flush()
-    expect(selectSetInput(run.actor.getSnapshot(), BENCH, PREFILL)).toMatchObject({
-      status: "skipped",
-      statusText: "Skipped",
-      skipped: true,
-      done: false,
-      performed: undefined
-    })
+    await answer(run)
+    expect(view(run, BENCH)).toMatchObject({ status: "skipped", statusText: "Skipped", skipped: true, done: false })
     run.actor.send({ type: "set.done", setId: BENCH, base: PREFILL })
-    run.clock.increment(SAVE_DEBOUNCE_MS)
     expect(updatesSent(run)[1]).toEqual([
-      { id: BENCH, weight: 185, weight_unit: "lb", reps: 5, rir: 2, skipped: false }
+      { id: BENCH, weight: 185, weight_unit: "lb", reps: 3, rir: 2, skipped: false }
     ])
-    run.sends[1]?.resolve(sendResults(run.actor.getSnapshot(), "saved"))
-    await flush()
+    expect(run.draftsOnDisk.has(BENCH)).toBe(false)
+    await answer(run)
     expect(selectSetOutcome(run.actor.getSnapshot(), BENCH)).toBe("logged")
   })
 
-  test("a removed set is forgotten: nothing waits, nothing is sent, nothing stays on disk", async () => {
-    const run = startAutosave()
-    run.restores[0]?.resolve(restoredWith([]))
-    await flush()
+  test("a removed set is forgotten: nothing waits, nothing is sent, no draft stays on the device", async () => {
+    const run = await ready()
     run.actor.send(edit("reps", "12", BENCH))
+    run.actor.send({ type: "page.hidden" })
     run.actor.send({ type: "set.removed", setId: BENCH })
-    run.clock.increment(SAVE_DEBOUNCE_MS)
-    expect(updatesSent(run).flat()).toEqual([])
-    expect(run.actor.getSnapshot().context.pending).toEqual({})
-    expect(selectSetInput(run.actor.getSnapshot(), BENCH, PREFILL)).toMatchObject({ reps: "5", status: "untouched" })
+    run.clock.increment(DRAFT_KEEP_MS)
+    expect(run.sent).toEqual([])
+    expect(run.draftsOnDisk.has(BENCH)).toBe(false)
+    expect(view(run, BENCH)).toMatchObject({ reps: "5", status: "untouched" })
   })
 
-  test("edits left by an earlier page are shown as waiting and sent at once", async () => {
-    const run = startAutosave()
-    run.restores[0]?.resolve(restoredWith([leftover]))
-    await flush()
-    expect(selectSetInput(run.actor.getSnapshot(), BENCH, PREFILL)).toMatchObject({ weight: "135", status: "saving" })
-    expect(selectSetInput(run.actor.getSnapshot(), SQUAT, PREFILL)).toMatchObject({ weight: "200", status: "saved" })
+  test("logs left by an earlier page are shown as waiting and sent at once", async () => {
+    const run = await ready([leftover])
+    expect(view(run, BENCH)).toMatchObject({ weight: "135", status: "saving" })
+    expect(view(run, SQUAT)).toMatchObject({ weight: "200", status: "saved" })
     expect(run.sends[0]?.entries).toEqual([leftover])
+  })
+
+  test("drafts left by an earlier page come back as drafts, messages and all, and are not sent", async () => {
+    const run = await ready([], [{ setId: BENCH, typed: { weight: "2500", reps: "7" }, unit: "lb" }])
+    expect(view(run, BENCH)).toMatchObject({
+      weight: "2500",
+      reps: "7",
+      errors: { weight: "Weight must be 0 to 2000 lbs" },
+      status: "invalid"
+    })
+    run.actor.send(edit("weight", "250", BENCH))
+    expect(view(run, BENCH)).toMatchObject({ status: "draft", statusText: "Draft — not logged yet" })
+    run.clock.increment(60_000)
+    expect(run.sent).toEqual([])
   })
 })

@@ -16,7 +16,7 @@ import { GatewayDefect, isRateLimited } from "#gateway/gateway-defect.ts"
 import { makeGateway } from "#gateway/gateway.ts"
 import { autosaveImplementations, sendOutbox } from "#machines/autosave/autosave.actors.ts"
 import { RETRY_AFTER_JITTER_MS } from "#machines/autosave/autosave.edits.ts"
-import { autosaveMachine, SAVE_DEBOUNCE_MS } from "#machines/autosave/autosave.machine.ts"
+import { autosaveMachine } from "#machines/autosave/autosave.machine.ts"
 import { createIndexedDbOutbox } from "#machines/autosave/autosave.outbox.ts"
 import { selectSetStatus, selectSyncView } from "#machines/autosave/autosave.selectors.ts"
 import type { OutboxEntry } from "#machines/autosave/autosave.types.ts"
@@ -132,14 +132,9 @@ describe("autosave meets a 429", () => {
     await settle()
     expect(page.getSnapshot().value).toBe("idle")
 
-    page.send({
-      type: "set.edit",
-      setId: SQUAT,
-      field: "reps",
-      text: "5",
-      base: { weight: null, reps: null, rir: null }
-    })
-    clock.increment(SAVE_DEBOUNCE_MS)
+    const base = { weight: null, reps: null, rir: null, unit: "lb" } as const
+    page.send({ type: "set.edit", setId: SQUAT, field: "reps", text: "5", base })
+    page.send({ type: "set.done", setId: SQUAT, base })
     await settle()
     expect(calls).toHaveLength(1)
 

@@ -271,8 +271,8 @@ function expectWhatTheLifterSees(snapshot: LoggingSnapshot, { stubs, seen }: Run
   const squat = view.exercise?.name === "Back Squat" ? view.exercise : undefined
   if (squat !== undefined) {
     const history = squat.sets[0]?.history
-    expect(history === undefined ? undefined : lastTimeText(history, squat.sets[0]?.index ?? -1)).toBe(
-      leaves.includes("active.history.loaded") ? "last time: 265 × 5" : undefined
+    expect(history === undefined ? undefined : lastTimeText(history, squat.sets[0]?.index ?? -1, "lb")).toBe(
+      leaves.includes("active.history.loaded") ? "last time: 265 lbs × 5" : undefined
     )
   }
 

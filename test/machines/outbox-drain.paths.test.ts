@@ -410,7 +410,7 @@ function loggingPage(
   return Object.assign(actor, { outbox })
 }
 
-const PRESCRIBED = { weight: null, reps: 5, rir: null } as unknown as PrefilledSet
+const PRESCRIBED = { weight: null, reps: 5, rir: null, unit: "lb" } as unknown as PrefilledSet & { unit: "lb" }
 /** The weights the server was sent for a set, in the order they arrived. */
 const weightsSent = (server: ReturnType<typeof fakeServer>, setId: number) =>
   server.calls.flatMap((call) => (call.kind === "set" && call.update.id === setId ? [call.update.weight] : []))
@@ -429,6 +429,7 @@ describe("an edit restored from the device and a newer one made live, of the sam
     const results = held<ReadonlyArray<LoggedRow>>()
     const page = loggingPage(device.factory, server, results.promise)
     page.send({ type: "set.edit", setId: 101 as SetId, field: "weight", text: "140", base: PRESCRIBED })
+    page.send({ type: "set.done", setId: 101 as SetId, base: PRESCRIBED }) // typing alone is a draft (docs/decisions/039-done-means-done.md)
     results.settle([])
     await waitFor(page, (snapshot) => snapshot.matches("idle") && Object.keys(snapshot.context.pending).length === 0)
     await device.drain(server.gateway)
@@ -459,6 +460,7 @@ describe("an edit restored from the device and a newer one made live, of the sam
     await arrived.promise
     const page = loggingPage(device.factory, server, new Promise(() => undefined))
     page.send({ type: "set.edit", setId: 101 as SetId, field: "weight", text: "140", base: PRESCRIBED })
+    page.send({ type: "set.done", setId: 101 as SetId, base: PRESCRIBED }) // typing alone is a draft (docs/decisions/039-done-means-done.md)
     // The tab is closed once the newer edit is on the device.
     await page.outbox.drain()
     expect((await device.outbox.readAll()).map((entry) => entry.update.weight)).toEqual([140])

@@ -6,7 +6,16 @@ import type { IsoDate } from "#domain/calendar.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
 import type { LoggedRow } from "#domain/workout.ts"
 import { prepareInputParsing } from "./autosave.edits.ts"
-import type { AutosaveEvent, LoggedValues, OutboxEntry, Outbox, Restored, SendResult } from "./autosave.types.ts"
+import type {
+  AutosaveEvent,
+  Draft,
+  DraftStore,
+  LoggedValues,
+  OutboxEntry,
+  Outbox,
+  Restored,
+  SendResult
+} from "./autosave.types.ts"
 
 /** The part of the gateway autosave uses. */
 export type SaveGateway = Pick<Gateway, "updateWorkoutResult">
@@ -97,6 +106,8 @@ export interface AutosavePorts {
   /** The workout's day: what the server already holds for it is shown first. */
   readonly date: IsoDate
   readonly outbox: Outbox
+  /** Where drafts are kept on the device; without it they last the page's life. */
+  readonly drafts?: DraftStore | undefined
   /** Keeps what the server never took (a set the coach removed) until the lifter has read it. */
   readonly keepLost?: ((entry: OutboxEntry) => Promise<void>) | undefined
   /** Runs a send while no other sender of the outbox runs (another tab, the app-wide drain). */
@@ -117,15 +128,19 @@ export function autosaveImplementations(ports: AutosavePorts) {
   return {
     actors: {
       restore: fromPromise<Restored>(async () => {
-        const [entries, logged] = await Promise.all([
+        const [entries, drafts, logged] = await Promise.all([
           ports.outbox.readAll(),
+          ports.drafts?.readDrafts().catch((error: unknown) => {
+            console.error("Could not read the drafts", error)
+            return []
+          }) ?? [],
           loadLogged().catch((error: unknown) => {
             // Offline on load: show what the outbox holds; the server's values come back next time.
             console.error("Could not load logged results", error)
             return {}
           })
         ])
-        return { entries, logged }
+        return { entries, drafts, logged }
       }),
       sendEdits: fromPromise<ReadonlyArray<SendResult>, { entries: ReadonlyArray<OutboxEntry> }>(({ input }) => {
         const send = () => sendOutbox(input.entries, ports.outbox, gateway, ports.keepLost)
@@ -143,6 +158,15 @@ export function autosaveImplementations(ports: AutosavePorts) {
       storeEdit: (_: unknown, params: { entry: OutboxEntry | undefined }) => {
         if (params.entry === undefined) return
         ports.outbox.put(params.entry).catch((error: unknown) => console.error("Could not store a set edit", error))
+      },
+      keepDrafts: (_: unknown, params: { drafts: ReadonlyArray<Draft> }) => {
+        for (const draft of params.drafts)
+          ports.drafts?.putDraft(draft).catch((error: unknown) => console.error("Could not keep a draft", error))
+      },
+      forgetDraft: (_: unknown, params: { setId: SetId }) => {
+        ports.drafts
+          ?.forgetDraft(params.setId)
+          .catch((error: unknown) => console.error("Could not forget a draft", error))
       },
       forgetStored: (_: unknown, params: { setId: SetId }) => {
         ports.outbox.forget(params.setId).catch((error: unknown) => console.error("Could not forget a set", error))

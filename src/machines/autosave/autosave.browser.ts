@@ -1,5 +1,6 @@
 import type { UserId } from "#domain/ids.ts"
 import type { AutosavePorts, PageSignals } from "./autosave.actors.ts"
+import type { DraftStore } from "./autosave.types.ts"
 import { createIndexedDbOutbox, sendingExclusively } from "./autosave.outbox.ts"
 
 /*
@@ -43,10 +44,20 @@ export const whenBrowserIdle = (work: () => void): (() => void) => {
 /** Everything autosave needs from the browser for the signed-in client. */
 export const browserAutosavePorts = (
   clientId: UserId
-): Pick<AutosavePorts, "outbox" | "keepLost" | "exclusively" | "watchPage" | "whenIdle"> => {
+): Pick<AutosavePorts, "outbox" | "drafts" | "keepLost" | "exclusively" | "watchPage" | "whenIdle"> => {
   const outbox = createIndexedDbOutbox(clientId)
+  // The drafts' store comes in its own chunk, fetched by the page's first read of it; one
+  // store, so its writes stay in the order asked.
+  let store: Promise<DraftStore> | undefined
+  const drafts = () =>
+    (store ??= import("./autosave.drafts.ts").then((module) => module.createIndexedDbDrafts(clientId)))
   return {
     outbox,
+    drafts: {
+      readDrafts: () => drafts().then((found) => found.readDrafts()),
+      putDraft: (draft) => drafts().then((found) => found.putDraft(draft)),
+      forgetDraft: (setId) => drafts().then((found) => found.forgetDraft(setId))
+    },
     // Rare (the coach removed the set): its records and texts come in their own chunk.
     keepLost: (entry) => import("./autosave.records.ts").then((records) => records.keepLostSet(clientId, entry)),
     exclusively: (work) => sendingExclusively(clientId, work),

@@ -26,9 +26,16 @@ export const FIELD_MESSAGES: Readonly<Record<LoggedField, string>> = {
   rir: "RIR must be 0 to 10 in steps of 0.5"
 }
 
-/** The field's message in the unit the lifter enters weights in (the bound is the same number in both). */
-export const fieldMessage = (field: LoggedField, unit: Unit = "lb"): string =>
-  field === "weight" && unit === "kg" ? `Weight must be 0 to ${MAX_WEIGHT_LBS} kg` : FIELD_MESSAGES[field]
+/**
+ * The field's message in the unit the lifter enters weights in (the bound is the same
+ * number in both); without a unit while it is unknown, rather than a guessed one.
+ */
+export const fieldMessage = (field: LoggedField, unit: Unit | undefined): string =>
+  field !== "weight" || unit === "lb"
+    ? FIELD_MESSAGES[field]
+    : unit === "kg"
+      ? `Weight must be 0 to ${MAX_WEIGHT_LBS} kg`
+      : `Weight must be 0 to ${MAX_WEIGHT_LBS}`
 
 export type ParsedInput =
   { readonly ok: true; readonly value: number | null } | { readonly ok: false; readonly message: string }

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from "xstate"
+import { assign, cancel, fromCallback, fromPromise, raise, setup } from "xstate"
 import type { SetId } from "#domain/ids.ts"
 import {
   mergeEntries,
@@ -10,28 +10,39 @@ import {
   withUpdate
 } from "./autosave.edits.ts"
 import {
+  clearedUpdate,
+  hasLoggedValue,
+  heldValues,
+  missingFields,
+  shownTexts,
+  shownUnitOf,
   typedUnitOf,
   wholeSetUpdate,
   withField,
-  withoutField,
   withoutFieldOf,
   withoutSetOf,
   withTypedUnit
 } from "./autosave.sets.ts"
-import {
-  LOGGED_FIELDS,
-  type AutosaveContext,
-  type AutosaveEvent,
-  type AutosaveInput,
-  type OutboxEntry,
-  type Restored,
-  type SendResult,
-  type SetDone,
-  type SetEdit
+import type {
+  AutosaveContext,
+  AutosaveEvent,
+  AutosaveInput,
+  Draft,
+  InvalidField,
+  LoggedField,
+  OutboxEntry,
+  Restored,
+  SendResult,
+  SetDone,
+  SetEdit
 } from "./autosave.types.ts"
 
-/** SPEC section 9: set edits are saved 300 ms after the last keystroke. */
-export const SAVE_DEBOUNCE_MS = 300
+/**
+ * Typed values are kept on the device as a draft 300 ms after the last keystroke (SPEC
+ * section 9's debounce, now for drafts: nothing typed is sent, docs/decisions/039-done-means-done.md).
+ */
+export const DRAFT_KEEP_MS = 300
+const KEEP_DRAFTS = "keepDrafts"
 
 // Placeholders: `autosaveImplementations` provides the outbox, the gateway and the page.
 const restore = fromPromise<Restored>(() => Promise.reject(new Error("restore was not provided")))
@@ -54,85 +65,132 @@ const storedEntry = ({ context, event }: { context: AutosaveContext; event: Auto
   const entry = context.pending[(event as SetParams).setId]
   return { entry: entry?.version === context.version ? entry : undefined }
 }
+const draftOf = (context: AutosaveContext, setId: SetId): Draft => {
+  const unit = context.typedUnits?.[setId]
+  return { setId, typed: context.typed[setId] ?? {}, ...(unit === undefined ? {} : { unit }) }
+}
+/** The drafts changed since they were last kept, for the device. */
+const unkeptDrafts = ({ context }: { context: AutosaveContext }) => ({
+  drafts: (context.unkept ?? [])
+    .filter((id) => context.drafted?.includes(id) === true)
+    .map((id) => draftOf(context, id as SetId))
+})
+/** The set's draft as it is now (Undo keeps it at once). */
+const setDraft = ({ context, event }: { context: AutosaveContext; event: AutosaveEvent }) => ({
+  drafts: [draftOf(context, (event as SetParams).setId)]
+})
+const without = (ids: ReadonlyArray<number> | undefined, setId: number): ReadonlyArray<number> =>
+  (ids ?? []).filter((id) => id !== setId)
+const withId = (ids: ReadonlyArray<number> | undefined, setId: number): ReadonlyArray<number> =>
+  ids?.includes(setId) === true ? ids : [...(ids ?? []), setId]
 
-export const autosaveMachine = setup({
+/** Why each field's text is no value of it, from what was typed (a draft read back). */
+const invalidOf = (typed: Draft["typed"], unit: Draft["unit"]): Partial<Record<LoggedField, InvalidField>> => {
+  const invalid: Partial<Record<LoggedField, InvalidField>> = {}
+  for (const [field, text] of Object.entries(typed) as Array<[LoggedField, string]>)
+    if (!parseLoggedInput(field, text).ok) invalid[field] = { text, message: fieldMessage(field, unit) }
+  return invalid
+}
+
+/**
+ * A set is logged as its fields show it: not while one of them holds no value, nor while
+ * its weight's unit is unknown (never guessed).
+ */
+const canLog = (context: AutosaveContext, { setId, base }: SetDone): boolean =>
+  context.invalid[setId] === undefined && wholeSetUpdate(context, setId, base) !== undefined
+
+const missesField = (context: AutosaveContext, { setId, base }: SetDone): boolean => {
+  const update = wholeSetUpdate(context, setId, base)
+  return update !== undefined && missingFields(update, base).length > 0
+}
+
+const chart = setup({
   types: { context: {} as AutosaveContext, events: {} as AutosaveEvent, input: {} as AutosaveInput },
   actors: { restore, sendEdits, watchPage, warmParsers },
   delays: {
-    saveDebounce: SAVE_DEBOUNCE_MS,
     // The server's Retry-After when it gave one (a 429, a 503), else a growing backoff.
     retryBackoff: ({ context }) => waitBeforeRetryMs(context.attempt, context.retryAfterMs, Math.random())
   },
   guards: {
     isValidEdit: (_, { field, text }: SetEdit) => parseLoggedInput(field, text).ok,
-    /** A set is logged as its fields show it: not while one of them holds no value. */
-    hasNoInvalidField: ({ context }, { setId }: SetParams) => context.invalid[setId] === undefined,
-    /** An edit arrived since the debounce began: it starts again from this one. */
-    isEditedSinceDebounce: ({ context }) => context.version > context.debouncedVersion,
+    canLog: ({ context }, done: SetDone) => canLog(context, done),
+    /** Done would log an empty weight (where the set has one) or empty reps: ask first. */
+    missesField: ({ context }, done: SetDone) => canLog(context, done) && missesField(context, done),
+    /** "Log anyway" answers the set's question. */
+    isAskingAndCanLog: ({ context }, done: SetDone) => context.asking?.setId === done.setId && canLog(context, done),
+    isAskingFor: ({ context }, { setId }: SetParams) => context.asking?.setId === setId,
+    /** The server holds a result for the set, or will once what waits is sent. */
+    isLogged: ({ context }, { setId }: SetParams) => hasLoggedValue(heldValues(context, setId)),
     hasPending: ({ context }) => Object.keys(context.pending).length > 0,
-    restoredPending: ({ context }, { entries }: { entries: ReadonlyArray<OutboxEntry> }) =>
-      entries.length > 0 || Object.keys(context.pending).length > 0,
-    needsRetry: (_, { results }: Results) => results.some((r) => r.outcome === "retry"),
-    leavesEdits: ({ context }, { results }: Results) => Object.keys(remainingAfter(context.pending, results)).length > 0
+    needsRetry: (_, { results }: Results) => results.some((r) => r.outcome === "retry")
   },
   actions: {
-    /** A valid text: the field shows it, and the whole set as shown waits to be sent. */
-    recordEdit: assign(({ context }, { setId, field, text, base }: SetEdit) => {
-      const parsed = parseLoggedInput(field, text)
-      if (!parsed.ok) return {}
-      const version = context.version + 1
-      return {
-        version,
-        pending: withUpdate(
-          context.pending,
-          wholeSetUpdate(context, setId, base, { field, value: parsed.value }),
-          version,
-          base.place
-        ),
-        typed: withField(context.typed, setId, field, text),
-        typedUnits: withTypedUnit(context, setId, field, base),
-        invalid: withoutFieldOf(context.invalid, setId, field),
-        rejected: context.rejected.filter((id) => id !== setId)
-      }
+    /** A valid text: the field shows it, and the set's draft holds it. Nothing is sent. */
+    recordEdit: assign(({ context }, { setId, field, text, base }: SetEdit) => ({
+      typed: withField(context.typed, setId, field, text),
+      typedUnits: withTypedUnit(context, setId, field, base),
+      invalid: withoutFieldOf(context.invalid, setId, field),
+      drafted: withId(context.drafted, setId),
+      unkept: withId(context.unkept, setId)
+    })),
+    /** An invalid text: the field keeps showing it with why; the draft holds it too. */
+    recordInvalidEdit: assign(({ context }, { setId, field, text, base }: SetEdit) => ({
+      typed: withField(context.typed, setId, field, text),
+      typedUnits: withTypedUnit(context, setId, field, base),
+      invalid: withField(context.invalid, setId, field, {
+        text,
+        message: fieldMessage(field, typedUnitOf(context, setId, base))
+      }),
+      drafted: withId(context.drafted, setId),
+      unkept: withId(context.unkept, setId)
+    })),
+    /** The drafts go to the device 300 ms after the last keystroke: a newer one starts the wait again. */
+    cancelKeeping: cancel(KEEP_DRAFTS),
+    keepDraftsLater: raise({ type: "drafts.keep" }, { delay: DRAFT_KEEP_MS, id: KEEP_DRAFTS }),
+    markKept: assign({ unkept: () => [] }),
+    /** Done with a field empty: the set asks first. */
+    askBeforeLogging: assign(({ context }, { setId, base }: SetDone) => {
+      const update = wholeSetUpdate(context, setId, base)
+      return { asking: { setId, missing: update === undefined ? [] : missingFields(update, base) } }
     }),
-    /**
-     * An invalid text: the field keeps showing it with why, and whatever this field was
-     * about to send is taken back. Nothing new is sent.
-     */
-    recordInvalidEdit: assign(({ context }, { setId, field, text, base }: SetEdit) => {
-      const parsed = parseLoggedInput(field, text)
-      const message = parsed.ok ? "" : fieldMessage(field, typedUnitOf(context, setId, base))
-      const entry = context.pending[setId]
-      const typed = withField(context.typed, setId, field, text)
-      const typedUnits = withTypedUnit(context, setId, field, base)
-      const invalid = withField(context.invalid, setId, field, { text, message })
-      if (entry === undefined || !(field in entry.update)) return { typed, typedUnits, invalid }
-      const version = context.version + 1
-      return {
-        typed,
-        typedUnits,
-        invalid,
-        version,
-        pending: withUpdate(context.pending, withoutField(entry.update, field), version, base.place)
-      }
-    }),
-    /** "Done": the whole set as shown, the prefill unless changed. */
+    cancelAsking: assign({ asking: () => undefined }),
+    /** "Done": the whole set as shown, the prefill unless changed. Its draft is logged, so no longer a draft. */
     recordDone: assign(({ context }, { setId, base }: SetDone) => {
+      const update = wholeSetUpdate(context, setId, base)
+      if (update === undefined) return {}
       const version = context.version + 1
       return {
         version,
-        pending: withUpdate(context.pending, wholeSetUpdate(context, setId, base), version, base.place),
-        rejected: context.rejected.filter((id) => id !== setId)
+        pending: withUpdate(context.pending, update, version, base.place),
+        rejected: without(context.rejected, setId),
+        drafted: without(context.drafted, setId),
+        unkept: without(context.unkept, setId),
+        asking: undefined
       }
     }),
-    /** A skip is sent with whatever else waits for the set; a later edit or done un-skips. */
+    /** "Undo": the server's log is cleared; the fields keep what they show, as a draft. */
+    recordUndo: assign(({ context }, { setId, base }: SetDone) => {
+      const version = context.version + 1
+      const unit = shownUnitOf(context, setId, base)
+      return {
+        version,
+        typed: { ...context.typed, [setId]: shownTexts(context, setId, base) },
+        typedUnits: unit === undefined ? context.typedUnits : { ...context.typedUnits, [setId]: unit },
+        pending: withUpdate(context.pending, clearedUpdate(setId), version, base.place),
+        rejected: without(context.rejected, setId),
+        drafted: withId(context.drafted, setId),
+        unkept: without(context.unkept, setId)
+      }
+    }),
+    /** A skip is sent with whatever else waits for the set; a later done un-skips. A draft stays a draft. */
     recordSkip: assign(({ context }, { setId }: SetParams) => {
       const version = context.version + 1
       const update = { ...(context.pending[setId]?.update ?? { id: setId }), skipped: true }
       return {
         version,
         pending: withUpdate(context.pending, update, version),
-        rejected: context.rejected.filter((id) => id !== setId)
+        rejected: without(context.rejected, setId),
+        asking: context.asking?.setId === setId ? undefined : context.asking
       }
     }),
     /** The set is gone: nothing typed, held or waiting for it is kept, and nothing is sent. */
@@ -143,26 +201,43 @@ export const autosaveMachine = setup({
       invalid: withoutSetOf(context.invalid, setId),
       pending: withoutSetOf(context.pending, setId),
       inFlight: context.inFlight.filter((entry) => entry.setId !== setId),
-      rejected: context.rejected.filter((id) => id !== setId)
+      rejected: without(context.rejected, setId),
+      drafted: without(context.drafted, setId),
+      unkept: without(context.unkept, setId),
+      asking: context.asking?.setId === setId ? undefined : context.asking
     })),
+    /** Writes drafts to the device; `autosaveImplementations` provides it. */
+    keepDrafts: (_, _params: { drafts: ReadonlyArray<Draft> }) => undefined,
+    /** Deletes the set's draft from the device (it was logged, skipped or removed); provided likewise. */
+    forgetDraft: (_, _params: SetParams) => undefined,
     /** Writes the set's entry to the durable outbox; `autosaveImplementations` provides it. */
     storeEdit: (_, _params: { entry: OutboxEntry | undefined }) => undefined,
     /** Deletes the set's entry from the durable outbox; `autosaveImplementations` provides it. */
     forgetStored: (_, _params: SetParams) => undefined,
     takeRestored: assign(({ context }, restored: Restored) => {
-      // A field the lifter has typed past (now invalid) is not sent, even from an earlier page's edit.
-      const merged = mergeEntries(restored.entries, context.pending)
-      const pending: Record<number, OutboxEntry> = {}
-      for (const entry of Object.values(merged)) {
-        const invalid = context.invalid[entry.setId]
-        let update = entry.update
-        for (const field of LOGGED_FIELDS) if (invalid?.[field] !== undefined) update = withoutField(update, field)
-        pending[entry.setId] = update === entry.update ? entry : { ...entry, update }
+      // What this page typed wins over an earlier page's draft of the same set.
+      let { typed, invalid } = context
+      let typedUnits = context.typedUnits
+      let drafted = context.drafted ?? []
+      for (const draft of restored.drafts ?? []) {
+        if (typed[draft.setId] !== undefined) continue
+        typed = { ...typed, [draft.setId]: draft.typed }
+        if (draft.unit !== undefined) typedUnits = { ...typedUnits, [draft.setId]: draft.unit }
+        const wrong = invalidOf(draft.typed, draft.unit)
+        if (Object.keys(wrong).length > 0) invalid = { ...invalid, [draft.setId]: wrong }
+        drafted = withId(drafted, draft.setId)
       }
       const version = Math.max(context.version, ...restored.entries.map((e) => e.version))
-      return { pending, values: { ...restored.logged }, version }
+      return {
+        pending: mergeEntries(restored.entries, context.pending),
+        values: { ...restored.logged },
+        version,
+        typed,
+        typedUnits,
+        invalid,
+        drafted
+      }
     }),
-    startDebounce: assign(({ context }) => ({ debouncedVersion: context.version })),
     markInFlight: assign(({ context }) => ({ inFlight: Object.values(context.pending) })),
     confirmSent: assign(({ context }, { results }: Results) => {
       // A 429 is no failure: the server asked to come back later, and the backoff does not grow.
@@ -206,7 +281,16 @@ export const autosaveMachine = setup({
       rateLimited: false
     }))
   }
-}).createMachine({
+})
+
+/** Done (or "Log anyway"): the set goes in the outbox, and its draft leaves the device. */
+const LOG_SET = [
+  { type: "recordDone", params: doneParams },
+  { type: "storeEdit", params: storedEntry },
+  { type: "forgetDraft", params: setParams }
+] as const
+
+export const autosaveMachine = chart.createMachine({
   id: "autosave",
   context: ({ input }) => ({
     values: {},
@@ -216,38 +300,46 @@ export const autosaveMachine = setup({
     inFlight: [],
     rejected: [],
     version: input.versionBase,
-    debouncedVersion: input.versionBase,
     attempt: 0,
     retryAfterMs: undefined,
     rateLimited: false
   }),
   invoke: [{ src: "watchPage" }, { src: "warmParsers" }],
   initial: "restoring",
-  // Every edit, done, skip and removal is recorded (and stored) at once, whatever the
-  // state; idle and debouncing react to it below, a restore, send or retry under way
-  // picks it up when it ends.
+  // Every edit, done, undo, skip and removal is recorded (and stored) at once, whatever the
+  // state; idle sends what Done, Undo or Skip left waiting, a restore, send or retry under
+  // way picks it up when it ends. Typing only ever makes a draft (docs/decisions/039-done-means-done.md).
   on: {
     "set.edit": [
       {
         guard: { type: "isValidEdit", params: editParams },
-        actions: [
-          { type: "recordEdit", params: editParams },
-          { type: "storeEdit", params: storedEntry }
-        ]
+        actions: [{ type: "recordEdit", params: editParams }, "cancelKeeping", "keepDraftsLater"]
       },
-      // Recorded too: the field keeps what was typed and says why it is not saved.
+      // Recorded too: the field keeps what was typed and says why it cannot be logged.
+      { actions: [{ type: "recordInvalidEdit", params: editParams }, "cancelKeeping", "keepDraftsLater"] }
+    ],
+    "drafts.keep": { actions: [{ type: "keepDrafts", params: unkeptDrafts }, "markKept"] },
+    "set.done": [
       {
-        actions: [
-          { type: "recordInvalidEdit", params: editParams },
-          { type: "storeEdit", params: storedEntry }
-        ]
+        guard: { type: "missesField", params: doneParams },
+        actions: { type: "askBeforeLogging", params: doneParams }
+      },
+      {
+        guard: { type: "canLog", params: doneParams },
+        actions: LOG_SET
       }
     ],
-    "set.done": {
-      guard: { type: "hasNoInvalidField", params: setParams },
+    "set.done.confirm": {
+      guard: { type: "isAskingAndCanLog", params: doneParams },
+      actions: LOG_SET
+    },
+    "set.done.cancel": { guard: { type: "isAskingFor", params: setParams }, actions: "cancelAsking" },
+    "set.undo": {
+      guard: { type: "isLogged", params: setParams },
       actions: [
-        { type: "recordDone", params: doneParams },
-        { type: "storeEdit", params: storedEntry }
+        { type: "recordUndo", params: doneParams },
+        { type: "storeEdit", params: storedEntry },
+        { type: "keepDrafts", params: setDraft }
       ]
     },
     "set.skip": {
@@ -259,36 +351,26 @@ export const autosaveMachine = setup({
     "set.removed": {
       actions: [
         { type: "forgetSet", params: setParams },
-        { type: "forgetStored", params: setParams }
+        { type: "forgetStored", params: setParams },
+        { type: "forgetDraft", params: setParams }
       ]
-    }
+    },
+    // The page is being hidden or left: the drafts go to the device now, not after the wait.
+    "page.hidden": { actions: [{ type: "keepDrafts", params: unkeptDrafts }, "markKept"] }
   },
   states: {
     restoring: {
       invoke: {
         id: "restore",
         src: "restore",
-        onDone: [
-          {
-            guard: { type: "restoredPending", params: ({ event }) => ({ entries: event.output.entries }) },
-            target: "sending",
-            actions: { type: "takeRestored", params: ({ event }) => event.output }
-          },
-          { target: "idle", actions: { type: "takeRestored", params: ({ event }) => event.output } }
-        ],
-        // Without a readable outbox or server, edits still save; nothing earlier is shown.
-        onError: [{ guard: "hasPending", target: "sending" }, { target: "idle" }]
+        onDone: { target: "idle", actions: { type: "takeRestored", params: ({ event }) => event.output } },
+        // Without a readable outbox or server, sets still log; nothing earlier is shown.
+        onError: { target: "idle" }
       }
     },
     idle: {
-      // An edit while nothing is under way: save it 300 ms after the last keystroke.
-      always: { guard: "hasPending", target: "debouncing" }
-    },
-    debouncing: {
-      entry: "startDebounce",
-      always: { guard: "isEditedSinceDebounce", target: "debouncing", reenter: true },
-      after: { saveDebounce: "sending" },
-      on: { "page.hidden": "sending" }
+      // Done, Undo or Skip left something waiting: it is sent at once.
+      always: { guard: "hasPending", target: "sending" }
     },
     sending: {
       entry: "markInFlight",
@@ -302,11 +384,6 @@ export const autosaveMachine = setup({
             target: "waitingToRetry",
             actions: { type: "confirmSent", params: resultParams }
           },
-          {
-            guard: { type: "leavesEdits", params: resultParams },
-            target: "debouncing",
-            actions: { type: "confirmSent", params: resultParams }
-          },
           { target: "idle", actions: { type: "confirmSent", params: resultParams } }
         ],
         onError: { target: "waitingToRetry", actions: "countFailure" }
@@ -314,7 +391,10 @@ export const autosaveMachine = setup({
     },
     waitingToRetry: {
       after: { retryBackoff: "sending" },
-      on: { "page.hidden": "sending", "network.online": "sending" }
+      on: {
+        "page.hidden": { target: "sending", actions: [{ type: "keepDrafts", params: unkeptDrafts }, "markKept"] },
+        "network.online": "sending"
+      }
     }
   }
 })

@@ -15,14 +15,15 @@ const DB_NAME = "strength-coach-outbox"
 export const OUTBOX_STORE = "set-edits"
 
 /**
- * A queue over the outbox database: each piece of work starts once the one asked for
- * before it has ended, so writes reach the disk in the order they were asked for.
+ * A queue over the outbox database (or another of one store, `name`): each piece of work
+ * starts once the one asked for before it has ended, so writes reach the disk in the order
+ * they were asked for.
  */
-export function outboxQueue(factory: IDBFactory) {
+export function outboxQueue(factory: IDBFactory, name: string = DB_NAME, store: string = OUTBOX_STORE) {
   let database: Promise<IDBDatabase> | undefined
   let queue: Promise<unknown> = Promise.resolve()
   return <A>(work: (db: IDBDatabase) => Promise<A>): Promise<A> => {
-    const next = queue.then(async () => work(await (database ??= openNamed(factory, DB_NAME, OUTBOX_STORE))))
+    const next = queue.then(async () => work(await (database ??= openNamed(factory, name, store))))
     queue = next.catch(() => undefined)
     return next
   }

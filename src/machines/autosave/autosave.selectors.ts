@@ -4,25 +4,40 @@ import type { PerformedLoad } from "#domain/loads.ts"
 import type { Unit } from "#domain/units.ts"
 import type { SetId } from "#domain/ids.ts"
 import type { AutosaveMachine } from "./autosave.machine.ts"
-import { hasLoggedValue, heldValues, typedUnitOf, untypedSource, valueText, weightText } from "./autosave.sets.ts"
+import { fieldText, hasLoggedValue, heldValues, shownUnitOf, wholeSetUpdate } from "./autosave.sets.ts"
 import type { LoggedField, LoggedValues, SetBase } from "./autosave.types.ts"
 
 export type AutosaveSnapshot = SnapshotFrom<AutosaveMachine>
 export type AutosaveActorRef = ActorRefFrom<AutosaveMachine>
 
 export type SetSaveStatus =
-  "untouched" | "saving" | "saved" | "offline" | "rejected" | "removed" | "invalid" | "skipped"
+  | "untouched"
+  | "draft"
+  | "changed"
+  | "unit"
+  | "saving"
+  | "saved"
+  | "offline"
+  | "rejected"
+  | "removed"
+  | "invalid"
+  | "skipped"
 
 export const SAVE_STATUS_TEXT: Readonly<Record<SetSaveStatus, string>> = {
   untouched: "",
-  saving: "Saving…",
-  saved: "Saved",
+  // Typed and kept on this phone only: the coach sees nothing of it (docs/decisions/039-done-means-done.md).
+  draft: "Draft — not logged yet",
+  changed: "Changed — tap Done to update",
+  // A weight is never logged in a guessed unit.
+  unit: "Waiting for your unit (lb or kg)…",
+  saving: "Sending…",
+  saved: "Logged",
   offline: "Waiting to sync",
   rejected: "Not saved",
   // The server has no such set any more: what the fields show stays, and the lifter is told (docs/decisions/028).
   removed: "Not saved: your coach removed this set",
-  // Followed by the field's message. Not "Not saved": nothing on a set whose field the server does not hold reads "saved".
-  invalid: "Not sent",
+  // Followed by the field's message.
+  invalid: "Not logged",
   skipped: "Skipped"
 }
 
@@ -35,15 +50,23 @@ const firstInvalidMessage = (snapshot: AutosaveSnapshot, setId: SetId): string |
 
 /**
  * Whether the set is on the server as its fields show it. Never "saved" while a field
- * holds a text that is no value, an edit waits or is on its way, or the server refused.
+ * holds a text that is no value, a draft differs from it, a log waits or is on its way,
+ * or the server refused. With `base`, a set that cannot be logged until the lifter's unit
+ * is known says so.
  */
-export const selectSetStatus = (snapshot: AutosaveSnapshot, setId: SetId): SetSaveStatus => {
-  const { invalid, pending, rejected, rateLimited } = snapshot.context
+export const selectSetStatus = (snapshot: AutosaveSnapshot, setId: SetId, base?: SetBase): SetSaveStatus => {
+  const { context } = snapshot
+  const { invalid, pending, rejected, rateLimited } = context
   if (invalid[setId] !== undefined) return "invalid"
   if (rejected.includes(setId)) return "rejected"
-  if (snapshot.context.gone?.includes(setId) === true) return "removed"
+  if (context.gone?.includes(setId) === true) return "removed"
+  const held = heldValues(context, setId)
+  const drafted = context.drafted?.includes(setId) === true
+  if (base !== undefined && (drafted || !hasLoggedValue(held)) && wholeSetUpdate(context, setId, base) === undefined)
+    return "unit"
+  // A skipped set says so, whatever is typed in it: Done logs what is typed, and un-skips it.
+  if (drafted && held?.skipped !== true) return hasLoggedValue(held) ? "changed" : "draft"
   if (pending[setId] !== undefined) return snapshot.matches("waitingToRetry") && !rateLimited ? "offline" : "saving"
-  const held = snapshot.context.values[setId]
   if (held?.skipped === true) return "skipped"
   return hasLoggedValue(held) ? "saved" : "untouched"
 }
@@ -70,6 +93,7 @@ export const selectPerformed = (snapshot: AutosaveSnapshot, setId: SetId): Perfo
 export const selectPerformedLoad = (snapshot: AutosaveSnapshot, setId: SetId): PerformedLoad | undefined => {
   const held = heldValues(snapshot.context, setId)
   const performed = performedOf(held)
+  // A held weight's unit is the server's (lb when its row has none, as the server reads it).
   return performed === undefined ? undefined : { ...performed, unit: held?.weight_unit ?? "lb" }
 }
 
@@ -78,8 +102,8 @@ export interface SetInputView {
   readonly weight: string
   readonly reps: string
   readonly rir: string
-  /** The weight field's unit: the one its typed text was typed in, else the field's. */
-  readonly weightUnit: Unit
+  /** The weight field's unit: the one its typed text was typed in, else the field's; undefined while unknown. */
+  readonly weightUnit: Unit | undefined
   /** Why a field's text cannot be saved, per field. */
   readonly errors: Readonly<Partial<Record<LoggedField, string>>>
   readonly status: SetSaveStatus
@@ -87,8 +111,12 @@ export interface SetInputView {
   /** The server holds values for the set, or they wait to be sent. */
   readonly done: boolean
   readonly skipped: boolean
-  /** "Done" would be taken (no field is invalid). */
+  /** "Done" would be taken (no field is invalid, the unit is known). */
   readonly canMarkDone: boolean
+  /** The button is "Undo": the set is logged and nothing typed since. */
+  readonly canUndo: boolean
+  /** Done asked about these empty fields; the lifter answers "Log anyway" or "Cancel". */
+  readonly asking: ReadonlyArray<LoggedField> | undefined
   /** What is logged, for personal records; undefined until logged. */
   readonly performed: PerformedSet | undefined
 }
@@ -99,17 +127,16 @@ const NO_ERRORS: SetInputView["errors"] = {}
 export const selectSetInput = (snapshot: AutosaveSnapshot, setId: SetId, base: SetBase): SetInputView => {
   const { context } = snapshot
   const held = heldValues(context, setId)
-  const source = untypedSource(held, base)
-  const typed = context.typed[setId]
   const invalid = context.invalid[setId]
-  const status = selectSetStatus(snapshot, setId)
+  const status = selectSetStatus(snapshot, setId, base)
   const message = firstInvalidMessage(snapshot, setId)
   const outcome = outcomeOf(held)
+  const asking = context.asking?.setId === setId ? context.asking.missing : undefined
   return {
-    weight: typed?.weight ?? weightText(source, base),
-    reps: typed?.reps ?? valueText(source.reps),
-    rir: typed?.rir ?? valueText(source.rir),
-    weightUnit: typed?.weight === undefined ? (base.unit ?? "lb") : typedUnitOf(context, setId, base),
+    weight: fieldText(context, setId, base, "weight"),
+    reps: fieldText(context, setId, base, "reps"),
+    rir: fieldText(context, setId, base, "rir"),
+    weightUnit: shownUnitOf(context, setId, base),
     errors:
       invalid === undefined
         ? NO_ERRORS
@@ -126,6 +153,8 @@ export const selectSetInput = (snapshot: AutosaveSnapshot, setId: SetId, base: S
     done: outcome === "logged",
     skipped: outcome === "skipped",
     canMarkDone: snapshot.can({ type: "set.done", setId, base }),
+    canUndo: outcome === "logged" && context.drafted?.includes(setId) !== true,
+    asking,
     performed: performedOf(held)
   }
 }
@@ -153,6 +182,8 @@ export const sameSetInput = (a: SetInputView, b: SetInputView): boolean =>
   a.done === b.done &&
   a.skipped === b.skipped &&
   a.canMarkDone === b.canMarkDone &&
+  a.canUndo === b.canUndo &&
+  a.asking === b.asking &&
   samePerformed(a.performed, b.performed)
 
 export interface SyncView {

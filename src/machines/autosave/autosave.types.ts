@@ -24,11 +24,13 @@ export type LoggedField = (typeof LOGGED_FIELDS)[number]
 
 /**
  * A set's fields before anything is typed or held: the prescription, its weight the load
- * worked out when there is one. `unit` is the weight field's unit (lb when absent): what
- * is typed is sent in it, and a weight held in another unit is shown converted to it.
+ * worked out when there is one. `unit` is the weight field's unit: what is typed is sent
+ * in it, and a weight held in another unit is shown converted to it. Undefined while the
+ * lifter's unit is not known: then no weight is logged, never guessed as lb
+ * (docs/decisions/039-done-means-done.md).
  */
 export type SetBase = PrefilledSet & {
-  readonly unit?: Unit | undefined
+  readonly unit: Unit | undefined
   /** Where the set is, as a lifter says it ("Back Squat set 2"): kept with its edits, to name it if it is gone. */
   readonly place?: string | undefined
 }
@@ -93,9 +95,30 @@ export interface SendResult {
   readonly held?: LoggedValues | undefined
 }
 
+/**
+ * What the lifter typed into a set and has not logged (tapped Done on) yet: kept on the
+ * device only, never sent (docs/decisions/039-done-means-done.md).
+ */
+export interface Draft {
+  readonly setId: SetId
+  /** Each typed field's text, valid or not. */
+  readonly typed: Readonly<Partial<Record<LoggedField, string>>>
+  /** The unit its weight was typed in, when it was known then. */
+  readonly unit?: Unit | undefined
+}
+
+/** The drafts on the device (IndexedDB beside the outbox in the browser). */
+export interface DraftStore {
+  readonly readDrafts: () => Promise<ReadonlyArray<Draft>>
+  readonly putDraft: (draft: Draft) => Promise<void>
+  readonly forgetDraft: (setId: SetId) => Promise<void>
+}
+
 export interface Restored {
   /** Edits left in the outbox by an earlier page. */
   readonly entries: ReadonlyArray<OutboxEntry>
+  /** Drafts left on the device by an earlier page. */
+  readonly drafts?: ReadonlyArray<Draft> | undefined
   /** What the server already holds for the workout's sets, keyed by set id. */
   readonly logged: Readonly<Record<number, LoggedValues>>
 }
@@ -124,6 +147,12 @@ export interface AutosaveContext {
   readonly typedUnits?: Readonly<Record<number, Unit>> | undefined
   /** Typed texts that are no value of their field: never sent, and the set says so. */
   readonly invalid: ByField<InvalidField>
+  /** Sets whose typed values are a draft: typed since the set was last logged, skipped or undone. */
+  readonly drafted?: ReadonlyArray<number> | undefined
+  /** Drafted sets whose draft changed since it was last kept on the device. */
+  readonly unkept?: ReadonlyArray<number> | undefined
+  /** Done was tapped with a field empty: the set asks before logging it without. */
+  readonly asking?: { readonly setId: SetId; readonly missing: ReadonlyArray<LoggedField> } | undefined
   /** Edits the server has not confirmed yet (mirrors the outbox). */
   readonly pending: Entries
   /** Versions of the send under way. */
@@ -133,8 +162,6 @@ export interface AutosaveContext {
   /** Sets the server no longer has (the coach removed them): what was typed stays shown, never sent again. */
   readonly gone?: ReadonlyArray<number> | undefined
   readonly version: number
-  /** The version the current debounce began at: a newer edit restarts it. */
-  readonly debouncedVersion: number
   /** Failed sends in a row, for the backoff. */
   readonly attempt: number
   /** How long the server asked the retry under way to wait (Retry-After), if it did. */
@@ -160,6 +187,14 @@ export interface SetDone {
 export type AutosaveEvent =
   | ({ readonly type: "set.edit" } & SetEdit)
   | ({ readonly type: "set.done" } & SetDone)
+  /** "Log anyway": the lifter logs the set with the empty fields it asked about. */
+  | ({ readonly type: "set.done.confirm" } & SetDone)
+  /** "Cancel": the set is not logged; its draft stays. */
+  | { readonly type: "set.done.cancel"; readonly setId: SetId }
+  /** "Undo": the server's log of the set is cleared; what it held stays as a draft. */
+  | ({ readonly type: "set.undo" } & SetDone)
+  /** The drafts typed since the last keeping go to the device (debounced after typing). */
+  | { readonly type: "drafts.keep" }
   /** The lifter chose not to do the set. */
   | { readonly type: "set.skip"; readonly setId: SetId }
   /** The lifter removed a set they had added: nothing about it is kept or sent. */

@@ -20,7 +20,9 @@ export interface LoggingSetView {
   readonly prescription: string
   /**
    * What the fields start with: the prescription (docs/decisions/016), its weight in the
-   * unit the coach wrote it in. The worked-out load takes the weight's place once known.
+   * unit the coach wrote it in (`unit`). The set logger shows it in the lifter's unit once
+   * that is known, and the worked-out load takes the weight's place once known; the coach's
+   * unit is never taken for the lifter's (docs/decisions/039-done-means-done.md).
    */
   readonly prefill: SetBase
   /** Where the set is in its exercise (zero-based): "last time" is the same set of the last time. */

@@ -33,6 +33,10 @@ import "./logging-screen.css"
 const later = () => import("./logging-later.tsx")
 const LoggingSummary = lazyWhenOnline(() => later().then((module) => ({ default: module.LoggingSummary })))
 const LazyRestBar = lazyWhenOnline(() => later().then((module) => ({ default: module.RestBar })))
+// "Adding a set…", and why an add or remove failed: only after the lifter asks for one.
+const SetChangeStatus = lazyWhenOnline(() => later().then((module) => ({ default: module.SetChangeStatus })))
+// "Offline: n sets are waiting to sync" shows only once a send failed, long after the page painted.
+const SyncNotice = lazyWhenOnline(() => later().then((module) => ({ default: module.SyncNotice })))
 // "Comment on this workout" comes with the page's notes, in their own chunk after it paints.
 const WorkoutNotes = lazyWhenOnline(() =>
   import("#ui/comments/logging-notes.tsx").then((module) => ({ default: module.WorkoutNotes }))
@@ -53,21 +57,6 @@ function RestBar({ slot }: { slot: RestSlot }) {
     <Suspense fallback={null}>
       <LazyRestBar slot={slot} />
     </Suspense>
-  )
-}
-
-function SyncNotice({ autosave }: { autosave: AutosaveActorRef }) {
-  const sync = useSelector(
-    autosave,
-    selectSyncView,
-    (a, b) => a.offline === b.offline && a.waitingCount === b.waitingCount
-  )
-  if (!sync.offline || sync.waitingCount === 0) return null
-  return (
-    <p className="sync-notice" role="status">
-      Offline: {sync.waitingCount} {sync.waitingCount === 1 ? "set is" : "sets are"} waiting to sync. Keep logging; they
-      will be sent when you are back online.
-    </p>
   )
 }
 
@@ -108,34 +97,6 @@ export function WorkoutToLog({
         </>
       )}
     </main>
-  )
-}
-
-function SetChangeStatus({ view, logging }: { view: ActiveLoggingView; logging: LoggingActorRef }) {
-  const { busyText, failure } = view.setChange
-  if (failure !== null) {
-    return (
-      <div className="logging__set-change" role="alert">
-        <p>{failure}</p>
-        <div className="logging__actions">
-          <button
-            type="button"
-            className="button button--quiet"
-            onClick={() => logging.send({ type: "setChange.dismiss" })}
-          >
-            Dismiss
-          </button>
-          <button type="button" className="button" onClick={() => logging.send({ type: "setChange.retry" })}>
-            Try again
-          </button>
-        </div>
-      </div>
-    )
-  }
-  return (
-    <p className="logging__set-change muted" role="status">
-      {busyText}
-    </p>
   )
 }
 
@@ -205,7 +166,9 @@ function ExercisePage({
             {addSet.label}
           </button>
         )}
-        <SetChangeStatus view={view} logging={logging} />
+        <Suspense fallback={null}>
+          <SetChangeStatus view={view} logging={logging} />
+        </Suspense>
         {notes === undefined ? null : (
           <Suspense fallback={null}>
             <WorkoutNotes slot={notes.slot} workoutOrder={notes.workoutOrder} />
@@ -302,7 +265,9 @@ export function LoggingScreen({
       </Suspense>
       <Suspense fallback={null}>{wakeLock}</Suspense>
       <Suspense fallback={null}>{restTimer}</Suspense>
-      <SyncNotice autosave={autosave} />
+      <Suspense fallback={null}>
+        <SyncNotice autosave={autosave} />
+      </Suspense>
       {view.exercise !== null ? (
         <ExercisePage
           view={view}

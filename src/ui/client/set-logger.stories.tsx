@@ -5,8 +5,18 @@ import type { IsoDate } from "#domain/calendar.ts"
 import type { SetId } from "#domain/ids.ts"
 import type { SetResultUpdate } from "#domain/workout.ts"
 import type { AutosaveContext, OutboxEntry } from "#machines/autosave/autosave.types.ts"
+import { loadReferencesImplementations } from "#machines/load-references/load-references.actors.ts"
+import {
+  freshDay,
+  plannedReferencesPorts,
+  pounds,
+  recentResults,
+  referencesInput,
+  testedMaxes
+} from "#machines/load-references/load-references.fixtures.ts"
+import { loadReferencesMachine } from "#machines/load-references/load-references.machine.ts"
 import type { LoggingSetView } from "#machines/logging/logging.selectors.ts"
-import { useSeededAutosave } from "./client-story.tsx"
+import { useSeededAutosave, useStartedActor } from "./client-story.tsx"
 import { SetLogger } from "./set-logger.tsx"
 import "./client.css"
 
@@ -21,7 +31,7 @@ const prescribed: LoggingSetView = {
   id: SET,
   label: "Set 1",
   prescription: PRESCRIPTION,
-  prefill: { weight: 275 as never, reps: 5 as never, rir: 2 as never },
+  prefill: { weight: 275 as never, reps: 5 as never, rir: 2 as never, unit: "lb" },
   index: 0,
   history,
   added: false,
@@ -29,14 +39,13 @@ const prescribed: LoggingSetView = {
 }
 const added: LoggingSetView = { ...prescribed, id: 104 as SetId, label: "Set 4", added: true, removable: true }
 
-const asLogged = { weight: 275, reps: 5, rir: 2 } as const
+const asLogged = { weight: 275, weight_unit: "lb", reps: 5, rir: 2 } as const
 const whole = { id: SET, ...asLogged, skipped: false } as unknown as SetResultUpdate
 const waiting: OutboxEntry = { setId: SET, version: 2, update: whole }
 /** Every field the context holds, so a story seeds only what it is about. */
 const seed = (context: Partial<AutosaveContext>): Partial<AutosaveContext> => ({
   typed: {},
   invalid: {},
-  debouncedVersion: 1,
   ...context
 })
 const held = seed({ values: { [SET]: { ...asLogged, skipped: false } } as AutosaveContext["values"] })
@@ -46,19 +55,35 @@ function SeededSetLogger({
   state,
   context,
   set = prescribed,
+  unitKnown = true,
   onDone,
   onRemove
 }: {
   state: string
   context: Partial<AutosaveContext>
   set?: LoggingSetView
+  /** The lifter's preferences are read (in pounds); false: never answered, the unit stays unknown. */
+  unitKnown?: boolean
   onDone: (setId: SetId) => void
   onRemove?: () => void
 }) {
   const autosave = useSeededAutosave(state, context)
+  const loads = useStartedActor(
+    loadReferencesMachine.provide(
+      loadReferencesImplementations(
+        plannedReferencesPorts({
+          maxes: { with: testedMaxes },
+          preferences: unitKnown ? { with: pounds } : "never",
+          results: { with: recentResults },
+          day: freshDay
+        })
+      )
+    ),
+    referencesInput
+  )
   return (
     <div className="page">
-      <SetLogger set={set} autosave={autosave} onDone={onDone} onRemove={onRemove} />
+      <SetLogger set={set} autosave={autosave} loads={loads} onDone={onDone} onRemove={onRemove} />
     </div>
   )
 }
@@ -97,8 +122,8 @@ export const Untouched: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(PRESCRIPTION)).toBeVisible()
-    await expect(await canvas.findByText("last time: 265 × 5")).toBeVisible()
-    await expect(field(canvasElement, "Weight (lbs)")).toHaveValue("275")
+    await expect(await canvas.findByText("last time: 265 lbs × 5")).toBeVisible()
+    await waitFor(() => expect(field(canvasElement, "Weight (lbs)")).toHaveValue("275"))
     await expect(field(canvasElement, "Reps")).toHaveValue("5")
     await expect(field(canvasElement, "RIR")).toHaveValue("2")
     await expect(canvas.getByRole("button", { name: "Mark set 1 done" })).toHaveTextContent("Done")
@@ -108,37 +133,97 @@ export const Untouched: Story = {
   }
 }
 
-/** One tap logs the set as prescribed and starts the rest. */
-export const DoneInOneTap: Story = {
+/** The lifter's unit is not known yet: no weight is shown or logged in a guessed one, and the set says why. */
+export const WaitingForTheUnit: Story = {
+  args: { state: "idle", context: seed({}), unitKnown: false },
+  parameters: { machineState: "idle" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(field(canvasElement, "Weight")).toHaveValue("")
+    await expect(statusOf(canvasElement)).toHaveTextContent("Waiting for your unit (lb or kg)…")
+    await expect(canvas.getByRole("button", { name: "Mark set 1 done" })).toBeDisabled()
+    await userEvent.type(field(canvasElement, "Weight"), "80")
+    await expect(canvas.getByRole("button", { name: "Mark set 1 done" })).toBeDisabled()
+    await expect(args.onDone).not.toHaveBeenCalled()
+  }
+}
+
+/** Typing is a draft: kept on the phone, said so, never logged until Done. */
+export const DraftTyped: Story = {
   args: { state: "idle", context: seed({}) },
   parameters: { machineState: "idle" },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole("button", { name: "Mark set 1 done" }))
-    // The rest starts once "Done ✓" is on screen.
-    await waitFor(() => expect(args.onDone).toHaveBeenCalledWith(SET))
-    await expect(canvas.getByRole("button", { name: "Mark set 1 done" })).toHaveTextContent("Done ✓")
-    await expect(statusOf(canvasElement)).toHaveTextContent("Saving…")
-    await expect(await canvas.findByRole("img", { name: "Personal record" })).toHaveTextContent("PR")
-  }
-}
-
-/** An AMRAP set of 25: the whole number is kept and sent, not its first digit. */
-export const TwentyFiveReps: Story = {
-  args: { state: "idle", context: seed({}) },
-  parameters: { machineState: "idle" },
-  play: async ({ canvasElement }) => {
     const reps = field(canvasElement, "Reps")
     await userEvent.clear(reps)
     await userEvent.type(reps, "25")
     await expect(reps).toHaveValue("25")
     // The edit reaches autosave just after the digit is painted.
-    await waitFor(() => expect(statusOf(canvasElement)).toHaveTextContent("Saving…"))
+    await waitFor(() => expect(statusOf(canvasElement)).toHaveTextContent("Draft — not logged yet"))
     await expect(reps).not.toHaveAttribute("aria-invalid")
+    await expect(canvas.getByRole("button", { name: "Mark set 1 done" })).toHaveTextContent("Done")
+    await expect(canvas.queryByText(/Logged|Sending/)).toBeNull()
+    await expect(args.onDone).not.toHaveBeenCalled()
   }
 }
 
-/** Typing past a valid value: the field says why at once, and nothing reads "saved". */
+/** One tap logs the set as prescribed, starts the rest, and the button becomes Undo. */
+export const DoneInOneTap: Story = {
+  args: { state: "idle", context: seed({}) },
+  parameters: { machineState: "idle" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(field(canvasElement, "Weight (lbs)")).toHaveValue("275"))
+    await userEvent.click(canvas.getByRole("button", { name: "Mark set 1 done" }))
+    // The rest starts once the button says the set is done.
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledWith(SET))
+    await expect(canvas.getByRole("button", { name: "Undo set 1" })).toHaveTextContent("✓ Undo")
+    await expect(canvas.queryByRole("button", { name: "Mark set 1 done" })).toBeNull()
+    await expect(statusOf(canvasElement)).toHaveTextContent("Sending…")
+    await expect(await canvas.findByRole("img", { name: "Personal record" })).toHaveTextContent("PR")
+  }
+}
+
+/** Undo takes the log back; what the fields show stays, as a draft. */
+export const UndoTapped: Story = {
+  args: { state: "idle", context: held },
+  parameters: { machineState: "idle" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("button", { name: "Undo set 1" }))
+    await expect(canvas.getByRole("button", { name: "Mark set 1 done" })).toHaveTextContent("Done")
+    await expect(statusOf(canvasElement)).toHaveTextContent("Draft — not logged yet")
+    await expect(field(canvasElement, "Reps")).toHaveValue("5")
+    await expect(args.onDone).not.toHaveBeenCalled()
+  }
+}
+
+/** Done with the weight emptied asks first; Cancel and Log anyway, by keyboard. */
+export const AskingAboutAnEmptyWeight: Story = {
+  args: { state: "idle", context: seed({}) },
+  parameters: { machineState: "idle" },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(field(canvasElement, "Weight (lbs)")).toHaveValue("275"))
+    await userEvent.clear(field(canvasElement, "Weight (lbs)"))
+    await userEvent.click(canvas.getByRole("button", { name: "Mark set 1 done" }))
+    const ask = await canvas.findByRole("alertdialog", { name: "No weight entered. Log this set without a weight?" })
+    await expect(within(ask).getByRole("button", { name: "Log anyway" })).toHaveFocus()
+    await userEvent.keyboard("{Escape}")
+    await expect(canvas.queryByRole("alertdialog")).toBeNull()
+    await expect(canvas.getByRole("button", { name: "Mark set 1 done" })).toHaveFocus()
+    await expect(statusOf(canvasElement)).toHaveTextContent("Draft — not logged yet")
+    await expect(args.onDone).not.toHaveBeenCalled()
+    await userEvent.keyboard("{Enter}")
+    await canvas.findByRole("alertdialog")
+    await userEvent.keyboard("{Enter}")
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledWith(SET))
+    await expect(canvas.queryByRole("alertdialog")).toBeNull()
+    await expect(canvas.getByRole("button", { name: "Undo set 1" })).toBeVisible()
+  }
+}
+
+/** Typing past a valid value: the field says why at once, and nothing reads "logged". */
 export const TypedOutOfRange: Story = {
   args: { state: "idle", context: seed({}) },
   parameters: { machineState: "idle" },
@@ -147,7 +232,7 @@ export const TypedOutOfRange: Story = {
     const reps = field(canvasElement, "Reps")
     await userEvent.type(reps, "5x")
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Reps must be a whole number from 0 to 100")
-    await expect(canvas.queryByText(/saved/i)).toBeNull()
+    await expect(canvas.queryByText(/logged$/i)).toBeNull()
     await expect(canvas.getByRole("button", { name: "Mark set 1 done" })).toBeDisabled()
     await userEvent.type(reps, "{Backspace}")
     await expect(reps).toHaveValue("55")
@@ -156,32 +241,35 @@ export const TypedOutOfRange: Story = {
   }
 }
 
-export const Saving: Story = {
-  args: { state: "debouncing", context: sendingNow },
-  parameters: { machineState: "debouncing" },
-  play: async ({ canvasElement }) => {
-    await expect(statusOf(canvasElement)).toHaveTextContent("Saving…")
-    await expect(within(canvasElement).getByRole("button", { name: "Mark set 1 done" })).toHaveTextContent("Done ✓")
-  }
-}
-
 export const Sending: Story = {
   args: { state: "sending", context: { ...sendingNow, inFlight: [waiting] } },
   parameters: { machineState: "sending" },
   play: async ({ canvasElement }) => {
-    await expect(statusOf(canvasElement)).toHaveTextContent("Saving…")
+    await expect(statusOf(canvasElement)).toHaveTextContent("Sending…")
+    await expect(within(canvasElement).getByRole("button", { name: "Undo set 1" })).toBeVisible()
   }
 }
 
 /** The server holds the set as its fields show it. */
-export const SavedAndDone: Story = {
+export const LoggedAndDone: Story = {
   args: { state: "idle", context: held },
   parameters: { machineState: "idle" },
   play: async ({ canvasElement }) => {
-    await expect(field(canvasElement, "Weight (lbs)")).toHaveValue("275")
+    await waitFor(() => expect(field(canvasElement, "Weight (lbs)")).toHaveValue("275"))
     await expect(field(canvasElement, "Reps")).toHaveValue("5")
-    await expect(statusOf(canvasElement)).toHaveTextContent("Saved")
-    await expect(within(canvasElement).getByRole("button", { name: "Mark set 1 done" })).toHaveTextContent("Done ✓")
+    await expect(statusOf(canvasElement)).toHaveTextContent("Logged")
+    await expect(within(canvasElement).getByRole("button", { name: "Undo set 1" })).toHaveTextContent("✓ Undo")
+  }
+}
+
+/** A logged set typed over: the server keeps what was logged until Done updates it. */
+export const ChangedAfterLogging: Story = {
+  args: { state: "idle", context: seed({ ...held, typed: { [SET]: { reps: "6" } }, drafted: [SET] }) },
+  parameters: { machineState: "idle" },
+  play: async ({ canvasElement }) => {
+    await expect(field(canvasElement, "Reps")).toHaveValue("6")
+    await expect(statusOf(canvasElement)).toHaveTextContent("Changed — tap Done to update")
+    await expect(within(canvasElement).getByRole("button", { name: "Mark set 1 done" })).toBeEnabled()
   }
 }
 
@@ -192,6 +280,7 @@ export const Invalid: Story = {
     context: seed({
       ...held,
       typed: { [SET]: { reps: "101" } },
+      drafted: [SET],
       invalid: { [SET]: { reps: { text: "101", message: "Reps must be a whole number from 0 to 100" } } }
     })
   },
@@ -205,8 +294,8 @@ export const Invalid: Story = {
     await expect(alert).toHaveTextContent("Reps must be a whole number from 0 to 100")
     await expect(reps).toHaveAttribute("aria-describedby", alert.id)
     await expect(field(canvasElement, "Weight (lbs)")).not.toHaveAttribute("aria-invalid")
-    await expect(statusOf(canvasElement)).toHaveTextContent("Not sent: Reps must be a whole number from 0 to 100")
-    await expect(canvas.queryByText(/^Saved$/)).toBeNull()
+    await expect(statusOf(canvasElement)).toHaveTextContent("Not logged: Reps must be a whole number from 0 to 100")
+    await expect(canvas.queryByText(/^Logged$/)).toBeNull()
     await expect(canvas.getByRole("button", { name: "Mark set 1 done" })).toBeDisabled()
   }
 }
@@ -218,17 +307,17 @@ export const Skipped: Story = {
     await expect(statusOf(canvasElement)).toHaveTextContent("Skipped")
     await expect(within(canvasElement).getByRole("button", { name: "Mark set 1 done" })).toHaveTextContent(/^Done$/)
     // The fields still offer the prescription: a tap on Done logs it after all.
-    await expect(field(canvasElement, "Weight (lbs)")).toHaveValue("275")
+    await waitFor(() => expect(field(canvasElement, "Weight (lbs)")).toHaveValue("275"))
   }
 }
 
-/** A skip waits to be sent like any edit. */
+/** A skip is sent at once, like Done. */
 export const SkipTapped: Story = {
   args: { state: "idle", context: held },
   parameters: { machineState: "idle" },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Skip set 1" }))
-    await expect(statusOf(canvasElement)).toHaveTextContent("Saving…")
+    await expect(statusOf(canvasElement)).toHaveTextContent("Sending…")
     await expect(within(canvasElement).getByRole("button", { name: "Mark set 1 done" })).toHaveTextContent(/^Done$/)
   }
 }
@@ -238,7 +327,7 @@ export const Offline: Story = {
   parameters: { machineState: "waitingToRetry" },
   play: async ({ canvasElement }) => {
     await expect(statusOf(canvasElement)).toHaveTextContent("Waiting to sync")
-    await expect(field(canvasElement, "Weight (lbs)")).toHaveValue("275")
+    await waitFor(() => expect(field(canvasElement, "Weight (lbs)")).toHaveValue("275"))
   }
 }
 
@@ -249,7 +338,7 @@ export const Rejected: Story = {
   },
   parameters: { machineState: "idle" },
   play: async ({ canvasElement }) => {
-    await expect(field(canvasElement, "Weight (lbs)")).toHaveValue("1999")
+    await waitFor(() => expect(field(canvasElement, "Weight (lbs)")).toHaveValue("1999"))
     await expect(statusOf(canvasElement)).toHaveTextContent("Not saved")
   }
 }
@@ -262,10 +351,10 @@ export const RemovedByTheCoach: Story = {
   },
   parameters: { machineState: "idle" },
   play: async ({ canvasElement }) => {
-    await expect(field(canvasElement, "Weight (lbs)")).toHaveValue("100")
+    await waitFor(() => expect(field(canvasElement, "Weight (lbs)")).toHaveValue("100"))
     await expect(field(canvasElement, "Reps")).toHaveValue("5")
     await expect(statusOf(canvasElement)).toHaveTextContent("Not saved: your coach removed this set")
-    await expect(statusOf(canvasElement)).not.toHaveTextContent(/^Saved/)
+    await expect(statusOf(canvasElement)).not.toHaveTextContent(/^Logged/)
   }
 }
 

@@ -1,8 +1,8 @@
 import { useSelector } from "@xstate/react"
-import { Suspense, useId, useState, useSyncExternalStore } from "react"
+import { Suspense, useId, useRef, useState, useSyncExternalStore } from "react"
 import type { SetId } from "#domain/ids.ts"
 import type { Weight } from "#domain/set-fields.ts"
-import { unitLabel } from "#domain/units.ts"
+import { formatAmount, toUnit, unitLabel } from "#domain/units.ts"
 import { sameSetInput, selectSetInput, type AutosaveActorRef } from "#machines/autosave/autosave.selectors.ts"
 import type { AutosaveEvent, LoggedField, SetBase } from "#machines/autosave/autosave.types.ts"
 import { lifterUnitOf, prefillKeyOf, prefillOfKey } from "#machines/load-references/load-references.prefill.ts"
@@ -18,6 +18,8 @@ const SetLoad = lazyWhenOnline(() => import("./set-load.tsx"))
 const SetHistory = lazyWhenOnline(() =>
   import("./logging-later.tsx").then((module) => ({ default: module.SetHistory }))
 )
+// Done with a field empty asks first: rare, so its text comes with the page's late parts.
+const SetAsk = lazyWhenOnline(() => import("./logging-later.tsx").then((module) => ({ default: module.SetAsk })))
 // A set's notes and "Add a note" come with the page's notes, in their own chunk after it paints.
 const SetNotes = lazyWhenOnline(() =>
   import("#ui/comments/logging-notes.tsx").then((module) => ({ default: module.SetNotes }))
@@ -88,15 +90,29 @@ const subscribeTo =
  * What the set reads from the worked-out loads, as strings so it re-renders only when they
  * change. The fields start from the worked-out load once it is known (its number, or none
  * for a percentage with nothing to work it from), in the lifter's unit; until then from
- * the prescription as the coach wrote it. "last time" reads in the lifter's unit once known.
+ * the prescription, in the lifter's unit once that is known. While the lifter's unit is
+ * unknown the field's unit is too: nothing is guessed, and no weight is logged
+ * (docs/decisions/039-done-means-done.md). "last time" reads in the lifter's unit once known.
  */
 function useFromLoads(set: LoggingSetView, loads: LoadReferencesActorRef | undefined) {
   const subscribe = loads === undefined ? NO_LOADS : subscribeTo(loads)
   const key = useSyncExternalStore(subscribe, () => prefillKeyOf(loads, set.id))
   const unit = useSyncExternalStore(subscribe, () => lifterUnitOf(loads))
   const known = prefillOfKey(key)
+  const written = set.prefill
   const prefill: SetBase =
-    known === undefined ? set.prefill : { ...set.prefill, weight: known.weight as Weight | null, unit: known.unit }
+    known !== undefined
+      ? { ...written, weight: known.weight as Weight | null, unit: known.unit }
+      : unit === null
+        ? { ...written, unit: undefined }
+        : {
+            ...written,
+            weight:
+              written.weight === null || written.unit === undefined || written.unit === unit
+                ? written.weight
+                : (Number(formatAmount(toUnit(written.weight, written.unit, unit))) as Weight),
+            unit
+          }
   return { prefill, unit }
 }
 
@@ -120,10 +136,22 @@ export function SetLogger({ set, autosave, loads, onDone, onRemove, notes }: Set
   const [sender] = useState(() => orderedSender(autosave))
   const id = useId()
   const name = set.label.toLowerCase()
+  const doneButton = useRef<HTMLButtonElement>(null)
+  // Only a set really logged starts the rest (not one refused, nor one that asks first), and
+  // after the button is painted, so the tap shows at once whatever starting it costs.
+  const startRestIfLogged = () => {
+    if (autosave.getSnapshot().context.asking?.setId !== set.id) afterNextPaint(() => onDone(set.id))
+  }
   const markDone = () => {
-    // The last keystroke may have made a field invalid: only a set really logged starts the
-    // rest, and after "Done ✓" is painted, so the tap shows at once whatever starting it costs.
-    if (sender.now({ type: "set.done", setId: set.id, base: prefill })) afterNextPaint(() => onDone(set.id))
+    if (sender.now({ type: "set.done", setId: set.id, base: prefill })) startRestIfLogged()
+  }
+  const logAnyway = () => {
+    if (sender.now({ type: "set.done.confirm", setId: set.id, base: prefill })) startRestIfLogged()
+    doneButton.current?.focus()
+  }
+  const cancelAsking = () => {
+    sender.now({ type: "set.done.cancel", setId: set.id })
+    doneButton.current?.focus()
   }
   return (
     <fieldset
@@ -147,7 +175,9 @@ export function SetLogger({ set, autosave, loads, onDone, onRemove, notes }: Set
           return (
             <div key={field} className="set-logger__field">
               <label htmlFor={`${id}-${field}`}>
-                {field === "weight" ? `${label} (${unitLabel(view.weightUnit)})` : label}
+                {field === "weight" && view.weightUnit !== undefined
+                  ? `${label} (${unitLabel(view.weightUnit)})`
+                  : label}
               </label>
               <input
                 // A new prefill (the load worked out, a backoff following its top set) is shown: the input is uncontrolled.
@@ -183,14 +213,17 @@ export function SetLogger({ set, autosave, loads, onDone, onRemove, notes }: Set
         )
       })}
       <div className="set-logger__actions">
+        {/* Logged: the same button takes it back, and its name says the set is done. */}
         <button
+          ref={doneButton}
           type="button"
-          className={`button set-logger__done${view.done ? " set-logger__done--done" : ""}`}
-          aria-label={`Mark ${name} done`}
-          disabled={!view.canMarkDone}
-          onClick={markDone}
+          className={`button set-logger__done${view.canUndo ? " set-logger__done--done" : ""}`}
+          aria-label={view.canUndo ? `Undo ${name}` : `Mark ${name} done`}
+          disabled={!view.canUndo && !view.canMarkDone}
+          onClick={view.canUndo ? () => sender.now({ type: "set.undo", setId: set.id, base: prefill }) : markDone}
         >
-          Done{view.done ? <span aria-hidden="true"> ✓</span> : null}
+          {view.canUndo ? <span aria-hidden="true">✓ </span> : null}
+          {view.canUndo ? "Undo" : "Done"}
         </button>
         <button
           type="button"
@@ -212,6 +245,11 @@ export function SetLogger({ set, autosave, loads, onDone, onRemove, notes }: Set
           </button>
         )}
       </div>
+      {view.asking === undefined ? null : (
+        <Suspense fallback={null}>
+          <SetAsk id={`${id}-ask`} missing={view.asking} onLog={logAnyway} onCancel={cancelAsking} />
+        </Suspense>
+      )}
       <p className={`save-status save-status--${view.status}`} aria-live="polite">
         {view.statusText}
       </p>
