@@ -24,13 +24,20 @@ export const BUDGETS = {
  * (ADR 027: +2.1 KiB, machine states and the session's offline and sign-out steps); a
  * coach's maxes page carries the session's share of that (+0.8 KiB in the entry chunk).
  * Both then carry what keeps every signed-in screen live (ADR 031: +1.8 and +1.5 KiB).
+ * The logging page's set machine keeps drafts and answers Undo and the empty-field question
+ * (ADR 039: +0.8 KiB, its new states; the question and the drafts' store are lazy), and
+ * every signed-in screen's contract gained the copy weeks and the reader's calendar (ADR 040,
+ * ADR 042: +0.5 KiB).
  */
 export const ROUTE_BUDGETS: Readonly<Record<string, number>> = {
-  "/client/workouts/$date/$idx": 217.5 * KiB,
+  "/client/workouts/$date/$idx": 218.75 * KiB,
   "/coach/clients/$userId/maxes": 213.5 * KiB,
   // The session waits out a sign-out before any guard decides (ADR 032's note): it sat at
   // 210.0 exactly, and a build's chunk hashes alone moved it over by a few bytes.
   "/coach/workoutbuilder/$userId/$date": 210.5 * KiB,
+  // The coach's day shows each weight in the coach's unit, with the unit's machine and the
+  // loads' offline states (ADR 038: +0.8 KiB).
+  "/coach/workouts/$userId/$date": 210.5 * KiB,
   // The chat screens fetch the chat chunk with the route, not after it (ADR 030).
   "/client/chat": 214 * KiB,
   "/coach/chat": 214 * KiB,

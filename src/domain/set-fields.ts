@@ -73,7 +73,7 @@ export const Weight = Schema.Number.annotate({ message: "weight must be a number
     Schema.isFinite({ message: "weight must be a finite number" }),
     Schema.isBetween(
       { minimum: 0, maximum: MAX_WEIGHT_LBS },
-      { message: `weight must be between 0 and ${MAX_WEIGHT_LBS} lbs` }
+      { message: `weight must be between 0 and ${MAX_WEIGHT_LBS} in its weight_unit` }
     )
   )
   .pipe(Schema.brand("Weight"))
@@ -202,7 +202,7 @@ const fieldRangeMessage = (name: FieldName): string => {
     case "rpe":
       return "rpe must be between 1 and 10 in steps of 0.5"
     case "weight":
-      return `weight must be between 0 and ${MAX_WEIGHT_LBS} lbs`
+      return `weight must be between 0 and ${MAX_WEIGHT_LBS} in its unit`
     default:
       return `${name} must be between 0 and ${MAX_PERCENT}`
   }

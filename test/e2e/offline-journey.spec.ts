@@ -7,11 +7,12 @@
  * shows them. Then a set the coach removed meanwhile is reported with what was logged
  * there, not lost. Real Chromium, the real server and service worker, the Auth emulator.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test"
+import { expect, test, type Browser } from "@playwright/test"
 import { formatLongUsDate, isoToRouteDate, todayIso, type IsoDate } from "#domain/calendar.ts"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
 import { api, coachAndClient, type CoachedClient, type SavedRow } from "./support/api.ts"
 import { prescribed, setGroup } from "./support/logging.ts"
+import { copiedUnit, signInWithTheAppInstalled } from "./support/installed-app.ts"
 import { at, logIn, openLogin } from "./support/screens.ts"
 import { PHONE, screenshot } from "./support/viewports.ts"
 
@@ -34,20 +35,6 @@ async function workoutForToday(baseURL: string) {
     ]
   })) as ReadonlyArray<SavedRow>
   return { ...people, today, rows }
-}
-
-/** Signed in, with the service worker in control, so a reload with no network still opens the app. */
-async function signInWithTheAppInstalled(page: Page, people: CoachedClient) {
-  await openLogin(page)
-  await logIn(page, people.client.email, people.client.password)
-  await expect(page).toHaveURL(at("/client/dashboard"))
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  // The worker controls the pages opened after it is ready.
-  await page.reload()
-  await expect(page).toHaveURL(at("/client/dashboard"))
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 }
 
 /** What the server holds for the client's day, read as the coach. */
@@ -89,6 +76,9 @@ test.describe("on a phone in a gym with no signal", () => {
     await signInWithTheAppInstalled(page, people)
     const card = page.getByRole("region", { name: "Next Workout:" })
     await expect(card).toContainText(formatLongUsDate(today))
+    // The area keeps the lifter's unit on the device once it has painted (docs/decisions/038):
+    // without it the logging page offline refuses a weight rather than guess its unit.
+    await expect.poll(() => copiedUnit(page, people.clientIds.id)).toBe("lb")
 
     // (2) No network, reload: the dashboard still shows it, from the device's copy.
     await context.setOffline(true)

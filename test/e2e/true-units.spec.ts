@@ -12,6 +12,7 @@ import { expect, test, type Browser, type Locator, type Page } from "@playwright
 import { addDays, isoToRouteDate, todayIso, type IsoDate } from "#domain/calendar.ts"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
 import { api, coachAndClient, type CoachedClient, type SavedRow } from "./support/api.ts"
+import { copiedUnit, signInWithTheAppInstalled } from "./support/installed-app.ts"
 import { at, logIn, openLogin } from "./support/screens.ts"
 import { DESKTOP, PHONE } from "./support/viewports.ts"
 
@@ -122,46 +123,6 @@ const heldRows = async (baseURL: string, people: CoachedClient, call: string, fr
   )) as ReadonlyArray<HeldRow>
 
 const setGroup = (page: Page, n: number) => page.getByRole("group", { name: new RegExp(`^Set ${n}\\b`) })
-
-/** Signed in, with the service worker in control, so a reload with no network still opens the app. */
-async function signInWithTheAppInstalled(page: Page, people: CoachedClient) {
-  await openLogin(page)
-  await logIn(page, people.client.email, people.client.password)
-  await expect(page).toHaveURL(at("/client/dashboard"))
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  await page.reload()
-  await expect(page).toHaveURL(at("/client/dashboard"))
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
-}
-
-/** The unit the lifter's device copy keeps for them, once the server has answered it (docs/decisions/038). */
-const copiedUnit = (page: Page, clientId: number) =>
-  page.evaluate(async (key) => {
-    // Opening a database that is not there would create an empty one the app then could not upgrade.
-    const names = (await indexedDB.databases()).map((database) => database.name)
-    if (!names.includes("strength-coach-device-copy")) return null
-    return new Promise<string | null>((resolve) => {
-      const opening = indexedDB.open("strength-coach-device-copy")
-      opening.onerror = () => resolve(null)
-      opening.onsuccess = () => {
-        const db = opening.result
-        if (!db.objectStoreNames.contains("days")) {
-          db.close()
-          resolve(null)
-          return
-        }
-        const read = db.transaction("days").objectStore("days").get(key)
-        read.onerror = () => resolve(null)
-        read.onsuccess = () => {
-          const kept = read.result as { preferences?: { value?: { unit?: string } } | null } | undefined
-          db.close()
-          resolve(kept?.preferences?.value?.unit ?? null)
-        }
-      }
-    })
-  }, String(clientId))
 
 async function coachPage(browser: Browser, people: CoachedClient) {
   const context = await browser.newContext({ viewport: DESKTOP })
