@@ -83,17 +83,19 @@ async function journey(page: Page, baseURL: string) {
   const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Strength Workout" }) })
   await expect(card.getByText("100 lbs, 5 reps, at RPE 8")).toHaveCount(3)
 
-  // Copy the week to Bo and Cy, then 3 more weeks at +2.5 % each.
+  // Copy the week to Bo and Cy for 4 weeks, each +2.5 lb on the week before it.
   await page.getByRole("link", { name: "Copy this day or week" }).click()
   await page.getByRole("radio", { name: /This week/ }).check()
   await page.getByRole("checkbox", { name: annName }).uncheck()
   await page.getByRole("checkbox", { name: boName }).check()
   await page.getByRole("checkbox", { name: cyName }).check()
-  await expect(page.getByLabel("Starting on")).toHaveValue(addDays(s.week, 7))
-  await page.getByLabel(/Repeat for/).selectOption("3")
+  // The start stays a week after the day the coach came from (docs/decisions/040); they pick the week's Sunday.
+  await expect(page.getByLabel("Starting on")).toHaveValue(addDays(s.today, 7))
+  await page.getByLabel("Starting on").fill(addDays(s.week, 7))
+  await page.getByLabel(/Copy for/).selectOption("4")
   await page
-    .getByRole("group", { name: /^Week 2/ })
-    .getByLabel("Loads %")
+    .getByRole("group", { name: /^Week 1/ })
+    .getByLabel("Weight ± lb")
     .fill("2.5")
   await page.getByRole("button", { name: "Same change every week" }).click()
   await page.getByRole("button", { name: "Preview" }).click()
@@ -104,8 +106,8 @@ async function journey(page: Page, baseURL: string) {
   await expectNoSeriousViolations(page)
   for (const client of [s.bo, s.cy]) {
     const loads = await squatLoads(baseURL, s.coachIds, client, addDays(s.week, 7), addDays(s.week, 34))
-    // Each repeat is +2.5 % on the week before it, to 0.1 (docs/decisions/025).
-    expect(new Set(loads.map((entry) => entry.split(" ")[1]))).toEqual(new Set(["100", "102.5", "105.1", "107.7"]))
+    // Each week adds 2.5 lb to the week before it, the first copy included (docs/decisions/040).
+    expect(new Set(loads.map((entry) => entry.split(" ")[1]))).toEqual(new Set(["102.5", "105", "107.5", "110"]))
     expect(loads).toHaveLength(12)
   }
 
