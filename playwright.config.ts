@@ -28,7 +28,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   forbidOnly: true,
-  retries: 0,
+  // One retry, reported as "flaky" in the list, never silently: under the full suite's load
+  // the profile's email change once ended signed out (docs/architecture.md, "Known flakes").
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env["CI"] === undefined ? "list" : [["list"], ["html", { open: "never" }]],
