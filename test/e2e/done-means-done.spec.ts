@@ -7,32 +7,16 @@
  * the Auth emulator; what the server holds is read through the API.
  */
 import { expect, test, type Page } from "@playwright/test"
-import { isoToRouteDate, todayIso, type IsoDate } from "#domain/calendar.ts"
+import { isoToRouteDate, type IsoDate } from "#domain/calendar.ts"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
-import { api, coachAndClient, type CoachedClient, type SavedRow } from "./support/api.ts"
-import { prescribed, setGroup } from "./support/logging.ts"
+import { api, type CoachedClient } from "./support/api.ts"
+import { coachedWorkoutToday, prescribed, setGroup } from "./support/logging.ts"
 import { at, logIn, openLogin } from "./support/screens.ts"
 import { PHONE } from "./support/viewports.ts"
 
 /** A coach with one client and today's squat: two sets of 5 at 100 lb. */
-async function squatToday(baseURL: string) {
-  const people = await coachAndClient(baseURL)
-  const today = todayIso(new Date())
-  await api(baseURL, people.coachIds.token, "POST", "/api/workout", {
-    clientId: people.clientIds.id,
-    date: today,
-    workout: [
-      {
-        name: "Squat",
-        sets: [
-          { set: 0, ...prescribed(5, 100) },
-          { set: 1, ...prescribed(5, 100) }
-        ]
-      }
-    ]
-  }).then((rows) => rows as ReadonlyArray<SavedRow>)
-  return { ...people, today }
-}
+const squatToday = (baseURL: string) =>
+  coachedWorkoutToday(baseURL, [{ name: "Squat", sets: [0, 1].map((set) => ({ set, ...prescribed(5, 100) })) }])
 
 type HeldSet = { set: number; weight: number | null; reps: number | null; rir: number | null }
 /** What the server holds for the squat's set `index` (0-based), read as the coach; undefined: no result. */

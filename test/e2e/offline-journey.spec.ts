@@ -8,34 +8,20 @@
  * there, not lost. Real Chromium, the real server and service worker, the Auth emulator.
  */
 import { expect, test, type Browser } from "@playwright/test"
-import { formatLongUsDate, isoToRouteDate, todayIso, type IsoDate } from "#domain/calendar.ts"
+import { formatLongUsDate, isoToRouteDate, type IsoDate } from "#domain/calendar.ts"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
-import { api, coachAndClient, type CoachedClient, type SavedRow } from "./support/api.ts"
-import { prescribed, setGroup } from "./support/logging.ts"
+import { api, type CoachedClient } from "./support/api.ts"
+import { coachedWorkoutToday, prescribed, setGroup } from "./support/logging.ts"
 import { copiedUnit, signInWithTheAppInstalled } from "./support/installed-app.ts"
 import { at, logIn, openLogin } from "./support/screens.ts"
 import { PHONE, screenshot } from "./support/viewports.ts"
 
 /** A coach with one client and today's workout: a squat of two sets and one bench set. */
-async function workoutForToday(baseURL: string) {
-  const people = await coachAndClient(baseURL)
-  const today = todayIso(new Date())
-  const rows = (await api(baseURL, people.coachIds.token, "POST", "/api/workout", {
-    clientId: people.clientIds.id,
-    date: today,
-    workout: [
-      {
-        name: "Squat",
-        sets: [
-          { set: 0, ...prescribed(5, 100) },
-          { set: 1, ...prescribed(5, 100) }
-        ]
-      },
-      { name: "Bench Press", sets: [{ set: 0, ...prescribed(8, 60) }] }
-    ]
-  })) as ReadonlyArray<SavedRow>
-  return { ...people, today, rows }
-}
+const workoutForToday = (baseURL: string) =>
+  coachedWorkoutToday(baseURL, [
+    { name: "Squat", sets: [0, 1].map((set) => ({ set, ...prescribed(5, 100) })) },
+    { name: "Bench Press", sets: [{ set: 0, ...prescribed(8, 60) }] }
+  ])
 
 /** What the server holds for the client's day, read as the coach. */
 const coachReads = (baseURL: string, people: CoachedClient, call: string, today: IsoDate): Promise<unknown> =>
