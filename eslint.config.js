@@ -1,10 +1,11 @@
 import js from "@eslint/js"
+import path from "node:path"
 import boundaries from "eslint-plugin-boundaries"
 import reactHooks from "eslint-plugin-react-hooks"
 import tseslint from "typescript-eslint"
 
-// Imports flow one way (docs/decisions/011-import-boundaries.md):
-// domain -> gateway/identity -> machines -> ui -> routes -> the composition root.
+// Imports flow one way (docs/decisions/011-import-boundaries.md, 043-device-layer.md):
+// domain -> gateway/identity/device -> machines -> ui -> routes -> the composition root.
 // The server imports only the domain. Tests, scripts and configs are no layer: they import anything.
 // Element patterns name folders; the first that holds a file gives its layer, so "root"
 // (the files directly in src/: services.ts, router.tsx, main.tsx, router-context.ts,
@@ -13,6 +14,7 @@ const LAYERS = [
   { type: "domain", pattern: "src/domain" },
   { type: "gateway", pattern: "src/gateway" },
   { type: "identity", pattern: "src/identity" },
+  { type: "device", pattern: "src/device" },
   { type: "machines", pattern: "src/machines" },
   { type: "ui", pattern: "src/ui" },
   { type: "routes", pattern: "src/routes" },
@@ -25,10 +27,13 @@ const MAY_IMPORT = {
   domain: [],
   gateway: ["domain"],
   identity: ["domain"],
-  machines: ["domain", "gateway", "identity"],
+  // The browser's storage and APIs; beside the gateway, not above it: what joins the two
+  // (a drain, a refresh of the device copy) is a machine's actor or the composition root's.
+  device: ["domain"],
+  machines: ["domain", "gateway", "identity", "device"],
   ui: ["domain", "machines"],
-  routes: ["domain", "gateway", "identity", "machines", "ui", "root"],
-  root: ["domain", "gateway", "identity", "machines", "ui", "routes"],
+  routes: ["domain", "gateway", "identity", "device", "machines", "ui", "root"],
+  root: ["domain", "gateway", "identity", "device", "machines", "ui", "routes"],
   server: ["domain"]
 }
 
@@ -42,10 +47,99 @@ const EFFECT_FREE_DOMAIN = [
   "src/domain/firebase-uid.ts",
   "src/domain/lifts.ts",
   "src/domain/plain-bounds.ts",
+  "src/domain/progress-search.ts",
   "src/domain/session-user.ts",
-  "src/domain/units.ts"
+  "src/domain/units.ts",
+  "src/domain/workout-search.ts"
 ]
 const effectFreeNames = EFFECT_FREE_DOMAIN.map((file) => file.replace("src/domain/", ""))
+
+// A machine reaches the browser only through its ports, which src/device implements
+// (docs/decisions/043-device-layer.md): none of these globals is named in src/machines.
+const BROWSER_GLOBALS = [
+  "window",
+  "document",
+  "navigator",
+  "location",
+  "history",
+  "screen",
+  "visualViewport",
+  "indexedDB",
+  "IDBKeyRange",
+  "localStorage",
+  "sessionStorage",
+  "caches",
+  "Notification",
+  "BroadcastChannel",
+  "ServiceWorker",
+  "Worker",
+  "WebSocket",
+  "EventSource",
+  "XMLHttpRequest",
+  "fetch",
+  "AudioContext",
+  "matchMedia",
+  "requestIdleCallback",
+  "cancelIdleCallback",
+  "requestAnimationFrame",
+  "cancelAnimationFrame",
+  "addEventListener",
+  "removeEventListener",
+  "alert",
+  "confirm",
+  "prompt",
+  "self",
+  "globalThis"
+]
+
+// What one machine folder may import from another: its public surface (docs/architecture.md).
+// The chart, its types, its selectors, and its actors (the ports and implementations a parent
+// that invokes or spawns it must provide). Fixtures may build on another machine's fixtures.
+const MACHINES_DIR = path.join(import.meta.dirname, "src/machines")
+const PUBLIC_SURFACE = /\.(?:machine|types|selectors|actors)\.ts$/
+
+/** The machine folder a file is in; null for a file directly in src/machines, undefined outside it. */
+const machineFolderOf = (file) => {
+  const relative = path.relative(MACHINES_DIR, file)
+  if (relative.startsWith("..") || path.isAbsolute(relative)) return undefined
+  const parts = relative.split(path.sep)
+  return parts.length > 1 ? parts[0] : null
+}
+
+const machinePublicSurface = {
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: {
+      internal:
+        "{{name}} is internal to the {{folder}} machine: import its .machine.ts, .types.ts, .selectors.ts or .actors.ts, or move shared pure logic to src/domain"
+    }
+  },
+  create(context) {
+    const own = machineFolderOf(context.filename)
+    if (own === undefined) return {}
+    const check = (node) => {
+      const source = node?.type === "Literal" ? node.value : undefined
+      if (typeof source !== "string") return
+      let target
+      if (source.startsWith("#machines/")) target = path.join(MACHINES_DIR, source.slice("#machines/".length))
+      else if (source.startsWith(".")) target = path.resolve(path.dirname(context.filename), source)
+      else return
+      const folder = machineFolderOf(target)
+      if (folder == null || folder === own) return
+      const name = path.basename(target)
+      if (PUBLIC_SURFACE.test(name)) return
+      if (context.filename.endsWith(".fixtures.ts") && name.endsWith(".fixtures.ts")) return
+      context.report({ node, messageId: "internal", data: { name, folder } })
+    }
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source)
+    }
+  }
+}
 
 export default tseslint.config(
   {
@@ -103,7 +197,7 @@ export default tseslint.config(
         {
           default: "disallow",
           message:
-            "{{from.type}} must not import from {{to.type}}: imports flow domain -> gateway/identity -> machines -> ui -> routes",
+            "{{from.type}} must not import from {{to.type}}: imports flow domain -> gateway/identity/device -> machines -> ui -> routes",
           policies: [
             ...Object.entries(MAY_IMPORT).map(([from, allowed]) => ({
               from: { element: { type: from } },
@@ -117,6 +211,22 @@ export default tseslint.config(
           ]
         }
       ]
+    }
+  },
+  {
+    // Machines are charts over ports: the browser comes in through src/device, and another
+    // machine only through its public surface (docs/decisions/043-device-layer.md).
+    files: ["src/machines/**/*.{ts,tsx}"],
+    plugins: { machines: { rules: { "public-surface": machinePublicSurface } } },
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        ...BROWSER_GLOBALS.map((name) => ({
+          name,
+          message: "machines reach the browser through their ports: implement it in src/device (docs/decisions/043)"
+        }))
+      ],
+      "machines/public-surface": "error"
     }
   },
   {

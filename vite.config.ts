@@ -98,6 +98,78 @@ const installableApp = () =>
     }
   })
 
+/**
+ * Whether a module is in the static graph of the app's start-up: src/main.tsx and the
+ * phases it imports in turn (services, router, React DOM's mount; docs/decisions/047).
+ * Rolldown's "$initial" tag would see only main.tsx, whose graph is now tiny; this walks a
+ * module's static importers up to one of them instead.
+ */
+const STARTUP_ROOT = /[\\/]src[\\/](?:main|services|router|prerendered)\.tsx?$/
+type ModuleGraph = { getModuleInfo(id: string): { readonly importers: ReadonlyArray<string> } | null }
+function inStartupGraph(id: string, graph: ModuleGraph): boolean {
+  const seen = new Set<string>([id])
+  const queue = [id]
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    if (STARTUP_ROOT.test(next)) return true
+    for (const importer of graph.getModuleInfo(next)?.importers ?? [])
+      if (!seen.has(importer)) {
+        seen.add(importer)
+        queue.push(importer)
+      }
+  }
+  return false
+}
+const STARTUP_LIBRARIES = /node_modules[\\/](?:@tanstack|xstate|@xstate|react|use-sync-external-store)[\\/]/
+// The Effect-free domain and gateway helpers the session and the guards start with
+// (session-user.ts, firebase-uid.ts, the gateway's lazy calls, ...): in the domain's or the
+// gateway's chunk they would pull those, and Effect, into start-up.
+const DOMAIN_OR_GATEWAY = /src[\\/](?:domain|gateway)[\\/]/
+
+// Domain modules only screens and machines use (their text, searches, summaries, clocks and
+// stores' shapes): they load with the screens that import them. In the gateway's chunk they
+// would grow every signed-in load, and those that read earlier results would make the
+// gateway and "loads" chunks import each other (one then runs before the other's exports exist).
+const SCREEN_DOMAIN = [
+  "active-clients",
+  "as-of-text",
+  "calendar-week",
+  "chat-outbox",
+  "chat-text",
+  "comment-text",
+  "completion-time",
+  "copy-plan-loads",
+  "device-copy-spans",
+  "logged-set-text",
+  "logging-outbox",
+  "maxes-text",
+  "network-failure",
+  "note-outcomes",
+  "progress-example",
+  "progress-search",
+  "rest-clock",
+  "retry-backoff",
+  "schedule-marks",
+  "thread-summaries",
+  "timer-clock",
+  "workout-search",
+  "workout-summary"
+]
+const GATEWAY_DOMAIN_EXCEPT = [
+  "exercise-catalogue",
+  "exercise-search",
+  "history",
+  "progress",
+  "loads",
+  "set-loads",
+  "set-text",
+  ...SCREEN_DOMAIN
+]
+const GATEWAY_CHUNK = new RegExp(
+  String.raw`src[\/](?:gateway[\/]|routes[\/](?:-mount|client[\/]-client-actors)\.ts$|domain[\/](?!(?:` +
+    GATEWAY_DOMAIN_EXCEPT.join("|") +
+    String.raw`)\.ts))`
+)
+
 const apiTarget = `http://127.0.0.1:${process.env["API_PORT"] ?? "3000"}`
 
 // The app's build and dev server only. Storybook builds stories with
@@ -132,23 +204,28 @@ export default defineConfig({
           // Rolldown keeps each module in one chunk, and a module's code is what any chunk
           // uses of it. So: big, rarely changing libraries get chunks of their own (no chunk
           // passes the 100 KiB budget, an app deploy does not invalidate them in the HTTP
-          // cache); everything the first load needs is one chunk, not a dozen small ones;
-          // Effect goes with the gateway into one lazy chunk, named "gateway"
+          // cache); the app's start-up code is one chunk per phase of src/main.tsx, each
+          // evaluated in a task of its own (docs/decisions/047); Effect goes with the gateway
+          // into one lazy chunk, named "gateway"
           // (scripts/check-size.ts counts it on every signed-in screen). The first screens import no
           // Effect at all (src/domain/session-user.ts, lifts.ts, firebase-uid.ts), so /login
           // does not load it, and signed-in screens load it once, when the gateway is needed.
           groups: [
             { name: "react-dom", test: /node_modules[\\/](?:react-dom|scheduler)[\\/]/, priority: 5 },
             { name: "firebase", test: /node_modules[\\/](?:@firebase|firebase|idb)[\\/]/, priority: 4 },
+            // The libraries every page starts with (the part of them start-up uses).
             {
-              name: "vendor",
-              test: /node_modules[\\/](?:@tanstack|xstate|@xstate|react|use-sync-external-store)[\\/]/,
-              tags: ["$initial"],
+              debugName: "vendor",
+              name: (id, graph) => (STARTUP_LIBRARIES.test(id) && inStartupGraph(id, graph) ? "vendor" : null),
               priority: 3
             },
-            { name: "app", tags: ["$initial"], priority: 2 },
-            // Loaded by every route, though only route chunks import them: with the entry, one
-            // gzip stream and no round trip of their own instead of two small chunks.
+            {
+              debugName: "app (start-up domain and gateway helpers)",
+              name: (id, graph) => (DOMAIN_OR_GATEWAY.test(id) && inStartupGraph(id, graph) ? "app" : null),
+              priority: 2
+            },
+            // Loaded by every route, though only route chunks import them: one gzip stream and no
+            // round trip of their own instead of two small chunks.
             {
               name: "app",
               test: /node_modules[\\/]@xstate[\\/]react[\\/]|src[\\/]ui[\\/]account[\\/]session-status\./,
@@ -190,7 +267,7 @@ export default defineConfig({
               // The coach's set text (set-text.ts, docs/decisions/038) is left to the coach's
               // screens that show it, not carried by every screen's gateway.
               name: "gateway",
-              test: /src[\\/](?:gateway[\\/]|routes[\\/](?:-mount|client[\\/]-client-actors)\.ts$|domain[\\/](?!exercise-catalogue\.ts|exercise-search\.ts|history\.ts|progress\.ts|loads\.ts|set-loads\.ts|set-text\.ts))/,
+              test: GATEWAY_CHUNK,
               priority: 0
             }
           ]

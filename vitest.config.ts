@@ -30,7 +30,9 @@ export default defineConfig({
             "test/build/**/*.test.ts",
             "test/gateway/**/*.test.ts",
             "test/server/**/*.test.ts",
-            "test/machines/*.test.ts"
+            "test/machines/*.test.ts",
+            "test/device/*.test.ts",
+            "test/lint/*.test.ts"
           ],
           // Two files at a time, one per core, and before the DOM project, not beside it.
           // They never collide: every server under test has a schema of its own

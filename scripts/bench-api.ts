@@ -1,7 +1,7 @@
 // `npm run bench:api`: the API on loopback under load from a process of its own
 // (scripts/bench-load.ts), each call next to its raw statement's baseline in the same run
 // (scripts/bench-baseline.ts: pgbench on PostgreSQL, in-process PGlite otherwise): the
-// ratio is the figure that carries across machines (issue 18). Two loads: saturation
+// ratio is the figure that carries across machines. Two loads: saturation
 // (BENCH_CONNECTIONS, as fast as the server answers) and a realistic one, BENCH_RATE
 // requests/s of mixed logging and reads, evenly spaced (an open loop). A bare fetch
 // handler on the same stack
@@ -189,19 +189,23 @@ try {
       : pgliteBaseline({ db, ...statement, seconds: duration })
   }
 
-  const saturation: Array<{ name: string; steps: ReadonlyArray<LoadStep>; url?: string; baseline?: keyof typeof statements }> =
-    [
-      { name: "bare fetch handler (context)", url: bare.url, steps: [{ method: "GET", path: "/", headers: {} }] },
-      { name: "updateWorkoutResult", steps: [logStep], baseline: "updateWorkoutResult" },
-      {
-        // Worst case, not real use: every connection rewrites the same row, so each
-        // update waits for the previous one's commit (row lock + WAL flush).
-        name: "updateWorkoutResult, one set from all connections",
-        steps: [{ ...logStep, bodies: [JSON.stringify({ id: seed.setId, reps: 5, rir: 2, weight: 205 })] }]
-      },
-      { name: "workoutByDate", steps: [byDateStep], baseline: "workoutByDate" },
-      { name: "workouts (28 days)", steps: [workouts28Step], baseline: "workouts (28 days)" }
-    ]
+  const saturation: Array<{
+    name: string
+    steps: ReadonlyArray<LoadStep>
+    url?: string
+    baseline?: keyof typeof statements
+  }> = [
+    { name: "bare fetch handler (context)", url: bare.url, steps: [{ method: "GET", path: "/", headers: {} }] },
+    { name: "updateWorkoutResult", steps: [logStep], baseline: "updateWorkoutResult" },
+    {
+      // Worst case, not real use: every connection rewrites the same row, so each
+      // update waits for the previous one's commit (row lock + WAL flush).
+      name: "updateWorkoutResult, one set from all connections",
+      steps: [{ ...logStep, bodies: [JSON.stringify({ id: seed.setId, reps: 5, rir: 2, weight: 205 })] }]
+    },
+    { name: "workoutByDate", steps: [byDateStep], baseline: "workoutByDate" },
+    { name: "workouts (28 days)", steps: [workouts28Step], baseline: "workouts (28 days)" }
+  ]
 
   const rows: Array<string> = []
   for (const scenario of saturation.filter((each) => wanted(each.name))) {
@@ -221,7 +225,18 @@ try {
   }
 
   // 500 lifters logging at once: mostly sets logged, some opening their day, a coach's calendar now and then.
-  const mixed = [logStep, logStep, logStep, byDateStep, logStep, logStep, logStep, byDateStep, byDateStep, workouts28Step]
+  const mixed = [
+    logStep,
+    logStep,
+    logStep,
+    byDateStep,
+    logStep,
+    logStep,
+    logStep,
+    byDateStep,
+    byDateStep,
+    workouts28Step
+  ]
   const realistic = wanted("mixed")
     ? await profiledLoad("mixed", {
         url: server.url,
@@ -235,13 +250,17 @@ try {
   console.log(
     `\n${server.database.kind}, ${connections} connections, ${duration} s each, ${cpus().length} CPUs (${cpus()[0]?.model ?? "?"}), Node ${process.version}`
   )
-  console.log(`baselines: ${databaseUrl ? `pgbench -M prepared -c ${connections}` : "PGlite in process, one statement at a time"}`)
+  console.log(
+    `baselines: ${databaseUrl ? `pgbench -M prepared -c ${connections}` : "PGlite in process, one statement at a time"}`
+  )
   console.log("\nSaturation (as fast as the server answers):")
   console.log("| call | req/s | p50 ms | p99 ms | non-2xx/errors | raw statement tps | its mean ms | API / raw |")
   console.log("|---|---|---|---|---|---|---|---|")
   for (const row of rows) console.log(row)
   if (realistic !== undefined) {
-    console.log(`\nRealistic load: ${realisticRate} requests/s evenly spaced (open loop, first second not counted), 6 logs : 3 workoutByDate : 1 workouts (28 days):`)
+    console.log(
+      `\nRealistic load: ${realisticRate} requests/s evenly spaced (open loop, first second not counted), 6 logs : 3 workoutByDate : 1 workouts (28 days):`
+    )
     console.log("| load | req/s | p50 ms | p90 ms | p99 ms | non-2xx/errors |")
     console.log("|---|---|---|---|---|---|")
     console.log(

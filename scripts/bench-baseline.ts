@@ -1,4 +1,4 @@
-// The raw-statement baselines of `npm run bench:api` (issue 18): the very SQL an API call
+// The raw-statement baselines of `npm run bench:api`: the very SQL an API call
 // runs, with the same parameters, straight to the database with no HTTP, no auth and no
 // decoding. On PostgreSQL through pgbench (-M prepared, the same connections); on PGlite
 // in this process, one statement after another (PGlite runs one at a time). The API's

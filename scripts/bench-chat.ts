@@ -1,4 +1,4 @@
-// `npm run bench:chat`: issue 17's figure. 500 live event streams open on one instance
+// `npm run bench:chat` (docs/decisions/029): 500 live event streams open on one instance
 // (250 coach-client threads, each person listening once), then messages are posted
 // through the real HTTP handler and timed from the POST until every listener of that
 // thread has read it off its stream: p50 and p99, one message at a time and then with
@@ -10,6 +10,7 @@
 import { randomUUID } from "node:crypto"
 import { cpus } from "node:os"
 import { performance } from "node:perf_hooks"
+import { toFirebaseUid } from "#domain/firebase-uid.ts"
 import { LIVE_EVENTS_PATH } from "#domain/live-events.ts"
 import type { TokenVerifier } from "#server/auth/token-verifier.ts"
 import { dropPostgresSchema } from "#server/db/client.ts"
@@ -26,7 +27,12 @@ const tokens: TokenVerifier = {
   verify: (token) =>
     Promise.resolve(
       token.startsWith("bench-chat-")
-        ? { uid: token, email: `${token}@bench.dev`, emailVerified: true, expiresAt: Date.now() + 3_600_000 }
+        ? {
+            uid: toFirebaseUid(token),
+            email: `${token}@bench.dev`,
+            emailVerified: true,
+            expiresAt: Date.now() + 3_600_000
+          }
         : "invalid"
     )
 }
@@ -99,8 +105,8 @@ try {
   const people = await db
     .insert(users)
     .values(
-      Array.from({ length: THREADS * 2 }, (_, i) => ({
-        firebaseId: `bench-chat-${i}`,
+      Array.from({ length: THREADS * 2 }, (_, i): typeof users.$inferInsert => ({
+        firebaseId: toFirebaseUid(`bench-chat-${i}`),
         name: `Bench ${i}`,
         email: `bench-chat-${i}@bench.dev`,
         userType: i % 2 === 0 ? "Coach" : "Client"

@@ -1,4 +1,4 @@
-// `npm run bench:combobox` (issue 14: "the library search stays under 50 ms per keystroke
+// `npm run bench:combobox` (the goal: "the library search stays under 50 ms per keystroke
 // at 4x CPU"). In Chromium with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate), on
 // the builder's exercise step with the whole library (the catalogue and a coach's own
 // exercises), types realistic names one key at a time and times each keystroke from the

@@ -1,4 +1,4 @@
-// `npm run bench:copy`: issue 15's goal "copying a 4-week block for 10 clients: one request
+// `npm run bench:copy`: the goal "copying a 4-week block for 10 clients: one request
 // each, p50 under 200 ms". A coach with 10 clients has a week of 4 workouts (5 exercises x
 // 4 sets) on the first client; each request copies it to one client as a 4-week block
 // (the week and 3 repeats at +2.5 %: 16 workouts, 320 sets), through the real HTTP
@@ -9,6 +9,7 @@
 import { performance } from "node:perf_hooks"
 import { cpus } from "node:os"
 import { addDays, type IsoDate } from "#domain/calendar.ts"
+import { toFirebaseUid } from "#domain/firebase-uid.ts"
 import type { TokenVerifier } from "#server/auth/token-verifier.ts"
 import { dropPostgresSchema } from "#server/db/client.ts"
 import { coachClients, users } from "#server/db/schema.ts"
@@ -21,7 +22,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 5)
 const databaseUrl = process.env.DATABASE_URL === "" ? undefined : process.env.DATABASE_URL
 const schemaName = `bench_copy_${Date.now().toString(36)}`
 
-const COACH_TOKEN = "bench-copy-coach"
+const COACH_TOKEN = toFirebaseUid("bench-copy-coach")
 const tokens: TokenVerifier = {
   verify: (token) =>
     Promise.resolve(
@@ -90,8 +91,8 @@ try {
   const clients = await db
     .insert(users)
     .values(
-      Array.from({ length: CLIENTS }, (_, i) => ({
-        firebaseId: `bench-copy-client-${i}`,
+      Array.from({ length: CLIENTS }, (_, i): typeof users.$inferInsert => ({
+        firebaseId: toFirebaseUid(`bench-copy-client-${i}`),
         name: `Bench Client ${i}`,
         email: `bench-copy-client-${i}@bench.dev`,
         userType: "Client"

@@ -1,4 +1,4 @@
-// Per-keystroke cost of the exercise search (issue 14: "the library search stays under
+// Per-keystroke cost of the exercise search (the goal: "the library search stays under
 // 50 ms per keystroke at 4x CPU"). Types realistic queries one character at a time over the
 // catalogue plus 200 custom exercises and times each call of the prepared search.
 // This measures the search function alone, in node; the browser figure at 4x CPU

@@ -1,4 +1,4 @@
-// The load generator of `npm run bench:api`, in a process of its own (issue 18): run in
+// The load generator of `npm run bench:api`, in a process of its own: run in
 // the server's process, autocannon's request building and writes shared its event loop
 // and every figure was low by an unknown amount. Reads one LoadPlan as JSON on stdin,
 // writes one LoadResult as JSON on stdout.

@@ -34,16 +34,19 @@ export function runUnderAuthEmulator(script: string): void {
 
 /** The app built into a temporary folder `name`, started on a fresh in-memory database and seeded. */
 export async function startSeededStack(name: string): Promise<RunningServer> {
-  const distDir = join(tmpdir(), name)
-  console.log(`${name}: building the app...`)
-  execFileSync("npx", ["vite", "build", "--logLevel", "warn", "--outDir", distDir, "--emptyOutDir"], {
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      VITE_FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-      VITE_FIREBASE_PROJECT_ID: process.env.GCLOUD_PROJECT ?? "demo-strength-coach"
-    }
-  })
+  // BENCH_DIST=<dir>: measure a build a bench made before (same emulator settings) instead of building again.
+  const distDir = process.env.BENCH_DIST ?? join(tmpdir(), name)
+  if (process.env.BENCH_DIST === undefined) {
+    console.log(`${name}: building the app...`)
+    execFileSync("npx", ["vite", "build", "--logLevel", "warn", "--outDir", distDir, "--emptyOutDir"], {
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        VITE_FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+        VITE_FIREBASE_PROJECT_ID: process.env.GCLOUD_PROJECT ?? "demo-strength-coach"
+      }
+    })
+  }
   const server = await startServer({
     port: 0,
     hostname: "127.0.0.1",

@@ -1,4 +1,4 @@
-// Issue 16: the public screens paint before any JavaScript runs. After the client build,
+// The public screens paint before any JavaScript runs. After the client build,
 // the real screens (scripts/prerender-screens.tsx: the app's router and components, as a
 // signed-out visitor's first render shows them) are rendered with react-dom/server and
 // written into copies of the final index.html: dist/login.html, signup.html,

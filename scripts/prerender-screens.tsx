@@ -6,6 +6,7 @@ import { createMemoryHistory, RouterProvider } from "@tanstack/react-router"
 import { StrictMode } from "react"
 import { renderToString } from "react-dom/server"
 import type { IdentityPort } from "#machines/session/session.actors.ts"
+import { lazyCalls } from "#gateway/lazy-calls.ts"
 import { silentLive } from "#gateway/live-feed.ts"
 import { createAppRouter } from "../src/router.tsx"
 import { lateNavigation, startSession, type AppServices } from "../src/services.ts"
@@ -40,10 +41,11 @@ function signedOutServices(): AppServices {
   })
   return {
     session,
-    gateway: notAtBuildTime,
-    chat: notAtBuildTime,
-    coaching: notAtBuildTime,
-    doneWork: notAtBuildTime,
+    gateway: lazyCalls(notAtBuildTime),
+    preloadGateway: notAtBuildTime,
+    chat: lazyCalls(notAtBuildTime),
+    coaching: lazyCalls(notAtBuildTime),
+    doneWork: lazyCalls(notAtBuildTime),
     live: silentLive,
     navigation
   }

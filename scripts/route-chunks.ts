@@ -20,8 +20,12 @@ export type Manifest = Readonly<Record<string, ManifestChunk>>
 export const CHART_SOURCE = "src/ui/client/progress-chart.tsx"
 export const CHART_ROUTE = "/client/progress"
 const GATEWAY_SOURCE = "src/gateway/gateway.ts"
-/** Imported by src/services.ts at start-up on every page, after the entry has run. */
-const IDENTITY_SOURCE = "src/identity/firebase-auth.ts"
+/**
+ * Imported at start-up on every page, after the entry has run: the app's phases, which
+ * src/main.tsx imports one task after another (docs/decisions/047), and Firebase Auth,
+ * which src/services.ts imports.
+ */
+const STARTUP_SOURCES = ["src/services.ts", "src/router.tsx", "src/prerendered.tsx", "src/identity/firebase-auth.ts"]
 export const ROUTE_SPLIT = /^src\/routes\/(.+)\.tsx\?tsr-split=/
 
 export function readManifest(distDir: string): Manifest {
@@ -61,11 +65,13 @@ const entryOf = (manifest: Manifest): string => {
   return entry
 }
 
-/** The chunks every page imports at start-up beyond the entry's own graph: Firebase Auth. */
+/** The chunks every page imports at start-up beyond the entry's own graph: the app's phases and Firebase Auth. */
 export function startupChunks(manifest: Manifest): ReadonlySet<string> {
   const entryGraph = staticClosure(manifest, [entryOf(manifest)])
-  const identity = Object.keys(manifest).filter((key) => manifest[key]?.src === IDENTITY_SOURCE)
-  return new Set([...staticClosure(manifest, identity)].filter((key) => !entryGraph.has(key)))
+  const startup = STARTUP_SOURCES.flatMap((source) =>
+    Object.keys(manifest).filter((key) => manifest[key]?.src === source)
+  )
+  return new Set([...staticClosure(manifest, startup)].filter((key) => !entryGraph.has(key)))
 }
 
 /**
@@ -130,18 +136,29 @@ export function routePreloads(manifest: Manifest): ReadonlyArray<readonly [patte
  * a signed-in route the API client's) with the HTML, instead of after the app's code has
  * run, ~1 s later on a slow phone: only then does the router know the route. `modulepreload` for
  * scripts, `preload` for the route's stylesheets; both match the requests Vite's loader
- * makes later (crossorigin ""), so those are served from the cache.
+ * makes later (crossorigin ""), so those are served from the cache. Each link is added in a
+ * task of its own: Chromium starts a request as the link is added (~15 ms each at 4x CPU,
+ * more under a service worker), and twenty of them in the parser's task blocked the page
+ * for 300-500 ms (docs/decisions/047).
  */
 export function routePreloadScript(manifest: Manifest): string {
   const routes = JSON.stringify(routePreloads(manifest))
-  return `(function(routes){var path=location.pathname.replace(/\\/+$/,"")||"/";for(var i=0;i<routes.length;i++){if(!new RegExp(routes[i][0]).test(path))continue;routes[i][1].forEach(function(href){var link=document.createElement("link");var css=/\\.css$/.test(href);link.rel=css?"preload":"modulepreload";if(css)link.as="style";link.crossOrigin="";link.href=href;document.head.appendChild(link)});return}})(${routes})`
+  return `(function(routes){var path=location.pathname.replace(/\\/+$/,"")||"/";for(var i=0;i<routes.length;i++){if(!new RegExp(routes[i][0]).test(path))continue;routes[i][1].forEach(function(href){setTimeout(function(){var link=document.createElement("link");var css=/\\.css$/.test(href);link.rel=css?"preload":"modulepreload";if(css)link.as="style";link.crossOrigin="";link.href=href;document.head.appendChild(link)},0)});return}})(${routes})`
 }
 
-/** `<link rel="modulepreload">` tags for the start-up chunks, so they download with the entry's. */
+/**
+ * `<link rel="modulepreload">` tags for the start-up chunks, so they download with the
+ * entry's, and `<link rel="stylesheet">` for their styles: Vite links only the entry's own,
+ * and the page (prerendered or kept) must paint styled before the phases have run.
+ */
 export function startupPreloadTags(manifest: Manifest): string {
-  return [...startupChunks(manifest)]
+  const keys = [...startupChunks(manifest)]
+  const styles = [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))].map(
+    (file) => `<link rel="stylesheet" crossorigin href="/${file}">`
+  )
+  const scripts = keys
     .map((key) => manifest[key]?.file ?? "")
     .filter((file) => file.endsWith(".js"))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join("\n    ")
+  return [...styles, ...scripts].join("\n    ")
 }

@@ -2,6 +2,9 @@
 // minutes): one coach with many clients, each with years of workouts, a third logged.
 import { addDays, type IsoDate } from "#domain/calendar.ts"
 import { findCanonical } from "#domain/exercise-catalogue.ts"
+import { toFirebaseUid } from "#domain/firebase-uid.ts"
+import { RepCount, Rir, Rpe, Weight } from "#domain/set-fields.ts"
+import type { SetId } from "#domain/ids.ts"
 import type { Db } from "#server/db/client.ts"
 import { eq } from "drizzle-orm"
 import { coachClients, exercises, setResults, sets, users, workouts } from "#server/db/schema.ts"
@@ -44,17 +47,27 @@ export async function seedBenchData(
 ): Promise<BenchSeed> {
   const [coach] = await db
     .insert(users)
-    .values({ firebaseId: options.coach.uid, name: "Bench Coach", email: options.coach.email, userType: "Coach" })
+    .values({
+      firebaseId: toFirebaseUid(options.coach.uid),
+      name: "Bench Coach",
+      email: options.coach.email,
+      userType: "Coach"
+    })
     .returning({ id: users.id })
   if (coach === undefined) throw new Error("no coach")
   const clientRows = await db
     .insert(users)
     .values(
-      Array.from({ length: options.clients }, (_, i) =>
+      Array.from({ length: options.clients }, (_, i): typeof users.$inferInsert =>
         i === 0
-          ? { firebaseId: options.client.uid, name: "Bench Client 0", email: options.client.email, userType: "Client" }
+          ? {
+              firebaseId: toFirebaseUid(options.client.uid),
+              name: "Bench Client 0",
+              email: options.client.email,
+              userType: "Client"
+            }
           : {
-              firebaseId: `bench-client-${i}`,
+              firebaseId: toFirebaseUid(`bench-client-${i}`),
               name: `Bench Client ${i}`,
               email: `bench-client-${i}@bench.dev`,
               userType: "Client"
@@ -97,9 +110,15 @@ export async function seedBenchData(
       )
     }
     const setValues = createdExercises.flatMap((e) =>
-      [0, 1, 2].map((setIndex) => ({ exerciseId: e.id, setIndex, reps: 5, rpe: 8, weight: 200 + setIndex * 10 }))
+      [0, 1, 2].map((setIndex) => ({
+        exerciseId: e.id,
+        setIndex,
+        reps: RepCount.make(5),
+        rpe: Rpe.make(8),
+        weight: Weight.make(200 + setIndex * 10)
+      }))
     )
-    const createdSets: Array<{ id: number }> = []
+    const createdSets: Array<{ id: SetId }> = []
     for (const chunk of chunks(setValues, 3000)) {
       createdSets.push(
         ...(await db
@@ -110,9 +129,14 @@ export async function seedBenchData(
     }
     const logged = createdSets.filter((_, i) => i % 3 === 0)
     for (const chunk of chunks(logged, 3000)) {
-      await db
-        .insert(setResults)
-        .values(chunk.map((s) => ({ setId: s.id, performedReps: 5, performedRir: 2, performedWeight: 200 })))
+      await db.insert(setResults).values(
+        chunk.map((s) => ({
+          setId: s.id,
+          performedReps: RepCount.make(5),
+          performedRir: Rir.make(2),
+          performedWeight: Weight.make(200)
+        }))
+      )
     }
   }
   const [benchClient] = clientRows

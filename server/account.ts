@@ -1,6 +1,8 @@
 import * as Effect from "effect/Effect"
 import { VerifiedIdentity } from "#domain/api.ts"
-import { Forbidden, NotFound } from "#domain/api-errors.ts"
+import { Forbidden } from "#domain/api-errors.ts"
+import type { UserId } from "#domain/ids.ts"
+import { ClientNotFound } from "#domain/workout-errors.ts"
 import { isCoachOf } from "./clients/repository.ts"
 import { holdsVerified } from "./auth/email-confirmation.ts"
 import type { TokenVerifier } from "./auth/token-verifier.ts"
@@ -42,9 +44,9 @@ export const currentClient = (run: Run, action: string): Effect.Effect<UserRow, 
  */
 export const requireAccessToClient = (
   run: Run,
-  clientId: number,
+  clientId: UserId,
   what = "workouts"
-): Effect.Effect<UserRow, Forbidden | NotFound, VerifiedIdentity> =>
+): Effect.Effect<UserRow, Forbidden | ClientNotFound, VerifiedIdentity> =>
   Effect.gen(function* () {
     const account = yield* currentAccount(run)
     if (account.user_type === "Client") {
@@ -52,7 +54,7 @@ export const requireAccessToClient = (
       return account
     }
     const linked = yield* run((db) => isCoachOf(db, account.id, clientId))
-    if (!linked) return yield* new NotFound({ error: `No client with id ${clientId} on your client list` })
+    if (!linked) return yield* new ClientNotFound({ error: `No client with id ${clientId} on your client list` })
     return account
   })
 

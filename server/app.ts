@@ -77,7 +77,7 @@ const isJsonBody = (request: Request) => {
 }
 
 // Read from the method and headers only: touching `request.body` makes @hono/node-server
-// build a whole web Request around Node's (issue 18: ~7 % of a logging request's CPU).
+// build a whole web Request around Node's (~7 % of a logging request's CPU).
 const mayHaveBody = (request: Request) => request.method !== "GET" && request.method !== "HEAD"
 
 /** The body's declared length; undefined when it has none (no body, or sent in chunks). */
@@ -147,8 +147,7 @@ export function makeApiHandler(options: ApiHandlerOptions): ApiHandler {
     // never hands on more than the declared length, so within it the body is read whole,
     // on @hono/node-server's direct path); a body sent in chunks is counted as it is read.
     const length = mayHaveBody(request) ? declaredLength(request) : 0
-    if (length !== undefined && length > maxBodyBytes)
-      return jsonError(413, TOO_LARGE, { connection: "close" })
+    if (length !== undefined && length > maxBodyBytes) return jsonError(413, TOO_LARGE, { connection: "close" })
     let response: Response
     try {
       // The id reaches Effect's logger through the request's context (server/log.ts).

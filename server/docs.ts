@@ -1,5 +1,5 @@
 /**
- * The API reference at /beta/docs (issue 12, section 3): Scalar's page for the contract,
+ * The API reference at /beta/docs (docs/decisions/014): Scalar's page for the contract,
  * self-contained, compressed and cached.
  *
  * - Self-contained: the Scalar bundle is the one the `effect` npm package ships for
@@ -155,7 +155,7 @@ export function makeDocs<Id extends string, Groups extends HttpApiGroup.Constrai
 
   return {
     async answer(request) {
-      // Every API request passes here first: the method is the cheap test (issue 18).
+      // Every API request passes here first: the method is the cheap test.
       if (request.method !== "GET" && request.method !== "HEAD") return undefined
       const { pathname } = new URL(request.url)
       if (pathname !== path && !pathname.startsWith(`${path}/`)) return undefined

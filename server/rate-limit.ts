@@ -1,5 +1,5 @@
 /**
- * Per-user and per-address request limits (issue 12, section 3; numbers and reasons in
+ * Per-user and per-address request limits (numbers and reasons in
  * docs/decisions/014-rate-limits.md). Every call under /beta counts against one budget:
  * with a valid ID token its user's (set edits and other calls apart: autosave's flush
  * after a reconnect is many cheap one-row writes), without one its address's. Past the
@@ -122,19 +122,24 @@ const verdictOf = async (limiter: RateLimiterAbstract, key: string): Promise<Ver
   }
 }
 
-const BUCKETS: ReadonlyArray<Bucket> = ["setEdits", "calls", "address", "messages", "eventStreams"]
+/** One limiter per bucket, each made by `make`: naming every bucket, so none is ever missing. */
+const byBucket = (make: (bucket: Bucket) => RateLimiterAbstract): Record<Bucket, RateLimiterAbstract> => ({
+  setEdits: make("setEdits"),
+  calls: make("calls"),
+  address: make("address"),
+  messages: make("messages"),
+  eventStreams: make("eventStreams")
+})
 
 const memoryLimiters = (limits: Required<RateLimits>) =>
-  Object.fromEntries(
-    BUCKETS.map((bucket) => [
-      bucket,
+  byBucket(
+    (bucket) =>
       new RateLimiterMemory({
         keyPrefix: bucket,
         points: limits[bucket].points,
         duration: limits[bucket].durationSeconds
       })
-    ])
-  ) as unknown as Record<Bucket, RateLimiterAbstract>
+  )
 
 const isSafeIdentifier = (name: string) => /^[a-z_][a-z0-9_]*$/.test(name)
 
@@ -177,9 +182,7 @@ export function openRateLimiter(options: RateLimiterOptions = {}): ApiRateLimite
     keepAlive: true
   })
   pool.on("error", (error) => log.warn({ err: error }, "rate limit store: idle connection lost"))
-  const store = Object.fromEntries(
-    BUCKETS.map((bucket) => [bucket, postgresLimiter(pool, schemaName, bucket, limits[bucket])])
-  ) as unknown as Record<Bucket, RateLimiterAbstract>
+  const store = byBucket((bucket) => postgresLimiter(pool, schemaName, bucket, limits[bucket]))
   let storeDownUntil = 0
   return {
     kind: "postgres",

@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 
 /**
- * Response headers that keep the app's pages and answers from being misused (issue 12,
- * section 6; docs/security.md). HSTS is the TLS proxy's job: this server speaks plain HTTP.
+ * Response headers that keep the app's pages and answers from being misused
+ * (docs/security.md). HSTS is the TLS proxy's job: this server speaks plain HTTP.
  */
 
 /** Every answer: no MIME sniffing, no referrer beyond our own origin, never framed. */

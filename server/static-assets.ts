@@ -3,7 +3,7 @@ import { readFile, stat } from "node:fs/promises"
 import { extname, join, normalize, resolve, sep } from "node:path"
 
 /**
- * Serves the built SPA (issue 7):
+ * Serves the built SPA (docs/performance.md):
  * - /assets/* carry a content hash in their names, so they are cached for a year and never revalidated;
  * - a path with a prerendered page beside it (/login -> login.html) is answered with that page;
  * - everything else (index.html, the history fallback, unhashed public files) is `no-cache`:

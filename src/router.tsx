@@ -5,7 +5,7 @@ import { routeTree } from "./routeTree.gen.ts"
 import { accessKey } from "./session-guards.ts"
 import type { AppServices } from "./services.ts"
 
-/** While a guard waits for auth to load (SPEC section 2: 'Loading...'). */
+/** While a guard waits for auth to load (docs/product.md: 'Loading...'). */
 function Loading() {
   return (
     <main className="page" aria-busy="true" style={{ textAlign: "center" }}>

@@ -9,6 +9,7 @@ import type { ChatGateway } from "#gateway/chat-gateway.ts"
 import type { CoachingGateway } from "#gateway/coaching-gateway.ts"
 import type { DoneWorkGateway } from "#gateway/done-work-gateway.ts"
 import type { Gateway } from "#gateway/gateway.ts"
+import { lazyCalls } from "#gateway/lazy-calls.ts"
 import type { LiveService, LiveStatus } from "#gateway/live-feed.ts"
 import type { LiveEvent } from "#domain/live-events.ts"
 import type { UserId } from "#domain/ids.ts"
@@ -21,7 +22,7 @@ import {
   type IdentityPort,
   type SessionNavigation
 } from "#machines/session/session.actors.ts"
-import { onBackOnline } from "#machines/network-failure.ts"
+import { onBackOnline } from "#device/network.ts"
 import { sessionMachine } from "#machines/session/session.machine.ts"
 import { selectIsLoggedIn, selectUserToRemember, type SessionActorRef } from "#machines/session/session.selectors.ts"
 import { yieldToBrowser } from "./yield-to-browser.ts"
@@ -29,14 +30,19 @@ import { yieldToBrowser } from "./yield-to-browser.ts"
 export interface AppServices {
   /** The signed-in person's session; every screen reads who is signed in from it. */
   readonly session: SessionActorRef
-  /** Our API. Loaded on first use so screens that make no call do not pay for the client. */
-  readonly gateway: () => Promise<Gateway>
+  /**
+   * Our API. Its code (Effect, the contract) loads on the first call, so screens that make
+   * no call do not pay for it (#gateway/lazy-calls.ts); so do the three below.
+   */
+  readonly gateway: Gateway
+  /** Loads the API's code now, before any call needs it (the signed-in guard). */
+  readonly preloadGateway: () => Promise<unknown>
   /** Our chat and comments API, in a chunk of its own: only the screens that talk load it. */
-  readonly chat: () => Promise<ChatGateway>
+  readonly chat: ChatGateway
   /** Who coaches whom (invitations, accepting, ending a link), in a chunk of its own. */
-  readonly coaching: () => Promise<CoachingGateway>
+  readonly coaching: CoachingGateway
   /** Work by the day it was done (progress, maxes), loaded by the screens that read it. */
-  readonly doneWork: () => Promise<DoneWorkGateway>
+  readonly doneWork: DoneWorkGateway
   /** The signed-in person's live events (one stream per tab), and the stream's status. */
   readonly live: LiveService
   /** Where the session's navigation actions go: the router binds itself here (router.tsx). */
@@ -164,9 +170,9 @@ const firebaseIdentity: IdentityPort = {
   }
 }
 
-const gatewayAccounts = (gateway: () => Promise<Gateway>): AccountsPort => ({
-  checkUser: async (query) => (await (await gateway()).checkUser(query))[0] ?? null,
-  signup: async (payload) => (await gateway()).signup(payload)
+const gatewayAccounts = (gateway: Pick<Gateway, "checkUser" | "signup">): AccountsPort => ({
+  checkUser: async (query) => (await gateway.checkUser(query))[0] ?? null,
+  signup: (payload) => gateway.signup(payload)
 })
 
 /**
@@ -199,7 +205,7 @@ export function startSession(ports: {
   return session.start()
 }
 
-type DeviceChunk = typeof import("#machines/device-erase.ts")
+type DeviceChunk = typeof import("#device/device-erase.ts")
 
 /**
  * What signing out erases (docs/decisions/027), in a chunk of its own: only 'Log Out' needs
@@ -209,7 +215,7 @@ type DeviceChunk = typeof import("#machines/device-erase.ts")
 function browserDevice(): DevicePort & { prepare(then: (chunk: DeviceChunk) => unknown): void } {
   let chunk: Promise<DeviceChunk> | undefined
   const eraser = () =>
-    (chunk ??= import("#machines/device-erase.ts").catch((error: unknown) => {
+    (chunk ??= import("#device/device-erase.ts").catch((error: unknown) => {
       chunk = undefined
       throw error
     }))
@@ -308,19 +314,20 @@ export function liveService(
 }
 
 const browserStream =
-  (chat: () => Promise<ChatGateway>) =>
+  (chat: ChatGateway) =>
   async (run: LiveRun): Promise<{ readonly stop: () => void }> =>
     (await import("#machines/live-stream/live-stream.start.ts")).startLive(apiOptions(), chat, run)
 
 /** Starts the live services for the browser. */
 export function createAppServices(): AppServices {
-  const gateway = loadGateway()
-  const chat = loadChatGateway()
-  const coaching = loadCoachingGateway()
-  const doneWork = loadDoneWorkGateway()
+  const preloadGateway = loadGateway()
+  const gateway = lazyCalls<Gateway>(preloadGateway)
+  const chat = lazyCalls(loadChatGateway())
+  const coaching = lazyCalls(loadCoachingGateway())
+  const doneWork = lazyCalls(loadDoneWorkGateway())
   // Opening a signed-in area, the session will ask our API who this is as soon as Firebase
   // has restored the sign-in: fetch the client now, alongside that restore, not after it.
-  if (/^\/(?:client|coach)(?:\/|$)/.test(window.location.pathname)) void gateway().catch(() => undefined)
+  if (/^\/(?:client|coach)(?:\/|$)/.test(window.location.pathname)) void preloadGateway().catch(() => undefined)
   const navigation = lateNavigation()
   const device = browserDevice()
   const session = startSession({
@@ -335,9 +342,17 @@ export function createAppServices(): AppServices {
   const preparing = session.subscribe((snapshot) => {
     if (!selectIsLoggedIn(snapshot)) return
     // Chat messages written before a reload or in a closed tab are sent, the chat open or not.
-    device.prepare((chunk) => chunk.startKeptOutboxes({ session, chat }, snapshot.context.user.id))
+    const me = snapshot.context.user.id
+    device.prepare(() =>
+      // The outboxes' code loads only now, once the erase chunk (fetched at sign-in anyway) is in.
+      me === null
+        ? undefined
+        : import("#machines/chat-outbox/chat-outbox.registry.ts")
+            .then((registry) => registry.startKeptOutboxes({ session, chat }, me))
+            .catch((error: unknown) => console.error("chat outbox: the kept messages could not be restored", error))
+    )
     preparing.unsubscribe()
   })
   const live = liveService(session, browserStream(chat))
-  return { session, gateway, chat, coaching, doneWork, live, navigation }
+  return { session, gateway, preloadGateway, chat, coaching, doneWork, live, navigation }
 }

@@ -58,7 +58,7 @@ export async function requireSignedIn(userType: UserType, { context, location, c
     // Every signed-in screen's code imports the API client's (Effect, the contract). Loaded
     // here first, its module code runs in tasks of its own (src/services.ts) instead of in
     // one long task with the screen's; a failure is the screen's to show, not the guard's.
-    await context.services.gateway().catch(() => undefined)
+    await context.services.preloadGateway().catch(() => undefined)
     return
   }
   // Arriving by link, remember where to go; a session that just ended here starts afresh.
@@ -69,7 +69,7 @@ export async function requireSignedIn(userType: UserType, { context, location, c
 
 /**
  * /, /login, /signup, /forgot-password: a signed-in person goes on to where they were
- * heading, if it is in their area, else to their dashboard (SPEC section 2); a person who
+ * heading, if it is in their area, else to their dashboard (docs/product.md); a person who
  * still has to finish signing up goes to /signup.
  *
  * One exception keeps the person on /login: arriving there signed in, from a link into

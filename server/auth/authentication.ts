@@ -3,7 +3,6 @@ import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import { Authentication, VerifiedIdentity } from "#domain/api.ts"
 import { Unauthorized } from "#domain/api-errors.ts"
-import type { FirebaseUid } from "#domain/ids.ts"
 import { Database, makeRun, Tokens } from "../services.ts"
 import { sessionsValidAfter } from "../users/repository.ts"
 import { isCutOff } from "./session-cut-off.ts"
@@ -45,7 +44,7 @@ export const AuthenticationLive = Layer.effect(Authentication)(
           if (isCutOff(validAfter, { authTime: verified.authTime, signInProvider: verified.signInProvider }))
             return yield* new Unauthorized({ error: REFUSED })
           return yield* Effect.provideService(httpEffect, VerifiedIdentity, {
-            firebaseId: verified.uid as FirebaseUid,
+            firebaseId: verified.uid,
             email: verified.email,
             emailVerified: verified.emailVerified,
             authTime: verified.authTime,

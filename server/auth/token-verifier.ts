@@ -1,11 +1,13 @@
 import { type App, getApps, initializeApp } from "firebase-admin/app"
 import { getAuth } from "firebase-admin/auth"
+import { isFirebaseUid } from "#domain/firebase-uid.ts"
+import type { FirebaseUid } from "#domain/ids.ts"
 
 export const FIREBASE_PROJECT_ID = "demo-strength-coach"
 
 /** Who a verified Firebase ID token belongs to. */
 export interface VerifiedToken {
-  readonly uid: string
+  readonly uid: FirebaseUid
   readonly email: string | undefined
   /** the token's `email_verified` claim: Firebase vouches that this person reads that inbox */
   readonly emailVerified: boolean
@@ -108,6 +110,8 @@ export function makeFirebaseTokenVerifier(
     }
     try {
       const decoded = await auth.verifyIdToken(token)
+      // Firebase's uids always are; one that is not could name no account here.
+      if (!isFirebaseUid(decoded.uid)) return "invalid"
       const verified: VerifiedToken = {
         uid: decoded.uid,
         email: decoded.email,

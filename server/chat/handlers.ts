@@ -2,8 +2,12 @@ import * as Effect from "effect/Effect"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import type { VerifiedIdentity } from "#domain/api.ts"
 import { ServerApi } from "../api.ts"
-import { Conflict, Forbidden, NotFound } from "#domain/api-errors.ts"
-import { MESSAGE_PAGE_SIZE, type ChatMessage, type ReadMark, type UnreadCounts } from "#domain/chat.ts"
+import { Forbidden, NotFound } from "#domain/api-errors.ts"
+import { MessageIdTaken } from "#domain/chat-errors.ts"
+import { NoCoach } from "#domain/coaching-errors.ts"
+import { ClientNotFound } from "#domain/workout-errors.ts"
+import { MESSAGE_PAGE_SIZE } from "#domain/chat.ts"
+import type { UserId } from "#domain/ids.ts"
 import { currentAccount } from "../account.ts"
 import { coachOf, isCoachOf } from "../clients/repository.ts"
 import type { Pair } from "../live/record.ts"
@@ -12,7 +16,7 @@ import type { UserRow } from "../users/repository.ts"
 import { markRead, messagePage, otherReadSeq, sendMessage, unreadThreads } from "./repository.ts"
 
 /*
- * Chat between a coach and each client (issue 17, docs/decisions/029). A thread is named
+ * Chat between a coach and each client (docs/decisions/029). A thread is named
  * by its client. Only its two people read or write it: another client is refused (403),
  * a coach not theirs finds nothing (404), as /workouts answers.
  */
@@ -20,23 +24,25 @@ import { markRead, messagePage, otherReadSeq, sendMessage, unreadThreads } from 
 /** The caller and the thread of `clientId`, when the caller is one of its two people. */
 export const requireThread = (
   run: Run,
-  clientId: number
-): Effect.Effect<{ readonly account: UserRow; readonly pair: Pair }, Forbidden | NotFound, VerifiedIdentity> =>
+  clientId: UserId
+): Effect.Effect<
+  { readonly account: UserRow; readonly pair: Pair },
+  Forbidden | NoCoach | ClientNotFound,
+  VerifiedIdentity
+> =>
   Effect.gen(function* () {
     const account = yield* currentAccount(run)
     if (account.user_type === "Client") {
       if (account.id !== clientId) return yield* new Forbidden({ error: "You can only read your own conversation" })
       const coachId = yield* run((db) => coachOf(db, clientId))
-      if (coachId === undefined) return yield* new NotFound({ error: "clientId: you have no coach to talk to yet" })
+      if (coachId === undefined) return yield* new NoCoach({ error: "clientId: you have no coach to talk to yet" })
       return { account, pair: { coachId, clientId } }
     }
     const linked = yield* run((db) => isCoachOf(db, account.id, clientId))
-    if (!linked) return yield* new NotFound({ error: `clientId: no client with id ${clientId} on your client list` })
+    if (!linked)
+      return yield* new ClientNotFound({ error: `clientId: no client with id ${clientId} on your client list` })
     return { account, pair: { coachId: account.id, clientId } }
   })
-
-// Rows leave through the contract's schemas, which brand the ids on the way out.
-const asMessage = (record: unknown) => record as ChatMessage
 
 export const ChatLive = HttpApiBuilder.group(ServerApi, "chat", (handlers) =>
   Effect.gen(function* () {
@@ -51,7 +57,7 @@ export const ChatLive = HttpApiBuilder.group(ServerApi, "chat", (handlers) =>
               otherReadSeq(db, pair, account.id)
             ])
           )
-          return { messages: page.messages.map(asMessage), before: page.next, readByOther }
+          return { messages: page.messages, before: page.next, readByOther }
         })
       )
       .handle("sendMessage", ({ params, payload }) =>
@@ -59,9 +65,11 @@ export const ChatLive = HttpApiBuilder.group(ServerApi, "chat", (handlers) =>
           const { account, pair } = yield* requireThread(run, params.clientId)
           const outcome = yield* run((db) => sendMessage(db, pair, account.id, payload))
           if (outcome._tag === "IdTaken") {
-            return yield* new Conflict({ error: "id: already used for another message; a new message needs a new id" })
+            return yield* new MessageIdTaken({
+              error: "id: already used for another message; a new message needs a new id"
+            })
           }
-          return asMessage(outcome.message)
+          return outcome.message
         })
       )
       .handle("markRead", ({ params, payload }) =>
@@ -71,7 +79,7 @@ export const ChatLive = HttpApiBuilder.group(ServerApi, "chat", (handlers) =>
           if (outcome._tag === "NoSuchMessage") {
             return yield* new NotFound({ error: `messageId: no message ${payload.messageId} in this conversation` })
           }
-          return outcome.mark as unknown as ReadMark
+          return outcome.mark
         })
       )
       .handle("unread", () =>
@@ -79,7 +87,7 @@ export const ChatLive = HttpApiBuilder.group(ServerApi, "chat", (handlers) =>
           const account = yield* currentAccount(run)
           const threads = yield* run((db) => unreadThreads(db, account.id))
           const total = threads.reduce((sum, thread) => sum + thread.unread, 0)
-          return { total, threads } as unknown as UnreadCounts
+          return { total, threads }
         })
       )
   })

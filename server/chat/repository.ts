@@ -1,4 +1,6 @@
 import { and, desc, eq, lt, ne, sql } from "drizzle-orm"
+import type { ChatMessage, MessageId, NewMessage, ReadMark, ThreadUnread } from "#domain/chat.ts"
+import type { UserId } from "#domain/ids.ts"
 import type { Db } from "../db/client.ts"
 import { currentLink } from "../clients/current-link.ts"
 import { chatMessages, chatReadMarks, chatThreads } from "../db/chat-schema.ts"
@@ -8,27 +10,11 @@ import { isUniqueViolation } from "../db/unique-violation.ts"
 import { lockPair, recordLiveEvent, type Pair, type Tx } from "../live/record.ts"
 
 /*
- * The messages of a coach-client thread, read marks and unread counts (issue 17,
- * docs/decisions/029). The handlers have checked that the caller is one of the pair.
+ * The messages of a coach-client thread, read marks and unread counts
+ * (docs/decisions/029). The handlers have checked that the caller is one of the pair.
  */
 
-export interface MessageRecord {
-  readonly id: string
-  readonly clientId: number
-  readonly senderId: number
-  readonly body: string
-  readonly createdAt: string
-  readonly seq: number
-}
-
-export interface ReadMarkRecord {
-  readonly clientId: number
-  readonly readerId: number
-  readonly seq: number
-  readAt: string
-}
-
-export const messageColumns = {
+const messageColumns = {
   id: chatMessages.id,
   clientId: chatThreads.clientId,
   senderId: chatMessages.senderId,
@@ -49,18 +35,13 @@ async function threadOf(tx: Tx, pair: Pair): Promise<number> {
   return thread.id
 }
 
-export type SendOutcome = { readonly _tag: "Sent"; readonly message: MessageRecord } | { readonly _tag: "IdTaken" }
+export type SendOutcome = { readonly _tag: "Sent"; readonly message: ChatMessage } | { readonly _tag: "IdTaken" }
 
 /**
  * Stores a message once. The same id again from the same sender in the same thread with
  * the same text answers the stored message (a retry); anything else is IdTaken.
  */
-export async function sendMessage(
-  db: Db,
-  pair: Pair,
-  senderId: number,
-  message: { readonly id: string; readonly body: string }
-): Promise<SendOutcome> {
+export async function sendMessage(db: Db, pair: Pair, senderId: UserId, message: NewMessage): Promise<SendOutcome> {
   try {
     return await db.transaction(async (tx) => {
       await lockPair(tx, pair)
@@ -89,7 +70,7 @@ export async function messagePage(
   pair: Pair,
   before: number | undefined,
   limit: number
-): Promise<{ readonly messages: ReadonlyArray<MessageRecord>; readonly next: number | null }> {
+): Promise<{ readonly messages: ReadonlyArray<ChatMessage>; readonly next: number | null }> {
   const rows = await messagesWithThread(db)
     .where(and(ofPair(pair), before === undefined ? undefined : lt(chatMessages.seq, before)))
     .orderBy(desc(chatMessages.seq))
@@ -99,7 +80,7 @@ export async function messagePage(
 }
 
 /** How far the thread's other person (anyone but `readerId`) has read: their mark's seq, null if none. */
-export async function otherReadSeq(db: Db, pair: Pair, readerId: number): Promise<number | null> {
+export async function otherReadSeq(db: Db, pair: Pair, readerId: UserId): Promise<number | null> {
   const [mark] = await db
     .select({ seq: chatReadMarks.seq })
     .from(chatReadMarks)
@@ -115,11 +96,10 @@ export const readMarkColumns = {
   readAt: isoInstant(chatReadMarks.readAt)
 }
 
-export type MarkOutcome =
-  { readonly _tag: "Marked"; readonly mark: ReadMarkRecord } | { readonly _tag: "NoSuchMessage" }
+export type MarkOutcome = { readonly _tag: "Marked"; readonly mark: ReadMark } | { readonly _tag: "NoSuchMessage" }
 
 /** Moves the reader's mark forward to the message (never back); a move is a live event. */
-export async function markRead(db: Db, pair: Pair, readerId: number, messageId: string): Promise<MarkOutcome> {
+export async function markRead(db: Db, pair: Pair, readerId: UserId, messageId: MessageId): Promise<MarkOutcome> {
   return db.transaction(async (tx) => {
     await lockPair(tx, pair)
     const [message] = await messagesWithThread(tx).where(and(ofPair(pair), eq(chatMessages.id, messageId)))
@@ -145,18 +125,12 @@ export async function markRead(db: Db, pair: Pair, readerId: number, messageId: 
   })
 }
 
-export interface ThreadUnreadRecord {
-  readonly clientId: number
-  readonly unread: number
-  readonly lastMessageAt: string | null
-}
-
 /**
  * The caller's threads with their unread counts: a coach's one per linked client, a
  * client's the one with their coach. Unread are the other person's messages after the
  * caller's mark.
  */
-export async function unreadThreads(db: Db, userId: number): Promise<ReadonlyArray<ThreadUnreadRecord>> {
+export async function unreadThreads(db: Db, userId: UserId): Promise<ReadonlyArray<ThreadUnread>> {
   const unread = sql<number>`(select count(*)::int from ${chatMessages} m
     where m.thread_id = ${chatThreads.id} and m.sender_id <> ${userId}
     and m.seq > coalesce(${chatReadMarks.seq}, 0))`
@@ -182,14 +156,12 @@ export async function unreadThreads(db: Db, userId: number): Promise<ReadonlyArr
     )
     .orderBy(sql`${last} desc nulls last`, coachClients.clientId)
   return rows.flatMap((row) =>
-    row.clientId === null
-      ? []
-      : [{ clientId: row.clientId, unread: row.unread ?? 0, lastMessageAt: row.lastMessageAt }]
+    row.clientId === null ? [] : [{ clientId: row.clientId, unread: row.unread ?? 0, lastMessageAt: row.lastMessageAt }]
   )
 }
 
 /** The read marks of a thread (live events name the thread and reader; this reads the mark). */
-export async function readMarkOf(db: Db, pair: Pair, readerId: number): Promise<ReadMarkRecord | undefined> {
+export async function readMarkOf(db: Db, pair: Pair, readerId: UserId): Promise<ReadMark | undefined> {
   const [mark] = await db
     .select(readMarkColumns)
     .from(chatReadMarks)
@@ -199,7 +171,7 @@ export async function readMarkOf(db: Db, pair: Pair, readerId: number): Promise<
 }
 
 /** Messages by id, for the live stream. */
-export const messagesByIds = (db: Db, ids: ReadonlyArray<string>) =>
+export const messagesByIds = (db: Db, ids: ReadonlyArray<MessageId>): Promise<ReadonlyArray<ChatMessage>> =>
   ids.length === 0
     ? Promise.resolve([])
     : messagesWithThread(db).where(

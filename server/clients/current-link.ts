@@ -1,4 +1,5 @@
 import { and, eq, isNull, type SQL, type SQLWrapper } from "drizzle-orm"
+import type { UserId } from "#domain/ids.ts"
 import { coachClients } from "../db/schema.ts"
 
 /**
@@ -9,5 +10,5 @@ import { coachClients } from "../db/schema.ts"
 export const currentLink: SQL = isNull(coachClients.endedAt)
 
 /** The coach's current link to the client: the one condition every access check reads. */
-export const linkedNow = (coachId: number | SQLWrapper, clientId: number | SQLWrapper): SQL =>
+export const linkedNow = (coachId: UserId | SQLWrapper, clientId: UserId | SQLWrapper): SQL =>
   and(eq(coachClients.coachId, coachId), eq(coachClients.clientId, clientId), currentLink) as SQL

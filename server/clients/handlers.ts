@@ -3,6 +3,7 @@ import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import { Api } from "#domain/api.ts"
 import { Conflict, Forbidden } from "#domain/api-errors.ts"
 import type { ClientLookup, ClientLookupEntry } from "#domain/workout.ts"
+import { EmailNotVerified } from "#domain/user-errors.ts"
 import { currentCoach, hasVerifiedEmail } from "../account.ts"
 import { invitationEmail, sendInvitation } from "../mail/invitation-email.ts"
 import { Database, Mail, makeRun, Tokens } from "../services.ts"
@@ -36,7 +37,7 @@ export const ClientsLive = HttpApiBuilder.group(Api, "clients", (handlers) =>
             return yield* new Forbidden({ error: "data.coachId: you can only add clients to your own list" })
           }
           if (!(yield* hasVerifiedEmail(tokens, coach))) {
-            return yield* new Forbidden({ error: VERIFY_BEFORE_INVITING })
+            return yield* new EmailNotVerified({ error: VERIFY_BEFORE_INVITING })
           }
           const outcome = yield* run((db) => addClient(db, coach.id, data.clientEmail))
           if (outcome._tag === "Conflict") return yield* new Conflict({ error: outcome.message })

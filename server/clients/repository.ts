@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm"
-import { MAX_DATABASE_ID } from "#domain/plain-bounds.ts"
+import * as Schema from "effect/Schema"
+import { UserId } from "#domain/ids.ts"
 import { MAX_PENDING_INVITATIONS } from "#domain/workout.ts"
 import type { Db } from "../db/client.ts"
 import { coachClients, users } from "../db/schema.ts"
@@ -25,7 +26,7 @@ export const declinedMessage = (email: string) =>
 /** One entry of a coach's client list: a linked client, or an invitation (open or declined). */
 export interface ClientEntry {
   /** the client's user id; null for an invitation */
-  readonly clientId: number | null
+  readonly clientId: UserId | null
   readonly name: string
   readonly email: string
   /** not a linked client (yet): an open or a declined invitation */
@@ -49,7 +50,7 @@ export type AddClientOutcome =
  * provisional record (made under an address Firebase had not verified) counts as no
  * account. The caller has checked that the coach's own email is verified.
  */
-export async function addClient(db: Db, coachId: number, rawEmail: string): Promise<AddClientOutcome> {
+export async function addClient(db: Db, coachId: UserId, rawEmail: string): Promise<AddClientOutcome> {
   const email = normalizeEmail(rawEmail)
   try {
     return await db.transaction(async (tx) => {
@@ -106,7 +107,7 @@ export async function addClient(db: Db, coachId: number, rawEmail: string): Prom
  * The coach's current list in the order it was made: linked clients and invitations,
  * declined ones included. Ended links are history, not on the list.
  */
-export async function listClients(db: Db, coachId: number): Promise<ReadonlyArray<ClientEntry>> {
+export async function listClients(db: Db, coachId: UserId): Promise<ReadonlyArray<ClientEntry>> {
   const rows = await db
     .select({
       clientId: coachClients.clientId,
@@ -125,11 +126,13 @@ export async function listClients(db: Db, coachId: number): Promise<ReadonlyArra
   )
 }
 
+const isUserId = Schema.is(UserId)
+
 /** A client's id as the coach's list keys it: digits only, a database id. */
-const clientIdOfKey = (key: string): number | undefined => {
+const clientIdOfKey = (key: string): UserId | undefined => {
   if (!/^[1-9]\d{0,9}$/.test(key)) return undefined
   const id = Number(key)
-  return id <= MAX_DATABASE_ID ? id : undefined
+  return isUserId(id) ? id : undefined
 }
 
 const PENDING_PREFIX = "pending:"
@@ -140,7 +143,7 @@ const PENDING_PREFIX = "pending:"
  * history (ended_by 'coach'); an invitation is deleted. False when nothing of the
  * coach's has that key.
  */
-export async function removeClient(db: Db, coachId: number, key: string): Promise<boolean> {
+export async function removeClient(db: Db, coachId: UserId, key: string): Promise<boolean> {
   if (key.startsWith(PENDING_PREFIX)) {
     const email = normalizeEmail(key.slice(PENDING_PREFIX.length))
     const deleted = await db
@@ -167,13 +170,13 @@ export async function removeClient(db: Db, coachId: number, key: string): Promis
 }
 
 /** True when the client is linked to this coach now. */
-export async function isCoachOf(db: Db, coachId: number, clientId: number): Promise<boolean> {
+export async function isCoachOf(db: Db, coachId: UserId, clientId: UserId): Promise<boolean> {
   const [row] = await db.select({ id: coachClients.id }).from(coachClients).where(linkedNow(coachId, clientId)).limit(1)
   return row !== undefined
 }
 
 /** The id of the client's coach now; undefined while they have none. */
-export async function coachOf(db: Db, clientId: number): Promise<number | undefined> {
+export async function coachOf(db: Db, clientId: UserId): Promise<UserId | undefined> {
   const [row] = await db
     .select({ coachId: coachClients.coachId })
     .from(coachClients)

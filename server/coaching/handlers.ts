@@ -1,8 +1,9 @@
 import * as Effect from "effect/Effect"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import type { VerifiedIdentity } from "#domain/api.ts"
-import { Conflict, Forbidden, NotFound } from "#domain/api-errors.ts"
-import type { Coaching } from "#domain/coaching.ts"
+import { Forbidden, NotFound } from "#domain/api-errors.ts"
+import { AlreadyCoached, InvitationNotFound, NoCoach } from "#domain/coaching-errors.ts"
+import { EmailNotVerified } from "#domain/user-errors.ts"
 import { ServerApi } from "../api.ts"
 import { currentClient, currentCoach, hasVerifiedEmail } from "../account.ts"
 import type { TokenVerifier } from "../auth/token-verifier.ts"
@@ -21,10 +22,7 @@ import { acceptInvitation, coachingOf, declineInvitation, endCoaching } from "./
 const VERIFY_TO_ANSWER = "Verify your email address before answering invitations"
 
 const noInvitation = (invitationId: number) =>
-  new NotFound({ error: `invitationId: no open invitation ${invitationId} addressed to you` })
-
-// Rows leave through the contract's schemas, which brand the ids on the way out.
-const asCoaching = (record: unknown) => record as Coaching
+  new InvitationNotFound({ error: `invitationId: no open invitation ${invitationId} addressed to you` })
 
 /** The calling client, and whether Firebase vouches for their stored email. */
 const callingClient = (
@@ -41,15 +39,11 @@ export const CoachingLive = HttpApiBuilder.group(ServerApi, "coaching", (handler
   Effect.gen(function* () {
     const run = makeRun(yield* Database)
     const tokens = yield* Tokens
-    const view = (client: UserRow, verified: boolean) =>
-      Effect.map(
-        run((db) => coachingOf(db, client, verified)),
-        asCoaching
-      )
-    /** A verified client answering an invitation; 403 otherwise. */
+    const view = (client: UserRow, verified: boolean) => run((db) => coachingOf(db, client, verified))
+    /** A verified client answering an invitation; EmailNotVerified otherwise. */
     const answering = Effect.gen(function* () {
       const { client, verified } = yield* callingClient(run, tokens, "answer invitations")
-      if (!verified) return yield* new Forbidden({ error: VERIFY_TO_ANSWER })
+      if (!verified) return yield* new EmailNotVerified({ error: VERIFY_TO_ANSWER })
       return client
     })
     return handlers
@@ -65,7 +59,7 @@ export const CoachingLive = HttpApiBuilder.group(ServerApi, "coaching", (handler
           const outcome = yield* run((db) => acceptInvitation(db, client, invitationId))
           if (outcome === "NoSuchInvitation") return yield* noInvitation(invitationId)
           if (outcome === "HasCoach") {
-            return yield* new Conflict({
+            return yield* new AlreadyCoached({
               error: "You already have a coach; end that coaching before accepting another invitation"
             })
           }
@@ -84,7 +78,7 @@ export const CoachingLive = HttpApiBuilder.group(ServerApi, "coaching", (handler
         Effect.gen(function* () {
           const { client, verified } = yield* callingClient(run, tokens, "end coaching")
           const ended = yield* run((db) => endCoaching(db, client.id))
-          if (!ended) return yield* new NotFound({ error: "You have no coach to stop training with" })
+          if (!ended) return yield* new NoCoach({ error: "You have no coach to stop training with" })
           return yield* view(client, verified)
         })
       )

@@ -1,4 +1,6 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm"
+import type { CoachInvitation, Coaching, CurrentCoach, InvitationId } from "#domain/coaching.ts"
+import type { UserId } from "#domain/ids.ts"
 import type { Db } from "../db/client.ts"
 import { isoInstant } from "../db/iso-instant.ts"
 import { coachClients, users } from "../db/schema.ts"
@@ -10,34 +12,14 @@ import { currentLink } from "../clients/current-link.ts"
  * their coach, the invitations addressed to their email, and what they answer.
  */
 
-export interface CurrentCoachRecord {
-  readonly coachId: number
-  readonly name: string
-  readonly email: string
-  readonly since: string
-}
-
-export interface InvitationRecord {
-  readonly invitationId: number
-  readonly coachName: string
-  readonly coachEmail: string
-  readonly invitedAt: string
-}
-
-export interface CoachingRecord {
-  readonly coach: CurrentCoachRecord | null
-  readonly invitations: ReadonlyArray<InvitationRecord>
-  readonly emailVerified: boolean
-}
-
 /** An invitation nobody has answered, ended or linked yet. */
 const open = and(isNull(coachClients.clientId), isNull(coachClients.declinedAt), currentLink)
 
 /** Open and addressed to this email. */
-const openTo = (invitationId: number, email: string) =>
+const openTo = (invitationId: InvitationId, email: string) =>
   and(eq(coachClients.id, invitationId), eq(coachClients.clientEmail, email), open)
 
-async function currentCoach(db: Db, clientId: number): Promise<CurrentCoachRecord | null> {
+async function currentCoach(db: Db, clientId: UserId): Promise<CurrentCoach | null> {
   const [row] = await db
     .select({
       coachId: coachClients.coachId,
@@ -53,7 +35,7 @@ async function currentCoach(db: Db, clientId: number): Promise<CurrentCoachRecor
 }
 
 /** The open invitations to `email`, oldest first. */
-function openInvitations(db: Db, email: string): Promise<ReadonlyArray<InvitationRecord>> {
+function openInvitations(db: Db, email: string): Promise<ReadonlyArray<CoachInvitation>> {
   return db
     .select({
       invitationId: coachClients.id,
@@ -73,9 +55,9 @@ function openInvitations(db: Db, email: string): Promise<ReadonlyArray<Invitatio
  */
 export async function coachingOf(
   db: Db,
-  client: { readonly id: number; readonly email: string },
+  client: { readonly id: UserId; readonly email: string },
   emailVerified: boolean
-): Promise<CoachingRecord> {
+): Promise<Coaching> {
   const [coach, invitations] = await Promise.all([
     currentCoach(db, client.id),
     emailVerified ? openInvitations(db, client.email) : Promise.resolve([])
@@ -92,8 +74,8 @@ export type AcceptOutcome = "Accepted" | "NoSuchInvitation" | "HasCoach"
  */
 export async function acceptInvitation(
   db: Db,
-  client: { readonly id: number; readonly email: string },
-  invitationId: number
+  client: { readonly id: UserId; readonly email: string },
+  invitationId: InvitationId
 ): Promise<AcceptOutcome> {
   try {
     return await db.transaction(async (tx) => {
@@ -124,7 +106,7 @@ export async function acceptInvitation(
 }
 
 /** The client declines the open invitation addressed to `email`; false when there is none. */
-export async function declineInvitation(db: Db, email: string, invitationId: number): Promise<boolean> {
+export async function declineInvitation(db: Db, email: string, invitationId: InvitationId): Promise<boolean> {
   const declined = await db
     .update(coachClients)
     .set({ declinedAt: sql`now()` })
@@ -134,7 +116,7 @@ export async function declineInvitation(db: Db, email: string, invitationId: num
 }
 
 /** The client ends the link with their coach; the row stays as history. False when they have none. */
-export async function endCoaching(db: Db, clientId: number): Promise<boolean> {
+export async function endCoaching(db: Db, clientId: UserId): Promise<boolean> {
   const ended = await db
     .update(coachClients)
     .set({ endedAt: sql`now()`, endedBy: "client" })

@@ -1,14 +1,11 @@
 import * as Effect from "effect/Effect"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import { ServerApi } from "../api.ts"
-import { Conflict, NotFound } from "#domain/api-errors.ts"
-import {
-  COACH_REPLIES_SIZE,
-  RECENT_COMMENTS_SIZE,
-  type CoachReplies,
-  type RecentComment,
-  type WorkoutComment
-} from "#domain/comments.ts"
+import { NotFound } from "#domain/api-errors.ts"
+import { CommentIdTaken } from "#domain/chat-errors.ts"
+import { NoCoach } from "#domain/coaching-errors.ts"
+import { SetNotFound, WorkoutNotFound } from "#domain/workout-errors.ts"
+import { COACH_REPLIES_SIZE, RECENT_COMMENTS_SIZE } from "#domain/comments.ts"
 import { currentClient, currentCoach, requireAccessToClient } from "../account.ts"
 import { coachOf } from "../clients/repository.ts"
 import { Database, makeRun } from "../services.ts"
@@ -23,13 +20,9 @@ import {
 } from "./repository.ts"
 
 /*
- * Comments on workouts and sets (issue 17, docs/decisions/029). A client comments only on
+ * Comments on workouts and sets (docs/decisions/029). A client comments only on
  * their own; only their coach replies and reads them; another coach finds nothing (404).
  */
-
-// Rows leave through the contract's schemas, which brand the ids on the way out.
-const asComment = (record: unknown) => record as WorkoutComment
-const asReplies = (record: unknown) => record as CoachReplies
 
 export const CommentsLive = HttpApiBuilder.group(ServerApi, "comments", (handlers) =>
   Effect.gen(function* () {
@@ -41,22 +34,21 @@ export const CommentsLive = HttpApiBuilder.group(ServerApi, "comments", (handler
             const client = yield* currentClient(run, "comment on workouts")
             const coachId = yield* run((db) => coachOf(db, client.id))
             if (coachId === undefined)
-              return yield* new NotFound({ error: "target: you have no coach to comment to yet" })
+              return yield* new NoCoach({ error: "target: you have no coach to comment to yet" })
             const outcome = yield* run((db) => addComment(db, { coachId, clientId: client.id }, payload))
             switch (outcome._tag) {
               case "Added":
-                return asComment(outcome.comment)
+                return outcome.comment
               case "IdTaken":
-                return yield* new Conflict({
+                return yield* new CommentIdTaken({
                   error: "id: already used for another comment; a new comment needs a new id"
                 })
               case "NoSuchTarget":
-                return yield* new NotFound({
-                  error:
-                    payload.target.kind === "set"
-                      ? `target.setId: no set ${payload.target.setId} in your workouts`
-                      : `target.workoutOrder: no workout ${payload.target.workoutOrder} on ${payload.target.date} in your workouts`
-                })
+                return yield* payload.target.kind === "set"
+                  ? new SetNotFound({ error: `target.setId: no set ${payload.target.setId} in your workouts` })
+                  : new WorkoutNotFound({
+                      error: `target.workoutOrder: no workout ${payload.target.workoutOrder} on ${payload.target.date} in your workouts`
+                    })
             }
           })
         )
@@ -67,20 +59,19 @@ export const CommentsLive = HttpApiBuilder.group(ServerApi, "comments", (handler
             if (pair === undefined) {
               return yield* new NotFound({ error: `commentId: no comment ${params.commentId} from your clients` })
             }
-            return asComment(yield* run((db) => replyToComment(db, pair, params.commentId, payload.body)))
+            return yield* run((db) => replyToComment(db, pair, params.commentId, payload.body))
           })
         )
         .handle("dayComments", ({ params, query }) =>
           Effect.gen(function* () {
             yield* requireAccessToClient(run, params.clientId, "comments")
-            return (yield* run((db) => dayComments(db, params.clientId, query.date))).map(asComment)
+            return yield* run((db) => dayComments(db, params.clientId, query.date))
           })
         )
         .handle("recentComments", ({ query }) =>
           Effect.gen(function* () {
             const coach = yield* currentCoach(run, "read their clients' comments")
-            const rows = yield* run((db) => recentComments(db, coach.id, query.limit ?? RECENT_COMMENTS_SIZE))
-            return rows as unknown as ReadonlyArray<RecentComment>
+            return yield* run((db) => recentComments(db, coach.id, query.limit ?? RECENT_COMMENTS_SIZE))
           })
         )
         // The lifter's replies and read mark (docs/decisions/041): another lifter's comment,
@@ -88,7 +79,7 @@ export const CommentsLive = HttpApiBuilder.group(ServerApi, "comments", (handler
         .handle("coachReplies", () =>
           Effect.gen(function* () {
             const client = yield* currentClient(run, "read replies to their comments")
-            return asReplies(yield* run((db) => coachReplies(db, client.id, COACH_REPLIES_SIZE)))
+            return yield* run((db) => coachReplies(db, client.id, COACH_REPLIES_SIZE))
           })
         )
         .handle("markRepliesRead", ({ payload }) =>
@@ -98,7 +89,7 @@ export const CommentsLive = HttpApiBuilder.group(ServerApi, "comments", (handler
             if (outcome._tag === "NoSuchReply") {
               return yield* new NotFound({ error: `upTo: no reply to a comment ${payload.upTo} of yours` })
             }
-            return asReplies(outcome.replies)
+            return outcome.replies
           })
         )
     )

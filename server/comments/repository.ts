@@ -1,5 +1,14 @@
 import { and, asc, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm"
-import type { CommentTarget } from "#domain/comments.ts"
+import type {
+  CoachReplies,
+  CommentId,
+  CommentTarget,
+  NewComment,
+  RecentComment,
+  WorkoutComment
+} from "#domain/comments.ts"
+import type { IsoDate } from "#domain/calendar.ts"
+import type { SetId, UserId } from "#domain/ids.ts"
 import type { Db } from "../db/client.ts"
 import { currentLink } from "../clients/current-link.ts"
 import { workoutComments } from "../db/chat-schema.ts"
@@ -10,23 +19,9 @@ import { lockPair, recordLiveEvent, type Pair, type Tx } from "../live/record.ts
 import { notRemoved } from "../workouts/row-queries.ts"
 
 /*
- * A lifter's comments on their workouts and sets, and their coach's replies (issue 17,
- * docs/decisions/029). Comments on a removed workout are in no read, as the workout is not.
+ * A lifter's comments on their workouts and sets, and their coach's replies
+ * (docs/decisions/029, 041). Comments on a removed workout are in no read, as the workout is not.
  */
-
-export interface CommentRecord {
-  readonly id: string
-  readonly clientId: number
-  readonly date: string
-  readonly workoutOrder: number
-  readonly setId: number | null
-  readonly exercise: string | null
-  readonly setIndex: number | null
-  readonly body: string
-  readonly createdAt: string
-  readonly reply: { readonly body: string; readonly coachId: number; readonly repliedAt: string } | null
-  readonly seq: number
-}
 
 const columns = {
   id: workoutComments.id,
@@ -58,17 +53,22 @@ const commentRows = (db: Db | Tx, where: SQL | undefined) =>
 
 type Row = Awaited<ReturnType<typeof commentRows>>[number]
 
-const asRecord = ({ replyBody, replyCoachId, repliedAt, workoutId: _workoutId, ...row }: Row): CommentRecord => ({
+// The contract names the coach of every reply: one whose coach's record is gone (only a
+// provisional record is ever removed, and it coaches nobody) is left out.
+const asComment = ({ replyBody, replyCoachId, repliedAt, workoutId: _workoutId, ...row }: Row): WorkoutComment => ({
   ...row,
-  reply: replyBody === null || repliedAt === null ? null : { body: replyBody, coachId: replyCoachId ?? 0, repliedAt }
+  reply:
+    replyBody === null || repliedAt === null || replyCoachId === null
+      ? null
+      : { body: replyBody, coachId: replyCoachId, repliedAt }
 })
 
 /** The workout (and set) a target names among the client's own, present workouts. */
 async function resolveTarget(
   tx: Tx,
-  clientId: number,
+  clientId: UserId,
   target: CommentTarget
-): Promise<{ readonly workoutId: number; readonly setId: number | null } | undefined> {
+): Promise<{ readonly workoutId: number; readonly setId: SetId | null } | undefined> {
   if (target.kind === "workout") {
     const [workout] = await tx
       .select({ id: workouts.id })
@@ -93,16 +93,12 @@ async function resolveTarget(
 }
 
 export type AddCommentOutcome =
-  | { readonly _tag: "Added"; readonly comment: CommentRecord }
+  | { readonly _tag: "Added"; readonly comment: WorkoutComment }
   | { readonly _tag: "NoSuchTarget" }
   | { readonly _tag: "IdTaken" }
 
 /** Stores the client's comment once; the same id with the same comment answers it again. */
-export async function addComment(
-  db: Db,
-  pair: Pair,
-  comment: { readonly id: string; readonly target: CommentTarget; readonly body: string }
-): Promise<AddCommentOutcome> {
+export async function addComment(db: Db, pair: Pair, comment: NewComment): Promise<AddCommentOutcome> {
   try {
     return await db.transaction(async (tx) => {
       await lockPair(tx, pair)
@@ -124,7 +120,7 @@ export async function addComment(
       }
       const [row] = await commentRows(tx, eq(workoutComments.id, comment.id))
       if (row === undefined) throw new Error("comment not stored")
-      return { _tag: "Added", comment: asRecord(row) } as const
+      return { _tag: "Added", comment: asComment(row) } as const
     })
   } catch (error) {
     if (isUniqueViolation(error)) return addComment(db, pair, comment)
@@ -133,7 +129,7 @@ export async function addComment(
 }
 
 /** The comment's client when the coach is their coach now, else undefined. */
-export async function commentPairFor(db: Db, coachId: number, commentId: string): Promise<Pair | undefined> {
+export async function commentPairFor(db: Db, coachId: UserId, commentId: CommentId): Promise<Pair | undefined> {
   const [row] = await db
     .select({ clientId: workoutComments.clientId })
     .from(workoutComments)
@@ -144,7 +140,7 @@ export async function commentPairFor(db: Db, coachId: number, commentId: string)
 }
 
 /** The coach's reply, in place of any earlier one; the same reply again changes nothing. */
-export async function replyToComment(db: Db, pair: Pair, commentId: string, body: string): Promise<CommentRecord> {
+export async function replyToComment(db: Db, pair: Pair, commentId: CommentId, body: string): Promise<WorkoutComment> {
   return db.transaction(async (tx) => {
     await lockPair(tx, pair)
     const changed = await tx
@@ -160,24 +156,20 @@ export async function replyToComment(db: Db, pair: Pair, commentId: string, body
     if (changed.length > 0) await recordLiveEvent(tx, { ...pair, kind: "comment", commentId })
     const [row] = await commentRows(tx, eq(workoutComments.id, commentId))
     if (row === undefined) throw new Error("comment not found")
-    return asRecord(row)
+    return asComment(row)
   })
 }
 
 /** The comments on the client's workouts of one day, in the order they were written. */
-export async function dayComments(db: Db, clientId: number, date: string): Promise<ReadonlyArray<CommentRecord>> {
+export async function dayComments(db: Db, clientId: UserId, date: IsoDate): Promise<ReadonlyArray<WorkoutComment>> {
   const rows = await commentRows(db, and(eq(workoutComments.clientId, clientId), eq(workouts.date, date))).orderBy(
     asc(workoutComments.seq)
   )
-  return rows.map(asRecord)
+  return rows.map(asComment)
 }
 
 /** The coach's linked clients' comments, newest first, each with the client's name. */
-export async function recentComments(
-  db: Db,
-  coachId: number,
-  limit: number
-): Promise<ReadonlyArray<CommentRecord & { readonly clientName: string }>> {
+export async function recentComments(db: Db, coachId: UserId, limit: number): Promise<ReadonlyArray<RecentComment>> {
   const rows = await db
     .select({ ...columns, clientName: users.name })
     .from(workoutComments)
@@ -189,11 +181,11 @@ export async function recentComments(
     .where(and(eq(coachClients.coachId, coachId), currentLink, notRemoved))
     .orderBy(desc(workoutComments.seq))
     .limit(limit)
-  return rows.map(({ clientName, ...row }) => ({ ...asRecord(row), clientName }))
+  return rows.map(({ clientName, ...row }) => ({ ...asComment(row), clientName }))
 }
 
 /** Comments by id, for the live stream. */
-export const commentsByIds = async (db: Db, ids: ReadonlyArray<string>): Promise<ReadonlyArray<CommentRecord>> =>
+export const commentsByIds = async (db: Db, ids: ReadonlyArray<CommentId>): Promise<ReadonlyArray<WorkoutComment>> =>
   ids.length === 0
     ? []
     : (
@@ -204,10 +196,10 @@ export const commentsByIds = async (db: Db, ids: ReadonlyArray<string>): Promise
             sql`, `
           )})`
         )
-      ).map(asRecord)
+      ).map(asComment)
 
 /** The lifter's read mark on their coach's replies (docs/decisions/041), as an ISO instant; null before any. */
-async function repliesReadUpTo(db: Db | Tx, clientId: number): Promise<string | null> {
+async function repliesReadUpTo(db: Db | Tx, clientId: UserId): Promise<string | null> {
   const [mark] = await db
     .select({ upTo: isoInstant(commentReadMarks.repliesReadUpTo) })
     .from(commentReadMarks)
@@ -215,17 +207,11 @@ async function repliesReadUpTo(db: Db | Tx, clientId: number): Promise<string | 
   return mark?.upTo ?? null
 }
 
-const repliedAfterMark = (clientId: number) =>
+const repliedAfterMark = (clientId: UserId) =>
   sql`${workoutComments.repliedAt} > coalesce((select ${commentReadMarks.repliesReadUpTo} from ${commentReadMarks} where ${commentReadMarks.clientId} = ${clientId}), '-infinity'::timestamptz)`
 
-export interface CoachRepliesRecord {
-  readonly replies: ReadonlyArray<CommentRecord>
-  readonly unread: number
-  readonly readUpTo: string | null
-}
-
 /** The lifter's replied comments, newest reply first, and how many replies are past their mark. */
-export async function coachReplies(db: Db | Tx, clientId: number, limit: number): Promise<CoachRepliesRecord> {
+export async function coachReplies(db: Db | Tx, clientId: UserId, limit: number): Promise<CoachReplies> {
   const mine = and(eq(workoutComments.clientId, clientId), isNotNull(workoutComments.repliedAt))
   const rows = await commentRows(db, mine).orderBy(desc(workoutComments.repliedAt)).limit(limit)
   const [counted] = await db
@@ -233,11 +219,11 @@ export async function coachReplies(db: Db | Tx, clientId: number, limit: number)
     .from(workoutComments)
     .innerJoin(workouts, eq(workouts.id, workoutComments.workoutId))
     .where(and(notRemoved, mine, repliedAfterMark(clientId)))
-  return { replies: rows.map(asRecord), unread: counted?.unread ?? 0, readUpTo: await repliesReadUpTo(db, clientId) }
+  return { replies: rows.map(asComment), unread: counted?.unread ?? 0, readUpTo: await repliesReadUpTo(db, clientId) }
 }
 
 export type MarkRepliesReadOutcome =
-  { readonly _tag: "Marked"; readonly replies: CoachRepliesRecord } | { readonly _tag: "NoSuchReply" }
+  { readonly _tag: "Marked"; readonly replies: CoachReplies } | { readonly _tag: "NoSuchReply" }
 
 /**
  * Moves the lifter's mark to the reply on `upTo`, one of their own replied comments; a mark
@@ -245,8 +231,8 @@ export type MarkRepliesReadOutcome =
  */
 export async function markRepliesRead(
   db: Db,
-  clientId: number,
-  upTo: string,
+  clientId: UserId,
+  upTo: CommentId,
   limit: number
 ): Promise<MarkRepliesReadOutcome> {
   return db.transaction(async (tx) => {

@@ -13,10 +13,13 @@ import {
   uniqueIndex,
   uuid
 } from "drizzle-orm/pg-core"
+import type { MessageId } from "#domain/chat.ts"
+import type { CommentId } from "#domain/comments.ts"
+import type { SetId, UserId } from "#domain/ids.ts"
 import { sets, users, workouts } from "./schema.ts"
 
 /*
- * Chat and comments (issue 17, docs/decisions/029). Tables of their own file so the
+ * Chat and comments (docs/decisions/029). Tables of their own file so the
  * schema of the workouts stays as it was; drizzle.config.ts reads both.
  */
 
@@ -33,15 +36,19 @@ export const liveEvents = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     coachId: integer("coach_id")
+      .$type<UserId>()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     clientId: integer("client_id")
+      .$type<UserId>()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind").notNull(),
-    messageId: uuid("message_id"),
-    commentId: uuid("comment_id"),
-    readerId: integer("reader_id").references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"message" | "read" | "comment">().notNull(),
+    messageId: uuid("message_id").$type<MessageId>(),
+    commentId: uuid("comment_id").$type<CommentId>(),
+    readerId: integer("reader_id")
+      .$type<UserId>()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [
@@ -57,9 +64,11 @@ export const chatThreads = pgTable(
   {
     id: serial("id").primaryKey(),
     coachId: integer("coach_id")
+      .$type<UserId>()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     clientId: integer("client_id")
+      .$type<UserId>()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow()
@@ -71,11 +80,12 @@ export const chatThreads = pgTable(
 export const chatMessages = pgTable(
   "chat_messages",
   {
-    id: uuid("id").primaryKey(),
+    id: uuid("id").$type<MessageId>().primaryKey(),
     threadId: integer("thread_id")
       .notNull()
       .references(() => chatThreads.id, { onDelete: "cascade" }),
     senderId: integer("sender_id")
+      .$type<UserId>()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     body: text("body").notNull(),
@@ -94,6 +104,7 @@ export const chatReadMarks = pgTable(
       .notNull()
       .references(() => chatThreads.id, { onDelete: "cascade" }),
     readerId: integer("reader_id")
+      .$type<UserId>()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     seq: bigint("seq", { mode: "number" }).notNull(),
@@ -109,19 +120,24 @@ export const chatReadMarks = pgTable(
 export const workoutComments = pgTable(
   "workout_comments",
   {
-    id: uuid("id").primaryKey(),
+    id: uuid("id").$type<CommentId>().primaryKey(),
     clientId: integer("client_id")
+      .$type<UserId>()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     workoutId: integer("workout_id")
       .notNull()
       .references(() => workouts.id, { onDelete: "cascade" }),
-    setId: integer("set_id").references(() => sets.id, { onDelete: "set null" }),
+    setId: integer("set_id")
+      .$type<SetId>()
+      .references(() => sets.id, { onDelete: "set null" }),
     body: text("body").notNull(),
     seq: bigint("seq", { mode: "number" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     replyBody: text("reply_body"),
-    replyCoachId: integer("reply_coach_id").references(() => users.id, { onDelete: "set null" }),
+    replyCoachId: integer("reply_coach_id")
+      .$type<UserId>()
+      .references(() => users.id, { onDelete: "set null" }),
     repliedAt: timestamp("replied_at", { withTimezone: true })
   },
   (t) => [

@@ -12,7 +12,20 @@ import { prepareExerciseLibrary } from "../exercises/library.ts"
 import { postgresListen, type Listen } from "./listen.ts"
 import * as schema from "./schema.ts"
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+/**
+ * What both drivers answer a raw statement with: PGlite's Results and node-postgres's
+ * QueryResult both carry the rows as `rows`, so `db.execute<Row>(...)` reads them typed.
+ */
+export interface RowsResult<Row> {
+  readonly rows: Array<Row>
+}
+
+interface RowsResultHKT extends PgQueryResultHKT {
+  readonly type: RowsResult<this["row"]>
+}
+
+/** The database the repositories use, over PGlite or node-postgres alike. */
+export type Db = PgDatabase<RowsResultHKT, typeof schema>
 
 export interface Database {
   readonly db: Db
@@ -78,7 +91,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   await prepareExerciseLibrary(db)
   // PGlite delivers NOTIFY to listeners of this same process: the one code path of ADR 029.
   const listen: Listen = (channel, onNotify) => client.listen(channel, onNotify).then((stop) => () => stop())
-  return { db: db as unknown as Db, kind: "pglite", listen, close: () => client.close() }
+  return { db, kind: "pglite", listen, close: () => client.close() }
 }
 
 async function openPostgres(connectionString: string, options: DatabaseOptions): Promise<Database> {
@@ -103,9 +116,9 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
   // without a listener Node treats it as unhandled and the whole server exits. The pool
   // has already discarded it and opens a new one on the next checkout.
   pool.on("error", (error) => logDatabaseFault("idle connection lost", error))
-  const db = drizzlePostgres({ client: pool, schema })
+  const db: Db = drizzlePostgres({ client: pool, schema })
   return {
-    db: db as unknown as Db,
+    db,
     kind: "postgres",
     listen: postgresListen(connectionString, schemaName),
     close: () => pool.end()

@@ -17,22 +17,37 @@ import {
   uniqueIndex,
   varchar
 } from "drizzle-orm/pg-core"
+import type { IsoDate } from "#domain/calendar.ts"
+import type { InvitationId } from "#domain/coaching.ts"
+import type { CopyReport } from "#domain/copy-plan.ts"
+import type { Equipment, ExerciseCategory } from "#domain/exercise-kinds.ts"
+import type { FirebaseUid, SetId, UserId } from "#domain/ids.ts"
+import type { TestedMax } from "#domain/maxes.ts"
+import type { Preferences } from "#domain/preferences.ts"
+import type { Percent, RepCount, Rir, Rpe, Weight } from "#domain/set-fields.ts"
+import type { TemplateId } from "#domain/templates.ts"
+import type { Unit } from "#domain/units.ts"
+import type { UserType } from "#domain/user.ts"
+
+// Columns carry the contract's types (`$type`, which changes no SQL): what a repository
+// reads is what the API answers, with no renaming or cast between them
+// (docs/decisions/046-repositories-speak-the-contract.md).
 
 export const users = pgTable(
   "users",
   {
-    id: serial("id").primaryKey(),
-    firebaseId: text("firebase_id").notNull(),
+    id: serial("id").$type<UserId>().primaryKey(),
+    firebaseId: text("firebase_id").$type<FirebaseUid>().notNull(),
     name: text("name").notNull(),
     // Stored lower-cased so invitations and lookups match however the person typed it.
     email: text("email").notNull(),
-    userType: text("user_type").notNull(),
+    userType: text("user_type").$type<UserType>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    // Preferences (issue 14): the unit the user reads and enters weights in, and the bar and
+    // Preferences (docs/decisions/018): the unit the user reads and enters weights in, and the bar and
     // smallest plate of their gym in that unit; null is the unit's usual one.
-    unit: text("unit").notNull().default("lb"),
+    unit: text("unit").$type<Unit>().notNull().default("lb"),
     bar: doublePrecision("bar"),
-    smallestPlate: doublePrecision("smallest_plate"),
+    smallestPlate: doublePrecision("smallest_plate").$type<NonNullable<Preferences["smallest_plate"]>>(),
     // Made under an email Firebase had not verified: it gives no role or name to a later
     // verified owner of the address (docs/decisions/035-provisional-accounts.md).
     provisional: boolean("provisional").notNull().default(false),
@@ -57,22 +72,29 @@ export const users = pgTable(
 export const coachClients = pgTable(
   "coach_clients",
   {
-    id: serial("id").primaryKey(),
+    id: serial("id").$type<InvitationId>().primaryKey(),
     coachId: integer("coach_id")
+      .$type<UserId>()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    clientId: integer("client_id").references(() => users.id, { onDelete: "cascade" }),
+    clientId: integer("client_id")
+      .$type<UserId>()
+      .references(() => users.id, { onDelete: "cascade" }),
     clientEmail: text("client_email").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     linkedAt: timestamp("linked_at", { withTimezone: true }),
     declinedAt: timestamp("declined_at", { withTimezone: true }),
     endedAt: timestamp("ended_at", { withTimezone: true }),
-    endedBy: text("ended_by")
+    endedBy: text("ended_by").$type<"coach" | "client">()
   },
   (t) => [
-    uniqueIndex("coach_clients_coach_email_key").on(t.coachId, t.clientEmail).where(sql`${t.endedAt} is null`),
+    uniqueIndex("coach_clients_coach_email_key")
+      .on(t.coachId, t.clientEmail)
+      .where(sql`${t.endedAt} is null`),
     // A client has one coach at a time.
-    uniqueIndex("coach_clients_client_key").on(t.clientId).where(sql`${t.endedAt} is null`),
+    uniqueIndex("coach_clients_client_key")
+      .on(t.clientId)
+      .where(sql`${t.endedAt} is null`),
     index("coach_clients_email_idx").on(t.clientEmail),
     check("coach_clients_ended_by_check", sql`${t.endedBy} in ('coach', 'client')`)
   ]
@@ -83,14 +105,17 @@ export const workouts = pgTable(
   {
     id: serial("id").primaryKey(),
     clientId: integer("client_id")
+      .$type<UserId>()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    coachId: integer("coach_id").references(() => users.id, { onDelete: "set null" }),
-    date: date("date", { mode: "string" }).notNull(),
+    coachId: integer("coach_id")
+      .$type<UserId>()
+      .references(() => users.id, { onDelete: "set null" }),
+    date: date("date", { mode: "string" }).$type<IsoDate>().notNull(),
     workoutOrder: integer("workout_order").notNull(),
     category: text("category").notNull().default("Strength"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    // Set when the coach removes the workout (issue 15); cleared by its undo. A removed
+    // Set when the coach removes the workout (docs/decisions/024); cleared by its undo. A removed
     // workout is invisible to every read and write, and keeps its workout_order, so orders
     // are never reused and an address keeps naming one workout.
     deletedAt: timestamp("deleted_at", { withTimezone: true })
@@ -101,7 +126,7 @@ export const workouts = pgTable(
 // The serial numbers of coaches' own exercises: their ids are "custom-<n>".
 export const customExerciseNumbers = pgSequence("exercise_library_custom_seq")
 
-// The exercise library (issue 14, docs/decisions/019): the canonical exercises, upserted
+// The exercise library (docs/decisions/019): the canonical exercises, upserted
 // from the catalogue at every start (server/exercises/library.ts), and coaches' own.
 // A canonical row's id is its catalogue slug and it has no coach; a coach's own is
 // "custom-<n>". When a coach's account goes, their exercises stay (with no coach): their
@@ -117,9 +142,11 @@ export const exerciseLibrary = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    category: text("category").notNull().default("other"),
-    equipment: text("equipment").notNull().default("other"),
-    coachId: integer("coach_id").references(() => users.id, { onDelete: "set null" }),
+    category: text("category").$type<ExerciseCategory>().notNull().default("other"),
+    equipment: text("equipment").$type<Equipment>().notNull().default("other"),
+    coachId: integer("coach_id")
+      .$type<UserId>()
+      .references(() => users.id, { onDelete: "set null" }),
     // normalizeExerciseName(name): what makes "Zercher carry" the coach's "Zercher Carry".
     normalizedName: text("normalized_name").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow()
@@ -147,21 +174,21 @@ export const exercises = pgTable(
 export const sets = pgTable(
   "sets",
   {
-    id: serial("id").primaryKey(),
+    id: serial("id").$type<SetId>().primaryKey(),
     exerciseId: integer("exercise_id")
       .notNull()
       .references(() => exercises.id, { onDelete: "cascade" }),
     setIndex: integer("set_index").notNull(),
     amsap: boolean("amsap").notNull().default(false),
     repsAmrap: boolean("reps_amrap").notNull().default(false),
-    reps: integer("reps"),
-    rpe: doublePrecision("rpe"),
-    rir: integer("rir"),
-    weight: doublePrecision("weight"),
-    weightUnit: text("weight_unit").notNull().default("lb"),
-    backoffPercent: doublePrecision("backoff_percent"),
-    e1rmPercent: doublePrecision("e1rm_percent"),
-    maxPercent: doublePrecision("max_percent"),
+    reps: integer("reps").$type<RepCount>(),
+    rpe: doublePrecision("rpe").$type<Rpe>(),
+    rir: integer("rir").$type<Rir>(),
+    weight: doublePrecision("weight").$type<Weight>(),
+    weightUnit: text("weight_unit").$type<Unit>().notNull().default("lb"),
+    backoffPercent: doublePrecision("backoff_percent").$type<Percent>(),
+    e1rmPercent: doublePrecision("e1rm_percent").$type<Percent>(),
+    maxPercent: doublePrecision("max_percent").$type<Percent>(),
     // The lifter added this set while logging (an AMSAP set going on); only these may be removed.
     addedByClient: boolean("added_by_client").notNull().default(false)
   },
@@ -176,15 +203,16 @@ export const setResults = pgTable(
   "set_results",
   {
     setId: integer("set_id")
+      .$type<SetId>()
       .primaryKey()
       .references(() => sets.id, { onDelete: "cascade" }),
-    performedReps: integer("performed_reps"),
+    performedReps: integer("performed_reps").$type<RepCount>(),
     // Half steps (docs/decisions/016): 2.5 RIR is RPE 7.5.
-    performedRir: doublePrecision("performed_rir"),
-    performedRpe: doublePrecision("performed_rpe"),
-    performedWeight: doublePrecision("performed_weight"),
-    // The unit the lifter logged the weight in (issue 14): stored values keep their unit.
-    weightUnit: text("weight_unit").notNull().default("lb"),
+    performedRir: doublePrecision("performed_rir").$type<Rir>(),
+    performedRpe: doublePrecision("performed_rpe").$type<Rpe>(),
+    performedWeight: doublePrecision("performed_weight").$type<Weight>(),
+    // The unit the lifter logged the weight in (docs/decisions/018): stored values keep their unit.
+    weightUnit: text("weight_unit").$type<Unit>().notNull().default("lb"),
     // The lifter chose not to do this set: listed in /workoutResults even with nothing logged.
     skipped: boolean("skipped").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow()
@@ -200,6 +228,7 @@ export const workoutSaveKeys = pgTable(
   "workout_save_keys",
   {
     coachId: integer("coach_id")
+      .$type<UserId>()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
@@ -229,18 +258,20 @@ export const loggedSetKeys = pgTable(
   "logged_set_keys",
   {
     clientId: integer("client_id")
+      .$type<UserId>()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
     setId: integer("set_id")
+      .$type<SetId>()
       .notNull()
       .references(() => sets.id, { onDelete: "cascade" }),
-    afterSetId: integer("after_set_id").notNull()
+    afterSetId: integer("after_set_id").$type<SetId>().notNull()
   },
   (t) => [primaryKey({ columns: [t.clientId, t.key] }), index("logged_set_keys_set_idx").on(t.setId)]
 )
 
-// A client's tested maxes as their coach entered them (issue 14). Insert only: a new
+// A client's tested maxes as their coach entered them (docs/decisions/004). Insert only: a new
 // entry never replaces an older one, so the history of a lift is kept; the newest per
 // exercise is the current max. The value keeps the unit it was entered in.
 export const clientMaxes = pgTable(
@@ -248,15 +279,18 @@ export const clientMaxes = pgTable(
   {
     id: serial("id").primaryKey(),
     clientId: integer("client_id")
+      .$type<UserId>()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     // A library id ("back-squat", "custom-12"): the handler checks the coach may use it.
     exerciseId: text("exercise_id").notNull(),
-    value: doublePrecision("value").notNull(),
-    unit: text("unit").notNull(),
-    setOn: date("set_on", { mode: "string" }).notNull(),
+    value: doublePrecision("value").$type<TestedMax["value"]>().notNull(),
+    unit: text("unit").$type<Unit>().notNull(),
+    setOn: date("set_on", { mode: "string" }).$type<IsoDate>().notNull(),
     // The coach who entered it; kept when that coach's account goes.
-    recordedBy: integer("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    recordedBy: integer("recorded_by")
+      .$type<UserId>()
+      .references(() => users.id, { onDelete: "set null" }),
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [
@@ -265,19 +299,20 @@ export const clientMaxes = pgTable(
   ]
 )
 
-// A coach's saved workout or week (issue 15), applied to any of their clients from a date.
+// A coach's saved workout or week (docs/decisions/025), applied to any of their clients from a date.
 // `content` is a copy taken when it was saved (server/programming: the days of the week,
 // each with its built workouts); `content_hash` tells a retried save from another content
 // under the same name.
 export const workoutTemplates = pgTable(
   "workout_templates",
   {
-    id: serial("id").primaryKey(),
+    id: serial("id").$type<TemplateId>().primaryKey(),
     coachId: integer("coach_id")
+      .$type<UserId>()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    kind: text("kind").notNull(),
+    kind: text("kind").$type<"workout" | "week">().notNull(),
     content: jsonb("content").notNull(),
     contentHash: text("content_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow()
@@ -288,18 +323,19 @@ export const workoutTemplates = pgTable(
   ]
 )
 
-// One row per idempotency key a coach sent with a copy (issue 15): the same key again
+// One row per idempotency key a coach sent with a copy (docs/decisions/025): the same key again
 // answers the first copy's report instead of copying twice; request_hash tells a retry
 // from the key reused for another copy.
 export const copyKeys = pgTable(
   "copy_keys",
   {
     coachId: integer("coach_id")
+      .$type<UserId>()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
     requestHash: text("request_hash").notNull(),
-    report: jsonb("report").notNull(),
+    report: jsonb("report").$type<CopyReport>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [primaryKey({ columns: [t.coachId, t.key] })]
@@ -323,6 +359,7 @@ export const rateLimits = pgTable("rate_limits", {
  */
 export const commentReadMarks = pgTable("comment_read_marks", {
   clientId: integer("client_id")
+    .$type<UserId>()
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   repliesReadUpTo: timestamp("replies_read_up_to", { withTimezone: true }).notNull(),

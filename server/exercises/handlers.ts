@@ -2,18 +2,13 @@ import * as Effect from "effect/Effect"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import { Api } from "#domain/api.ts"
 import { findCanonical } from "#domain/exercise-catalogue.ts"
-import type { ExerciseLibrary, LibraryExercise } from "#domain/exercises.ts"
 import { currentAccount, currentCoach } from "../account.ts"
 import { coachOf } from "../clients/repository.ts"
 import { Database, makeRun } from "../services.ts"
-import { canonicalExercise, coachExercise, libraryFor, type LibraryRecord } from "./library.ts"
-
-// Exercises leave through the LibraryExercise schema, which checks every field on the way out.
-const asExercise = (record: LibraryRecord) => record as unknown as LibraryExercise
-const asLibrary = (records: ReadonlyArray<LibraryRecord>) => records as unknown as ExerciseLibrary
+import { canonicalExercise, coachExercise, libraryFor } from "./library.ts"
 
 /*
- * The exercise library (issue 14): everyone reads the canonical exercises; a coach's own
+ * The exercise library (docs/decisions/019): everyone reads the canonical exercises; a coach's own
  * are read by that coach and their clients, and only a coach adds one.
  */
 export const ExercisesLive = HttpApiBuilder.group(Api, "exercises", (handlers) =>
@@ -24,7 +19,7 @@ export const ExercisesLive = HttpApiBuilder.group(Api, "exercises", (handlers) =
         Effect.gen(function* () {
           const account = yield* currentAccount(run)
           const coachId = account.user_type === "Coach" ? account.id : yield* run((db) => coachOf(db, account.id))
-          return asLibrary(yield* run((db) => libraryFor(db, coachId ?? null)))
+          return yield* run((db) => libraryFor(db, coachId ?? null))
         })
       )
       .handle("addExercise", ({ payload }) =>
@@ -33,8 +28,8 @@ export const ExercisesLive = HttpApiBuilder.group(Api, "exercises", (handlers) =
           const canonicalId = findCanonical(payload.name)
           const canonical =
             canonicalId === undefined ? undefined : yield* run((db) => canonicalExercise(db, canonicalId))
-          if (canonical !== undefined) return asExercise(canonical)
-          return asExercise(yield* run((db) => coachExercise(db, coach.id, payload)))
+          if (canonical !== undefined) return canonical
+          return yield* run((db) => coachExercise(db, coach.id, payload))
         })
       )
   })

@@ -1,7 +1,13 @@
 import { and, eq, inArray, isNull, like, sql } from "drizzle-orm"
 import { EXERCISE_CATALOGUE, findCanonical, isCatalogueExerciseId } from "#domain/exercise-catalogue.ts"
 import { normalizeExerciseName } from "#domain/exercise-search.ts"
-import { CUSTOM_EXERCISE_PREFIX, isCustomExerciseId } from "#domain/exercises.ts"
+import {
+  CUSTOM_EXERCISE_PREFIX,
+  isCustomExerciseId,
+  type LibraryExercise,
+  type NewCustomExercise
+} from "#domain/exercises.ts"
+import type { UserId } from "#domain/ids.ts"
 import type { Db } from "../db/client.ts"
 import { exerciseLibrary, exercises, workouts } from "../db/schema.ts"
 
@@ -11,22 +17,6 @@ import { exerciseLibrary, exercises, workouts } from "../db/schema.ts"
  * links a free-text name to its exercise, for the workouts stored before the library and
  * for a save that names an exercise without its id alike.
  */
-
-/** An exercise as GET /api/exercises lists it (LibraryExercise); the handler's Schema checks it. */
-export interface LibraryRecord {
-  readonly id: string
-  readonly name: string
-  readonly aliases: ReadonlyArray<string>
-  readonly category: string
-  readonly equipment: string
-  readonly custom: boolean
-}
-
-export interface NewExercise {
-  readonly name: string
-  readonly category?: string
-  readonly equipment?: string
-}
 
 /**
  * What makes two names one exercise of a coach: normalizeExerciseName's form, or, for a
@@ -84,7 +74,7 @@ export async function upsertCatalogue(db: Db): Promise<void> {
  * saves: the unique index per coach and name decides, and a save that lost the race to
  * an insert its snapshot cannot see yet reads the winner's row on the second try.
  */
-export async function coachExercise(db: Db, coachId: number, exercise: NewExercise): Promise<LibraryRecord> {
+export async function coachExercise(db: Db, coachId: UserId, exercise: NewCustomExercise): Promise<LibraryExercise> {
   const key = libraryKey(exercise.name)
   for (let attempt = 0; attempt < 2; attempt++) {
     const [added] = await db
@@ -134,7 +124,7 @@ async function unownedExercise(db: Db, name: string): Promise<string> {
  * or an alias (findCanonical), otherwise the coach's own of that name, made if need be.
  * A workout whose coach is gone (null) gets an exercise of no coach.
  */
-export async function linkExerciseName(db: Db, coachId: number | null, name: string): Promise<string> {
+export async function linkExerciseName(db: Db, coachId: UserId | null, name: string): Promise<string> {
   const canonical = findCanonical(name)
   if (canonical !== undefined) return canonical
   return coachId === null ? unownedExercise(db, name) : (await coachExercise(db, coachId, { name })).id
@@ -183,7 +173,7 @@ export async function prepareExerciseLibrary(db: Db): Promise<void> {
  */
 export async function exerciseIdsUnusableBy(
   db: Db,
-  coachId: number,
+  coachId: UserId,
   ids: ReadonlyArray<string>
 ): Promise<ReadonlyArray<string>> {
   const custom = [...new Set(ids.filter((id) => !isCatalogueExerciseId(id)))]
@@ -204,7 +194,7 @@ export async function exerciseIdsUnusableBy(
  * caller, or a client's coach; null for a client with no coach), each part in a stable
  * order (canonical by name, a coach's own in the order they were added).
  */
-export async function libraryFor(db: Db, coachId: number | null): Promise<ReadonlyArray<LibraryRecord>> {
+export async function libraryFor(db: Db, coachId: UserId | null): Promise<ReadonlyArray<LibraryExercise>> {
   const rows = await db
     .select(recordColumns)
     .from(exerciseLibrary)
@@ -221,7 +211,7 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 const customNumber = (id: string) => Number(id.slice(CUSTOM_EXERCISE_PREFIX.length))
 
 /** The canonical exercise with this id, as stored. */
-export async function canonicalExercise(db: Db, id: string): Promise<LibraryRecord | undefined> {
+export async function canonicalExercise(db: Db, id: string): Promise<LibraryExercise | undefined> {
   const [row] = await db
     .select(recordColumns)
     .from(exerciseLibrary)

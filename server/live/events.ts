@@ -63,13 +63,13 @@ export async function eventsAfter(
     // Rows leave as the contract's shapes; the stream's reader decodes them with LiveEvent.
     if (row.kind === "message") {
       const message = row.messageId === null ? undefined : messages.get(row.messageId)
-      events.push({ id: row.id, event: message === undefined ? null : ({ type: "message", message } as LiveEvent) })
+      events.push({ id: row.id, event: message === undefined ? null : { type: "message", message } })
     } else if (row.kind === "comment") {
       const comment = row.commentId === null ? undefined : comments.get(row.commentId)
-      events.push({ id: row.id, event: comment === undefined ? null : ({ type: "comment", comment } as LiveEvent) })
+      events.push({ id: row.id, event: comment === undefined ? null : { type: "comment", comment } })
     } else {
       const mark = row.readerId === null ? undefined : await readMarkOf(db, row, row.readerId)
-      events.push({ id: row.id, event: mark === undefined ? null : ({ type: "read", mark } as LiveEvent) })
+      events.push({ id: row.id, event: mark === undefined ? null : { type: "read", mark } })
     }
   }
   return events

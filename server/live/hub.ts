@@ -35,8 +35,8 @@ export async function openLiveHub(database: Pick<Database, "db" | "listen">): Pr
     wakeUser(clientId)
   }
   // The channel is the schema's: writers name it with current_schema() (record.ts).
-  const result = await database.db.execute(sql`select current_schema() as schema`)
-  const schema = (result as { rows: ReadonlyArray<{ schema: string }> }).rows[0]?.schema ?? "public"
+  const result = await database.db.execute<{ schema: string }>(sql`select current_schema() as schema`)
+  const schema = result.rows[0]?.schema ?? "public"
   const unlisten = await database.listen(`${LIVE_CHANNEL_PREFIX}${schema}`, onNotify, wakeEveryone)
   return {
     watch(userId, wake) {

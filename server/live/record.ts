@@ -1,4 +1,7 @@
 import { sql } from "drizzle-orm"
+import type { MessageId } from "#domain/chat.ts"
+import type { CommentId } from "#domain/comments.ts"
+import type { UserId } from "#domain/ids.ts"
 import type { Db } from "../db/client.ts"
 import { liveEvents } from "../db/chat-schema.ts"
 
@@ -6,8 +9,8 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0]
 
 /** The pair an event concerns: a thread's two people, or a comment's client and their coach. */
 export interface Pair {
-  readonly coachId: number
-  readonly clientId: number
+  readonly coachId: UserId
+  readonly clientId: UserId
 }
 
 /** The notification channel of a database schema: tests give each server a schema of its own. */
@@ -25,9 +28,9 @@ export const lockPair = (tx: Tx, pair: Pair) =>
 
 export interface NewLiveEvent extends Pair {
   readonly kind: "message" | "read" | "comment"
-  readonly messageId?: string
-  readonly commentId?: string
-  readonly readerId?: number
+  readonly messageId?: MessageId
+  readonly commentId?: CommentId
+  readonly readerId?: UserId
 }
 
 /**

@@ -1,21 +1,17 @@
 import * as Effect from "effect/Effect"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import { Api } from "#domain/api.ts"
-import { BadRequest, NotFound } from "#domain/api-errors.ts"
+import { BadRequest } from "#domain/api-errors.ts"
 import { UNKNOWN_EXERCISE } from "#domain/exercises.ts"
-import type { TestedMax, TestedMaxes } from "#domain/maxes.ts"
+import { ClientNotFound } from "#domain/workout-errors.ts"
 import { currentCoach } from "../account.ts"
 import { exerciseIdsUnusableBy } from "../exercises/library.ts"
 import { Database, makeRun } from "../services.ts"
 import { readReadable } from "../workouts/read-readable.ts"
-import { addMax, maxesReadableBy, type MaxRecord } from "./repository.ts"
-
-// Entries leave through the TestedMax schema, which checks every field on the way out.
-const asTestedMax = (record: MaxRecord) => record as unknown as TestedMax
-const asTestedMaxes = (records: ReadonlyArray<MaxRecord>) => records as unknown as TestedMaxes
+import { addMax, maxesReadableBy } from "./repository.ts"
 
 /*
- * A client's tested maxes (issue 14): the client and their coach read them (the same
+ * A client's tested maxes (docs/decisions/004, Tested maxes): the client and their coach read them (the same
  * access as /workouts), only the coach records one. History is kept: a new entry is
  * added beside the earlier ones, never in their place.
  */
@@ -25,8 +21,7 @@ export const MaxesLive = HttpApiBuilder.group(Api, "maxes", (handlers) =>
     return handlers
       .handle("maxes", ({ params: { clientId } }) =>
         Effect.gen(function* () {
-          const entries = yield* readReadable(run, clientId, (db, uid) => maxesReadableBy(db, uid, clientId), "maxes")
-          return asTestedMaxes(entries)
+          return yield* readReadable(run, clientId, (db, uid) => maxesReadableBy(db, uid, clientId), "maxes")
         })
       )
       .handle("addMax", ({ payload }) =>
@@ -34,19 +29,12 @@ export const MaxesLive = HttpApiBuilder.group(Api, "maxes", (handlers) =>
           const coach = yield* currentCoach(run, "record maxes")
           const unusable = yield* run((db) => exerciseIdsUnusableBy(db, coach.id, [payload.exercise_id]))
           if (unusable.length > 0) return yield* new BadRequest({ error: UNKNOWN_EXERCISE })
-          const stored = yield* run((db) =>
-            addMax(db, {
-              coachId: coach.id,
-              clientId: payload.clientId,
-              exerciseId: payload.exercise_id,
-              value: payload.value,
-              unit: payload.unit,
-              setOn: payload.set_on
-            })
-          )
+          const stored = yield* run((db) => addMax(db, coach.id, payload))
           if (stored === undefined)
-            return yield* new NotFound({ error: `clientId: no client with id ${payload.clientId} on your client list` })
-          return asTestedMax(stored)
+            return yield* new ClientNotFound({
+              error: `clientId: no client with id ${payload.clientId} on your client list`
+            })
+          return stored
         })
       )
   })

@@ -1,27 +1,11 @@
 import { and, desc, eq, sql } from "drizzle-orm"
+import type { FirebaseUid, UserId } from "#domain/ids.ts"
+import type { NewTestedMax, TestedMax } from "#domain/maxes.ts"
 import type { Db } from "../db/client.ts"
 import { linkedNow } from "../clients/current-link.ts"
 import { isoInstant } from "../db/iso-instant.ts"
 import { clientMaxes, coachClients } from "../db/schema.ts"
 import { readableByCaller } from "../workouts/row-queries.ts"
-
-/** A tested max as the wire carries it (TestedMax); the handler's Schema checks it on the way out. */
-export type MaxRecord = {
-  readonly exercise_id: string
-  readonly value: number
-  readonly unit: string
-  readonly set_on: string
-  readonly recorded_at: string
-}
-
-export interface NewMax {
-  readonly coachId: number
-  readonly clientId: number
-  readonly exerciseId: string
-  readonly value: number
-  readonly unit: string
-  readonly setOn: string
-}
 
 /**
  * Stores the coach's entry for their client and answers it as stored. Insert only: an
@@ -29,17 +13,16 @@ export interface NewMax {
  * in the same statement, so an entry is never stored for someone else's client.
  * Undefined when the client is not on this coach's list.
  */
-export async function addMax(db: Db, entry: NewMax): Promise<MaxRecord | undefined> {
-  const answer = await db.execute<MaxRecord>(sql`
+export async function addMax(db: Db, coachId: UserId, entry: NewTestedMax): Promise<TestedMax | undefined> {
+  const answer = await db.execute<TestedMax>(sql`
     insert into ${clientMaxes} (client_id, exercise_id, value, unit, set_on, recorded_by)
-    select ${coachClients.clientId}, ${entry.exerciseId}, ${entry.value}::double precision, ${entry.unit},
-           ${entry.setOn}::date, ${coachClients.coachId}
+    select ${coachClients.clientId}, ${entry.exercise_id}, ${entry.value}::double precision, ${entry.unit},
+           ${entry.set_on}::date, ${coachClients.coachId}
     from ${coachClients}
-    where ${linkedNow(entry.coachId, entry.clientId)}
+    where ${linkedNow(coachId, entry.clientId)}
     returning exercise_id, value, unit, set_on::text as set_on, ${isoInstant(sql`recorded_at`)} as recorded_at
   `)
-  // PGlite and node-postgres both answer {rows}; the Db type leaves the driver's result open.
-  return (answer as { readonly rows: ReadonlyArray<MaxRecord> }).rows[0]
+  return answer.rows[0]
 }
 
 // Built once per database, like the row reads (workouts/row-queries.ts).
@@ -68,7 +51,11 @@ const prepared = new WeakMap<Db, ReturnType<typeof prepareMaxes>>()
  * (by Firebase uid) may read them: the client themself or their coach. Empty otherwise;
  * the handler then finds out why.
  */
-export async function maxesReadableBy(db: Db, callerUid: string, client: number): Promise<ReadonlyArray<MaxRecord>> {
+export async function maxesReadableBy(
+  db: Db,
+  callerUid: FirebaseUid,
+  client: UserId
+): Promise<ReadonlyArray<TestedMax>> {
   let query = prepared.get(db)
   if (query === undefined) {
     query = prepareMaxes(db)

@@ -7,7 +7,7 @@ import { coachOverviewOf, overviewWindows } from "./overview.ts"
 import { heaviestBefore, lastSessions, linkedClients, liftsInSpan, workoutsInSpan } from "./repository.ts"
 
 /*
- * The coach's dashboard (issue 15): who trained, who fell behind, who has nothing coming,
+ * The coach's dashboard (docs/decisions/021, 042): who trained, who fell behind, who has nothing coming,
  * for every linked client, counted on the coach's own `today` and calendar. Only a coach asks it.
  */
 export const OverviewLive = HttpApiBuilder.group(Api, "overview", (handlers) =>

@@ -8,11 +8,11 @@ import {
   type NewRecord,
   type UpcomingDay
 } from "#domain/coach-overview.ts"
+import type { UserId } from "#domain/ids.ts"
 import { performedE1rmLb } from "#domain/history.ts"
 import { workingE1rm } from "#domain/loads.ts"
 import { performedLoadOf } from "#domain/set-loads.ts"
-import { isUnit, type Unit } from "#domain/units.ts"
-import type { LoggedRow } from "#domain/workout.ts"
+import type { Unit } from "#domain/units.ts"
 import type { LinkedClient, LoggedLift, Span, WindowLift, WorkoutExerciseRow } from "./repository.ts"
 
 /*
@@ -47,15 +47,15 @@ export const overviewWindows = (today: IsoDate): OverviewWindows => {
 export interface OverviewRows {
   readonly clients: ReadonlyArray<LinkedClient>
   readonly workouts: ReadonlyArray<WorkoutExerciseRow>
-  readonly lastSessions: ReadonlyArray<{ readonly clientId: number; readonly date: string }>
+  readonly lastSessions: ReadonlyArray<{ readonly clientId: UserId; readonly date: IsoDate }>
   readonly recentLifts: ReadonlyArray<WindowLift>
   readonly earlierLifts: ReadonlyArray<LoggedLift>
 }
 
 const within = (date: string, span: Span) => date >= span.from && date <= span.to
 
-const groupBy = <T>(items: ReadonlyArray<T>, key: (item: T) => string): Map<string, Array<T>> => {
-  const groups = new Map<string, Array<T>>()
+const groupBy = <T, K>(items: ReadonlyArray<T>, key: (item: T) => K): Map<K, Array<T>> => {
+  const groups = new Map<K, Array<T>>()
   for (const item of items) {
     const group = groups.get(key(item))
     if (group === undefined) groups.set(key(item), [item])
@@ -64,12 +64,10 @@ const groupBy = <T>(items: ReadonlyArray<T>, key: (item: T) => string): Map<stri
   return groups
 }
 
-// The domain's e1RM reads a logged row; these columns are the ones it reads.
-const asPerformed = (lift: LoggedLift) => performedLoadOf(lift as unknown as LoggedRow)
-const estimateLb = (lift: LoggedLift) => performedE1rmLb(asPerformed(lift))
+const estimateLb = (lift: LoggedLift) => performedE1rmLb(performedLoadOf(lift))
 
 interface Workout {
-  readonly date: string
+  readonly date: IsoDate
   readonly workoutOrder: number
   readonly completed: boolean
   readonly logged: boolean
@@ -77,7 +75,7 @@ interface Workout {
 }
 
 const workoutsOf = (rows: ReadonlyArray<WorkoutExerciseRow>): ReadonlyArray<Workout> =>
-  [...groupBy(rows, (row) => String(row.workoutId)).values()].map((exerciseRows) => {
+  [...groupBy(rows, (row) => row.workoutId).values()].map((exerciseRows) => {
     const [first] = exerciseRows as [WorkoutExerciseRow]
     const named = exerciseRows
       .filter((row): row is WorkoutExerciseRow & { exercise: string } => row.exercise !== null)
@@ -106,7 +104,7 @@ const upcomingDays = (workouts: ReadonlyArray<Workout>, span: Span): ReadonlyArr
       exercises: [
         ...new Set(day.sort((a, b) => a.workoutOrder - b.workoutOrder).flatMap((workout) => workout.exercises))
       ]
-    })) as unknown as ReadonlyArray<UpcomingDay>
+    }))
 
 /**
  * Per exercise, the best estimate of the window when it beats every set logged before the
@@ -134,9 +132,9 @@ export const newRecordsOf = (
       if (estimate !== undefined && (top === undefined || estimate > top.estimate)) top = { lift, estimate }
     }
     if (top === undefined || top.estimate <= before) continue
-    const e1rm = workingE1rm([asPerformed(top.lift)], unit)
+    const e1rm = workingE1rm([performedLoadOf(top.lift)], unit)
     if (e1rm === undefined) continue
-    records.push({ exercise_id: exerciseId, exercise: top.lift.exercise, e1rm, unit, date: top.lift.date } as NewRecord)
+    records.push({ exercise_id: exerciseId, exercise: top.lift.exercise, e1rm, unit, date: top.lift.date })
   }
   return records.sort((a, b) => a.exercise.localeCompare(b.exercise, "en-US", { sensitivity: "base" }))
 }
@@ -146,12 +144,12 @@ const byName = (a: LinkedClient, b: LinkedClient) =>
 
 /** The overview of every linked client, by name, the way the client list orders them. */
 export function coachOverviewOf(windows: OverviewWindows, rows: OverviewRows): CoachOverview {
-  const workoutsByClient = groupBy(rows.workouts, (row) => String(row.clientId))
-  const recentByClient = groupBy(rows.recentLifts, (lift) => String(lift.clientId))
-  const earlierByClient = groupBy(rows.earlierLifts, (lift) => String(lift.clientId))
+  const workoutsByClient = groupBy(rows.workouts, (row) => row.clientId)
+  const recentByClient = groupBy(rows.recentLifts, (lift) => lift.clientId)
+  const earlierByClient = groupBy(rows.earlierLifts, (lift) => lift.clientId)
   const lastSession = new Map(rows.lastSessions.map((row) => [row.clientId, row.date]))
   const clients = [...rows.clients].sort(byName).map((client): ClientOverview => {
-    const key = String(client.id)
+    const key = client.id
     const workouts = workoutsOf(workoutsByClient.get(key) ?? [])
     const thisWeek = workouts.filter((workout) => within(workout.date, windows.week))
     return {
@@ -163,18 +161,14 @@ export function coachOverviewOf(windows: OverviewWindows, rows: OverviewRows): C
       missed: workouts.filter(
         (workout) => within(workout.date, windows.missed) && !workout.completed && !workout.logged
       ).length,
-      newRecords: newRecordsOf(
-        recentByClient.get(key) ?? [],
-        earlierByClient.get(key) ?? [],
-        isUnit(client.unit) ? client.unit : "lb"
-      ),
+      newRecords: newRecordsOf(recentByClient.get(key) ?? [], earlierByClient.get(key) ?? [], client.unit),
       // A workout already done (submitted, or with work logged) is not coming: one done
       // ahead of its date is not "next" (docs/decisions/042).
       upcoming: upcomingDays(
         workouts.filter((workout) => !workout.completed && !workout.logged),
         windows.upcoming
       )
-    } as ClientOverview
+    }
   })
-  return { today: windows.today, weekFrom: windows.week.from, clients } as unknown as CoachOverview
+  return { today: windows.today, weekFrom: windows.week.from, clients }
 }

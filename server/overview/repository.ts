@@ -1,4 +1,9 @@
 import { and, eq, gte, isNotNull, isNull, lte, sql } from "drizzle-orm"
+import type { IsoDate } from "#domain/calendar.ts"
+import type { ExerciseId } from "#domain/exercises.ts"
+import type { UserId } from "#domain/ids.ts"
+import type { RepCount, Rir, Rpe, Weight } from "#domain/set-fields.ts"
+import type { Unit } from "#domain/units.ts"
 import type { Db } from "../db/client.ts"
 import { currentLink, linkedNow } from "../clients/current-link.ts"
 import {
@@ -14,28 +19,28 @@ import {
 import { setDoneDay, setWasDone, submissionDay } from "../progress/done-day.ts"
 
 /*
- * The reads behind the coach's dashboard (issue 15). Each one answers for every client the
+ * The reads behind the coach's dashboard (docs/decisions/021). Each one answers for every client the
  * coach has linked at once, so the dashboard costs the same five statements whether the
  * coach has one client or fifty. Removed workouts (deleted_at) count for nothing.
  */
 
 /** Inclusive days. */
 export interface Span {
-  readonly from: string
-  readonly to: string
+  readonly from: IsoDate
+  readonly to: IsoDate
 }
 
 export interface LinkedClient {
-  readonly id: number
+  readonly id: UserId
   readonly name: string
-  readonly unit: string
+  readonly unit: Unit
 }
 
 /** A workout of the span, one row per exercise (none: `exercise` null). */
 export interface WorkoutExerciseRow {
   readonly workoutId: number
-  readonly clientId: number
-  readonly date: string
+  readonly clientId: UserId
+  readonly date: IsoDate
   readonly workoutOrder: number
   readonly exerciseOrder: number | null
   readonly exercise: string | null
@@ -45,14 +50,14 @@ export interface WorkoutExerciseRow {
 
 /** A logged set that can give an estimate: weight and reps, not skipped. */
 export interface LoggedLift {
-  readonly clientId: number
-  readonly exerciseId: string
-  readonly date: string
-  readonly weight: number
-  readonly weight_unit: string
-  readonly reps: number
-  readonly rir: number | null
-  readonly rpe: number | null
+  readonly clientId: UserId
+  readonly exerciseId: ExerciseId
+  readonly date: IsoDate
+  readonly weight: Weight
+  readonly weight_unit: Unit
+  readonly reps: RepCount
+  readonly rir: Rir | null
+  readonly rpe: Rpe | null
 }
 
 /** A lift of the window, with its library exercise's name. */
@@ -60,7 +65,7 @@ export interface WindowLift extends LoggedLift {
   readonly exercise: string
 }
 
-const linkedTo = (coachId: number) => linkedNow(coachId, workouts.clientId)
+const linkedTo = (coachId: UserId) => linkedNow(coachId, workouts.clientId)
 
 const submitted = sql<boolean>`exists (select 1 from ${workoutCompletions} where ${workoutCompletions.workoutId} = ${workouts.id})`
 
@@ -73,7 +78,7 @@ const anySetLogged = sql<boolean>`exists (select 1 from ${setResults}
       or ${setResults.performedRir} is not null or ${setResults.performedRpe} is not null))`
 
 /** The coach's linked clients (pending invitations have no client yet, so they are not here). */
-export const linkedClients = (db: Db, coachId: number): Promise<ReadonlyArray<LinkedClient>> =>
+export const linkedClients = (db: Db, coachId: UserId): Promise<ReadonlyArray<LinkedClient>> =>
   db
     .select({ id: users.id, name: users.name, unit: users.unit })
     .from(coachClients)
@@ -81,7 +86,7 @@ export const linkedClients = (db: Db, coachId: number): Promise<ReadonlyArray<Li
     .where(and(eq(coachClients.coachId, coachId), currentLink))
 
 /** Every workout of the coach's clients in `span`, each exercise a row, with whether it was submitted or logged. */
-export const workoutsInSpan = (db: Db, coachId: number, span: Span): Promise<ReadonlyArray<WorkoutExerciseRow>> =>
+export const workoutsInSpan = (db: Db, coachId: UserId, span: Span): Promise<ReadonlyArray<WorkoutExerciseRow>> =>
   db
     .select({
       workoutId: workouts.id,
@@ -105,11 +110,11 @@ export const workoutsInSpan = (db: Db, coachId: number, span: Span): Promise<Rea
  */
 export const lastSessions = async (
   db: Db,
-  coachId: number,
-  today: string,
+  coachId: UserId,
+  today: IsoDate,
   utcOffset: number
-): Promise<ReadonlyArray<{ readonly clientId: number; readonly date: string }>> => {
-  const answer = await db.execute<{ clientId: number; date: string }>(sql`
+): Promise<ReadonlyArray<{ readonly clientId: UserId; readonly date: IsoDate }>> => {
+  const answer = await db.execute<{ clientId: UserId; date: IsoDate }>(sql`
     select client_id as "clientId", max(day)::text as date from (
       select ${workouts.clientId} as client_id, ${setDoneDay(utcOffset)} as day
       from ${workouts}
@@ -129,11 +134,10 @@ export const lastSessions = async (
     where day <= ${today}::date
     group by client_id
   `)
-  // PGlite and node-postgres both answer {rows}; the Db type leaves the driver's result open.
-  return (answer as { readonly rows: ReadonlyArray<{ clientId: number; date: string }> }).rows
+  return answer.rows
 }
 
-const liftsOfCoach = (coachId: number) =>
+const liftsOfCoach = (coachId: UserId) =>
   and(
     isNull(workouts.deletedAt),
     eq(setResults.skipped, false),
@@ -147,19 +151,19 @@ const liftsOfCoach = (coachId: number) =>
 /** The estimable sets the coach's clients did in `span` (by the day done), with their exercise's library name. */
 export const liftsInSpan = (
   db: Db,
-  coachId: number,
+  coachId: UserId,
   span: Span,
   utcOffset: number
 ): Promise<ReadonlyArray<WindowLift>> =>
   db
     .select({
       clientId: workouts.clientId,
-      exerciseId: sql<string>`${exercises.libraryId}`,
+      exerciseId: sql<ExerciseId>`${exercises.libraryId}`,
       exercise: exerciseLibrary.name,
-      date: sql<string>`(${setDoneDay(utcOffset)})::text`,
-      weight: sql<number>`${setResults.performedWeight}`,
+      date: sql<IsoDate>`(${setDoneDay(utcOffset)})::text`,
+      weight: sql<Weight>`${setResults.performedWeight}`,
       weight_unit: setResults.weightUnit,
-      reps: sql<number>`${setResults.performedReps}`,
+      reps: sql<RepCount>`${setResults.performedReps}`,
       rir: setResults.performedRir,
       rpe: setResults.performedRpe
     })
@@ -190,19 +194,19 @@ export const liftsInSpan = (
  */
 export const heaviestBefore = (
   db: Db,
-  coachId: number,
-  before: string,
+  coachId: UserId,
+  before: IsoDate,
   span: Span,
   utcOffset: number
 ): Promise<ReadonlyArray<LoggedLift>> =>
   db
     .select({
       clientId: workouts.clientId,
-      exerciseId: sql<string>`${exercises.libraryId}`,
-      date: sql<string>`min(${setDoneDay(utcOffset)})::text`,
-      weight: sql<number>`max(${setResults.performedWeight})`,
+      exerciseId: sql<ExerciseId>`${exercises.libraryId}`,
+      date: sql<IsoDate>`min(${setDoneDay(utcOffset)})::text`,
+      weight: sql<Weight>`max(${setResults.performedWeight})`,
       weight_unit: setResults.weightUnit,
-      reps: sql<number>`${setResults.performedReps}`,
+      reps: sql<RepCount>`${setResults.performedReps}`,
       rir: setResults.performedRir,
       rpe: setResults.performedRpe
     })

@@ -2,18 +2,15 @@ import * as Effect from "effect/Effect"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import { Api, VerifiedIdentity } from "#domain/api.ts"
 import { Forbidden } from "#domain/api-errors.ts"
-import { UNIT_IS_THE_LIFTERS, type Preferences } from "#domain/preferences.ts"
+import { UNIT_IS_THE_LIFTERS } from "#domain/preferences.ts"
 import { currentAccount, requireAccessToClient } from "../account.ts"
 import { Database, makeRun } from "../services.ts"
-import { preferencesReadableBy, savePreferences, type PreferencesRecord } from "./repository.ts"
-
-// Preferences leave through the Preferences schema, which checks every field on the way out.
-const asPreferences = (record: PreferencesRecord) => record as unknown as Preferences
+import { preferencesReadableBy, savePreferences } from "./repository.ts"
 
 const WHAT = "preferences"
 
 /*
- * A user's unit, bar and smallest plate (issue 14). The user reads and replaces their
+ * A user's unit, bar and smallest plate (docs/decisions/018, 019). The user reads and replaces their
  * own; their coach reads them and may set the bar and smallest plate, but the unit is the
  * lifter's (a coach's PUT that changes it is a 403). Anyone else is refused as the other
  * reads of a client's records are: 403 for a client, 404 for a coach.
@@ -26,7 +23,7 @@ export const PreferencesLive = HttpApiBuilder.group(Api, "preferences", (handler
         Effect.gen(function* () {
           const identity = yield* VerifiedIdentity
           const [stored] = yield* run((db) => preferencesReadableBy(db, identity.firebaseId, userId))
-          if (stored !== undefined) return asPreferences(stored)
+          if (stored !== undefined) return stored
           yield* requireAccessToClient(run, userId, WHAT)
           // Readable yet not found: the account went between the two reads.
           return yield* new Forbidden({ error: `You can only see your own ${WHAT}` })
@@ -40,7 +37,7 @@ export const PreferencesLive = HttpApiBuilder.group(Api, "preferences", (handler
           const stored = yield* run((db) => savePreferences(db, userId, payload, own))
           // Only the coach's write can miss: the unit sent is not the one the lifter chose.
           if (stored === undefined) return yield* new Forbidden({ error: UNIT_IS_THE_LIFTERS })
-          return asPreferences(stored)
+          return stored
         })
       )
   })

@@ -1,14 +1,9 @@
 import { and, eq, sql } from "drizzle-orm"
+import type { FirebaseUid, UserId } from "#domain/ids.ts"
+import type { Preferences } from "#domain/preferences.ts"
 import type { Db } from "../db/client.ts"
 import { linkedNow } from "../clients/current-link.ts"
 import { coachClients, users } from "../db/schema.ts"
-
-/** A user's preferences as the wire carries them (Preferences); the handler's Schema checks them. */
-export interface PreferencesRecord {
-  readonly unit: string
-  readonly bar: number | null
-  readonly smallest_plate: number | null
-}
 
 const preferenceColumns = { unit: users.unit, bar: users.bar, smallest_plate: users.smallestPlate }
 
@@ -19,9 +14,9 @@ const preferenceColumns = { unit: users.unit, bar: users.bar, smallest_plate: us
  */
 export async function preferencesReadableBy(
   db: Db,
-  callerUid: string,
-  userId: number
-): Promise<ReadonlyArray<PreferencesRecord>> {
+  callerUid: FirebaseUid,
+  userId: UserId
+): Promise<ReadonlyArray<Preferences>> {
   return db
     .select(preferenceColumns)
     .from(users)
@@ -44,10 +39,10 @@ export async function preferencesReadableBy(
  */
 export async function savePreferences(
   db: Db,
-  userId: number,
-  preferences: PreferencesRecord,
+  userId: UserId,
+  preferences: Preferences,
   unitIsTheirs: boolean
-): Promise<PreferencesRecord | undefined> {
+): Promise<Preferences | undefined> {
   const plates = { bar: preferences.bar, smallestPlate: preferences.smallest_plate }
   const [row] = await db
     .update(users)

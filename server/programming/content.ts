@@ -1,7 +1,7 @@
 import { and, eq, gte, lte } from "drizzle-orm"
 import * as Schema from "effect/Schema"
 import { addDays, dayOfWeek, type IsoDate } from "#domain/calendar.ts"
-import { FIELD_NAMES } from "#domain/set-fields.ts"
+import type { UserId } from "#domain/ids.ts"
 import {
   type BuiltField,
   type BuiltSet,
@@ -13,10 +13,10 @@ import {
 import type { Db } from "../db/client.ts"
 import { exercises, sets, workouts } from "../db/schema.ts"
 import { prescription } from "../workouts/repository.ts"
-import { asPrescribedRow, notRemoved, prescribedColumns, rowOrder, type RowRecord } from "../workouts/row-queries.ts"
+import { asPrescribedRow, notRemoved, prescribedColumns, rowOrder } from "../workouts/row-queries.ts"
 
 /*
- * What a copy or a template carries (issue 15, docs/decisions/025): the coach's
+ * What a copy or a template carries (docs/decisions/025, 040): the coach's
  * prescription of each workout, with the day it falls on counted from the source's first
  * day. Read from the prescription tables, or from a template's content, which is this
  * same shape stored as jsonb.
@@ -45,17 +45,28 @@ export type ProgrammedContent = typeof ProgrammedContent.Type
 
 /** Where content is read from: one workout, one day, or the 7 days from `from`. */
 export type ContentSource =
-  | { readonly kind: "workout"; readonly clientId: number; readonly date: IsoDate; readonly workoutOrder: number }
-  | { readonly kind: "day"; readonly clientId: number; readonly date: IsoDate }
-  | { readonly kind: "week"; readonly clientId: number; readonly from: IsoDate }
+  | { readonly kind: "workout"; readonly clientId: UserId; readonly date: IsoDate; readonly workoutOrder: number }
+  | { readonly kind: "day"; readonly clientId: UserId; readonly date: IsoDate }
+  | { readonly kind: "week"; readonly clientId: UserId; readonly from: IsoDate }
 
 const firstDay = (source: ContentSource): IsoDate => (source.kind === "week" ? source.from : source.date)
 
-const fieldsOf = (row: RowRecord): ReadonlyArray<BuiltField> =>
-  FIELD_NAMES.flatMap((name) => (row[name] === null ? [] : [{ name, value: row[name] } as BuiltField]))
+// In FIELD_NAMES' order, which a template's stored content (and its hash) follows.
+const fieldsOf = (row: WorkoutRow): ReadonlyArray<BuiltField> => [
+  ...(row.reps === null ? [] : [{ name: "reps", value: row.reps } as const]),
+  ...(row.rpe === null ? [] : [{ name: "rpe", value: row.rpe } as const]),
+  ...(row.backoff_percent === null ? [] : [{ name: "backoff_percent", value: row.backoff_percent } as const]),
+  ...(row.e1rm_percent === null ? [] : [{ name: "e1rm_percent", value: row.e1rm_percent } as const]),
+  ...(row.max_percent === null ? [] : [{ name: "max_percent", value: row.max_percent } as const]),
+  ...(row.weight === null ? [] : [{ name: "weight", value: row.weight } as const])
+]
 
-const builtSet = (row: RowRecord): BuiltSet =>
-  ({ set: row.set, amsap: row.amsap, weight_unit: row.weight_unit, fields: fieldsOf(row) }) as BuiltSet
+const builtSet = (row: WorkoutRow): BuiltSet => ({
+  set: row.set,
+  amsap: row.amsap,
+  weight_unit: row.weight_unit,
+  fields: fieldsOf(row)
+})
 
 /**
  * The source's workouts as the coach prescribed them. A removed workout is not there, and
@@ -82,7 +93,7 @@ export async function readContent(db: Db, source: ContentSource): Promise<Progra
     )
     .orderBy(...rowOrder)
   const categories = new Map(rows.map((row) => [`${row.date}/${row.workout_order}`, row.category]))
-  const byDate = groupRowsByDate(rows.map(asPrescribedRow) as unknown as ReadonlyArray<WorkoutRow>)
+  const byDate = groupRowsByDate(rows.map(asPrescribedRow))
   return Object.entries(byDate)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .flatMap(([date, day]) =>
@@ -93,7 +104,7 @@ export async function readContent(db: Db, source: ContentSource): Promise<Progra
         exercises: workout.exercises.map((exercise) => ({
           name: exercise.name,
           exercise_id: exercise.exercise_id,
-          sets: exercise.sets.map((row) => builtSet(row as unknown as RowRecord))
+          sets: exercise.sets.map(builtSet)
         }))
       }))
     )

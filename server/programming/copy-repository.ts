@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto"
 import { and, asc, eq, gte, inArray, lte, or, sql } from "drizzle-orm"
 import type { CopyPayload, CopyReport } from "#domain/copy-plan.ts"
+import type { UserId } from "#domain/ids.ts"
 import { copiedWeekRules } from "#domain/week-transforms.ts"
 import type { Db } from "../db/client.ts"
 import { copyKeys, exercises, sets, users, workouts } from "../db/schema.ts"
@@ -85,7 +86,7 @@ async function existingDays(
   }
 }
 
-async function insertWorkouts(db: Db, coachId: number, planned: ReadonlyArray<PlannedWorkout>): Promise<void> {
+async function insertWorkouts(db: Db, coachId: UserId, planned: ReadonlyArray<PlannedWorkout>): Promise<void> {
   const workoutIds = new Map<string, number>()
   for (const chunk of chunks(planned)) {
     const rows = await db
@@ -130,11 +131,10 @@ async function insertWorkouts(db: Db, coachId: number, planned: ReadonlyArray<Pl
   for (const chunk of chunks(setRows)) await db.insert(sets).values([...chunk])
 }
 
-const loadContent = async (db: Db, coachId: number, source: CopyPayload["source"]) =>
+const loadContent = async (db: Db, coachId: UserId, source: CopyPayload["source"]) =>
   source.kind === "template" ? templateContent(db, coachId, source.templateId) : readContent(db, source)
 
-const reportOf = (plan: CopyPlan, dryRun: boolean): CopyReport =>
-  ({ dryRun, days: plan.days, weeks: plan.weeks }) as unknown as CopyReport
+const reportOf = (plan: CopyPlan, dryRun: boolean): CopyReport => ({ dryRun, days: plan.days, weeks: plan.weeks })
 
 /**
  * Copies as `payload` says, for a coach whose links to every client named the caller has
@@ -143,7 +143,7 @@ const reportOf = (plan: CopyPlan, dryRun: boolean): CopyReport =>
  * clients' rows are locked as saveWorkout locks them, so a save and a copy to the same
  * day take orders one after the other.
  */
-export async function copyWorkouts(db: Db, coachId: number, payload: CopyPayload): Promise<CopyOutcome> {
+export async function copyWorkouts(db: Db, coachId: UserId, payload: CopyPayload): Promise<CopyOutcome> {
   const dryRun = payload.dryRun === true
   const hash = requestHash(payload)
   return db.transaction(async (tx) => {
@@ -154,9 +154,7 @@ export async function copyWorkouts(db: Db, coachId: number, payload: CopyPayload
         .from(copyKeys)
         .where(and(eq(copyKeys.coachId, coachId), eq(copyKeys.key, payload.idempotencyKey)))
       if (earlier !== undefined)
-        return earlier.requestHash === hash
-          ? { _tag: "Copied", report: earlier.report as CopyReport }
-          : { _tag: "KeyReused" }
+        return earlier.requestHash === hash ? { _tag: "Copied", report: earlier.report } : { _tag: "KeyReused" }
     }
     const content = await loadContent(tx, coachId, payload.source)
     if (content === undefined)

@@ -2,12 +2,15 @@ import { and, eq, inArray } from "drizzle-orm"
 import * as Effect from "effect/Effect"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import { Api } from "#domain/api.ts"
-import { BadRequest, Conflict, NotFound } from "#domain/api-errors.ts"
+import { BadRequest } from "#domain/api-errors.ts"
 import { addDays, isIsoDate } from "#domain/calendar.ts"
 import { lastLandingOffset } from "#domain/copy-landing.ts"
 import type { CopyPayload } from "#domain/copy-plan.ts"
-import type { RemovedTemplate, Template, Templates } from "#domain/templates.ts"
+import type { UserId } from "#domain/ids.ts"
+import type { RemovedTemplate } from "#domain/templates.ts"
+import { TemplateNameTaken, TemplateNotFound } from "#domain/template-errors.ts"
 import { copiedWeekRules } from "#domain/week-transforms.ts"
+import { ClientNotFound, KeyReused } from "#domain/workout-errors.ts"
 import { currentCoach } from "../account.ts"
 import type { Db } from "../db/client.ts"
 import { currentLink } from "../clients/current-link.ts"
@@ -16,25 +19,21 @@ import { Database, makeRun, type Run } from "../services.ts"
 import { type ContentSource, readContent } from "./content.ts"
 import { copyWorkouts } from "./copy-repository.ts"
 import { MAX_CREATED_DAYS } from "./plan.ts"
-import { listTemplates, removeTemplate, saveTemplate, type TemplateRecord } from "./templates-repository.ts"
+import { listTemplates, removeTemplate, saveTemplate } from "./templates-repository.ts"
 
 /*
- * Copying, repeating and templates (issue 15, docs/decisions/025). Only coaches; every
+ * Copying, repeating and templates (docs/decisions/025). Only coaches; every
  * client a request names must be on the caller's list, checked before anything is read
  * or written, so a copy never reads from or lands on another coach's client.
  */
 
-// Templates leave through the Template schema, which checks every field on the way out.
-const asTemplate = (record: TemplateRecord) => record as unknown as Template
-const asTemplates = (records: ReadonlyArray<TemplateRecord>) => records as unknown as Templates
-
 interface NamedClient {
   /** Where the request names it, for the message: "targets[2].clientId". */
   readonly path: string
-  readonly id: number
+  readonly id: UserId
 }
 
-async function linkedOf(db: Db, coachId: number, ids: ReadonlyArray<number>): Promise<ReadonlySet<number>> {
+async function linkedOf(db: Db, coachId: UserId, ids: ReadonlyArray<UserId>): Promise<ReadonlySet<UserId>> {
   const rows = await db
     .select({ clientId: coachClients.clientId })
     .from(coachClients)
@@ -42,8 +41,8 @@ async function linkedOf(db: Db, coachId: number, ids: ReadonlyArray<number>): Pr
   return new Set(rows.flatMap((row) => (row.clientId === null ? [] : [row.clientId])))
 }
 
-/** 404 naming the first client of `named` that is not on the coach's list. */
-const requireLinked = (run: Run, coachId: number, named: ReadonlyArray<NamedClient>) =>
+/** ClientNotFound naming the first client of `named` that is not on the coach's list. */
+const requireLinked = (run: Run, coachId: UserId, named: ReadonlyArray<NamedClient>) =>
   Effect.gen(function* () {
     if (named.length === 0) return
     const linked = yield* run((db) =>
@@ -55,7 +54,9 @@ const requireLinked = (run: Run, coachId: number, named: ReadonlyArray<NamedClie
     )
     const stranger = named.find((client) => !linked.has(client.id))
     if (stranger !== undefined)
-      return yield* new NotFound({ error: `${stranger.path}: no client with id ${stranger.id} on your client list` })
+      return yield* new ClientNotFound({
+        error: `${stranger.path}: no client with id ${stranger.id} on your client list`
+      })
   })
 
 const emptySource = (source: ContentSource) =>
@@ -75,7 +76,7 @@ const lastLandingDay = (payload: CopyPayload) => lastLandingOffset(copiedWeekRul
 const weeksField = (payload: CopyPayload) => (payload.weeks === undefined ? "repeats" : "weeks")
 
 const noTemplate = (path: string, id: number) =>
-  new NotFound({ error: `${path}: no template with id ${id} among your templates` })
+  new TemplateNotFound({ error: `${path}: no template with id ${id} among your templates` })
 
 export const ProgrammingLive = HttpApiBuilder.group(Api, "programming", (handlers) =>
   Effect.gen(function* () {
@@ -102,7 +103,7 @@ export const ProgrammingLive = HttpApiBuilder.group(Api, "programming", (handler
             case "Copied":
               return outcome.report
             case "KeyReused":
-              return yield* new Conflict({
+              return yield* new KeyReused({
                 error: "idempotencyKey: already used for a different copy; a new copy needs a new key"
               })
             case "NoTemplate":
@@ -119,7 +120,7 @@ export const ProgrammingLive = HttpApiBuilder.group(Api, "programming", (handler
       .handle("templates", () =>
         Effect.gen(function* () {
           const coach = yield* currentCoach(run, "use templates")
-          return asTemplates(yield* run((db) => listTemplates(db, coach.id)))
+          return yield* run((db) => listTemplates(db, coach.id))
         })
       )
       .handle("saveTemplate", ({ payload }) =>
@@ -132,10 +133,10 @@ export const ProgrammingLive = HttpApiBuilder.group(Api, "programming", (handler
             saveTemplate(db, { coachId: coach.id, name: payload.name, kind: payload.source.kind }, content)
           )
           if (outcome._tag === "NameTaken")
-            return yield* new Conflict({
+            return yield* new TemplateNameTaken({
               error: `name: you already have a template named "${payload.name}" with other content; choose another name`
             })
-          return asTemplate(outcome.template)
+          return outcome.template
         })
       )
       .handle("removeTemplate", ({ params: { templateId } }) =>

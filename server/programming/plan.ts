@@ -1,8 +1,9 @@
 import { addDays, type IsoDate, WEEK_STEP_DAYS } from "#domain/calendar.ts"
 import { copiedWeeksOf } from "#domain/copied-loads.ts"
-import type { CopiedWeek } from "#domain/copy-plan.ts"
+import type { CopiedDay, CopiedWeek } from "#domain/copy-plan.ts"
 import { landingOffset } from "#domain/copy-landing.ts"
 import { planCopiedWeeks, type WeekRule } from "#domain/week-transforms.ts"
+import type { UserId } from "#domain/ids.ts"
 import type { BuiltWorkout } from "#domain/workout.ts"
 import { exerciseNamesOf, type ProgrammedContent, type ProgrammedWorkout } from "./content.ts"
 
@@ -19,7 +20,7 @@ export const MAX_CREATED_DAYS = 400
 export const BUSY_DAY = "already has a workout"
 
 export interface PlanTarget {
-  readonly clientId: number
+  readonly clientId: UserId
   readonly start: IsoDate
 }
 
@@ -32,24 +33,15 @@ export interface ExistingDays {
 }
 
 export interface PlannedWorkout {
-  readonly clientId: number
+  readonly clientId: UserId
   readonly date: IsoDate
   readonly workoutOrder: number
   readonly category: string
   readonly exercises: BuiltWorkout
 }
 
-export interface PlannedDay {
-  readonly clientId: number
-  readonly date: IsoDate
-  readonly status: "created" | "skipped"
-  readonly workouts: number
-  readonly exercises: ReadonlyArray<string>
-  readonly reason: string | null
-}
-
 export interface CopyPlan {
-  readonly days: ReadonlyArray<PlannedDay>
+  readonly days: ReadonlyArray<CopiedDay>
   readonly weeks: ReadonlyArray<CopiedWeek>
   readonly workouts: ReadonlyArray<PlannedWorkout>
   readonly createdDays: number
@@ -68,7 +60,7 @@ export const landingSpan = (content: ProgrammedContent, target: PlanTarget, week
   }
 }
 
-const byClientThenDate = (a: PlannedDay, b: PlannedDay): number =>
+const byClientThenDate = (a: CopiedDay, b: CopiedDay): number =>
   a.clientId - b.clientId || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)
 
 /**
@@ -88,7 +80,7 @@ export function planCopy(
   const weeks = content.map((workout) => planCopiedWeeks(workout.exercises, request.weeks))
   const busy = new Set(existing.busy)
   const nextOrder = new Map(existing.nextOrder)
-  const days: Array<PlannedDay> = []
+  const days: Array<CopiedDay> = []
   const created: Array<PlannedWorkout> = []
   for (const target of request.targets) {
     const landings = content.map((workout) => landingOffset(landingOf(workout), target.start))

@@ -1,40 +1,30 @@
 import { createHash } from "node:crypto"
 import { and, eq } from "drizzle-orm"
+import type { UserId } from "#domain/ids.ts"
+import type { Template, TemplateId } from "#domain/templates.ts"
 import type { Db } from "../db/client.ts"
 import { workoutTemplates } from "../db/schema.ts"
 import { decodeContent, exerciseNamesOf, type ProgrammedContent } from "./content.ts"
 
 /*
- * A coach's templates (issue 15): a copy of a workout or a week's content, stored as
+ * A coach's templates (docs/decisions/025): a copy of a workout or a week's content, stored as
  * jsonb under a name that is the coach's own. Every query is scoped by coach_id, so
  * another coach's template is never read, applied or removed.
  */
 
-export type TemplateKind = "workout" | "week"
-
-/** A template as listed (Template in src/domain/templates.ts); the handler's Schema checks it. */
-export interface TemplateRecord {
-  readonly id: number
-  readonly name: string
-  readonly kind: TemplateKind
-  readonly days: number
-  readonly workouts: number
-  readonly exercises: ReadonlyArray<string>
-}
-
 export type SaveTemplateOutcome =
-  { readonly _tag: "Saved"; readonly template: TemplateRecord } | { readonly _tag: "NameTaken" }
+  { readonly _tag: "Saved"; readonly template: Template } | { readonly _tag: "NameTaken" }
 
 const contentHash = (content: ProgrammedContent): string =>
   createHash("sha256").update(JSON.stringify(content)).digest("base64url")
 
-const summary = (row: { id: number; name: string; kind: string; content: unknown }): TemplateRecord => {
+const summary = (row: Pick<Template, "id" | "name" | "kind"> & { readonly content: unknown }): Template => {
   const content = decodeContent(row.content)
   const offsets = content.map((workout) => workout.offset)
   return {
     id: row.id,
     name: row.name,
-    kind: row.kind as TemplateKind,
+    kind: row.kind,
     days: offsets.length === 0 ? 0 : Math.max(...offsets) - Math.min(...offsets) + 1,
     workouts: content.length,
     exercises: [...new Set(exerciseNamesOf(content))]
@@ -48,11 +38,11 @@ const columns = {
   content: workoutTemplates.content
 }
 
-const ownTemplate = (coachId: number, id: number) =>
+const ownTemplate = (coachId: UserId, id: TemplateId) =>
   and(eq(workoutTemplates.coachId, coachId), eq(workoutTemplates.id, id))
 
 /** The coach's templates by name (as the client picker orders names: case aside), then id. */
-export async function listTemplates(db: Db, coachId: number): Promise<ReadonlyArray<TemplateRecord>> {
+export async function listTemplates(db: Db, coachId: UserId): Promise<ReadonlyArray<Template>> {
   const rows = await db.select(columns).from(workoutTemplates).where(eq(workoutTemplates.coachId, coachId))
   return rows.map(summary).sort((a, b) => a.name.localeCompare(b.name, "en-US", { sensitivity: "base" }) || a.id - b.id)
 }
@@ -64,7 +54,7 @@ export async function listTemplates(db: Db, coachId: number): Promise<ReadonlyAr
  */
 export async function saveTemplate(
   db: Db,
-  template: { readonly coachId: number; readonly name: string; readonly kind: TemplateKind },
+  template: { readonly coachId: UserId; readonly name: string; readonly kind: Template["kind"] },
   content: ProgrammedContent
 ): Promise<SaveTemplateOutcome> {
   const hash = contentHash(content)
@@ -92,7 +82,7 @@ const withWeekdays = (kind: string, content: ProgrammedContent): ProgrammedConte
   kind === "week" ? content.map((workout) => ({ ...workout, weekday: workout.weekday ?? workout.offset })) : content
 
 /** The content of one of the coach's templates; undefined for anyone else's or none. */
-export async function templateContent(db: Db, coachId: number, id: number): Promise<ProgrammedContent | undefined> {
+export async function templateContent(db: Db, coachId: UserId, id: TemplateId): Promise<ProgrammedContent | undefined> {
   const [row] = await db
     .select({ kind: workoutTemplates.kind, content: workoutTemplates.content })
     .from(workoutTemplates)
@@ -101,7 +91,7 @@ export async function templateContent(db: Db, coachId: number, id: number): Prom
 }
 
 /** Removes one of the coach's templates; false when there is none of theirs with that id. */
-export async function removeTemplate(db: Db, coachId: number, id: number): Promise<boolean> {
+export async function removeTemplate(db: Db, coachId: UserId, id: TemplateId): Promise<boolean> {
   const removed = await db
     .delete(workoutTemplates)
     .where(ownTemplate(coachId, id))

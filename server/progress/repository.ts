@@ -1,8 +1,11 @@
 import { and, asc, eq, gte, sql, type SQL } from "drizzle-orm"
 import type { PgSelect } from "drizzle-orm/pg-core"
+import type { IsoDate } from "#domain/calendar.ts"
+import type { DoneSet } from "#domain/done-work.ts"
+import type { UserId } from "#domain/ids.ts"
 import type { Db } from "../db/client.ts"
 import { exercises, setResults, sets, workoutCompletions, workouts } from "../db/schema.ts"
-import { asLoggedRow, loggedColumns, notRemoved, type LoggedRecord } from "../workouts/row-queries.ts"
+import { asLoggedRow, loggedColumns, notRemoved } from "../workouts/row-queries.ts"
 import { setDoneDay, setWasDone } from "./done-day.ts"
 
 /*
@@ -10,15 +13,10 @@ import { setDoneDay, setWasDone } from "./done-day.ts"
  * did, each with the day it counts on, chosen by that day rather than by the workout's.
  */
 
-/** A logged row and the day it was done. */
-export interface DoneSetRecord extends LoggedRecord {
-  readonly done_on: string
-}
-
 /** What one read covers: the reader's first day and today, on their calendar. */
 export interface DoneSpan {
-  readonly from: string
-  readonly today: string
+  readonly from: IsoDate
+  readonly today: IsoDate
   readonly utcOffset: number
 }
 
@@ -26,7 +24,7 @@ export interface DoneSpan {
  * The client's sets done that `when` keeps: a workout's sets with what was logged for them
  * and the workout's submission, if any (the day done reads both).
  */
-const doneSetsOf = <Q extends PgSelect>(query: Q, clientId: number, when: SQL | undefined) =>
+const doneSetsOf = <Q extends PgSelect>(query: Q, clientId: UserId, when: SQL | undefined) =>
   query
     .innerJoin(exercises, eq(exercises.workoutId, workouts.id))
     .innerJoin(sets, eq(sets.exerciseId, exercises.id))
@@ -35,9 +33,9 @@ const doneSetsOf = <Q extends PgSelect>(query: Q, clientId: number, when: SQL | 
     .where(and(eq(workouts.clientId, clientId), notRemoved, setWasDone, when))
 
 /** The client's sets done from `from` through `today` (any workout date), oldest first. */
-export async function doneSetsIn(db: Db, clientId: number, span: DoneSpan): Promise<ReadonlyArray<DoneSetRecord>> {
+export async function doneSetsIn(db: Db, clientId: UserId, span: DoneSpan): Promise<ReadonlyArray<DoneSet>> {
   const doneDay = setDoneDay(span.utcOffset)
-  const columns = { ...loggedColumns, done_on: sql<string>`(${doneDay})::text` }
+  const columns = { ...loggedColumns, done_on: sql<IsoDate>`(${doneDay})::text` }
   const rows = await doneSetsOf(
     db.select(columns).from(workouts).$dynamic(),
     clientId,
@@ -57,7 +55,7 @@ export async function doneSetsIn(db: Db, clientId: number, span: DoneSpan): Prom
 }
 
 /** Whether the client did any set before `from`. */
-export async function doneBefore(db: Db, clientId: number, span: DoneSpan): Promise<boolean> {
+export async function doneBefore(db: Db, clientId: UserId, span: DoneSpan): Promise<boolean> {
   const [found] = await doneSetsOf(
     db
       .select({ found: sql<number>`1` })

@@ -1,20 +1,16 @@
 import * as Effect from "effect/Effect"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import { Api, VerifiedIdentity } from "#domain/api.ts"
-import { Conflict, Forbidden, Unauthorized } from "#domain/api-errors.ts"
-import type { UserRecord } from "#domain/user.ts"
+import { Forbidden, Unauthorized } from "#domain/api-errors.ts"
 import { TOKEN_REFUSALS } from "../auth/authentication.ts"
 import { holdsVerified, makeEmailConfirmations } from "../auth/email-confirmation.ts"
 import { cutOffFor, isRevokedBy } from "../auth/session-cut-off.ts"
 import { Database, makeRun, Tokens } from "../services.ts"
 import { askFirebase, type ConfirmEmail, followToken } from "./follow-token.ts"
-import { normalizeEmail, signup, type UserRow } from "./repository.ts"
-
-const toRecord = (row: UserRow): UserRecord => row as unknown as UserRecord
+import { alreadySignedUp, normalizeEmail, signup } from "./repository.ts"
 
 const sameEmail = (a: string, b: string | undefined) => b !== undefined && normalizeEmail(a) === normalizeEmail(b)
 
-const ALREADY_SIGNED_UP = "You already have an account; sign in instead"
 const NO_EMAIL = "email: your sign-in has no email address; sign up with an email and password or with Google"
 
 export const UsersLive = HttpApiBuilder.group(Api, "users", (handlers) =>
@@ -45,7 +41,7 @@ export const UsersLive = HttpApiBuilder.group(Api, "users", (handlers) =>
             return yield* new Forbidden({ error: "email: you can only look up your own account" })
           }
           const account = yield* followToken(run, tokens, confirmOnCheck)
-          return account === undefined ? [] : [toRecord(account)]
+          return account === undefined ? [] : [account]
         })
       )
       .handle("signup", ({ params, query: input }) =>
@@ -76,7 +72,7 @@ export const UsersLive = HttpApiBuilder.group(Api, "users", (handlers) =>
               asked: tokens.account === undefined ? undefined : { account: firebase }
             })
           )
-          if (existing !== undefined) return yield* new Conflict({ error: ALREADY_SIGNED_UP })
+          if (existing !== undefined) return yield* alreadySignedUp()
           const outcome = yield* run((db) =>
             signup(db, {
               firebaseId: identity.firebaseId,
@@ -87,8 +83,8 @@ export const UsersLive = HttpApiBuilder.group(Api, "users", (handlers) =>
               sessionsValidAfter: firebase === undefined ? null : cutOffFor(firebase)
             })
           )
-          if (outcome._tag === "Conflict") return yield* new Conflict({ error: outcome.message })
-          return toRecord(outcome.user)
+          if (outcome._tag !== "Created") return yield* outcome
+          return outcome.user
         })
       )
   })

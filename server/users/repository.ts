@@ -1,16 +1,14 @@
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm"
+import type { FirebaseUid, UserId } from "#domain/ids.ts"
+import type { UserRecord, UserType } from "#domain/user.ts"
+import { AlreadySignedUp, EmailTaken } from "#domain/user-errors.ts"
 import { currentLink } from "../clients/current-link.ts"
 import type { Db } from "../db/client.ts"
 import { coachClients, users } from "../db/schema.ts"
 import { isUniqueViolation } from "../db/unique-violation.ts"
 
-export interface UserRow {
-  readonly id: number
-  readonly name: string
-  readonly email: string
-  readonly firebase_id: string
-  readonly user_type: "Coach" | "Client"
-}
+/** A user as the contract answers it; the columns below read it as is. */
+export type UserRow = UserRecord
 
 /** Emails are compared and stored lower-cased and trimmed. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase()
@@ -22,17 +20,6 @@ const userColumns = {
   firebase_id: users.firebaseId,
   user_type: users.userType
 }
-
-const toUserRow = (row: {
-  id: number
-  name: string
-  email: string
-  firebase_id: string
-  user_type: string
-}): UserRow => ({
-  ...row,
-  user_type: row.user_type === "Coach" ? "Coach" : "Client"
-})
 
 /**
  * A record with what decides who may use it (docs/decisions/035-provisional-accounts.md).
@@ -54,14 +41,14 @@ async function findAccountWhere(db: Db, where: SQL): Promise<AccountRow | undefi
     .limit(1)
   if (row === undefined) return undefined
   const { provisional, sessionsValidAfter, ...user } = row
-  return { user: toUserRow(user), provisional, sessionsValidAfter }
+  return { user: user, provisional, sessionsValidAfter }
 }
 
 /**
  * The cut-off of the record this uid holds (null without one, or without a record): read on
  * every call by the authentication middleware and the live event stream.
  */
-export async function sessionsValidAfter(db: Db, firebaseId: string): Promise<Date | null> {
+export async function sessionsValidAfter(db: Db, firebaseId: FirebaseUid): Promise<Date | null> {
   const [row] = await db
     .select({ validAfter: users.sessionsValidAfter })
     .from(users)
@@ -70,7 +57,7 @@ export async function sessionsValidAfter(db: Db, firebaseId: string): Promise<Da
   return row?.validAfter ?? null
 }
 
-export const findAccountByFirebaseId = (db: Db, firebaseId: string): Promise<AccountRow | undefined> =>
+export const findAccountByFirebaseId = (db: Db, firebaseId: FirebaseUid): Promise<AccountRow | undefined> =>
   findAccountWhere(db, eq(users.firebaseId, firebaseId))
 
 export const findAccountByEmail = (db: Db, email: string): Promise<AccountRow | undefined> =>
@@ -86,7 +73,7 @@ export async function confirmProvisional(db: Db, user: UserRow): Promise<UserRow
     .set({ provisional: false })
     .where(and(eq(users.id, user.id), eq(users.firebaseId, user.firebase_id)))
     .returning(userColumns)
-  return row === undefined ? undefined : toUserRow(row)
+  return row
 }
 
 /**
@@ -100,14 +87,14 @@ export async function dropProvisional(db: Db, user: UserRow): Promise<void> {
     .where(and(eq(users.id, user.id), eq(users.firebaseId, user.firebase_id), eq(users.provisional, true)))
 }
 
-export async function findUserByFirebaseId(db: Db, firebaseId: string): Promise<UserRow | undefined> {
+export async function findUserByFirebaseId(db: Db, firebaseId: FirebaseUid): Promise<UserRow | undefined> {
   const [row] = await db.select(userColumns).from(users).where(eq(users.firebaseId, firebaseId)).limit(1)
-  return row === undefined ? undefined : toUserRow(row)
+  return row
 }
 
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+export async function findUserById(db: Db, id: UserId): Promise<UserRow | undefined> {
   const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1)
-  return row === undefined ? undefined : toUserRow(row)
+  return row
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -116,7 +103,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
     .from(users)
     .where(eq(users.email, normalizeEmail(email)))
     .limit(1)
-  return row === undefined ? undefined : toUserRow(row)
+  return row
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0]
@@ -129,7 +116,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0]
  * No invitation is withdrawn. Callers make sure the email is verified: an invitation is
  * only ever taken by the inbox it was sent to.
  */
-async function claimInvitations(tx: Tx | Db, clientId: number, email: string): Promise<void> {
+async function claimInvitations(tx: Tx | Db, clientId: UserId, email: string): Promise<void> {
   const [linked] = await tx
     .select({ id: coachClients.id })
     .from(coachClients)
@@ -172,7 +159,7 @@ export async function followVerifiedEmail(db: Db, user: UserRow, verifiedEmail: 
   if (email === user.email) return user
   try {
     const [updated] = await db.update(users).set({ email }).where(eq(users.id, user.id)).returning(userColumns)
-    return updated === undefined ? user : toUserRow(updated)
+    return updated ?? user
   } catch (error) {
     if (isUniqueViolation(error)) return user
     throw error
@@ -186,7 +173,7 @@ export async function followVerifiedEmail(db: Db, user: UserRow, verifiedEmail: 
  */
 export async function rebindAccount(
   db: Db,
-  input: { readonly userId: number; readonly formerUid: string; readonly firebaseId: string }
+  input: { readonly userId: UserId; readonly formerUid: FirebaseUid; readonly firebaseId: FirebaseUid }
 ): Promise<UserRow | undefined> {
   try {
     const [row] = await db
@@ -194,7 +181,7 @@ export async function rebindAccount(
       .set({ firebaseId: input.firebaseId })
       .where(and(eq(users.id, input.userId), eq(users.firebaseId, input.formerUid)))
       .returning(userColumns)
-    return row === undefined ? undefined : toUserRow(row)
+    return row
   } catch (error) {
     // This uid got an account of its own meanwhile.
     if (isUniqueViolation(error)) return undefined
@@ -202,11 +189,11 @@ export async function rebindAccount(
   }
 }
 
-export type SignupOutcome =
-  { readonly _tag: "Created"; readonly user: UserRow } | { readonly _tag: "Conflict"; readonly message: string }
+/** The account made, or the refusal the handler fails with. */
+export type SignupOutcome = { readonly _tag: "Created"; readonly user: UserRow } | AlreadySignedUp | EmailTaken
 
-const ALREADY_SIGNED_UP = "You already have an account; sign in instead"
-const EMAIL_TAKEN = "An account with this email already exists"
+export const alreadySignedUp = () => new AlreadySignedUp({ error: "You already have an account; sign in instead" })
+const emailTaken = () => new EmailTaken({ error: "An account with this email already exists" })
 
 /**
  * Creates the account for a Firebase uid with the email its token carries. A Client whose
@@ -217,11 +204,11 @@ const EMAIL_TAKEN = "An account with this email already exists"
 export async function signup(
   db: Db,
   input: {
-    readonly firebaseId: string
+    readonly firebaseId: FirebaseUid
     readonly name: string
     readonly email: string
     readonly emailVerified: boolean
-    readonly userType: "Coach" | "Client"
+    readonly userType: UserType
     /** sessions that began before this are refused (server/auth/session-cut-off.ts) */
     readonly sessionsValidAfter: Date | null
   }
@@ -234,9 +221,9 @@ export async function signup(
         .from(users)
         .where(eq(users.firebaseId, input.firebaseId))
         .limit(1)
-      if (byUid !== undefined) return { _tag: "Conflict", message: ALREADY_SIGNED_UP } as const
+      if (byUid !== undefined) return alreadySignedUp()
       const [byEmail] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)
-      if (byEmail !== undefined) return { _tag: "Conflict", message: EMAIL_TAKEN } as const
+      if (byEmail !== undefined) return emailTaken()
       const [created] = await tx
         .insert(users)
         .values({
@@ -250,11 +237,11 @@ export async function signup(
         .returning(userColumns)
       if (created === undefined) throw new Error("insert returned no row")
       if (input.userType === "Client" && input.emailVerified) await claimInvitations(tx, created.id, email)
-      return { _tag: "Created", user: toUserRow(created) } as const
+      return { _tag: "Created", user: created } as const
     })
   } catch (error) {
     // Two signups raced past the checks; the unique indexes decided.
-    if (isUniqueViolation(error)) return { _tag: "Conflict", message: ALREADY_SIGNED_UP }
+    if (isUniqueViolation(error)) return alreadySignedUp()
     throw error
   }
 }

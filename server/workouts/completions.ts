@@ -1,19 +1,12 @@
 import { asc, eq, sql } from "drizzle-orm"
+import type { WorkoutCompletion } from "#domain/completion.ts"
+import type { FirebaseUid, UserId } from "#domain/ids.ts"
 import type { Db } from "../db/client.ts"
 import { isoInstant } from "../db/iso-instant.ts"
 import { users, workoutCompletions, workouts } from "../db/schema.ts"
 import { clientDays, parameters, type DateRange } from "./row-queries.ts"
 
-/** A completion as the wire carries it (WorkoutCompletion); the handler's Schema checks it on the way out. */
-export type CompletionRecord = {
-  readonly date: string
-  readonly workout_order: number
-  readonly started_at: string
-  readonly ended_at: string
-  readonly duration_seconds: number
-}
-
-type StoredTimes = Omit<CompletionRecord, "date" | "workout_order">
+type StoredTimes = Omit<WorkoutCompletion, "date" | "workout_order">
 
 /**
  * Records that the client signed in with this uid did their workout `workout_order` on
@@ -25,9 +18,9 @@ type StoredTimes = Omit<CompletionRecord, "date" | "workout_order">
  */
 export async function completeWorkout(
   db: Db,
-  callerUid: string,
-  completion: CompletionRecord
-): Promise<CompletionRecord | undefined> {
+  callerUid: FirebaseUid,
+  completion: WorkoutCompletion
+): Promise<WorkoutCompletion | undefined> {
   const answer = await db.execute<StoredTimes>(sql`
     with target as (
       select w.id
@@ -53,8 +46,7 @@ export async function completeWorkout(
     select ${isoInstant(sql`started_at`)} as started_at, ${isoInstant(sql`ended_at`)} as ended_at, duration_seconds
     from kept
   `)
-  // PGlite and node-postgres both answer {rows}; the Db type leaves the driver's result open.
-  const [row] = (answer as { readonly rows: ReadonlyArray<StoredTimes> }).rows
+  const [row] = answer.rows
   return row === undefined ? undefined : { date: completion.date, workout_order: completion.workout_order, ...row }
 }
 
@@ -80,10 +72,10 @@ function prepareCompletions(db: Db) {
 /** The client's completed workouts on the days in range, by date and order; empty when the caller may not read them. */
 export async function completionsReadableBy(
   db: Db,
-  callerUid: string,
-  client: number,
+  callerUid: FirebaseUid,
+  client: UserId,
   range: DateRange
-): Promise<ReadonlyArray<CompletionRecord>> {
+): Promise<ReadonlyArray<WorkoutCompletion>> {
   let query = prepared.get(db)
   if (query === undefined) {
     query = prepareCompletions(db)

@@ -1,16 +1,16 @@
 import * as Effect from "effect/Effect"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import { Api } from "#domain/api.ts"
-import { BadRequest, Conflict, NotFound } from "#domain/api-errors.ts"
+import { BadRequest } from "#domain/api-errors.ts"
 import type { WorkoutAddress } from "#domain/workout-edits.ts"
-import type { WorkoutRow } from "#domain/workout.ts"
+import { KeyReused, LoggedResultsExist, WorkoutNotFound } from "#domain/workout-errors.ts"
 import { Database, makeRun, type Run } from "../services.ts"
-import { requireCoachOfClient, requireUsableExercises, storedExercises } from "./coach-access.ts"
+import { requireCoachOfClient, requireUsableExercises } from "./coach-access.ts"
 import { editWorkout } from "./edit-workout.ts"
 import { setWorkoutRemoved } from "./remove-workout.ts"
 
 /*
- * The coach changing a saved workout of their client (issue 15, docs/decisions/024):
+ * The coach changing a saved workout of their client (docs/decisions/024):
  * edit it in place, remove it, put it back. Only the client's coach: a client or a
  * caller with no account is refused (403), another coach's client is not found (404).
  */
@@ -18,11 +18,11 @@ import { setWorkoutRemoved } from "./remove-workout.ts"
 const CHANGE = "change workouts"
 
 const noSuchWorkout = (address: WorkoutAddress) =>
-  new NotFound({
+  new WorkoutNotFound({
     error: `workoutOrder: no workout ${address.workoutOrder} on ${address.date} for client ${address.clientId}`
   })
 
-/** The sentence of the 409 that asks the coach before logged results go with their sets. */
+/** The sentence of LoggedResultsExist, which asks the coach before logged results go with their sets. */
 export const loggedSetsWouldGo = (count: number) =>
   count === 1
     ? "workout: 1 set you are removing has results the client logged; send discardLogged to remove it"
@@ -44,24 +44,10 @@ export const WorkoutEditsLive = HttpApiBuilder.group(Api, "workoutEdits", (handl
         Effect.gen(function* () {
           const coach = yield* requireCoachOfClient(run, payload.clientId, CHANGE)
           yield* requireUsableExercises(run, coach.id, payload.workout)
-          const outcome = yield* run((db) =>
-            editWorkout(
-              db,
-              {
-                coachId: coach.id,
-                clientId: payload.clientId,
-                date: payload.date,
-                workoutOrder: payload.workoutOrder,
-                exercises: storedExercises(payload.workout),
-                discardLogged: payload.discardLogged === true
-              },
-              payload.idempotencyKey
-            )
-          )
+          const outcome = yield* run((db) => editWorkout(db, coach.id, payload))
           switch (outcome._tag) {
-            // Leaves through the WorkoutRow schema, which checks every range on the way out.
             case "Edited":
-              return outcome.rows as unknown as ReadonlyArray<WorkoutRow>
+              return outcome.rows
             case "NoSuchWorkout":
               return yield* noSuchWorkout(payload)
             case "SetNotInWorkout":
@@ -69,9 +55,9 @@ export const WorkoutEditsLive = HttpApiBuilder.group(Api, "workoutEdits", (handl
             case "SetListedTwice":
               return yield* new BadRequest({ error: `workout: set ${outcome.setId} is listed twice` })
             case "LoggedSetsWouldGo":
-              return yield* new Conflict({ error: loggedSetsWouldGo(outcome.count) })
+              return yield* new LoggedResultsExist({ error: loggedSetsWouldGo(outcome.count) })
             case "KeyReused":
-              return yield* new Conflict({
+              return yield* new KeyReused({
                 error: "idempotencyKey: already used for a different request; a new edit needs a new key"
               })
           }

@@ -1,27 +1,18 @@
 import { createHash } from "node:crypto"
 import { and, asc, eq, inArray, sql } from "drizzle-orm"
+import type { UserId, SetId } from "#domain/ids.ts"
+import type { EditWorkoutPayload } from "#domain/workout-edits.ts"
+import type { WorkoutRow } from "#domain/workout.ts"
 import type { Db } from "../db/client.ts"
 import { exercises, setResults, sets, users, workoutSaveKeys, workouts } from "../db/schema.ts"
-import type { StoredExercises } from "./coach-access.ts"
 import { linkNames, prescription, requestHash, workoutRows } from "./repository.ts"
-import { notRemoved, type RowRecord } from "./row-queries.ts"
-
-/** A coach's edit of one saved workout: its address and its whole new content. */
-export interface WorkoutEdit {
-  readonly coachId: number
-  readonly clientId: number
-  readonly date: string
-  readonly workoutOrder: number
-  readonly exercises: StoredExercises
-  /** Remove sets with logged results too; without it such an edit is refused. */
-  readonly discardLogged: boolean
-}
+import { notRemoved } from "./row-queries.ts"
 
 export type EditOutcome =
-  | { readonly _tag: "Edited"; readonly rows: ReadonlyArray<RowRecord> }
+  | { readonly _tag: "Edited"; readonly rows: ReadonlyArray<WorkoutRow> }
   | { readonly _tag: "NoSuchWorkout" }
-  | { readonly _tag: "SetNotInWorkout"; readonly setId: number }
-  | { readonly _tag: "SetListedTwice"; readonly setId: number }
+  | { readonly _tag: "SetNotInWorkout"; readonly setId: SetId }
+  | { readonly _tag: "SetListedTwice"; readonly setId: SetId }
   /** Sets left out of the edit have logged results and discardLogged was not sent. */
   | { readonly _tag: "LoggedSetsWouldGo"; readonly count: number }
   /** The key already named another save or edit. */
@@ -29,22 +20,22 @@ export type EditOutcome =
 
 type Refusal = Exclude<EditOutcome, { readonly _tag: "Edited" }>
 
-const sentSetIds = (edit: WorkoutEdit) =>
-  edit.exercises.flatMap((exercise) => exercise.sets.flatMap((set) => (set.id === undefined ? [] : [set.id])))
+const sentSetIds = (edit: EditWorkoutPayload) =>
+  edit.workout.flatMap((exercise) => exercise.sets.flatMap((set) => (set.id === undefined ? [] : [set.id])))
 
 /**
  * What makes two edits the same: the address, the content as a save hashes it, which
  * sets are kept where, and discardLogged. Tagged so a save's key never passes for an edit's.
  */
-const editHash = (edit: WorkoutEdit): string =>
+const editHash = (edit: EditWorkoutPayload): string =>
   createHash("sha256")
     .update(
       JSON.stringify([
         "edit",
         edit.workoutOrder,
-        edit.discardLogged,
+        edit.discardLogged === true,
         requestHash(edit),
-        edit.exercises.map((exercise) => exercise.sets.map((set) => set.id ?? null))
+        edit.workout.map((exercise) => exercise.sets.map((set) => set.id ?? null))
       ])
     )
     .digest("base64url")
@@ -59,14 +50,15 @@ const editHash = (edit: WorkoutEdit): string =>
  * reused by position. With the key already used the edit answers the workout as it is
  * (same body) or KeyReused (another body); a refused edit claims no key and changes nothing.
  */
-export async function editWorkout(db: Db, edit: WorkoutEdit, idempotencyKey: string): Promise<EditOutcome> {
+export async function editWorkout(db: Db, coachId: UserId, edit: EditWorkoutPayload): Promise<EditOutcome> {
+  const idempotencyKey = edit.idempotencyKey
   const hash = editHash(edit)
   const outcome = await db.transaction(async (tx): Promise<Refusal | { readonly workoutId: number }> => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, edit.clientId)).for("update")
     const [earlier] = await tx
       .select({ workoutId: workoutSaveKeys.workoutId, requestHash: workoutSaveKeys.requestHash })
       .from(workoutSaveKeys)
-      .where(and(eq(workoutSaveKeys.coachId, edit.coachId), eq(workoutSaveKeys.key, idempotencyKey)))
+      .where(and(eq(workoutSaveKeys.coachId, coachId), eq(workoutSaveKeys.key, idempotencyKey)))
     if (earlier !== undefined) {
       if (earlier.requestHash !== hash) return { _tag: "KeyReused" }
       return earlier.workoutId === null ? { _tag: "NoSuchWorkout" } : { workoutId: earlier.workoutId }
@@ -98,30 +90,30 @@ export async function editWorkout(db: Db, edit: WorkoutEdit, idempotencyKey: str
     // Taken meanwhile only by the same coach's request for another client (the lock is per client).
     const [claimed] = await tx
       .insert(workoutSaveKeys)
-      .values({ coachId: edit.coachId, key: idempotencyKey, requestHash: hash, workoutId: target.id })
+      .values({ coachId, key: idempotencyKey, requestHash: hash, workoutId: target.id })
       .onConflictDoNothing()
       .returning({ key: workoutSaveKeys.key })
     if (claimed === undefined) return { _tag: "KeyReused" }
-    await replaceContent(tx, target.id, edit, current)
+    await replaceContent(tx, target.id, coachId, edit, current)
     return { workoutId: target.id }
   })
   if (!("workoutId" in outcome)) return outcome
   return { _tag: "Edited", rows: await workoutRows(db, outcome.workoutId) }
 }
 
-type CurrentSet = { readonly id: number; readonly logged: boolean }
+type CurrentSet = { readonly id: SetId; readonly logged: boolean }
 
 /** Why the edit may not be applied to the workout's current sets, if it may not. */
-function refusalOf(edit: WorkoutEdit, current: ReadonlyArray<CurrentSet>): Refusal | undefined {
+function refusalOf(edit: EditWorkoutPayload, current: ReadonlyArray<CurrentSet>): Refusal | undefined {
   const present = new Set(current.map((set) => set.id))
-  const kept = new Set<number>()
+  const kept = new Set<SetId>()
   for (const id of sentSetIds(edit)) {
     if (!present.has(id)) return { _tag: "SetNotInWorkout", setId: id }
     if (kept.has(id)) return { _tag: "SetListedTwice", setId: id }
     kept.add(id)
   }
   const count = current.filter((set) => set.logged && !kept.has(set.id)).length
-  return count > 0 && !edit.discardLogged ? { _tag: "LoggedSetsWouldGo", count } : undefined
+  return count > 0 && edit.discardLogged !== true ? { _tag: "LoggedSetsWouldGo", count } : undefined
 }
 
 /**
@@ -130,7 +122,13 @@ function refusalOf(edit: WorkoutEdit, current: ReadonlyArray<CurrentSet>): Refus
  * them to their new places never meets the unique (exercise_id, set_index) or
  * (workout_id, exercise_order) of a row not yet moved.
  */
-async function replaceContent(tx: Db, workoutId: number, edit: WorkoutEdit, current: ReadonlyArray<CurrentSet>) {
+async function replaceContent(
+  tx: Db,
+  workoutId: number,
+  coachId: UserId,
+  edit: EditWorkoutPayload,
+  current: ReadonlyArray<CurrentSet>
+) {
   const kept = new Set(sentSetIds(edit))
   const dropped = current.filter((set) => !kept.has(set.id)).map((set) => set.id)
   if (dropped.length > 0) await tx.delete(sets).where(inArray(sets.id, dropped))
@@ -148,9 +146,9 @@ async function replaceContent(tx: Db, workoutId: number, edit: WorkoutEdit, curr
     .update(exercises)
     .set({ exerciseOrder: sql`0 - ${exercises.id}` })
     .where(eq(exercises.workoutId, workoutId))
-  const libraryIds = await linkNames(tx, edit)
+  const libraryIds = await linkNames(tx, coachId, edit.workout)
   const exerciseIds: Array<number> = []
-  for (const [order, exercise] of edit.exercises.entries()) {
+  for (const [order, exercise] of edit.workout.entries()) {
     const row = { exerciseOrder: order, name: exercise.name, libraryId: libraryIds[order] }
     const reused = existing[order]
     if (reused === undefined) {
@@ -166,14 +164,14 @@ async function replaceContent(tx: Db, workoutId: number, edit: WorkoutEdit, curr
     }
   }
   const added = []
-  for (const [order, exercise] of edit.exercises.entries()) {
+  for (const [order, exercise] of edit.workout.entries()) {
     const exerciseId = exerciseIds[order] ?? 0
     for (const [setIndex, set] of exercise.sets.entries()) {
       const values = {
         exerciseId,
         setIndex,
         amsap: set.amsap,
-        weightUnit: set.weightUnit ?? "lb",
+        weightUnit: set.weight_unit ?? "lb",
         rir: null,
         ...prescription(set.fields)
       }
@@ -182,6 +180,6 @@ async function replaceContent(tx: Db, workoutId: number, edit: WorkoutEdit, curr
     }
   }
   if (added.length > 0) await tx.insert(sets).values(added)
-  const unused = existing.slice(edit.exercises.length).map((row) => row.id)
+  const unused = existing.slice(edit.workout.length).map((row) => row.id)
   if (unused.length > 0) await tx.delete(exercises).where(inArray(exercises.id, unused))
 }

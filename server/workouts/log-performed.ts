@@ -1,22 +1,11 @@
 import { sql } from "drizzle-orm"
-import { PgDialect } from "drizzle-orm/pg-core"
-import type { Db } from "../db/client.ts"
+import { PgDialect, type PreparedQueryConfig } from "drizzle-orm/pg-core"
+import type { FirebaseUid } from "#domain/ids.ts"
+import type { LoggedRow, SetResultUpdate } from "#domain/workout.ts"
+import type { Db, RowsResult } from "../db/client.ts"
 import { exercises, setResults, sets, users, workouts } from "../db/schema.ts"
-import type { LoggedRecord } from "./row-queries.ts"
 
-/** A logging update: a field left undefined keeps what is stored, null clears it. */
-export interface PerformedUpdate {
-  readonly setId: number
-  readonly reps: number | null | undefined
-  readonly rir: number | null | undefined
-  readonly rpe: number | null | undefined
-  readonly weight: number | null | undefined
-  /** The unit of `weight`; lb when a weight is sent without one. */
-  readonly weightUnit: string | undefined
-  readonly skipped: boolean | undefined
-}
-
-type LoggedSql = Omit<LoggedRecord, "backoff_percent" | "e1rm_percent" | "max_percent">
+type LoggedSql = Omit<LoggedRow, "backoff_percent" | "e1rm_percent" | "max_percent">
 
 const value = (name: keyof LogPerformedParameters) => sql.placeholder(name)
 
@@ -25,7 +14,7 @@ const value = (name: keyof LogPerformedParameters) => sql.placeholder(name)
  * and atomic on their own, with no BEGIN/COMMIT around them. The prescription columns
  * live in another table and are never touched; the same body twice leaves the same row.
  * Its text is fixed (every value, and whether a field was sent, is a parameter), so it is
- * built once and PostgreSQL parses and plans it once per connection (issue 18: building
+ * built once and PostgreSQL parses and plans it once per connection (building
  * it per request was a fifth of the server's time).
  */
 const logPerformedStatement = sql`
@@ -62,21 +51,24 @@ const logPerformedStatement = sql`
     from owned join logged on logged.set_id = owned.id
   `
 
-/** The statement's parameters for an update by the client signed in with `callerUid`. */
-export const logPerformedParameters = (callerUid: string, update: PerformedUpdate) => ({
-  setId: update.setId,
+/**
+ * The statement's parameters for an update by the client signed in with `callerUid`: a
+ * field left out keeps what is stored, null clears it; a weight sent without its unit is lb.
+ */
+export const logPerformedParameters = (callerUid: FirebaseUid, update: SetResultUpdate) => ({
+  setId: update.id,
   uid: callerUid,
   reps: update.reps ?? null,
   rir: update.rir ?? null,
   rpe: update.rpe ?? null,
   weight: update.weight ?? null,
-  weightUnit: update.weightUnit ?? "lb",
+  weightUnit: update.weight_unit ?? "lb",
   skipped: update.skipped ?? false,
   givenReps: update.reps !== undefined,
   givenRir: update.rir !== undefined,
   givenRpe: update.rpe !== undefined,
   givenWeight: update.weight !== undefined,
-  givenUnit: update.weight !== undefined || update.weightUnit !== undefined,
+  givenUnit: update.weight !== undefined || update.weight_unit !== undefined,
   givenSkipped: update.skipped !== undefined
 })
 type LogPerformedParameters = ReturnType<typeof logPerformedParameters>
@@ -87,11 +79,16 @@ export const logPerformedQuery = dialect.sqlToQuery(logPerformedStatement)
 
 // One prepared statement per database: node-postgres names it, so each pooled connection
 // parses and plans it on first use only; PGlite runs it with the parameters bound.
-const prepared = new WeakMap<Db, { execute: (parameters: LogPerformedParameters) => Promise<unknown> }>()
+const prepared = new WeakMap<Db, { execute: (parameters: LogPerformedParameters) => Promise<RowsResult<LoggedSql>> }>()
 const preparedFor = (db: Db) => {
   let statement = prepared.get(db)
   if (statement === undefined) {
-    statement = db._.session.prepareQuery(logPerformedQuery, undefined, "log_performed", false)
+    statement = db._.session.prepareQuery<PreparedQueryConfig & { execute: RowsResult<LoggedSql> }>(
+      logPerformedQuery,
+      undefined,
+      "log_performed",
+      false
+    )
     prepared.set(db, statement)
   }
   return statement
@@ -105,11 +102,10 @@ const preparedFor = (db: Db) => {
  */
 export async function logPerformed(
   db: Db,
-  callerUid: string,
-  update: PerformedUpdate
-): Promise<LoggedRecord | undefined> {
+  callerUid: FirebaseUid,
+  update: SetResultUpdate
+): Promise<LoggedRow | undefined> {
   const answer = await preparedFor(db).execute(logPerformedParameters(callerUid, update))
-  // PGlite and node-postgres both answer {rows}; the Db type leaves the driver's result open.
-  const [row] = (answer as { readonly rows: ReadonlyArray<LoggedSql> }).rows
+  const [row] = answer.rows
   return row === undefined ? undefined : { ...row, backoff_percent: null, e1rm_percent: null, max_percent: null }
 }

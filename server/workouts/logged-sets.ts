@@ -1,12 +1,14 @@
 import { and, desc, eq, sql } from "drizzle-orm"
 import { alias } from "drizzle-orm/pg-core"
+import type { FirebaseUid, SetId } from "#domain/ids.ts"
+import type { AddLoggedSetPayload, WorkoutRow } from "#domain/workout.ts"
 import type { Db } from "../db/client.ts"
 import { exercises, loggedSetKeys, sets, users, workouts } from "../db/schema.ts"
-import { asPrescribedRow, notRemoved, prescribedColumns, type RowRecord } from "./row-queries.ts"
+import { asPrescribedRow, notRemoved, prescribedColumns } from "./row-queries.ts"
 
 /** What adding a set while logging came to. */
 export type AddSetOutcome =
-  | { readonly _tag: "Added"; readonly row: RowRecord }
+  | { readonly _tag: "Added"; readonly row: WorkoutRow }
   /** No such set among the caller's workouts, or the caller is no client. */
   | { readonly _tag: "NoSuchSet" }
   /** The key already added a set after another set. */
@@ -28,8 +30,9 @@ const anchor = alias(sets, "anchor")
  */
 export async function addLoggedSet(
   db: Db,
-  callerUid: string,
-  request: { readonly afterSetId: number; readonly idempotencyKey: string; readonly maxSets: number }
+  callerUid: FirebaseUid,
+  request: AddLoggedSetPayload,
+  maxSets: number
 ): Promise<AddSetOutcome> {
   const stored = await db.transaction(async (tx) => {
     const [me] = await tx
@@ -72,7 +75,7 @@ export async function addLoggedSet(
       .limit(1)
     if (tail === undefined) return "NoSuchSet" as const
     const { count, setIndex, ...prescription } = tail
-    if (count >= request.maxSets) return "ExerciseFull" as const
+    if (count >= maxSets) return "ExerciseFull" as const
     const [added] = await tx
       .insert(sets)
       .values({ ...prescription, setIndex: setIndex + 1, addedByClient: true })
@@ -105,7 +108,7 @@ export type RemoveSetOutcome = "Removed" | "NoSuchSet" | "Prescribed"
  * logged for it goes with it (set_results cascades). One statement: the ownership
  * check, the refusal of a prescribed set and the delete are one round trip.
  */
-export async function removeLoggedSet(db: Db, callerUid: string, setId: number): Promise<RemoveSetOutcome> {
+export async function removeLoggedSet(db: Db, callerUid: FirebaseUid, setId: SetId): Promise<RemoveSetOutcome> {
   const answer = await db.execute<{ readonly added: boolean; readonly removed: boolean }>(sql`
     with target as (
       select s.id, s.added_by_client as added
@@ -121,8 +124,7 @@ export async function removeLoggedSet(db: Db, callerUid: string, setId: number):
     select target.added, removed.id is not null as removed
     from target left join removed on removed.id = target.id
   `)
-  const [row] = (answer as { readonly rows: ReadonlyArray<{ readonly added: boolean; readonly removed: boolean }> })
-    .rows
+  const [row] = answer.rows
   if (row === undefined) return "NoSuchSet"
   return row.removed ? "Removed" : "Prescribed"
 }

@@ -1,9 +1,10 @@
 import * as Effect from "effect/Effect"
 import { VerifiedIdentity } from "#domain/api.ts"
-import { Conflict, NotFound } from "#domain/api-errors.ts"
+import { Conflict } from "#domain/api-errors.ts"
 import type { WorkoutCompletion } from "#domain/completion.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
-import { WORKOUT_CAPS, type AddLoggedSetPayload, type ReadRange, type WorkoutRow } from "#domain/workout.ts"
+import { WORKOUT_CAPS, type AddLoggedSetPayload, type ReadRange } from "#domain/workout.ts"
+import { KeyReused, SetNotFound, WorkoutNotFound } from "#domain/workout-errors.ts"
 import { currentClient } from "../account.ts"
 import type { Run } from "../services.ts"
 import { completeWorkout, completionsReadableBy } from "./completions.ts"
@@ -24,15 +25,12 @@ export const addLoggedSetHandler =
   ({ payload }: { readonly payload: AddLoggedSetPayload }) =>
     Effect.gen(function* () {
       const identity = yield* VerifiedIdentity
-      const outcome = yield* run((db) =>
-        addLoggedSet(db, identity.firebaseId, { ...payload, maxSets: WORKOUT_CAPS.setsPerExercise })
-      )
+      const outcome = yield* run((db) => addLoggedSet(db, identity.firebaseId, payload, WORKOUT_CAPS.setsPerExercise))
       switch (outcome._tag) {
-        // Leaves through the WorkoutRow schema, which checks every range on the way out.
         case "Added":
-          return outcome.row as unknown as WorkoutRow
+          return outcome.row
         case "KeyReused":
-          return yield* new Conflict({
+          return yield* new KeyReused({
             error: "idempotencyKey: already used to add a set after another set; a new set needs a new key"
           })
         case "ExerciseFull":
@@ -41,7 +39,7 @@ export const addLoggedSetHandler =
           })
         case "NoSuchSet":
           yield* currentClient(run, LOG)
-          return yield* new NotFound({ error: `afterSetId: no set with id ${payload.afterSetId} in your workouts` })
+          return yield* new SetNotFound({ error: `afterSetId: no set with id ${payload.afterSetId} in your workouts` })
       }
     })
 
@@ -60,7 +58,7 @@ export const removeLoggedSetHandler =
           })
         case "NoSuchSet":
           yield* currentClient(run, LOG)
-          return yield* new NotFound({ error: `setId: no set with id ${setId} in your workouts` })
+          return yield* new SetNotFound({ error: `setId: no set with id ${setId} in your workouts` })
       }
     })
 
@@ -70,9 +68,9 @@ export const completeWorkoutHandler =
     Effect.gen(function* () {
       const identity = yield* VerifiedIdentity
       const stored = yield* run((db) => completeWorkout(db, identity.firebaseId, payload))
-      if (stored !== undefined) return stored as WorkoutCompletion
+      if (stored !== undefined) return stored
       yield* currentClient(run, LOG)
-      return yield* new NotFound({
+      return yield* new WorkoutNotFound({
         error: `workout_order: no workout ${payload.workout_order} on ${payload.date} in your workouts`
       })
     })
@@ -87,8 +85,5 @@ export const workoutCompletionsHandler =
     readonly query: ReadRange
   }) =>
     Effect.gen(function* () {
-      const completions = yield* readReadable(run, clientId, (db, uid) =>
-        completionsReadableBy(db, uid, clientId, range)
-      )
-      return completions as ReadonlyArray<WorkoutCompletion>
+      return yield* readReadable(run, clientId, (db, uid) => completionsReadableBy(db, uid, clientId, range))
     })

@@ -1,5 +1,6 @@
 import * as Effect from "effect/Effect"
 import { VerifiedIdentity } from "#domain/api.ts"
+import type { FirebaseUid, UserId } from "#domain/ids.ts"
 import { requireAccessToClient } from "../account.ts"
 import type { Db } from "../db/client.ts"
 import type { Run } from "../services.ts"
@@ -11,8 +12,8 @@ import type { Run } from "../services.ts"
  */
 export const readReadable = <A>(
   run: Run,
-  clientId: number,
-  read: (db: Db, callerUid: string) => Promise<ReadonlyArray<A>>,
+  clientId: UserId,
+  read: (db: Db, callerUid: FirebaseUid) => Promise<ReadonlyArray<A>>,
   what = "workouts"
 ) =>
   Effect.gen(function* () {

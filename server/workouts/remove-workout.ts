@@ -1,12 +1,7 @@
 import { and, eq, sql } from "drizzle-orm"
+import type { WorkoutAddress } from "#domain/workout-edits.ts"
 import type { Db } from "../db/client.ts"
 import { workouts } from "../db/schema.ts"
-
-export interface StoredAddress {
-  readonly clientId: number
-  readonly date: string
-  readonly workoutOrder: number
-}
 
 /**
  * Removes the workout at this address (removed: true) or puts it back (false). Nothing
@@ -15,7 +10,7 @@ export interface StoredAddress {
  * doing it again changes nothing. False when the address never named a workout.
  * The caller has checked that the client is the coach's.
  */
-export async function setWorkoutRemoved(db: Db, address: StoredAddress, removed: boolean): Promise<boolean> {
+export async function setWorkoutRemoved(db: Db, address: WorkoutAddress, removed: boolean): Promise<boolean> {
   const changed = await db
     .update(workouts)
     .set({ deletedAt: removed ? sql`coalesce(${workouts.deletedAt}, now())` : null })

@@ -1,42 +1,45 @@
 import { createHash } from "node:crypto"
 import { and, eq, sql } from "drizzle-orm"
+import type { IsoDate } from "#domain/calendar.ts"
+import type { UserId } from "#domain/ids.ts"
+import type { Percent, RepCount, Rpe, Weight } from "#domain/set-fields.ts"
+import type { BuiltExercise, BuiltField, SaveWorkoutPayload, WorkoutRow } from "#domain/workout.ts"
 import type { Db } from "../db/client.ts"
 import { exercises, sets, users, workoutSaveKeys, workouts } from "../db/schema.ts"
 import { linkExerciseName } from "../exercises/library.ts"
-import { asPrescribedRow, notRemoved, prescribedColumns, rowOrder, type RowRecord } from "./row-queries.ts"
+import { asPrescribedRow, notRemoved, prescribedColumns, rowOrder } from "./row-queries.ts"
 
-export type PrescribedValue =
-  | { readonly name: "reps"; readonly value: number | "AMRAP" }
-  | { readonly name: "rpe" | "backoff_percent" | "e1rm_percent" | "max_percent" | "weight"; readonly value: number }
+/** A workout's content as the contract carries it, to a client on a day (a save's, an edit's). */
+export interface WorkoutContent {
+  readonly clientId: UserId
+  readonly date: IsoDate
+  /** Each exercise's `exercise_id` was checked as the coach's to use; absent: linked by name. */
+  readonly workout: ReadonlyArray<BuiltExercise>
+}
 
-export interface NewWorkout {
-  readonly clientId: number
-  readonly coachId: number
-  readonly date: string
-  readonly category?: string
-  readonly exercises: ReadonlyArray<{
-    readonly name: string
-    /** The library exercise, checked as the coach's to use; absent: linked by name. */
-    readonly libraryId?: string
-    readonly sets: ReadonlyArray<{
-      readonly amsap: boolean
-      /** The unit of the weight field; lb when absent. */
-      readonly weightUnit?: string
-      readonly fields: ReadonlyArray<PrescribedValue>
-    }>
-  }>
+/** The category a coach's workout is saved with (copies keep their source's). */
+const CATEGORY = "Strength"
+
+interface Prescription {
+  repsAmrap: boolean
+  reps: RepCount | null
+  rpe: Rpe | null
+  weight: Weight | null
+  backoffPercent: Percent | null
+  e1rmPercent: Percent | null
+  maxPercent: Percent | null
 }
 
 /** The prescription columns of a set, from its fields; a field not sent is null. */
-export function prescription(fields: ReadonlyArray<PrescribedValue>) {
-  const values = {
+export function prescription(fields: ReadonlyArray<BuiltField>): Prescription {
+  const values: Prescription = {
     repsAmrap: false,
-    reps: null as number | null,
-    rpe: null as number | null,
-    weight: null as number | null,
-    backoffPercent: null as number | null,
-    e1rmPercent: null as number | null,
-    maxPercent: null as number | null
+    reps: null,
+    rpe: null,
+    weight: null,
+    backoffPercent: null,
+    e1rmPercent: null,
+    maxPercent: null
   }
   for (const field of fields) {
     switch (field.name) {
@@ -70,14 +73,15 @@ export function prescription(fields: ReadonlyArray<PrescribedValue>) {
  */
 export async function linkNames(
   db: Db,
-  workout: Pick<NewWorkout, "coachId" | "exercises">
+  coachId: UserId,
+  workout: ReadonlyArray<BuiltExercise>
 ): Promise<ReadonlyArray<string>> {
   const byName = new Map<string, string>()
   const ids: Array<string> = []
-  for (const exercise of workout.exercises) {
-    let id = exercise.libraryId ?? byName.get(exercise.name)
+  for (const exercise of workout) {
+    let id = exercise.exercise_id ?? byName.get(exercise.name)
     if (id === undefined) {
-      id = await linkExerciseName(db, workout.coachId, exercise.name)
+      id = await linkExerciseName(db, coachId, exercise.name)
       byName.set(exercise.name, id)
     }
     ids.push(id)
@@ -87,25 +91,25 @@ export async function linkNames(
 
 /** The outcome of a save: its rows, or a key already used for a different workout. */
 export type SaveOutcome =
-  { readonly _tag: "Saved"; readonly rows: ReadonlyArray<RowRecord> } | { readonly _tag: "KeyReused" }
+  { readonly _tag: "Saved"; readonly rows: ReadonlyArray<WorkoutRow> } | { readonly _tag: "KeyReused" }
 
 /**
  * What makes two saves the same workout: client, date and the exercises with their sets
  * in order. The `set` numbers of the body are left out (they are not trusted or stored).
  */
-export const requestHash = (workout: NewWorkout): string =>
+export const requestHash = (content: WorkoutContent): string =>
   createHash("sha256")
     .update(
       JSON.stringify([
-        workout.clientId,
-        workout.date,
-        workout.category ?? "Strength",
-        workout.exercises.map((exercise) => [
+        content.clientId,
+        content.date,
+        CATEGORY,
+        content.workout.map((exercise) => [
           exercise.name,
-          exercise.libraryId ?? null,
+          exercise.exercise_id ?? null,
           exercise.sets.map((set) => [
             set.amsap,
-            set.weightUnit ?? "lb",
+            set.weight_unit ?? "lb",
             set.fields.map((field) => [field.name, field.value])
           ])
         ])
@@ -124,21 +128,22 @@ export const requestHash = (workout: NewWorkout): string =>
  * the first one stored, or KeyReused when it carries a different workout. Keys are per
  * coach, so one coach's key never meets another's.
  */
-export async function saveWorkout(db: Db, workout: NewWorkout, idempotencyKey?: string): Promise<SaveOutcome> {
+export async function saveWorkout(db: Db, coachId: UserId, workout: SaveWorkoutPayload): Promise<SaveOutcome> {
+  const idempotencyKey = workout.idempotencyKey
   const hash = idempotencyKey === undefined ? undefined : requestHash(workout)
   const saved = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, workout.clientId)).for("update")
     if (idempotencyKey !== undefined && hash !== undefined) {
       const [claimed] = await tx
         .insert(workoutSaveKeys)
-        .values({ coachId: workout.coachId, key: idempotencyKey, requestHash: hash })
+        .values({ coachId, key: idempotencyKey, requestHash: hash })
         .onConflictDoNothing()
         .returning({ key: workoutSaveKeys.key })
       if (claimed === undefined) {
         const [earlier] = await tx
           .select({ workoutId: workoutSaveKeys.workoutId, requestHash: workoutSaveKeys.requestHash })
           .from(workoutSaveKeys)
-          .where(and(eq(workoutSaveKeys.coachId, workout.coachId), eq(workoutSaveKeys.key, idempotencyKey)))
+          .where(and(eq(workoutSaveKeys.coachId, coachId), eq(workoutSaveKeys.key, idempotencyKey)))
         if (earlier === undefined || earlier.workoutId === null)
           throw new Error("idempotency key claimed but not found")
         return earlier.requestHash === hash ? { workoutId: earlier.workoutId } : ("KeyReused" as const)
@@ -154,18 +159,18 @@ export async function saveWorkout(db: Db, workout: NewWorkout, idempotencyKey?: 
       .insert(workouts)
       .values({
         clientId: workout.clientId,
-        coachId: workout.coachId,
+        coachId,
         date: workout.date,
         workoutOrder: next?.order ?? 0,
-        category: workout.category ?? "Strength"
+        category: CATEGORY
       })
       .returning({ id: workouts.id })
     if (created === undefined) throw new Error("insert returned no workout")
-    const libraryIds = await linkNames(tx, workout)
+    const libraryIds = await linkNames(tx, coachId, workout.workout)
     const createdExercises = await tx
       .insert(exercises)
       .values(
-        workout.exercises.map((exercise, index) => ({
+        workout.workout.map((exercise, index) => ({
           workoutId: created.id,
           exerciseOrder: index,
           name: exercise.name,
@@ -174,12 +179,12 @@ export async function saveWorkout(db: Db, workout: NewWorkout, idempotencyKey?: 
       )
       .returning({ id: exercises.id, exerciseOrder: exercises.exerciseOrder })
     const idByOrder = new Map(createdExercises.map((row) => [row.exerciseOrder, row.id]))
-    const setValues = workout.exercises.flatMap((exercise, exerciseIndex) =>
+    const setValues = workout.workout.flatMap((exercise, exerciseIndex) =>
       exercise.sets.map((set, setIndex) => ({
         exerciseId: idByOrder.get(exerciseIndex) ?? 0,
         setIndex,
         amsap: set.amsap,
-        weightUnit: set.weightUnit ?? "lb",
+        weightUnit: set.weight_unit ?? "lb",
         ...prescription(set.fields)
       }))
     )
@@ -188,7 +193,7 @@ export async function saveWorkout(db: Db, workout: NewWorkout, idempotencyKey?: 
       await tx
         .update(workoutSaveKeys)
         .set({ workoutId: created.id })
-        .where(and(eq(workoutSaveKeys.coachId, workout.coachId), eq(workoutSaveKeys.key, idempotencyKey)))
+        .where(and(eq(workoutSaveKeys.coachId, coachId), eq(workoutSaveKeys.key, idempotencyKey)))
     }
     return { workoutId: created.id }
   })
@@ -200,7 +205,7 @@ export async function saveWorkout(db: Db, workout: NewWorkout, idempotencyKey?: 
  * One workout's prescription, one row per set in order; none once it is removed (a
  * retried save or edit of a workout removed since answers that it holds nothing).
  */
-export async function workoutRows(db: Db, workoutId: number): Promise<ReadonlyArray<RowRecord>> {
+export async function workoutRows(db: Db, workoutId: number): Promise<ReadonlyArray<WorkoutRow>> {
   const rows = await db
     .select(prescribedColumns)
     .from(workouts)

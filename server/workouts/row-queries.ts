@@ -1,48 +1,22 @@
 import { and, asc, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm"
 import type { Db } from "../db/client.ts"
 import { linkedNow } from "../clients/current-link.ts"
+import type { IsoDate } from "#domain/calendar.ts"
+import type { ExerciseId } from "#domain/exercises.ts"
+import type { FirebaseUid, UserId } from "#domain/ids.ts"
+import { AMRAP, type RepCount } from "#domain/set-fields.ts"
+import type { LoggedRow, WorkoutRow } from "#domain/workout.ts"
 import { coachClients, exercises, setResults, sets, users, workouts } from "../db/schema.ts"
 
-/** A flat prescription row as the wire carries it (DESIGN 5a); the handler's Schema checks the ranges. */
-export interface RowRecord {
-  readonly id: number
-  readonly date: string
-  readonly workout_order: number
-  readonly exercise_order: number
-  readonly exercise: string
-  /** The library exercise; set on every row once the start-up linking has run. */
-  readonly exercise_id: string
-  readonly set: number
-  readonly reps: number | "AMRAP" | null
-  readonly rir: number | null
-  readonly rpe: number | null
-  readonly weight: number | null
-  /** The unit `weight` was entered in: the coach's for a prescription, the lifter's for a logged row. */
-  readonly weight_unit: string
-  readonly backoff_percent: number | null
-  readonly e1rm_percent: number | null
-  readonly max_percent: number | null
-  readonly amsap: boolean
-  /** The lifter added this set while logging. */
-  readonly added: boolean
-}
-
-/**
- * What a client logged for a set: a counted rep number, no percentages (prescription
- * only), and whether the lifter skipped it.
+/*
+ * The flat rows of the contract (WorkoutRow, LoggedRow), read as they are answered. A
+ * prescription's `weight_unit` is the coach's; a logged row's is the lifter's.
  */
-export interface LoggedRecord extends Omit<RowRecord, "reps" | "backoff_percent" | "e1rm_percent" | "max_percent"> {
-  readonly reps: number | null
-  readonly backoff_percent: null
-  readonly e1rm_percent: null
-  readonly max_percent: null
-  readonly skipped: boolean
-}
 
 /** Inclusive days; the contract (ReadRange) has bounded the span before any read. */
 export interface DateRange {
-  readonly from: string
-  readonly to: string
+  readonly from: IsoDate
+  readonly to: IsoDate
 }
 
 export const rowKeyColumns = {
@@ -52,7 +26,7 @@ export const rowKeyColumns = {
   exercise_order: exercises.exerciseOrder,
   exercise: exercises.name,
   // Never null once the start-up linking has run (docs/decisions/019).
-  exercise_id: sql<string>`${exercises.libraryId}`,
+  exercise_id: sql<ExerciseId>`${exercises.libraryId}`,
   set: sets.setIndex,
   amsap: sets.amsap,
   added: sets.addedByClient
@@ -92,14 +66,12 @@ export const asPrescribedRow = ({
   repsAmrap,
   reps,
   ...row
-}: Omit<RowRecord, "reps"> & { readonly repsAmrap: boolean; readonly reps: number | null }): RowRecord => ({
+}: Omit<WorkoutRow, "reps"> & { readonly repsAmrap: boolean; readonly reps: RepCount | null }): WorkoutRow => ({
   ...row,
-  reps: repsAmrap ? "AMRAP" : reps
+  reps: repsAmrap ? AMRAP : reps
 })
 
-export const asLoggedRow = (
-  row: Omit<LoggedRecord, "backoff_percent" | "e1rm_percent" | "max_percent">
-): LoggedRecord => ({
+export const asLoggedRow = (row: Omit<LoggedRow, "backoff_percent" | "e1rm_percent" | "max_percent">): LoggedRow => ({
   ...row,
   backoff_percent: null,
   e1rm_percent: null,
@@ -134,7 +106,7 @@ export const readableByCaller = sql`exists (
 )`
 
 /**
- * The workout is not removed (issue 15, docs/decisions/024): a removed workout stays
+ * The workout is not removed (docs/decisions/024): a removed workout stays
  * stored until it is restored, and every read and write of workouts leaves it out with this.
  */
 export const notRemoved = isNull(workouts.deletedAt)
@@ -185,7 +157,7 @@ const queriesFor = (db: Db) => {
 /** The SQL and parameters of a prepared read, for the benchmark's baseline (scripts/bench-baseline.ts). */
 export const rowQueryText = (db: Db, which: "prescribed" | "logged") => queriesFor(db)[which].getQuery()
 
-export const parameters = (callerUid: string, client: number, range: DateRange) => ({
+export const parameters = (callerUid: FirebaseUid, client: UserId, range: DateRange) => ({
   uid: callerUid,
   clientId: client,
   from: range.from,
@@ -198,10 +170,10 @@ export const parameters = (callerUid: string, client: number, range: DateRange) 
  */
 export async function prescribedRowsReadableBy(
   db: Db,
-  callerUid: string,
-  client: number,
+  callerUid: FirebaseUid,
+  client: UserId,
   range: DateRange
-): Promise<ReadonlyArray<RowRecord>> {
+): Promise<ReadonlyArray<WorkoutRow>> {
   const rows = await queriesFor(db).prescribed.execute(parameters(callerUid, client, range))
   return rows.map(asPrescribedRow)
 }
@@ -209,10 +181,10 @@ export async function prescribedRowsReadableBy(
 /** What the client logged (sets with at least one logged value, or skipped); empty as above. */
 export async function loggedRowsReadableBy(
   db: Db,
-  callerUid: string,
-  client: number,
+  callerUid: FirebaseUid,
+  client: UserId,
   range: DateRange
-): Promise<ReadonlyArray<LoggedRecord>> {
+): Promise<ReadonlyArray<LoggedRow>> {
   const rows = await queriesFor(db).logged.execute(parameters(callerUid, client, range))
   return rows.map(asLoggedRow)
 }

@@ -1,5 +1,5 @@
 import { Workbox } from "workbox-window"
-import type { AppUpdatePorts } from "./app-update.actors.ts"
+import { watchPageVisible } from "./visibility.ts"
 
 /*
  * The browser's side of updating the app: workbox-window over the service worker that
@@ -12,7 +12,7 @@ import type { AppUpdatePorts } from "./app-update.actors.ts"
 const hasServiceWorkers = () => typeof navigator !== "undefined" && "serviceWorker" in navigator
 
 /** Everything updating the app needs from this browser. */
-export const browserAppUpdatePorts = (scriptUrl = "/sw.js"): AppUpdatePorts => {
+export const browserAppUpdatePorts = (scriptUrl = "/sw.js") => {
   let workbox: Workbox | undefined
   const registered = () => {
     if (workbox !== undefined) return workbox
@@ -23,7 +23,7 @@ export const browserAppUpdatePorts = (scriptUrl = "/sw.js"): AppUpdatePorts => {
   }
   return {
     isSupported: hasServiceWorkers,
-    watchWorker: ({ updateReady, activated }) => {
+    watchWorker: ({ updateReady, activated }: { readonly updateReady: () => void; readonly activated: () => void }) => {
       const worker = registered()
       const onWaiting = () => updateReady()
       // Only a page some version already controlled holds HTML another version replaces; the
@@ -36,16 +36,13 @@ export const browserAppUpdatePorts = (scriptUrl = "/sw.js"): AppUpdatePorts => {
         controlled = true
       }
       // A phone keeps an installed app open for days: look for a new version on every return to it.
-      const onReturn = () => {
-        if (document.visibilityState === "visible") void worker.update().catch(() => undefined)
-      }
+      const stopReturns = watchPageVisible(() => void worker.update().catch(() => undefined))
       worker.addEventListener("waiting", onWaiting)
       worker.addEventListener("controlling", onControlling)
-      document.addEventListener("visibilitychange", onReturn)
       return () => {
         worker.removeEventListener("waiting", onWaiting)
         worker.removeEventListener("controlling", onControlling)
-        document.removeEventListener("visibilitychange", onReturn)
+        stopReturns()
       }
     },
     activateUpdate: () => workbox?.messageSkipWaiting(),

@@ -1,7 +1,8 @@
 import type { UserId } from "#domain/ids.ts"
-import type { AutosavePorts, PageSignals } from "./autosave.actors.ts"
-import type { DraftStore } from "./autosave.types.ts"
+import type { DraftStore, Outbox, OutboxEntry } from "#domain/logging-outbox.ts"
 import { createIndexedDbOutbox, sendingExclusively } from "./autosave.outbox.ts"
+import { onBackOnline } from "./network.ts"
+import { watchPageLeaving } from "./visibility.ts"
 
 /*
  * The browser's side of autosave's ports: the IndexedDB outbox, the page's visibility
@@ -9,26 +10,13 @@ import { createIndexedDbOutbox, sendingExclusively } from "./autosave.outbox.ts"
  */
 
 /** Hiding the page sends what waits at once; coming back online retries at once. */
-export const watchBrowserPage = (signals: PageSignals): (() => void) => {
-  const onVisibility = () => {
-    if (document.visibilityState === "hidden") signals.hidden()
-  }
-  const onPageHide = () => signals.hidden()
-  const onOnline = () => signals.online()
-  document.addEventListener("visibilitychange", onVisibility)
-  window.addEventListener("pagehide", onPageHide)
-  window.addEventListener("online", onOnline)
+export const watchBrowserPage = (signals: { readonly hidden: () => void; readonly online: () => void }) => {
+  const stopLeaving = watchPageLeaving(() => signals.hidden())
+  const stopOnline = onBackOnline(() => signals.online())
   return () => {
-    document.removeEventListener("visibilitychange", onVisibility)
-    window.removeEventListener("pagehide", onPageHide)
-    window.removeEventListener("online", onOnline)
+    stopLeaving()
+    stopOnline()
   }
-}
-
-/** Calls `online` each time the network comes back; answers the stop. */
-export const watchBrowserOnline = (online: () => void): (() => void) => {
-  window.addEventListener("online", online)
-  return () => window.removeEventListener("online", online)
 }
 
 /** Runs `work` once the page is idle (a short timeout where requestIdleCallback is missing). */
@@ -44,7 +32,14 @@ export const whenBrowserIdle = (work: () => void): (() => void) => {
 /** Everything autosave needs from the browser for the signed-in client. */
 export const browserAutosavePorts = (
   clientId: UserId
-): Pick<AutosavePorts, "outbox" | "drafts" | "keepLost" | "exclusively" | "watchPage" | "whenIdle"> => {
+): {
+  readonly outbox: Outbox
+  readonly drafts: DraftStore
+  readonly keepLost: (entry: OutboxEntry) => Promise<void>
+  readonly exclusively: <A>(work: () => Promise<A>) => Promise<A>
+  readonly watchPage: typeof watchBrowserPage
+  readonly whenIdle: typeof whenBrowserIdle
+} => {
   const outbox = createIndexedDbOutbox(clientId)
   // The drafts' store comes in its own chunk, fetched by the page's first read of it; one
   // store, so its writes stay in the order asked.

@@ -1,7 +1,7 @@
 import type { SetId } from "#domain/ids.ts"
-import { done, request } from "../indexed-db.ts"
+import { done, request } from "./indexed-db.ts"
 import { outboxQueue } from "./autosave.outbox.ts"
-import type { Draft, DraftStore } from "./autosave.types.ts"
+import type { Draft, DraftStore } from "#domain/logging-outbox.ts"
 
 /*
  * What a lifter typed and has not logged yet, kept on the device in a database of its own
@@ -10,7 +10,7 @@ import type { Draft, DraftStore } from "./autosave.types.ts"
  * outbox). docs/decisions/039-done-means-done.md.
  */
 
-/** The drafts' database; signing out empties it (src/machines/device-erase.ts). */
+/** The drafts' database; signing out empties it (device-erase.ts). */
 export const DRAFTS_DB = "strength-coach-drafts"
 const STORE = "drafts"
 

@@ -1,6 +1,6 @@
 import type { SetId } from "#domain/ids.ts"
-import { done, openDatabase as openNamed, request } from "../indexed-db.ts"
-import type { Outbox, OutboxEntry } from "./autosave.types.ts"
+import { done, openDatabase as openNamed, request } from "./indexed-db.ts"
+import type { Outbox, OutboxEntry } from "#domain/logging-outbox.ts"
 
 /*
  * The durable outbox: one IndexedDB record per (user, set) holding the set's edits not

@@ -1,8 +1,8 @@
 import type { WorkoutCompletion } from "#domain/completion.ts"
-import { done, request } from "../indexed-db.ts"
-import { lostSet } from "./autosave.lost.ts"
+import { done, request } from "./indexed-db.ts"
+import { lostSet } from "#domain/logging-outbox.ts"
 import { OUTBOX_STORE as STORE, outboxQueue } from "./autosave.outbox.ts"
-import type { LostEdit, OutboxEntry, QueuedCompletion, WorkoutOutbox } from "./autosave.types.ts"
+import type { LostEdit, OutboxEntry, QueuedCompletion, WorkoutOutbox } from "#domain/logging-outbox.ts"
 
 /*
  * The outbox's other records, beside the set edits in the same store (docs/decisions/028):

@@ -1,8 +1,8 @@
 import type { MessageId } from "#domain/chat.ts"
 import type { UserId } from "#domain/ids.ts"
-import { CHAT_OUTBOX_DB, done, openDatabase, request } from "../indexed-db.ts"
-import type { KeptOutbox } from "./chat-outbox.actors.ts"
-import type { OutboxEntry } from "./chat-outbox.types.ts"
+import { CHAT_OUTBOX_DB, done, openDatabase, request } from "./indexed-db.ts"
+import type { KeptOutbox } from "#domain/chat-outbox.ts"
+import type { OutboxEntry } from "#domain/chat-outbox.ts"
 
 /*
  * The chat outboxes on the device (docs/decisions/030): one record per message written

@@ -2,7 +2,7 @@ import { todayIso } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { Preferences } from "#domain/preferences.ts"
 import { done, openDatabase, request } from "./indexed-db.ts"
-import { clip, covers, joined, keptWindow, within, type Span } from "./device-copy.spans.ts"
+import { clip, covers, joined, keptWindow, within, type Span } from "#domain/device-copy-spans.ts"
 import { DEVICE_COPY_DB, type CopiedDays, type FreshDays, type LifterCopyStore } from "./device-copy.types.ts"
 
 /*

@@ -1,7 +1,4 @@
 import { CHAT_OUTBOX_DB, done, openExisting, request } from "./indexed-db.ts"
-import type { UserId } from "#domain/ids.ts"
-import type { OutboxServices } from "./chat-outbox/chat-outbox.registry.ts"
-import type { Unsent } from "./session/session.types.ts"
 import { DEVICE_COPY_DB } from "./device-copy.types.ts"
 
 /*
@@ -11,10 +8,10 @@ import { DEVICE_COPY_DB } from "./device-copy.types.ts"
  * every cache but the service worker's precache of the app shell deleted.
  */
 
-/** The logging outbox's database (src/machines/autosave/autosave.outbox.ts). */
+/** The logging outbox's database (autosave.outbox.ts). */
 export const OUTBOX_DB = "strength-coach-outbox"
-/** The chat outboxes' database (src/machines/chat-outbox/chat-outbox.store.ts) is the third. */
-const APP_DATABASES = [OUTBOX_DB, DEVICE_COPY_DB, CHAT_OUTBOX_DB, "strength-coach-drafts"] // drafts: src/machines/autosave/autosave.drafts.ts
+/** The chat outboxes' database (chat-outbox.store.ts) is the third. */
+const APP_DATABASES = [OUTBOX_DB, DEVICE_COPY_DB, CHAT_OUTBOX_DB, "strength-coach-drafts"] // drafts: autosave.drafts.ts
 const APP_KEY_PREFIX = "strength-coach:"
 /** Workbox's precache (the app shell and its chunks, nothing personal) is kept; it is named so. */
 const isShellCache = (name: string) => name.startsWith("workbox-precache")
@@ -70,7 +67,9 @@ const safely = <A>(read: () => A): A | undefined => {
 export const countUnsentSets = (factory: IDBFactory = indexedDB): Promise<number> => countRecords(factory, OUTBOX_DB)
 
 /** What signing out would lose: logged sets and chat messages not yet stored by the server. */
-export const countUnsent = async (factory: IDBFactory = indexedDB): Promise<Unsent> => {
+export const countUnsent = async (
+  factory: IDBFactory = indexedDB
+): Promise<{ readonly sets: number; readonly messages: number }> => {
   const [sets, messages] = await Promise.all([countUnsentSets(factory), countRecords(factory, CHAT_OUTBOX_DB)])
   return { sets, messages }
 }
@@ -88,17 +87,4 @@ export async function eraseDevice(factory: IDBFactory = indexedDB): Promise<void
           caches.keys().then((names) => Promise.all(names.filter((n) => !isShellCache(n)).map((n) => caches.delete(n))))
         ])
   ])
-}
-
-/**
- * Someone signed in: the chat outboxes with messages this device kept for them (written
- * before a reload or in a tab since closed) start, and send when the network is there. Here
- * because this chunk is fetched at the first sign-in in a tab anyway (src/services.ts); the outboxes'
- * code loads only now.
- */
-export const startKeptOutboxes = async (services: OutboxServices, me: UserId | null): Promise<void> => {
-  if (me === null) return
-  await import("./chat-outbox/chat-outbox.registry.ts")
-    .then((registry) => registry.startKeptOutboxes(services, me))
-    .catch((error: unknown) => console.error("chat outbox: the kept messages could not be restored", error))
 }

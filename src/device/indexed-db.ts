@@ -5,7 +5,7 @@
  */
 
 /**
- * The chat outboxes' database (src/machines/chat-outbox/chat-outbox.store.ts), named here
+ * The chat outboxes' database (chat-outbox.store.ts), named here
  * where both it and the sign-out's count and erase (device-erase.ts) read it.
  */
 export const CHAT_OUTBOX_DB = "strength-coach-chat-outbox"

@@ -1,4 +1,4 @@
-import type { RestTimerPorts } from "./rest-timer.actors.ts"
+import { isPageVisible } from "./visibility.ts"
 
 /*
  * The browser's side of the rest timer's alerts. Every API is looked up when used and may
@@ -35,8 +35,6 @@ const audioContextClass = (): AudioContextClass | undefined => {
 const notificationApi = (): typeof Notification | undefined =>
   typeof Notification === "function" ? Notification : undefined
 
-const pageIsHidden = (): boolean => typeof document !== "undefined" && document.visibilityState === "hidden"
-
 const vibrate = (): void => {
   const device = typeof navigator === "undefined" ? undefined : navigator
   if (typeof device?.vibrate === "function") device.vibrate(VIBRATION_PATTERN)
@@ -68,7 +66,7 @@ const beep = (audio: AudioContext | undefined): void => {
  */
 const notify = (): void => {
   const api = notificationApi()
-  if (api === undefined || api.permission !== "granted" || !pageIsHidden()) return
+  if (api === undefined || api.permission !== "granted" || isPageVisible()) return
   const options = { body: REST_OVER_BODY, tag: "rest-over" }
   try {
     new api(REST_OVER_TITLE, options)
@@ -90,7 +88,7 @@ const askForNotifications = (): void => {
 }
 
 /** The rest timer's alerts in this browser; one audio context for the page's life. */
-export function browserRestTimerPorts(): RestTimerPorts {
+export function browserRestTimerPorts(): { readonly prepareAlerts: () => void; readonly alert: () => void } {
   let audio: AudioContext | undefined
   let askedForNotifications = false
   return {

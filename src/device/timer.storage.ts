@@ -1,8 +1,8 @@
-import { parseClock, serializeClock, type TimerClock } from "./timer.clock.ts"
+import { parseClock, serializeClock, type TimerClock } from "#domain/timer-clock.ts"
 
 /*
  * The timer's clock lives in sessionStorage: it survives a reload of the tab, and its
- * presence is the "workout started" flag SPEC section 4 says Submit clears.
+ * presence is the "workout started" flag Submit clears (docs/product.md).
  */
 
 const keyFor = (workoutKey: string) => `strength-coach:workout-timer:${workoutKey}`

@@ -1,5 +1,4 @@
-import type { WakeLockPorts } from "./wake-lock.actors.ts"
-import type { ScreenLock } from "./wake-lock.types.ts"
+import { watchPageVisible } from "./visibility.ts"
 
 /*
  * The browser's side of the wake lock: the Screen Wake Lock API and the page's visibility.
@@ -10,7 +9,13 @@ import type { ScreenLock } from "./wake-lock.types.ts"
 const wakeLockApi = (): WakeLock | undefined =>
   typeof navigator === "undefined" ? undefined : (navigator as { wakeLock?: WakeLock }).wakeLock
 
-const asScreenLock = (sentinel: WakeLockSentinel): ScreenLock => ({
+/** A lock the browser granted, reduced to what the wake-lock machine needs (its ScreenLock). */
+interface GrantedLock {
+  readonly onRelease: (listener: () => void) => () => void
+  readonly release: () => void
+}
+
+const asScreenLock = (sentinel: WakeLockSentinel): GrantedLock => ({
   onRelease: (listener) => {
     sentinel.addEventListener("release", listener)
     return () => sentinel.removeEventListener("release", listener)
@@ -20,17 +25,8 @@ const asScreenLock = (sentinel: WakeLockSentinel): ScreenLock => ({
   }
 })
 
-export const watchPageVisible = (onVisible: () => void): (() => void) => {
-  if (typeof document === "undefined") return () => undefined
-  const onChange = () => {
-    if (document.visibilityState === "visible") onVisible()
-  }
-  document.addEventListener("visibilitychange", onChange)
-  return () => document.removeEventListener("visibilitychange", onChange)
-}
-
 /** Everything the wake lock needs from this browser. */
-export const browserWakeLockPorts = (): WakeLockPorts => ({
+export const browserWakeLockPorts = () => ({
   isSupported: () => wakeLockApi() !== undefined,
   request: async () => {
     const api = wakeLockApi()

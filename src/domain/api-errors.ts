@@ -1,9 +1,11 @@
 import * as Schema from "effect/Schema"
 
 /**
- * The errors the API declares. Every one answers the body {"error": "<message>"}
- * and nothing else; the `_tag` lives on the class (not on the wire) so callers can
- * route with catchTag while the body stays the documented shape.
+ * The API's generic errors, for refusals no screen tells apart: each answers the body
+ * {"error": "<message>"} and nothing else; the `_tag` lives on the class (not on the
+ * wire). Refusals that mean something (a workout not found, logged results in the way)
+ * are domain errors of their own, which add their `code` to the body (./workout-errors.ts
+ * and the other *-errors.ts; docs/decisions/045-domain-errors.md).
  */
 const ErrorBody = { error: Schema.String }
 
@@ -41,5 +43,3 @@ export class Conflict extends Schema.Error<Conflict>("Conflict")(ErrorBody, {
 }) {
   readonly _tag = "Conflict" as const
 }
-
-export type ApiError = BadRequest | Unauthorized | Forbidden | NotFound | Conflict

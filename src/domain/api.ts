@@ -1,8 +1,8 @@
 /**
- * THE contract between the browser and the server: every call of SPEC.md section 7,
- * under the /beta stage. The server implements it (server/app.ts) and the browser
+ * THE contract between the browser and the server (docs/product.md, The API), SPEC's
+ * calls included, under the /beta stage. The server implements it (server/app.ts) and the browser
  * derives its client from it (src/gateway), so both encode and decode with the same
- * Schemas. Wire format: DESIGN.md section 5a. Endpoints carry no OpenAPI descriptions:
+ * Schemas. Wire decisions: docs/decisions/004. Endpoints carry no OpenAPI descriptions:
  * they ship to the browser, so the server adds them (server/api-descriptions.ts).
  */
 import * as Context from "effect/Context"
@@ -13,7 +13,7 @@ import * as HttpApiMiddleware from "effect/http-api/HttpApiMiddleware"
 import * as HttpApiSecurity from "effect/http-api/HttpApiSecurity"
 import * as OpenApi from "effect/http-api/OpenApi"
 import * as Schema from "effect/Schema"
-import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./api-errors.ts"
+import { BadRequest, Conflict, Forbidden, Unauthorized } from "./api-errors.ts"
 import { IsoDate } from "./calendar.ts"
 import { CoachOverview } from "./coach-overview.ts"
 import { CopyPayload, CopyReport } from "./copy-plan.ts"
@@ -23,8 +23,10 @@ import { FirebaseUid, SetId, UserId } from "./ids.ts"
 import { NewTestedMax, TestedMax, TestedMaxes } from "./maxes.ts"
 import { Preferences } from "./preferences.ts"
 import { UtcOffset } from "./utc-offset.ts"
+import { TemplateNameTaken, TemplateNotFound } from "./template-errors.ts"
 import { NewTemplate, RemovedTemplate, Template, TemplateId, Templates } from "./templates.ts"
 import { Email, PersonName, UserCheckResponse, UserRecord, UserType } from "./user.ts"
+import { AlreadySignedUp, EmailNotVerified, EmailTaken } from "./user-errors.ts"
 import {
   AddClientPayload,
   AddLoggedSetPayload,
@@ -41,6 +43,7 @@ import {
   WorkoutRows
 } from "./workout.ts"
 import { EditWorkoutPayload, WorkoutAddress, WorkoutOrder, WorkoutRemoval } from "./workout-edits.ts"
+import { ClientNotFound, KeyReused, LoggedResultsExist, SetNotFound, WorkoutNotFound } from "./workout-errors.ts"
 
 export const API_STAGE = "/beta"
 
@@ -80,7 +83,7 @@ export const UsersGroup = HttpApiGroup.make("users").add(
     params: { firebaseId: FirebaseUid },
     query: { name: PersonName, email: Email, firebaseId: FirebaseUid, userType: UserType },
     success: UserRecord,
-    error: [Forbidden, Conflict]
+    error: [Forbidden, AlreadySignedUp, EmailTaken]
   })
 )
 
@@ -88,7 +91,7 @@ export const ClientsGroup = HttpApiGroup.make("clients").add(
   HttpApiEndpoint.post("addClient", "/api/addClient", {
     payload: AddClientPayload,
     success: ClientLookup,
-    error: [Forbidden, Conflict]
+    error: [EmailNotVerified, Forbidden, Conflict]
   }),
   HttpApiEndpoint.get("getAllClients", "/api/getAllClients/:coachId", {
     params: { coachId: UserId },
@@ -102,49 +105,49 @@ export const WorkoutsGroup = HttpApiGroup.make("workouts").add(
     params: { clientId: UserId },
     query: OptionalReadRange,
     success: LoggedRows,
-    error: [Forbidden, NotFound]
+    error: [Forbidden, ClientNotFound]
   }),
   HttpApiEndpoint.get("workouts", "/api/workouts/:clientId", {
     params: { clientId: UserId },
     query: OptionalReadRange,
     success: WorkoutRows,
-    error: [Forbidden, NotFound]
+    error: [Forbidden, ClientNotFound]
   }),
   HttpApiEndpoint.get("workoutByDate", "/api/workoutByDate", {
     query: { clientId: UserId, date: IsoDate },
     success: WorkoutByDateResponse,
-    error: [Forbidden, NotFound]
+    error: [Forbidden, ClientNotFound]
   }),
   HttpApiEndpoint.post("saveWorkout", "/api/workout", {
     payload: SaveWorkoutPayload,
     success: WorkoutRows,
-    error: [Forbidden, NotFound, Conflict]
+    error: [Forbidden, ClientNotFound, KeyReused]
   }),
   HttpApiEndpoint.put("updateWorkoutResult", "/api/updateWorkoutResult", {
     payload: SetResultUpdate,
     success: LoggedRow,
-    error: [Forbidden, NotFound]
+    error: [Forbidden, SetNotFound]
   }),
   HttpApiEndpoint.post("addLoggedSet", "/api/loggedSet", {
     payload: AddLoggedSetPayload,
     success: WorkoutRow,
-    error: [Forbidden, NotFound, Conflict]
+    error: [Forbidden, SetNotFound, KeyReused, Conflict]
   }),
   HttpApiEndpoint.delete("removeLoggedSet", "/api/loggedSet/:setId", {
     params: { setId: SetId },
     success: RemovedSet,
-    error: [Forbidden, NotFound, Conflict]
+    error: [Forbidden, SetNotFound, Conflict]
   }),
   HttpApiEndpoint.put("completeWorkout", "/api/workoutCompletion", {
     payload: WorkoutCompletion,
     success: WorkoutCompletion,
-    error: [Forbidden, NotFound]
+    error: [Forbidden, WorkoutNotFound]
   }),
   HttpApiEndpoint.get("workoutCompletions", "/api/workoutCompletions/:clientId", {
     params: { clientId: UserId },
     query: ReadRange,
     success: WorkoutCompletions,
-    error: [Forbidden, NotFound]
+    error: [Forbidden, ClientNotFound]
   })
 )
 
@@ -152,12 +155,12 @@ export const MaxesGroup = HttpApiGroup.make("maxes").add(
   HttpApiEndpoint.get("maxes", "/api/maxes/:clientId", {
     params: { clientId: UserId },
     success: TestedMaxes,
-    error: [Forbidden, NotFound]
+    error: [Forbidden, ClientNotFound]
   }),
   HttpApiEndpoint.post("addMax", "/api/maxes", {
     payload: NewTestedMax,
     success: TestedMax,
-    error: [BadRequest, Forbidden, NotFound]
+    error: [BadRequest, Forbidden, ClientNotFound]
   })
 )
 
@@ -177,13 +180,13 @@ export const PreferencesGroup = HttpApiGroup.make("preferences").add(
   HttpApiEndpoint.get("preferences", "/api/preferences/:userId", {
     params: { userId: UserId },
     success: Preferences,
-    error: [Forbidden, NotFound]
+    error: [Forbidden, ClientNotFound]
   }),
   HttpApiEndpoint.put("savePreferences", "/api/preferences/:userId", {
     params: { userId: UserId },
     payload: Preferences,
     success: Preferences,
-    error: [Forbidden, NotFound]
+    error: [Forbidden, ClientNotFound]
   })
 )
 
@@ -191,17 +194,17 @@ export const WorkoutEditsGroup = HttpApiGroup.make("workoutEdits").add(
   HttpApiEndpoint.put("editWorkout", "/api/workout", {
     payload: EditWorkoutPayload,
     success: WorkoutRows,
-    error: [BadRequest, Forbidden, NotFound, Conflict]
+    error: [BadRequest, Forbidden, ClientNotFound, WorkoutNotFound, LoggedResultsExist, KeyReused]
   }),
   HttpApiEndpoint.delete("removeWorkout", "/api/workout/:clientId/:date/:workoutOrder", {
     params: { clientId: UserId, date: IsoDate, workoutOrder: WorkoutOrder },
     success: WorkoutRemoval,
-    error: [Forbidden, NotFound]
+    error: [Forbidden, ClientNotFound, WorkoutNotFound]
   }),
   HttpApiEndpoint.post("restoreWorkout", "/api/workout/restore", {
     payload: WorkoutAddress,
     success: WorkoutRemoval,
-    error: [Forbidden, NotFound]
+    error: [Forbidden, ClientNotFound, WorkoutNotFound]
   })
 )
 
@@ -209,7 +212,7 @@ export const ProgrammingGroup = HttpApiGroup.make("programming").add(
   HttpApiEndpoint.post("copyWorkouts", "/api/workouts/copy", {
     payload: CopyPayload,
     success: CopyReport,
-    error: [BadRequest, Forbidden, NotFound, Conflict]
+    error: [BadRequest, Forbidden, ClientNotFound, TemplateNotFound, KeyReused]
   }),
   HttpApiEndpoint.get("templates", "/api/templates", {
     success: Templates,
@@ -218,12 +221,12 @@ export const ProgrammingGroup = HttpApiGroup.make("programming").add(
   HttpApiEndpoint.post("saveTemplate", "/api/templates", {
     payload: NewTemplate,
     success: Template,
-    error: [BadRequest, Forbidden, NotFound, Conflict]
+    error: [BadRequest, Forbidden, ClientNotFound, TemplateNameTaken]
   }),
   HttpApiEndpoint.delete("removeTemplate", "/api/templates/:templateId", {
     params: { templateId: TemplateId },
     success: RemovedTemplate,
-    error: [Forbidden, NotFound]
+    error: [Forbidden, TemplateNotFound]
   })
 )
 

@@ -1,5 +1,5 @@
 /**
- * The contract of chat and comments (issue 17, docs/decisions/029): the same stage,
+ * The contract of chat and comments (docs/decisions/029): the same stage,
  * middleware and error bodies as `Api` (./api.ts), in a contract of its own so the
  * gateway chunk every signed-in screen loads does not carry it; the screens that talk
  * load a client for it on their own. The server serves both as one (server/api.ts),
@@ -9,7 +9,9 @@ import * as HttpApi from "effect/http-api/HttpApi"
 import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import { API_STAGE, Authentication, InputValidation } from "./api.ts"
-import { Conflict, Forbidden, NotFound } from "./api-errors.ts"
+import { Forbidden, NotFound } from "./api-errors.ts"
+import { CommentIdTaken, MessageIdTaken } from "./chat-errors.ts"
+import { NoCoach } from "./coaching-errors.ts"
 import {
   ChatMessage,
   MarkReadPayload,
@@ -32,25 +34,26 @@ import {
   WorkoutComments
 } from "./comments.ts"
 import { UserId } from "./ids.ts"
+import { ClientNotFound, SetNotFound, WorkoutNotFound } from "./workout-errors.ts"
 
 export const ChatGroup = HttpApiGroup.make("chat").add(
   HttpApiEndpoint.get("messages", "/api/chat/:clientId/messages", {
     params: { clientId: UserId },
     query: MessagePageQuery,
     success: MessagePage,
-    error: [Forbidden, NotFound]
+    error: [Forbidden, ClientNotFound, NoCoach]
   }),
   HttpApiEndpoint.post("sendMessage", "/api/chat/:clientId/messages", {
     params: { clientId: UserId },
     payload: NewMessage,
     success: ChatMessage,
-    error: [Forbidden, NotFound, Conflict]
+    error: [Forbidden, ClientNotFound, NoCoach, MessageIdTaken]
   }),
   HttpApiEndpoint.put("markRead", "/api/chat/:clientId/read", {
     params: { clientId: UserId },
     payload: MarkReadPayload,
     success: ReadMark,
-    error: [Forbidden, NotFound]
+    error: [Forbidden, ClientNotFound, NoCoach, NotFound]
   }),
   HttpApiEndpoint.get("unread", "/api/chat/unread", {
     success: UnreadCounts,
@@ -62,7 +65,7 @@ export const CommentsGroup = HttpApiGroup.make("comments").add(
   HttpApiEndpoint.post("addComment", "/api/comments", {
     payload: NewComment,
     success: WorkoutComment,
-    error: [Forbidden, NotFound, Conflict]
+    error: [Forbidden, NoCoach, CommentIdTaken, SetNotFound, WorkoutNotFound]
   }),
   HttpApiEndpoint.put("replyToComment", "/api/comments/:commentId/reply", {
     params: { commentId: CommentId },
@@ -74,7 +77,7 @@ export const CommentsGroup = HttpApiGroup.make("comments").add(
     params: { clientId: UserId },
     query: DayCommentsQuery,
     success: WorkoutComments,
-    error: [Forbidden, NotFound]
+    error: [Forbidden, ClientNotFound]
   }),
   HttpApiEndpoint.get("recentComments", "/api/recentComments", {
     query: RecentCommentsQuery,

@@ -2,7 +2,7 @@ import * as Schema from "effect/Schema"
 import { UserId } from "./ids.ts"
 
 /*
- * Chat between a coach and each client (issue 17, docs/decisions/029). There is one
+ * Chat between a coach and each client (docs/decisions/029). There is one
  * thread per coach-client pair, addressed by the client's id: a client's thread is the
  * one with their coach, a coach's threads are one per client on their list.
  *

@@ -6,7 +6,7 @@ import { UnitSchema } from "./preferences.ts"
 import { PersonName } from "./user.ts"
 
 /*
- * The coach's dashboard (issue 15): who trained, who is falling behind, who has nothing
+ * The coach's dashboard (docs/decisions/021): who trained, who is falling behind, who has nothing
  * coming. One read answers it for every linked client, counted on the coach's own day
  * (`today` is the coach's local date: the server's clock may be in another time zone).
  * The week is the calendar's: Sunday to Saturday around `today`.

@@ -8,7 +8,9 @@ import * as HttpApi from "effect/http-api/HttpApi"
 import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import { API_STAGE, Authentication, InputValidation } from "./api.ts"
-import { Conflict, Forbidden, NotFound } from "./api-errors.ts"
+import { Forbidden, NotFound } from "./api-errors.ts"
+import { AlreadyCoached, InvitationNotFound, NoCoach } from "./coaching-errors.ts"
+import { EmailNotVerified } from "./user-errors.ts"
 import { ClientKeyParam, Coaching, InvitationId } from "./coaching.ts"
 import { ClientLookup } from "./workout.ts"
 
@@ -20,16 +22,16 @@ export const CoachingGroup = HttpApiGroup.make("coaching").add(
   HttpApiEndpoint.post("acceptInvitation", "/api/coaching/invitations/:invitationId/accept", {
     params: { invitationId: InvitationId },
     success: Coaching,
-    error: [Forbidden, NotFound, Conflict]
+    error: [EmailNotVerified, Forbidden, InvitationNotFound, AlreadyCoached]
   }),
   HttpApiEndpoint.post("declineInvitation", "/api/coaching/invitations/:invitationId/decline", {
     params: { invitationId: InvitationId },
     success: Coaching,
-    error: [Forbidden, NotFound]
+    error: [EmailNotVerified, Forbidden, InvitationNotFound]
   }),
   HttpApiEndpoint.delete("endCoaching", "/api/coaching/coach", {
     success: Coaching,
-    error: [Forbidden, NotFound]
+    error: [Forbidden, NoCoach]
   })
 )
 

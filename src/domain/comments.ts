@@ -5,7 +5,7 @@ import { SetId, UserId } from "./ids.ts"
 import { WorkoutOrder } from "./workout-edits.ts"
 
 /*
- * Comments where the work is (issue 17, docs/decisions/029): a lifter's note on one of
+ * Comments where the work is (docs/decisions/029): a lifter's note on one of
  * their workouts or on one set ("left knee, stopped at 3"), and their coach's reply in
  * place. Like a message, a comment's id is made on the device so a retry stores it once.
  */

@@ -1,6 +1,6 @@
 import type { IsoDate } from "#domain/calendar.ts"
 import { MAX_WORKOUT_SECONDS, type WorkoutCompletion } from "#domain/completion.ts"
-import { elapsedMs, type TimerClock } from "../timer/timer.clock.ts"
+import { elapsedMs, type TimerClock } from "#domain/timer-clock.ts"
 
 /**
  * What Submit records: the workout started when its timer first did, ended when the

@@ -7,7 +7,7 @@ import { IdempotencyKey } from "./workout.ts"
 import { WorkoutOrder } from "./workout-edits.ts"
 
 /*
- * Copying and repeating programming (issue 15): one request copies a workout, a day, a
+ * Copying and repeating programming (docs/decisions/025, 040): one request copies a workout, a day, a
  * week or a template to days of the coach's clients, optionally repeated week after week
  * with a change per repeat. The server does the whole plan in one transaction: every day
  * is created, or none. With dryRun it answers the same report and stores nothing: that

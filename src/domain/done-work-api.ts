@@ -8,16 +8,17 @@ import * as HttpApi from "effect/http-api/HttpApi"
 import * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import { API_STAGE, Authentication, InputValidation } from "./api.ts"
-import { Forbidden, NotFound } from "./api-errors.ts"
+import { Forbidden } from "./api-errors.ts"
 import { DoneWork, DoneWorkQuery } from "./done-work.ts"
 import { UserId } from "./ids.ts"
+import { ClientNotFound } from "./workout-errors.ts"
 
 export const DoneWorkGroup = HttpApiGroup.make("doneWork").add(
   HttpApiEndpoint.get("doneSets", "/api/doneSets/:clientId", {
     params: { clientId: UserId },
     query: DoneWorkQuery,
     success: DoneWork,
-    error: [Forbidden, NotFound]
+    error: [Forbidden, ClientNotFound]
   })
 )
 

@@ -1,4 +1,4 @@
-// The canonical exercise library (issue 14): the movements every coach shares, which
+// The canonical exercise library (docs/decisions/019): the movements every coach shares, which
 // workouts will reference by id. A coach's own exercises live beside it on the server.
 // Plain data, no Effect.
 //

@@ -1,4 +1,4 @@
-// How the library groups exercises (issue 14). Kept apart from the catalogue's data so
+// How the library groups exercises (docs/decisions/019). Kept apart from the catalogue's data so
 // the contract (exercises.ts) can name the kinds without downloading every exercise.
 // Plain data, no Effect.
 

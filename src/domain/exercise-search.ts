@@ -1,4 +1,4 @@
-// Searching exercises by name as the coach types (issue 14: the builder's exercise combobox),
+// Searching exercises by name as the coach types (the builder's exercise combobox),
 // over any list of exercises: the canonical catalogue plus a coach's custom ones.
 // Plain TypeScript, no Effect: the combobox calls it on every keystroke.
 

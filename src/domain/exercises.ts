@@ -3,7 +3,7 @@ import { displayName } from "./display-text.ts"
 import { EQUIPMENT, EXERCISE_CATEGORIES } from "./exercise-kinds.ts"
 
 /*
- * The exercise library on the wire (issue 14). The canonical exercises are the catalogue
+ * The exercise library on the wire (docs/decisions/019). The canonical exercises are the catalogue
  * (exercise-catalogue.ts), which the server holds in its exercise_library table; a coach's
  * own exercises sit beside them, seen only by that coach and their clients. Workouts name
  * their exercises by id. The catalogue's data stays out of this file, so the contract does

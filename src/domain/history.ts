@@ -44,8 +44,11 @@ export const performedE1rmLb = (set: PerformedSet): number | undefined => {
   return estimate === undefined ? undefined : toUnit(estimate, set.unit ?? "lb", "lb")
 }
 
+/** The columns of a logged row that say what was lifted. */
+export type LoggedLoad = Pick<LoggedRow, "weight" | "reps" | "rir" | "rpe" | "weight_unit">
+
 /** A logged row as a performed set: its RIR, or the RIR of the RPE an older set was logged with (ADR 016). */
-export const performedSetOf = (row: LoggedRow): PerformedSet => ({
+export const performedSetOf = (row: LoggedLoad): PerformedSet => ({
   weight: row.weight,
   reps: row.reps,
   rir: row.rir ?? (row.rpe === null ? null : rirFromRpe(row.rpe)),

@@ -3,7 +3,7 @@ import type { Preferences } from "./preferences.ts"
 import { inUnit, type Measured, type Unit } from "./units.ts"
 
 /*
- * Loads worked out (issue 14, docs/decisions/017-worked-out-loads.md): a set prescribed at
+ * Loads worked out (docs/decisions/017-worked-out-loads.md): a set prescribed at
  * % of e1RM, % of max or as a backoff becomes a number of pounds or kilograms the lifter can
  * put on the bar, with the plates per side. Pure functions; the screens call workedOutLoad.
  *
@@ -39,7 +39,7 @@ export const DEFAULT_BAR: { readonly [U in Unit]: number } = { lb: 45, kg: 20 }
 /** The usual smallest plate: 2.5 lb (a 5 lb increment), 1.25 kg (a 2.5 kg increment). */
 export const DEFAULT_SMALLEST_PLATE: { readonly [U in Unit]: number } = { lb: 2.5, kg: 1.25 }
 
-/** A client's plate setting (issue 14: "a per-client setting for the bar and the smallest plates"). */
+/** A client's plate setting: their bar and smallest plate (docs/decisions/018). */
 export interface PlateSettings {
   readonly bar?: number | undefined
   readonly smallestPlate?: number | undefined

@@ -5,7 +5,7 @@ import { ExerciseId } from "./exercises.ts"
 import { UnitSchema } from "./preferences.ts"
 
 /*
- * A client's tested maxes (issue 14): what the coach entered for an exercise, in the unit
+ * A client's tested maxes (docs/decisions/004, Tested maxes): what the coach entered for an exercise, in the unit
  * it was entered in, with the day it was set. Entries are kept, never overwritten: the
  * latest per exercise is the current max, the rest is its history. The working e1RM is
  * worked out from logged sets in the browser (loads.ts workingE1rm), not stored.

@@ -22,9 +22,3 @@ export const isNetworkFailure = (error: unknown): boolean =>
   isOwnNetworkFailure(error) ||
   isOwnNetworkFailure(field(error, "cause")) ||
   isOwnNetworkFailure(field(field(error, "cause"), "cause"))
-
-/** Calls `listener` each time the browser says it is back online; returns the unsubscribe. */
-export const onBackOnline = (listener: () => void): (() => void) => {
-  window.addEventListener("online", listener)
-  return () => window.removeEventListener("online", listener)
-}

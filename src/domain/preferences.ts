@@ -2,7 +2,7 @@ import * as Schema from "effect/Schema"
 import { UNITS } from "./units.ts"
 
 /*
- * What a user chose about loads (issue 14, docs/decisions/018-units-and-plates.md): the
+ * What a user chose about loads (docs/decisions/018-units-and-plates.md): the
  * unit they read and enter weights in, and for a lifter the bar and smallest plate their
  * gym has. Plate values are in `unit`; null means the unit's usual one (a 45 lb or 20 kg
  * bar, 2.5 lb or 1.25 kg smallest plates).

@@ -40,7 +40,7 @@ const USER_RECORD_FIELDS = ["id", "name", "email", "firebase_id", "user_type"] a
 
 type LooseUserFields = { readonly [K in (typeof USER_RECORD_FIELDS)[number]]?: unknown }
 
-/** SPEC section 4/5: logged in only when every field of the user record is non-empty. */
+/** docs/product.md: logged in only when every field of the user record is non-empty. */
 export const isLoggedIn = <U extends LooseUserFields>(user: U): user is U & UserRecord =>
   USER_RECORD_FIELDS.every((key) => {
     const value = user[key]

@@ -159,7 +159,7 @@ export const FIELD_DEFINITIONS: { readonly [N in FieldName]: FieldDefinition } =
   weight: { name: "weight", label: "Weight (lbs)", input: "number", options: [], defaultValue: "", step: 1 }
 }
 
-/** Input texts after a set is added: reps AMRAP, rpe 8, others empty (SPEC section 4). */
+/** Input texts after a set is added: reps AMRAP, rpe 8, others empty (docs/product.md). */
 export const DEFAULT_FIELD_INPUTS: { readonly [N in FieldName]: string } = {
   reps: FIELD_DEFINITIONS.reps.defaultValue,
   rpe: FIELD_DEFINITIONS.rpe.defaultValue,
@@ -177,7 +177,7 @@ type Parsed<N extends FieldName> =
 const NUMERIC_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/
 
 /**
- * Reads one input text as SPEC section 5 says: empty -> none, "AMRAP" kept as
+ * Reads one input text as docs/product.md says: empty -> none, "AMRAP" kept as
  * text for reps, rpe as a decimal, the others as integers (truncated like
  * parseInt). Anything the field's schema rejects is Invalid with a message
  * naming the field.

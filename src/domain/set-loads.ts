@@ -1,6 +1,6 @@
 import type { IsoDate } from "./calendar.ts"
 import type { ExerciseId } from "./exercises.ts"
-import { performedSetOf } from "./history.ts"
+import { performedSetOf, type LoggedLoad } from "./history.ts"
 import {
   percentText,
   plateBreakdownText,
@@ -17,11 +17,14 @@ import { formatWeight, type Measured, type Unit } from "./units.ts"
 import type { GroupedWorkout, LoggedRow, WorkoutRow } from "./workout.ts"
 
 /*
- * The worked-out load of each set of a day (issue 14, docs/decisions/017): the references
+ * The worked-out load of each set of a day (docs/decisions/017): the references
  * a client has (tested maxes, working e1RM from recent logged sets, their unit and plates)
  * and what they logged that day, put to workedOutLoad set by set. The logging screen and
  * the coach's day view both call these, so both read one number.
  */
+
+/** How far back the working e1RM looks: 8 weeks, so an old best does not outlive a layoff. */
+export const E1RM_WINDOW_DAYS = 56
 
 /** What loads are worked out from, per exercise; null where it could not be read. */
 export interface LoadReferences {
@@ -35,7 +38,7 @@ export const testedMaxesOf = (entries: ReadonlyArray<TestedMax>): ReadonlyMap<Ex
   new Map([...currentMaxes(entries)].map(([id, max]) => [id, { value: max.value, unit: max.unit }]))
 
 /** A logged row as a set done: its weight in the unit it was entered in. */
-export const performedLoadOf = (row: LoggedRow): PerformedLoad => ({ ...performedSetOf(row), unit: row.weight_unit })
+export const performedLoadOf = (row: LoggedLoad): PerformedLoad => ({ ...performedSetOf(row), unit: row.weight_unit })
 
 /**
  * The working e1RM of each exercise, in `unit`, from the rows given: logged, not skipped,

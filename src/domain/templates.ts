@@ -6,7 +6,7 @@ import { MAX_DATABASE_ID, hasOnlyPrintableCharacters } from "./plain-bounds.ts"
 import { WorkoutOrder } from "./workout-edits.ts"
 
 /*
- * Templates (issue 15): a coach saves a workout or a week under a name and later applies
+ * Templates (docs/decisions/025): a coach saves a workout or a week under a name and later applies
  * it to any of their clients from a date (POST /api/workouts/copy with a template source).
  * A template is a copy of the content when it was saved; editing the workout afterwards
  * does not change it. Templates belong to their coach: nobody else lists, applies or

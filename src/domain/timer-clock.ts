@@ -38,7 +38,7 @@ export const elapsedMs = (clock: TimerClock, now: number): number =>
 
 const two = (n: number): string => String(n).padStart(2, "0")
 
-/** SPEC section 3: hours:minutes:seconds, e.g. "0:04:09", "1:02:03". */
+/** docs/product.md: hours:minutes:seconds, e.g. "0:04:09", "1:02:03". */
 export const formatElapsed = (ms: number): string => {
   const total = Math.floor(Math.max(0, ms) / 1000)
   return `${Math.floor(total / 3600)}:${two(Math.floor(total / 60) % 60)}:${two(total % 60)}`

@@ -1,5 +1,5 @@
 /*
- * Pounds and kilograms (issue 14, docs/decisions/017-worked-out-loads.md).
+ * Pounds and kilograms (docs/decisions/017-worked-out-loads.md, 038).
  *
  * A value keeps the unit it was entered in; only what is shown converts, so a coach's
  * "315" entered in pounds is still 315 lb after a lifter switches to kilograms and back.

@@ -24,7 +24,7 @@ export const Email = Schema.String.annotate({ message: "email must be a string" 
 export type Email = typeof Email.Type
 
 /**
- * SPEC section 5: the add-client email must match a general email pattern with a
+ * docs/product.md: the add-client email must match a general email pattern with a
  * top-level domain of 2 to 4 letters, otherwise 'Invalid email format'.
  */
 export const CLIENT_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,4}$/

@@ -4,7 +4,7 @@ import { SetId, UserId } from "./ids.ts"
 import { BuiltExercise, BuiltSet, IdempotencyKey, WORKOUT_CAPS } from "./workout.ts"
 
 /*
- * Changing a saved workout (issue 15): edit it in place, remove it, put it back.
+ * Changing a saved workout (docs/decisions/024): edit it in place, remove it, put it back.
  * A workout is addressed as the screens already address it: its client, its day and its
  * workout_order within the day. Orders are never reused, so an address keeps naming the
  * same workout after another on its day is removed.

@@ -2,7 +2,7 @@
  * Which workout of a day an address names: `?workout=2` is the day's second workout
  * ("Workout #2"); no parameter is the first, so SPEC's addresses stay as they were. The
  * day page, the logging pager and every link to them (dashboard, calendar, day page) use
- * these, so each workout of a day has its own URL (issue 13). Kept below the ui layer so
+ * these, so each workout of a day has its own URL. Kept below the ui layer so
  * the screens' view models can name the search their links carry.
  */
 export interface WorkoutSearch {

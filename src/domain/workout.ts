@@ -349,7 +349,7 @@ export interface SetBuilderInput {
 }
 
 /**
- * SPEC section 4: adding appends the chosen count of sets, or one AMSAP set if
+ * docs/product.md: adding appends the chosen count of sets, or one AMSAP set if
  * AMSAP is on; only toggled fields with a value are saved, in field order.
  */
 export const buildSets = (input: SetBuilderInput): ReadonlyArray<BuiltSet> => {

@@ -11,6 +11,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
+import * as SchemaAST from "effect/SchemaAST"
 import * as HttpApi from "effect/http-api/HttpApi"
 import type * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import type * as HttpApiGroup from "effect/http-api/HttpApiGroup"
@@ -60,11 +61,21 @@ const oneOf = (schemas: ReadonlyArray<Schema.Top>): Schema.Top =>
 
 const encoder = (schemas: ReadonlyArray<Schema.Top>): Codec => Schema.encodeUnknownEffect(oneOf(schemas)) as Codec
 
+/** A body with a literal `code`: a domain error (docs/decisions/045), which a generic error of its status would also accept. */
+const isCoded = (schema: Schema.Top): boolean => {
+  const encoded = SchemaAST.toEncoded(schema.ast)
+  return (
+    SchemaAST.isObjects(encoded) &&
+    encoded.propertySignatures.some((property) => property.name === "code" && SchemaAST.isLiteral(property.type))
+  )
+}
+
 const decoder = (schemas: ReadonlyArray<Schema.Top>): Codec => {
   for (const schema of schemas) {
     if (HttpApiSchema.isWithHeaders(schema)) throw new Error("contract-client: response headers are not supported")
   }
-  return Schema.decodeUnknownEffect(oneOf(schemas)) as Codec
+  // A union answers its first member that decodes: coded errors go first, whatever the contract's order.
+  return Schema.decodeUnknownEffect(oneOf([...schemas.filter(isCoded), ...schemas.filter((s) => !isCoded(s))])) as Codec
 }
 
 const decoders = (byStatus: ReadonlyMap<number, ReadonlyArray<Schema.Top>>): ReadonlyMap<number, Codec> =>
@@ -84,7 +95,8 @@ const undeclaredAnswer = (response: Response, cause?: unknown) => {
   return new GatewayDefect({
     reason: status >= 200 && status <= 299 ? "contract" : status === 429 ? "rateLimited" : "status",
     status,
-    message: status === 429 ? "Too many requests; the server asked to try again later" : `The server answered ${status}`,
+    message:
+      status === 429 ? "Too many requests; the server asked to try again later" : `The server answered ${status}`,
     ...(wait === undefined ? {} : { retryAfterMs: wait }),
     cause
   })

@@ -5,21 +5,16 @@
  * or a GatewayDefect.
  */
 import { DoneWorkApi } from "#domain/done-work-api.ts"
-import type { DoneWork, DoneWorkQuery } from "#domain/done-work.ts"
+import type { DoneWorkQuery } from "#domain/done-work.ts"
 import type { UserId } from "#domain/ids.ts"
-import { makeContractClient } from "./contract-client.ts"
-import { runToPromise, signedInCalls, type GatewayOptions } from "./gateway.ts"
+import { contractCalls, promiseCalls, type GatewayOptions, type PromiseCalls } from "./gateway.ts"
 
-export interface DoneWorkGateway {
+const makeDoneWorkCalls = contractCalls(DoneWorkApi, (client) => ({
   /** The client's sets done from `from` through `today`, each on the day it was done. */
-  readonly doneSets: (clientId: UserId, query: DoneWorkQuery) => Promise<DoneWork>
-}
+  doneSets: (clientId: UserId, query: DoneWorkQuery) => client.doneWork.doneSets({ params: { clientId }, query })
+}))
 
-export function makeDoneWorkGateway(options: GatewayOptions): DoneWorkGateway {
-  const { fetch, headers, retryWithFreshToken } = signedInCalls(options)
-  const client = makeContractClient(DoneWorkApi, { baseUrl: options.baseUrl, headers, fetch })
-  return {
-    doneSets: (clientId, query) =>
-      runToPromise(retryWithFreshToken(() => client.doneWork.doneSets({ params: { clientId }, query }))() as never)
-  }
-}
+export type DoneWorkGateway = PromiseCalls<ReturnType<typeof makeDoneWorkCalls>>
+
+export const makeDoneWorkGateway = (options: GatewayOptions): DoneWorkGateway =>
+  promiseCalls(makeDoneWorkCalls(options))

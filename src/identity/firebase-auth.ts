@@ -81,7 +81,7 @@ export async function signUpWithEmail(email: string, password: string): Promise<
   return toIdentityUser(credential.user)
 }
 
-// Popup or redirect is the session machine's choice (its useRedirect input, SPEC section 4):
+// Popup or redirect is the session machine's choice (its useRedirect input, docs/product.md):
 // the adapter offers both and decides nothing.
 
 /** Google sign-in in a popup window; rejects with Firebase's error if it is closed or blocked. */

@@ -1,7 +1,7 @@
 import { useActorRef } from "@xstate/react"
 import { useState } from "react"
 import { appUpdateImplementations } from "#machines/app-update/app-update.actors.ts"
-import { browserAppUpdatePorts } from "#machines/app-update/app-update.browser.ts"
+import { browserAppUpdatePorts } from "#device/app-update.browser.ts"
 import { appUpdateMachine } from "#machines/app-update/app-update.machine.ts"
 import { UpdateOffer } from "#ui/layout/update-offer.tsx"
 

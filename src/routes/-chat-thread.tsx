@@ -2,7 +2,8 @@ import { useRouteContext } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { useEffect, useState, type ReactNode } from "react"
 import type { UserId } from "#domain/ids.ts"
-import { browserVisibility, chatImplementations } from "#machines/chat/chat.actors.ts"
+import { watchVisibility } from "#device/visibility.ts"
+import { chatImplementations } from "#machines/chat/chat.actors.ts"
 import { chatMachine } from "#machines/chat/chat.machine.ts"
 import { messageWritten } from "#machines/chat-outbox/chat-outbox.actors.ts"
 import { outboxFor } from "#machines/chat-outbox/chat-outbox.registry.ts"
@@ -43,7 +44,7 @@ export function ThreadScreen({ me, clientId, ...shown }: ThreadScreenProps) {
       chatImplementations({
         chat: services.chat,
         live: services.live,
-        watchVisibility: browserVisibility,
+        watchVisibility,
         queueMessage: (body) => outbox.send(messageWritten(body))
       }),
     { input: { clientId, me, visible: document.visibilityState === "visible" } }

@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router"
 import { leavePublicPage, validatePublicSearch } from "../session-guards.ts"
 import { LoginScreen } from "./-login-screen.tsx"
 
-// SPEC section 2: / is the login page too.
+// docs/product.md: / is the login page too.
 export const Route = createFileRoute("/")({
   validateSearch: validatePublicSearch,
   beforeLoad: leavePublicPage,

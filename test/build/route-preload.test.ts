@@ -53,7 +53,13 @@ function preloadsOn(path: string): Array<{ rel: string; as?: string; href: strin
     createElement: () => ({}) as { rel: string; as?: string; href: string; crossOrigin: string },
     head: { appendChild: (link: (typeof added)[number]) => added.push(link) }
   }
-  runInNewContext(routePreloadScript(manifest), { location: { pathname: path }, document })
+  const tasks: Array<() => void> = []
+  const setTimeout = (task: () => void) => void tasks.push(task)
+  runInNewContext(routePreloadScript(manifest), { location: { pathname: path }, document, setTimeout })
+  // Nothing is added in the parser's own task: each link waits for a task of its own.
+  if (added.length > 0) throw new Error("links were added while the script ran")
+  for (const task of tasks) task()
+  if (tasks.length !== added.length) throw new Error(`${added.length} links added in ${tasks.length} tasks`)
   return added
 }
 
@@ -95,6 +101,24 @@ describe("preloading the opening route's chunks from index.html", () => {
       '<link rel="modulepreload" crossorigin href="/assets/firebase.js">'
     ])
     expect(preloadsOn("/login").map((link) => link.href)).not.toContain("/assets/firebase.js")
+  })
+
+  it("the app's start-up phases are preloaded, and their styles linked, from tags of their own", () => {
+    const phased: Manifest = {
+      "index.html": { file: "assets/index.js", src: "index.html", isEntry: true, css: ["assets/index.css"] },
+      "src/services.ts": {
+        file: "assets/services.js",
+        src: "src/services.ts",
+        isDynamicEntry: true,
+        imports: ["_app.js"]
+      },
+      "_app.js": { file: "assets/app.js", css: ["assets/app.css"] }
+    }
+    expect(startupPreloadTags(phased).split("\n    ")).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/app.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/services.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/app.js">'
+    ])
   })
 
   it("size budgets still count the whole first load of each route", () => {

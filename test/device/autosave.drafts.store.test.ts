@@ -6,8 +6,8 @@
 import { IDBFactory } from "fake-indexeddb"
 import { describe, expect, test } from "vitest"
 import type { SetId } from "#domain/ids.ts"
-import { createIndexedDbDrafts } from "#machines/autosave/autosave.drafts.ts"
-import { createIndexedDbOutbox } from "#machines/autosave/autosave.outbox.ts"
+import { createIndexedDbDrafts } from "#device/autosave.drafts.ts"
+import { createIndexedDbOutbox } from "#device/autosave.outbox.ts"
 
 const SQUAT = 101 as SetId
 const BENCH = 102 as SetId

@@ -7,10 +7,10 @@ import { IDBFactory } from "fake-indexeddb"
 import { describe, expect, test } from "vitest"
 import type { MessageId } from "#domain/chat.ts"
 import type { UserId } from "#domain/ids.ts"
-import { createIndexedDbOutbox } from "#machines/autosave/autosave.outbox.ts"
-import { indexedDbChatOutbox } from "#machines/chat-outbox/chat-outbox.store.ts"
-import type { OutboxEntry } from "#machines/chat-outbox/chat-outbox.types.ts"
-import { countUnsent, eraseDevice } from "#machines/device-erase.ts"
+import { createIndexedDbOutbox } from "#device/autosave.outbox.ts"
+import { indexedDbChatOutbox } from "#device/chat-outbox.store.ts"
+import type { OutboxEntry } from "#domain/chat-outbox.ts"
+import { countUnsent, eraseDevice } from "#device/device-erase.ts"
 
 const ANN = 7 as UserId
 const BO = 8 as UserId
@@ -60,7 +60,11 @@ describe("the chat outboxes on the device", () => {
     await ann.keep(ANN, entry(1, "First", 1))
     await ann.keep(ANN, entry(2, "Second", 2, "body: too long"))
     expect(await countUnsent(factory)).toEqual({ sets: 0, messages: 2 })
-    await createIndexedDbOutbox(ANN, factory).put({ setId: 11 as never, update: { weight: 142.5 } as never, version: 1 })
+    await createIndexedDbOutbox(ANN, factory).put({
+      setId: 11 as never,
+      update: { weight: 142.5 } as never,
+      version: 1
+    })
     expect(await countUnsent(factory)).toEqual({ sets: 1, messages: 2 })
     await eraseDevice(factory)
     expect(await countUnsent(factory)).toEqual({ sets: 0, messages: 0 })

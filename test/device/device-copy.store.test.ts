@@ -8,11 +8,11 @@ import { describe, expect, test } from "vitest"
 import type { IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
-import { createIndexedDbOutbox } from "#machines/autosave/autosave.outbox.ts"
-import { indexedDbDeviceCopy } from "#machines/device-copy.store.ts"
-import { countUnsentSets, eraseDevice } from "#machines/device-erase.ts"
-import { asOfText } from "#machines/as-of-text.ts"
-import { isNetworkFailure } from "#machines/network-failure.ts"
+import { createIndexedDbOutbox } from "#device/autosave.outbox.ts"
+import { indexedDbDeviceCopy } from "#device/device-copy.store.ts"
+import { countUnsentSets, eraseDevice } from "#device/device-erase.ts"
+import { asOfText } from "#domain/as-of-text.ts"
+import { isNetworkFailure } from "#domain/network-failure.ts"
 
 const NOW = new Date("2026-01-07T07:42:00")
 const day = (iso: string) => iso as IsoDate

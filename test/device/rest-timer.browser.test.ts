@@ -4,7 +4,7 @@
  * a phone missing any of them still gets a working timer and whatever alert it can give.
  */
 import { afterEach, describe, expect, test, vi } from "vitest"
-import { browserRestTimerPorts, REST_OVER_BODY, REST_OVER_TITLE } from "#machines/rest-timer/rest-timer.browser.ts"
+import { browserRestTimerPorts, REST_OVER_BODY, REST_OVER_TITLE } from "#device/rest-timer.browser.ts"
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -4,7 +4,8 @@
  * releasing one twice (or one the browser already dropped) is harmless.
  */
 import { afterEach, describe, expect, test, vi } from "vitest"
-import { browserWakeLockPorts, watchPageVisible } from "#machines/wake-lock/wake-lock.browser.ts"
+import { watchPageVisible } from "#device/visibility.ts"
+import { browserWakeLockPorts } from "#device/wake-lock.browser.ts"
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest"
 import { addDays, dayOfWeek, type IsoDate } from "#domain/calendar.ts"
 import { landingOffset } from "#domain/copy-landing.ts"
 import { COPY_LIMITS } from "#domain/copy-plan.ts"
+import { UserId } from "#domain/ids.ts"
 import { AMRAP, MAX_PERCENT, MAX_REPS, MAX_WEIGHT_LBS } from "#domain/set-fields.ts"
 import { toUnit, type Unit } from "#domain/units.ts"
 import {
@@ -116,7 +117,7 @@ describe("a week keeps its weekdays from any start", () => {
           const plan = planCopy(
             template(days),
             {
-              targets: [{ clientId: 1, start }],
+              targets: [{ clientId: UserId.make(1), start }],
               weeks: Array.from({ length: weekCount }, () => SAME_WEEK),
               addToBusyDays: false
             },

@@ -8,7 +8,7 @@ import {
   formatRest,
   remainingSeconds,
   restEndsAt
-} from "#machines/rest-timer/rest-timer.clock.ts"
+} from "#domain/rest-clock.ts"
 
 const T0 = Date.UTC(2026, 0, 5, 9, 0, 0)
 

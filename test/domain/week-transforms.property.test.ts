@@ -8,7 +8,7 @@ import { BuiltWorkout, type BuiltSet, WORKOUT_CAPS } from "#domain/workout.ts"
 import * as A from "./arbitraries.ts"
 
 /*
- * Issue 15: "applying +x % then its inverse returns the original within rounding". Over any
+ * docs/decisions/025: "applying +x % then its inverse returns the original within rounding". Over any
  * workout the builder can save, a progress and its inverse give the workout back (loads
  * within the 0.1 rounding, reps and sets exactly) unless a value hit a bound on the way;
  * a deload never makes anything heavier, longer or more; every result is still a workout

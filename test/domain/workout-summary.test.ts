@@ -8,10 +8,10 @@ import { MAX_WORKOUT_SECONDS, WorkoutCompletion } from "#domain/completion.ts"
 import { historiesFor, type PerformedSet } from "#domain/history.ts"
 import type { SetId } from "#domain/ids.ts"
 import * as Schema from "effect/Schema"
-import { completionAt } from "#machines/logging/logging.completion.ts"
+import { completionAt } from "#domain/completion-time.ts"
 import { addedAmsapSet, amsapWorkout, earlierRows, FIXTURE_DATE } from "#machines/logging/logging.fixtures.ts"
-import { summarizeWorkout, type SetOutcome } from "#machines/logging/logging.summary.ts"
-import { startClock, pauseClock, resumeClock } from "#machines/timer/timer.clock.ts"
+import { summarizeWorkout, type SetOutcome } from "#domain/workout-summary.ts"
+import { startClock, pauseClock, resumeClock } from "#domain/timer-clock.ts"
 
 const T0 = Date.UTC(2026, 0, 5, 9)
 // As the logging page reads them: by each exercise's name in the workout.

@@ -4,7 +4,7 @@ import { serveGoogleIframesOffline } from "./support/google-iframes.ts"
 import { at, logIn, openLogin, signUp } from "./support/screens.ts"
 import { createAccount, deleteIdentity, passwordResetCodesFor, uniqueEmail } from "./support/stack.ts"
 
-// Accounts end to end (issue 4): real Chromium, the real Auth emulator, the real API
+// Accounts end to end (docs/decisions/002): real Chromium, the real Auth emulator, the real API
 // server on a fresh database. Nothing is mocked. Every account is new, so reruns
 // against the same emulator never collide.
 

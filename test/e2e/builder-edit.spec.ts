@@ -1,5 +1,5 @@
 /**
- * Issue 15, editing a saved workout in the builder: the coach opens the day's workout 0
+ * Editing a saved workout in the builder (docs/decisions/024): the coach opens the day's workout 0
  * (?workout=0), named for its client; edits a set in place, duplicates one, moves an
  * exercise, and removes the set the client logged, which asks first ("1 set you removed
  * has results the client logged. Remove it anyway?"); confirmed, the server holds the new

@@ -1,5 +1,5 @@
 /**
- * Issue 14 in the builder: while programming a client's day the coach reads each set's
+ * Worked-out loads in the builder (docs/decisions/017): while programming a client's day the coach reads each set's
  * worked-out load as the client will (their max, unit and plates), the same number the
  * saved day view shows; a coach who reads kilograms types weights in kilograms and the
  * server keeps them so. Real Chromium on a phone, the real server, the real Auth emulator.

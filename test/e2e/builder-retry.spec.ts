@@ -1,5 +1,5 @@
 /**
- * Issue 12: a save whose answer is lost may have been stored, and the builder's retry
+ * docs/decisions/013: a save whose answer is lost may have been stored, and the builder's retry
  * used to store the workout a second time. The draft now carries one idempotency key
  * (docs/decisions/013-input-bounds.md): here the first save reaches the server and is
  * stored, its answer never reaches the page, the coach reloads and submits again, and the

@@ -1,5 +1,5 @@
 /**
- * Issue 15, calendars that inform and navigation within two taps. A coach's 28-day grid
+ * Calendars that inform and navigation (docs/decisions/022) within two taps. A coach's 28-day grid
  * shows each day's workouts by name, a completed or missed mark and the volume logged; its
  * week lives in the address, so a reload and the browser's Back return to the same weeks; a
  * client id not on the coach's list says "not found" and lets the coach choose. From any

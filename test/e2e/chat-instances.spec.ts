@@ -1,5 +1,5 @@
 /**
- * Live chat across server instances (issue 17): two API servers in processes of their own
+ * Live chat across server instances (docs/decisions/029): two API servers in processes of their own
  * share one PostgreSQL schema, the coach's browser on instance A and the client's on
  * instance B. What each writes reaches the other through the database (LISTEN/NOTIFY,
  * ADR 029) and the other's live stream, without a reload: the client's Chat tab counts the

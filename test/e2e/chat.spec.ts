@@ -1,5 +1,5 @@
 /**
- * Chat between a coach and a client (issue 17), end to end: real Chromium, the real server
+ * Chat between a coach and a client (docs/decisions/030), end to end: real Chromium, the real server
  * and Auth emulator, the coach on a desktop and the client on a 390 x 844 phone, each in a
  * browser context of their own. A message each way shows on the other side without a
  * reload, and 'Read' shows live and after a reload; a message written offline shows as

@@ -1,5 +1,5 @@
 /**
- * The coach's dashboard shows who needs attention (issue 15), end to end: real Chromium,
+ * The coach's dashboard shows who needs attention (docs/decisions/021), end to end: real Chromium,
  * the real server and Auth emulator, on a desktop and a 390 x 844 phone. Everything is
  * set up through the API as the apps would: the coach programs one client's week, that
  * client logs a set and submits a workout, the other client has nothing coming. The

@@ -94,7 +94,7 @@ test("a coach builds a three-exercise workout for a client's day and sees it on 
   const picker = page.getByLabel("Client")
   await picker.selectOption({ label: client.name })
   const clientId = await picker.inputValue()
-  // The address keeps the client and the grid's week (issue 15).
+  // The address keeps the client and the grid's week.
   await expect(page).toHaveURL(at(`/coach/calendar?client=${clientId}&week=${startOfWeek(today)}`))
   await page.getByRole("button", { name: "Next week" }).click()
   await expect(page.getByRole("heading", { name: formatLongUsDate(addDays(today, 7)) })).toBeVisible()
@@ -139,7 +139,7 @@ test("a coach builds a three-exercise workout for a client's day and sees it on 
   await page.getByRole("button", { name: "Add exercise" }).click()
   await page.getByLabel("Exercise name").fill("Deadlift")
   await page.getByRole("button", { name: "Add set" }).click()
-  // The last 'Add sets' carries over (issue 15), AMSAP included.
+  // The last 'Add sets' carries over (ADR 020), AMSAP included.
   await expect(page.getByRole("switch", { name: /AMSAP/ })).toBeChecked()
   await page.getByRole("switch", { name: /AMSAP/ }).uncheck()
   await page.getByRole("button", { name: "Edit fields" }).click()
@@ -196,6 +196,6 @@ test("a coach builds a three-exercise workout for a client's day and sees it on 
   await page.getByRole("link", { name: "Back to calendar" }).click()
   await expect(page).toHaveURL(at(`/coach/calendar?client=${clientId}&week=${startOfWeek(day)}`))
   await expect(page.getByLabel("Client")).toHaveValue(clientId)
-  // The day names its workout by its exercises (issue 15).
+  // The day names its workout by its exercises.
   await expect(page.getByRole("link", { name: `${formatLongUsDate(day)}, Back Squat, Deadlift` })).toBeVisible()
 })

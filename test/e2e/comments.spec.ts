@@ -1,5 +1,5 @@
 /**
- * Comments where the work is (issue 17), end to end: real Chromium, the real server and
+ * Comments where the work is (docs/decisions/029), end to end: real Chromium, the real server and
  * Auth emulator, the client logging on a 390 x 844 phone and the coach on a desktop, each
  * in a browser context of their own. The client leaves a note on a set and comments on the
  * workout while logging; the coach's day view shows the note beside that set and the

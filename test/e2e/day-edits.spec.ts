@@ -1,5 +1,5 @@
 /**
- * Issue 15, the coach's day: it names the client; each workout has Edit and Copy or repeat
+ * The coach's day (docs/decisions/024): it names the client; each workout has Edit and Copy or repeat
  * links by its order in the day, and Delete, which asks first (saying how many sets have
  * logged results), removes it on the server, offers Undo for 10 seconds and, undone, reads
  * the day back with the workout in it; let go, the removal stands. A client id that is no

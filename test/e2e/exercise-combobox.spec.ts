@@ -1,5 +1,5 @@
 /**
- * Issue 14: the builder's exercise step searches the library as the coach types. In real
+ * docs/decisions/019: the builder's exercise step searches the library as the coach types. In real
  * Chromium against the real server: the coach types "back sq", chooses Back Squat with the
  * keyboard, adds sets; types a name the library lacks and creates it inline; saves. The
  * day lists both, and the server holds Back Squat by its library id and the new exercise
@@ -108,7 +108,7 @@ for (const [device, viewport] of [
       await expect(name).toHaveValue("Zercher Lunge")
 
       await page.getByRole("button", { name: "Add set" }).click()
-      // The count carries over from the last exercise (issue 15).
+      // The count carries over from the last exercise (ADR 020).
       await page.getByRole("button", { name: "Fewer sets" }).click()
       await page.getByRole("button", { name: "Fewer sets" }).click()
       await page.getByRole("button", { name: "Add 1 set" }).click()

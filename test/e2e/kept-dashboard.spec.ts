@@ -1,5 +1,5 @@
 /**
- * Issue 16's instant return: the dashboard a lifter last saw with the server's answer is
+ * The instant return (docs/decisions/032): the dashboard a lifter last saw with the server's answer is
  * kept (src/routes/client/-dashboard-snapshot.ts) and painted by /client/dashboard's own
  * HTML before any JavaScript runs, inert and marked "Updating…", for the person this
  * device remembers only; the app then renders over it and the page is live again.

@@ -1,5 +1,5 @@
 /**
- * Issue 13's journey, on a phone with touch: the lifter sees the whole prescription,
+ * The logging journey, on a phone with touch: the lifter sees the whole prescription,
  * logs prefilled sets with one tap each (typing alone is a draft, never logged:
  * docs/decisions/039-done-means-done.md), keeps an AMSAP set going with an added set,
  * skips one, is told when a value cannot be logged, hears (feels) the rest timer end,

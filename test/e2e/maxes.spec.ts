@@ -1,5 +1,5 @@
 /**
- * Issue 14, first step of its journey: the coach records a client's squat max from the
+ * Tested maxes, first step of the prescriptions journey: the coach records a client's squat max from the
  * calendar, records a newer one, and the first is kept as history; the client reads
  * the same maxes through the API. Real Chromium, the real server, the real Auth emulator.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16's "Done when", in a gym with no signal (docs/decisions/028): a lifter signs in
+ * Offline-first logging, in a gym with no signal (docs/decisions/028): a lifter signs in
  * online, loses the network, reloads and still sees the next workout, logs a set (typed,
  * then Done: docs/decisions/039-done-means-done.md) that survives a reload, marks the workout complete (the summary says it is not yet sent), and
  * closes the tab. Back online, the app sends everything once, in order, from whichever

@@ -1,5 +1,5 @@
 /**
- * The lifter's days on the device (issue 16, docs/decisions/027), end to end: real
+ * The lifter's days on the device (docs/decisions/027), end to end: real
  * Chromium, the real server and the Auth emulator. A client with a workout today and one
  * in three days signs in and sees the dashboard; with the browser context offline the
  * dashboard, the week strip and the workout page show the device copy and say it may be

@@ -1,5 +1,5 @@
 /**
- * Signing out leaves nothing of the person on the device (issue 16, docs/decisions/027):
+ * Signing out leaves nothing of the person on the device (docs/decisions/027):
  * after a client has used the app (the dashboard, a workout page, a logged set, and one
  * more set logged offline that has not reached the coach), 'Log Out' first asks about the
  * unsent set, and once they sign out anyway, no IndexedDB record, cache entry,

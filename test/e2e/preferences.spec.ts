@@ -1,5 +1,5 @@
 /**
- * Issue 14, units and plates: a client switches to kilograms on their profile and the
+ * Units and plates (docs/decisions/018): a client switches to kilograms on their profile and the
  * choice survives a reload, and their progress reads e1RM in kilograms; a coach sets a
  * client's bar and smallest plate on the client's page, where the client's unit is shown
  * and never offered, and the client's profile shows what the coach set. Real Chromium,

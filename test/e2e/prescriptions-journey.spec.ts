@@ -1,5 +1,5 @@
 /**
- * Issue 14's journey, the whole of it: a coach at a desk enters a client's squat max and
+ * The prescriptions journey, the whole of it: a coach at a desk enters a client's squat max and
  * builds "Back Squat 3 x 5 @ 75 % of max" plus a backoff set by choosing the exercise from
  * the library; the lifter, on a phone and reading kilograms, sees the load rounded to their
  * plates with its breakdown, logs a heavier top set and watches the backoff follow it; the
@@ -95,7 +95,7 @@ test("a coach programs by percentage and the lifter loads the bar it works out t
   await desk.getByRole("button", { name: "Back to set builder" }).click()
   await desk.getByLabel("Reps").selectOption("5")
   await desk.getByLabel("Backoff %").fill("10")
-  // The count of the last 'Add sets' carries over (issue 15).
+  // The count of the last 'Add sets' carries over (ADR 020).
   await desk.getByRole("button", { name: "Fewer sets" }).click()
   await desk.getByRole("button", { name: "Fewer sets" }).click()
   await desk.getByRole("button", { name: "Add 1 set" }).click()

@@ -1,5 +1,5 @@
 /**
- * Issue 15's journey, the whole of it, by taps from the dashboard: a coach builds a
+ * The programming journey, the whole of it, by taps from the dashboard: a coach builds a
  * week for one client (the day's workout in the builder, two more days already saved),
  * copies the week to two other clients and repeats it for 3 more weeks at +2.5 %,
  * edits one day, deletes another and undoes it; once the client has logged, the

@@ -1,5 +1,5 @@
 /**
- * Verifying an email end to end (issue 12, docs/decisions/012): real Chromium, the real
+ * Verifying an email end to end (docs/decisions/012, 037): real Chromium, the real
  * Auth emulator and API. A coach invites an address; the person signs up there with
  * email and password and is told the coach will see them once the email is verified;
  * they open the emulator's verification link in another tab, come back, and the app
@@ -30,7 +30,12 @@ test("an invited client who signs up by email is linked to the coach once the em
   baseURL
 }) => {
   const coach = await createAccount(baseURL ?? "", "Coach")
-  const client = { email: uniqueEmail("invited"), password: "first-Secret-1", name: "Vera Verified", userType: "Client" as const }
+  const client = {
+    email: uniqueEmail("invited"),
+    password: "first-Secret-1",
+    name: "Vera Verified",
+    userType: "Client" as const
+  }
 
   const coachContext = await browser.newContext()
   const coachPage = await coachContext.newPage()
@@ -119,7 +124,12 @@ test("a client who opens the verification link in the same tab is linked, and ne
   baseURL
 }) => {
   const coach = await createAccount(baseURL ?? "", "Coach")
-  const client = { email: uniqueEmail("same-tab"), password: "first-Secret-1", name: "Sam Sametab", userType: "Client" as const }
+  const client = {
+    email: uniqueEmail("same-tab"),
+    password: "first-Secret-1",
+    name: "Sam Sametab",
+    userType: "Client" as const
+  }
 
   const coachContext = await browser.newContext()
   const coachPage = await coachContext.newPage()

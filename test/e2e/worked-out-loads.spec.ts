@@ -1,5 +1,5 @@
 /**
- * Issue 14, loads worked out: a coach's "Back Squat 5 @ 75% of max" and a 10% backoff become
+ * Loads worked out (docs/decisions/017): a coach's "Back Squat 5 @ 75% of max" and a 10% backoff become
  * pounds on the lifter's bar, with the plates a tap away; the backoff follows the top set the
  * lifter actually does as soon as its weight is typed; the coach's day view reads the same
  * numbers; a lifter in kilograms reads kilograms; a lifter with no max reads the percentage and

@@ -19,9 +19,10 @@ import type { IsoDate } from "#domain/calendar.ts"
 import type { LoggedRow, SetResultUpdate } from "#domain/workout.ts"
 import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
 import { autosaveImplementations, sendOutbox, type PageSignals } from "#machines/autosave/autosave.actors.ts"
-import { createIndexedDbOutbox } from "#machines/autosave/autosave.outbox.ts"
+import { createIndexedDbOutbox } from "#device/autosave.outbox.ts"
 import { autosaveMachine } from "#machines/autosave/autosave.machine.ts"
-import type { LoggedField, SetBase } from "#machines/autosave/autosave.types.ts"
+import type { SetBase } from "#machines/autosave/autosave.types.ts"
+import type { LoggedField } from "#domain/logging-outbox.ts"
 
 const SETS = [101, 102, 103] as Array<SetId>
 /** Nothing prescribed to prefill: each field shows what was typed or what the server holds. */
@@ -133,13 +134,13 @@ async function runScenario(commands: ReadonlyArray<Command>, prefill: SetBase = 
   const server = fakeServer()
   const clock = new SimulatedClock()
   let pages = 0
-  // The page's signals, as the browser would give them (autosave.browser.ts in the app).
+  // The page's signals, as the browser would give them (src/device/autosave.browser.ts in the app).
   let signals: PageSignals | undefined
   const openPage = () => {
     pages++
     const implementations = autosaveImplementations({
       outbox: createIndexedDbOutbox(CLIENT, factory),
-      gateway: () => Promise.resolve({ ...server.gateway, workoutResults: server.workoutResults }),
+      gateway: { ...server.gateway, workoutResults: server.workoutResults },
       clientId: CLIENT,
       date: DAY,
       watchPage: (page) => {

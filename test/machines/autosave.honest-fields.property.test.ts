@@ -1,5 +1,5 @@
 /**
- * Issue 13's promise, checked as a property: whatever a lifter types into a set's
+ * Honest fields, checked as a property: whatever a lifter types into a set's
  * fields (digits, a stray letter or dot, deletions, a pasted value, a cleared field),
  * with "done", "undo" and "skip" taps and pauses in between, once things settle every
  * field either shows exactly what the server holds and the set says so, or says it is a
@@ -19,13 +19,12 @@ import { autosaveMachine, DRAFT_KEEP_MS } from "#machines/autosave/autosave.mach
 import { selectSetInput, type AutosaveSnapshot } from "#machines/autosave/autosave.selectors.ts"
 import {
   LOGGED_FIELDS,
-  type LoggedField,
   type LoggedValues,
-  type OutboxEntry,
   type Restored,
   type SendResult,
   type SetBase
 } from "#machines/autosave/autosave.types.ts"
+import type { LoggedField, OutboxEntry } from "#domain/logging-outbox.ts"
 
 const PRESCRIBED = 101 as SetId
 const AMRAP = 102 as SetId

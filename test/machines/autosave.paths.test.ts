@@ -10,14 +10,15 @@
  */
 import { beforeAll, describe, expect, test, vi } from "vitest"
 import { createActor, SimulatedClock } from "xstate"
-import { BadRequest, NotFound } from "#domain/api-errors.ts"
+import { BadRequest } from "#domain/api-errors.ts"
+import { SetNotFound } from "#domain/workout-errors.ts"
 import type { IsoDate } from "#domain/calendar.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
 import type { LoggedRow, SetResultUpdate } from "#domain/workout.ts"
 import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
 import { GatewayDefect } from "#gateway/gateway-defect.ts"
 import { autosaveImplementations, loggedValues } from "#machines/autosave/autosave.actors.ts"
-import { retryDelayMs } from "#machines/autosave/autosave.edits.ts"
+import { retryDelayMs } from "#domain/retry-backoff.ts"
 import { autosaveMachine, DRAFT_KEEP_MS } from "#machines/autosave/autosave.machine.ts"
 import { hasLoggedValue, heldValues } from "#machines/autosave/autosave.sets.ts"
 import {
@@ -29,15 +30,12 @@ import {
 import {
   LOGGED_FIELDS,
   type AutosaveEvent,
-  type Draft,
-  type DraftStore,
   type LoggedValues,
-  type Outbox,
-  type OutboxEntry,
   type Restored,
   type SendResult,
   type SetBase
 } from "#machines/autosave/autosave.types.ts"
+import type { Draft, DraftStore, Outbox, OutboxEntry } from "#domain/logging-outbox.ts"
 import { delayedEvents, leafOf, modelOf } from "./client-model-walk.ts"
 
 const SQUAT = 101 as SetId
@@ -231,7 +229,7 @@ function startAutosave(draftsBefore: ReadonlyArray<Draft> = []) {
       if (outcome === "retry") return Promise.reject(new GatewayDefect({ reason: "network", message: "offline" }))
       if (outcome === "rejected") return Promise.reject(new BadRequest({ error: "weight must be at most 2000" }))
       if (outcome === "gone")
-        return Promise.reject(new NotFound({ error: `id: no set with id ${update.id} in your workouts` }))
+        return Promise.reject(new SetNotFound({ error: `id: no set with id ${update.id} in your workouts` }))
       const { id, ...fields } = update
       held[id] = { ...held[id], ...fields }
       return Promise.resolve({ id, ...held[id] } as LoggedRow)
@@ -240,7 +238,7 @@ function startAutosave(draftsBefore: ReadonlyArray<Draft> = []) {
   const actor = createActor(
     autosaveMachine.provide(
       autosaveImplementations({
-        gateway: () => Promise.resolve(gateway as never),
+        gateway: gateway,
         clientId: 7 as UserId,
         date: "2026-01-05" as IsoDate,
         outbox,
@@ -262,7 +260,7 @@ const LONGEST_WAIT_MS = 30_000
 
 describe("a running autosave, driven along the model", () => {
   beforeAll(() => {
-    // Refused edits are logged by design (SPEC section 8); keep the report readable.
+    // Refused edits are logged by design (docs/product.md); keep the report readable.
     vi.spyOn(console, "error").mockImplementation(() => undefined)
   })
 

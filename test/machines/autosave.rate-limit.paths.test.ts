@@ -15,11 +15,11 @@ import type { LoggedRow, SetResultUpdate } from "#domain/workout.ts"
 import { GatewayDefect, isRateLimited } from "#gateway/gateway-defect.ts"
 import { makeGateway } from "#gateway/gateway.ts"
 import { autosaveImplementations, sendOutbox } from "#machines/autosave/autosave.actors.ts"
-import { RETRY_AFTER_JITTER_MS } from "#machines/autosave/autosave.edits.ts"
+import { RETRY_AFTER_JITTER_MS } from "#domain/retry-backoff.ts"
 import { autosaveMachine } from "#machines/autosave/autosave.machine.ts"
-import { createIndexedDbOutbox } from "#machines/autosave/autosave.outbox.ts"
+import { createIndexedDbOutbox } from "#device/autosave.outbox.ts"
 import { selectSetStatus, selectSyncView } from "#machines/autosave/autosave.selectors.ts"
-import type { OutboxEntry } from "#machines/autosave/autosave.types.ts"
+import type { OutboxEntry } from "#domain/logging-outbox.ts"
 
 const CLIENT = 7 as UserId
 const DAY = "2026-01-05" as IsoDate
@@ -120,7 +120,7 @@ describe("autosave meets a 429", () => {
       autosaveMachine.provide(
         autosaveImplementations({
           outbox: createIndexedDbOutbox(CLIENT, factory),
-          gateway: () => Promise.resolve(server),
+          gateway: server,
           clientId: CLIENT,
           date: DAY,
           watchPage: () => () => undefined,

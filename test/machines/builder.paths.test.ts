@@ -11,6 +11,7 @@ import * as Schema from "effect/Schema"
 import { describe, expect, test } from "vitest"
 import { createActor, fromPromise, initialTransition } from "xstate"
 import { Conflict } from "#domain/api-errors.ts"
+import { KeyReused } from "#domain/workout-errors.ts"
 import { SaveWorkoutPayload, WORKOUT_CAPS } from "#domain/workout.ts"
 import { EditWorkoutPayload } from "#domain/workout-edits.ts"
 import { UserId } from "#domain/ids.ts"
@@ -74,11 +75,11 @@ import {
 type ModelEvent = BuilderEvent | ReturnType<typeof done> | ReturnType<typeof failure>
 
 const serverDown = { _tag: "GatewayDefect", reason: "network", message: "The server could not be reached" }
-/** The server's 409: the draft's key stored an earlier version whose answer was lost. */
-const savedEarlier = { _tag: "Conflict", error: "idempotencyKey: already used for a different workout" }
-// An edit's other 409: the server refuses to drop sets the client logged since the builder read them.
+/** KeyReused: the draft's key stored an earlier version whose answer was lost. */
+const savedEarlier = { _tag: "KeyReused", error: "idempotencyKey: already used for a different workout" }
+// LoggedResultsExist: the server refuses to drop sets the client logged since the builder read them.
 const loggedSince = {
-  _tag: "Conflict",
+  _tag: "LoggedResultsExist",
   error: "workout: 1 set you are removing has results the client logged; send discardLogged to remove it"
 }
 
@@ -88,7 +89,7 @@ const loggedSince = {
  */
 const CAPS = { exercises: 2, setsPerExercise: 2 }
 const walkInput: BuilderStart = { ...builderInput, caps: CAPS }
-/** Issue 15: the same builder editing workout 0 of the saved day (savedDay: Back Squat, 2 sets, the first logged). */
+/** The same builder editing workout 0 of the saved day (savedDay: Back Squat, 2 sets, the first logged). */
 const editInput: BuilderStart = { ...walkInput, workoutOrder: 0 }
 
 /** A resumed draft (builder.draft.ts) as the route starts it: the machine run from the stored draft. */
@@ -167,7 +168,7 @@ const eventsFor = (): ReadonlyArray<ModelEvent> => [
 ]
 
 /**
- * The edit walk's events (issue 15): what an edit adds (reading the saved workout, editing,
+ * The edit walk's events (docs/decisions/024): what an edit adds (reading the saved workout, editing,
  * duplicating and moving sets, moving exercises, the discard question) and enough of the
  * rest to reach them. What the new walk already covers is left out, so the walk stays small.
  */
@@ -414,7 +415,7 @@ function expectWhatACoachSees(snapshot: BuilderSnapshot, { stubs, effects }: Run
   if (step === "setBuilder") {
     const view = selectSetBuilder(snapshot)
     const valid = snapshot.context.inputs.weight !== "heavy" || !snapshot.context.enabledFields.includes("weight")
-    // An edited set (issue 15) replaces itself: one set, needing no room.
+    // An edited set replaces itself: one set, needing no room.
     const editingSet = snapshot.context.editingSet !== null
     const fits = editingSet || openSetCount(snapshot.context) + setsToAdd(snapshot.context) <= CAPS.setsPerExercise
     const something = (editingSet || setsToAdd(snapshot.context) > 0) && snapshot.context.enabledFields.length > 0
@@ -564,7 +565,7 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
       "5 reps, at RPE 7.5"
     ])
     expect(snapshot.context.exercises[0]?.sets.map((set) => set.set)).toEqual([0, 1, 2])
-    // Issue 15 (ADR 020): values, AMSAP and count carry over, SPEC's reset does not happen.
+    // ADR 020: values, AMSAP and count carry over, SPEC's reset does not happen.
     const again = run([
       ...toSetBuilder,
       { type: "field.change", name: "reps", value: "5" },
@@ -801,7 +802,7 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
   const weightOf = (unit: "lb" | "kg" | null, afterTyping: ReadonlyArray<BuilderEvent> = []) => [
     ...toSetBuilder,
     ...(unit === null ? [] : [{ type: "unit.known", unit } as const]),
-    // Strength starts with the weight on (issue 15).
+    // Strength starts with the weight on (ADR 020).
     { type: "field.change", name: "weight", value: "100" } as const,
     ...afterTyping,
     { type: "sets.add" } as const
@@ -825,7 +826,7 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
     expect(selectExerciseStep(unread).sets[0]?.text).toBe("100 lbs, AMRAP, at RPE 8")
     const late = run(weightOf(null, [{ type: "unit.known", unit: "kg" }]))
     expect(late.context.exercises[0]?.sets[0]?.weight_unit).toBe("lb")
-    // The carried-over weight (issue 15) keeps the unit it was typed in...
+    // The carried-over weight (ADR 020) keeps the unit it was typed in...
     const carried = [...weightOf(null, [{ type: "unit.known", unit: "kg" }]), { type: "setBuilder.open" } as const]
     expect(selectSetBuilder(run(carried)).fields).toContainEqual(
       expect.objectContaining({ name: "weight", label: "Weight (lbs)", value: "100" })
@@ -867,7 +868,7 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
     expect(restored?.context.exercises).toEqual(draftContext().exercises)
   })
 
-  test("a 409 on save says the earlier version is stored and gives the draft its next key; a lost answer keeps it", () => {
+  test("KeyReused on save says the earlier version is stored and gives the draft its next key; a lost answer or another 409 keeps it", () => {
     const fromFailure = (error: Error) => {
       const saving = builderMachine.provide({ actors: { saveWorkout: fromPromise(() => Promise.reject(error)) } })
       const editing = builderMachine.resolveState({ value: { workout: "editing" }, context: draftContext() })
@@ -875,8 +876,10 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
       actor.send({ type: "workout.submit" })
       return actor
     }
-    const conflict = fromFailure(new Conflict({ error: savedEarlier.error }))
+    const conflict = fromFailure(new KeyReused({ error: savedEarlier.error }))
     const lost = fromFailure(new GatewayDefect({ reason: "network", message: serverDown.message }))
+    // Matched by tag, never by words: a generic 409 naming the key is just a failure.
+    const generic = fromFailure(new Conflict({ error: savedEarlier.error }))
     return new Promise<void>((done) =>
       setTimeout(() => {
         expect(leafOf(conflict.getSnapshot())).toBe("workout.failed")
@@ -885,9 +888,14 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
           saveKey: "draft-key-0123456789abcdef-r1"
         })
         expect(lost.getSnapshot().context.saveKey).toBe("draft-key-0123456789abcdef")
+        expect(generic.getSnapshot().context).toMatchObject({
+          saveError: `The workout was not saved. ${savedEarlier.error}`,
+          saveKey: "draft-key-0123456789abcdef"
+        })
         expect(nextSaveKey("draft-key-0123456789abcdef-r1")).toBe("draft-key-0123456789abcdef-r2")
         conflict.stop()
         lost.stop()
+        generic.stop()
         done()
       }, 0)
     )

@@ -1,5 +1,5 @@
 /**
- * A thread's outbox (issue 17, docs/decisions/030) walked by its model: every state and
+ * A thread's outbox (docs/decisions/030) walked by its model: every state and
  * transition, eventless and guarded branches included, replayed on a running actor with
  * its real implementations over a chat API the test answers, with fake timers. Along every
  * walk a message the server has not answered shows as "Sending…" or "Not sent yet", never
@@ -12,7 +12,8 @@ import { BadRequest } from "#domain/api-errors.ts"
 import type { ChatMessage, MessageId } from "#domain/chat.ts"
 import { GatewayDefect } from "#gateway/gateway-defect.ts"
 import { clientId } from "#machines/chat/chat.fixtures.ts"
-import { chatOutboxImplementations, keptNowhere, type KeptOutbox } from "#machines/chat-outbox/chat-outbox.actors.ts"
+import { chatOutboxImplementations, keptNowhere } from "#machines/chat-outbox/chat-outbox.actors.ts"
+import type { KeptOutbox } from "#domain/chat-outbox.ts"
 import {
   chatOutboxMachine,
   nextToSend,
@@ -26,7 +27,8 @@ import {
   selectPendingMessages,
   type ChatOutboxSnapshot
 } from "#machines/chat-outbox/chat-outbox.selectors.ts"
-import type { ChatOutboxEvent, OutboxEntry } from "#machines/chat-outbox/chat-outbox.types.ts"
+import type { ChatOutboxEvent } from "#machines/chat-outbox/chat-outbox.types.ts"
+import type { OutboxEntry } from "#domain/chat-outbox.ts"
 import { delayedEvents, leafOf, modelOf } from "./client-model-walk.ts"
 import { deferredGateway, done, failure, oneCall, replayPath, settleMicrotasks } from "./coach-stub-actors.ts"
 
@@ -157,9 +159,7 @@ function runningOutbox() {
   const machine = chatOutboxMachine.provide(
     chatOutboxImplementations({
       chat: stubs.gateway,
-      kept: device.kept(async (thread) =>
-        ((await stubs.gateway()) as { loadKept: KeptOutbox["load"] }).loadKept(thread)
-      ),
+      kept: device.kept(async (thread) => (stubs.gateway as { loadKept: KeptOutbox["load"] }).loadKept(thread)),
       watchNetwork: () => () => undefined
     })
   )

@@ -1,5 +1,5 @@
 /**
- * A coach's list of chats (issue 17) walked by its model: every state and transition
+ * A coach's list of chats (docs/decisions/030) walked by its model: every state and transition
  * replayed on a running actor with its real implementations over the two calls the test
  * answers (the client list and the unread counts). The list shows a thread per accepted
  * client, newest conversation first, with its unread count; a live event reads it again
@@ -14,7 +14,7 @@ import { GatewayDefect } from "#gateway/gateway-defect.ts"
 import { coachId, messageFrom, threads } from "#machines/chat/chat.fixtures.ts"
 import { twoClientsAndAnInvitation } from "#machines/coach-clients/coach-clients.fixtures.ts"
 import { chatThreadsImplementations } from "#machines/chat-threads/chat-threads.actors.ts"
-import { threadSummaries } from "#machines/chat-threads/chat-threads.list.ts"
+import { threadSummaries } from "#domain/thread-summaries.ts"
 import { chatThreadsMachine, type ChatThreadsEvent } from "#machines/chat-threads/chat-threads.machine.ts"
 import { selectThreadList, type ChatThreadsSnapshot } from "#machines/chat-threads/chat-threads.selectors.ts"
 import { leafOf, modelOf } from "./client-model-walk.ts"
@@ -81,8 +81,8 @@ describe("a running list, driven along the model", () => {
     }
     const machine = chatThreadsMachine.provide(
       chatThreadsImplementations({
-        gateway: () => Promise.resolve(gateway),
-        chat: () => Promise.resolve(chat),
+        gateway: gateway,
+        chat: chat,
         live: undefined
       })
     )
@@ -145,14 +145,13 @@ describe("the coach's list of threads", () => {
     let reads = 0
     const machine = chatThreadsMachine.provide(
       chatThreadsImplementations({
-        gateway: () => Promise.resolve({ getAllClients: () => Promise.resolve(twoClientsAndAnInvitation) }),
-        chat: () =>
-          Promise.resolve({
-            unread: () => {
-              reads += 1
-              return Promise.resolve({ total: 0, threads: [] })
-            }
-          }),
+        gateway: { getAllClients: () => Promise.resolve(twoClientsAndAnInvitation) },
+        chat: {
+          unread: () => {
+            reads += 1
+            return Promise.resolve({ total: 0, threads: [] })
+          }
+        },
         live: {
           subscribe: (next) => {
             listener = next

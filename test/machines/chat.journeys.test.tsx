@@ -11,12 +11,13 @@ import { chatImplementations } from "#machines/chat/chat.actors.ts"
 import { clientId } from "#machines/chat/chat.fixtures.ts"
 import { chatMachine } from "#machines/chat/chat.machine.ts"
 import { ChatComposer } from "#ui/chat/chat-composer.tsx"
+import { unansweredCalls } from "#gateway/lazy-calls.ts"
 
 function composer() {
   const queued: Array<string> = []
   const machine = chatMachine.provide(
     chatImplementations({
-      chat: () => new Promise(() => undefined),
+      chat: unansweredCalls(),
       live: undefined,
       watchVisibility: () => () => undefined,
       queueMessage: (body) => queued.push(body)

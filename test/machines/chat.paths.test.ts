@@ -1,5 +1,5 @@
 /**
- * An open thread (issue 17, docs/decisions/030) walked by its model: every state and
+ * An open thread (docs/decisions/030) walked by its model: every state and
  * transition, the eventless and guarded branches of both parallel regions included,
  * replayed on a running actor with its real implementations over a chat API the test
  * answers, with fake timers. Along every walk the messages show oldest first, each once
@@ -10,12 +10,14 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest"
 import { createActor, fromPromise, initialTransition } from "xstate"
 import { NotFound } from "#domain/api-errors.ts"
+import { NoCoach } from "#domain/coaching-errors.ts"
+import { ClientNotFound } from "#domain/workout-errors.ts"
 import { GatewayDefect } from "#gateway/gateway-defect.ts"
 import { chatImplementations, threadEventOf, watchReopening } from "#machines/chat/chat.actors.ts"
 import { clientId, coachId, messageFrom, newestPage, olderPage, readMark } from "#machines/chat/chat.fixtures.ts"
 import { chatMachine, READ_RETRY_MS } from "#machines/chat/chat.machine.ts"
 import { selectComposer, selectThread, type ChatSnapshot } from "#machines/chat/chat.selectors.ts"
-import { messageProblem, newestFrom } from "#machines/chat/chat.text.ts"
+import { messageProblem, newestFrom } from "#domain/chat-text.ts"
 import type { ChatEvent } from "#machines/chat/chat.types.ts"
 import { delayedEvents, leafOf, modelOf } from "./client-model-walk.ts"
 import { deferredGateway, done, failure, replayPath, type ActorAnswer } from "./coach-stub-actors.ts"
@@ -24,7 +26,7 @@ type ModelEvent = ChatEvent | ReturnType<typeof done> | ReturnType<typeof failur
 
 const input = { clientId, me: clientId, visible: true }
 const noNetwork = new GatewayDefect({ reason: "network", message: "The server could not be reached" })
-const noCoach = new NotFound({ error: "clientId: this client has no coach" })
+const noCoach = new NoCoach({ error: "clientId: this client has no coach" })
 const fromCoach = messageFrom(coachId, 15, "See you Friday.")
 
 const eventsFor = (snapshot: ChatSnapshot): ReadonlyArray<ModelEvent> => {
@@ -86,13 +88,11 @@ function runningThread() {
   // The newest page and an older one are asked apart, so both may wait at once.
   const stubs = deferredGateway(["newest", "older", "markRead"])
   type Call = (...args: ReadonlyArray<unknown>) => Promise<never>
-  const gateway = async () => {
-    const calls: { newest: Call; older: Call; markRead: Call } = await stubs.gateway()
-    return {
-      messages: (id: typeof clientId, page: { before?: number } = {}) =>
-        page.before === undefined ? calls.newest(id, page) : calls.older(id, page),
-      markRead: (id: typeof clientId, messageId: string) => calls.markRead(id, messageId)
-    }
+  const calls: { newest: Call; older: Call; markRead: Call } = stubs.gateway
+  const gateway = {
+    messages: (id: typeof clientId, page: { before?: number } = {}) =>
+      page.before === undefined ? calls.newest(id, page) : calls.older(id, page),
+    markRead: (id: typeof clientId, messageId: string) => calls.markRead(id, messageId)
   }
   const queued: Array<string> = []
   const machine = chatMachine.provide(
@@ -280,5 +280,25 @@ describe("an open thread", () => {
     expect(messageProblem("🏋️".repeat(1000))).toBeNull()
     expect(messageProblem("bell\u0007")).toBe("Message must not contain control characters other than newline and tab")
     expect(messageProblem("left knee\n\tstopped at 3")).toBeNull()
+  })
+})
+
+describe("a thread the server has not", () => {
+  const loadFailingWith = async (error: Error) => {
+    const refusing = chatMachine.provide({ actors: { loadPage: fromPromise(() => Promise.reject(error)) } })
+    const actor = createActor(refusing, { input }).start()
+    await vi.waitFor(() => expect(actor.getSnapshot().matches("loading")).toBe(false))
+    const state = leafOf(actor.getSnapshot())
+    actor.stop()
+    return state
+  }
+
+  test("is unavailable for NoCoach and ClientNotFound, by tag; a generic 404 is a failure to retry", async () => {
+    vi.useRealTimers()
+    expect(await loadFailingWith(noCoach)).toBe("unavailable")
+    expect(
+      await loadFailingWith(new ClientNotFound({ error: "clientId: no client with id 7 on your client list" }))
+    ).toBe("unavailable")
+    expect(await loadFailingWith(new NotFound({ error: noCoach.error }))).toBe("failed")
   })
 })

@@ -16,7 +16,7 @@ import {
   PROGRESS_TODAY
 } from "#machines/client-progress/client-progress.fixtures.ts"
 import { clientProgressMachine } from "#machines/client-progress/client-progress.machine.ts"
-import type { ProgressRange } from "#machines/client-progress/client-progress.search.ts"
+import type { ProgressRange } from "#domain/progress-search.ts"
 import {
   PROGRESS_NOT_LOADED,
   selectProgress,

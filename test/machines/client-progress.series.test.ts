@@ -13,8 +13,8 @@ import {
   PROGRESS_TODAY,
   progressRows
 } from "#machines/client-progress/client-progress.fixtures.ts"
-import { showsExample } from "#machines/client-progress/client-progress.example.ts"
-import { parseProgressSearch } from "#machines/client-progress/client-progress.search.ts"
+import { showsExample } from "#domain/progress-example.ts"
+import { parseProgressSearch } from "#domain/progress-search.ts"
 import { progressSeries, spanOf } from "#machines/client-progress/client-progress.series.ts"
 
 describe("an exercise's identity", () => {

@@ -11,9 +11,9 @@ import type { IsoDate } from "#domain/calendar.ts"
 import type { WorkoutCompletion } from "#domain/completion.ts"
 import type { UserId } from "#domain/ids.ts"
 import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
-import type { CopiedDays } from "#machines/device-copy.types.ts"
+import type { CopiedDays } from "#device/device-copy.types.ts"
 import { clientScheduleImplementations } from "#machines/client-schedule/client-schedule.actors.ts"
-import { nextOpenWorkout } from "#machines/client-schedule/client-schedule.done.ts"
+import { nextOpenWorkout } from "#domain/schedule-marks.ts"
 import { clientScheduleMachine, rangeOf } from "#machines/client-schedule/client-schedule.machine.ts"
 import type {
   CopiedSchedule,
@@ -194,7 +194,7 @@ function start(scheduleInput: ScheduleInput) {
   const actor = createActor(
     clientScheduleMachine.provide(
       clientScheduleImplementations({
-        gateway: () => Promise.resolve(gateway as never),
+        gateway: gateway as never,
         clientId: () => CLIENT,
         // The copy's rows are what the test answers (the store is tested on its own); the
         // machine's actors turn them into the schedule.

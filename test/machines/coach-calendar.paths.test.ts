@@ -9,7 +9,7 @@
  */
 import { describe, expect, test } from "vitest"
 import { createActor, initialTransition } from "xstate"
-import { NotFound } from "#domain/api-errors.ts"
+import { ClientNotFound } from "#domain/workout-errors.ts"
 import { addDays, dayOfWeek, startOfWeek, type IsoDate } from "#domain/calendar.ts"
 import type { WorkoutCompletion } from "#domain/completion.ts"
 import { UserId } from "#domain/ids.ts"
@@ -148,7 +148,7 @@ function runningCalendar(start: CoachCalendarInput = input) {
     done: (output) => {
       const answer = output as DaysAnswer
       if (answer._tag === "clientNotFound") {
-        for (const call of dayCalls) stubs.fail(call, new NotFound({ error: "not on your list" }))
+        for (const call of dayCalls) stubs.fail(call, new ClientNotFound({ error: "not on your list" }))
         return
       }
       const { prescribed, logged, completions } = answersFor(answer.days)

@@ -11,12 +11,13 @@
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest"
 import { createActor, initialTransition } from "xstate"
-import { Forbidden } from "#domain/api-errors.ts"
+import { Conflict } from "#domain/api-errors.ts"
+import { EmailNotVerified } from "#domain/user-errors.ts"
 import { INVALID_EMAIL_FORMAT } from "#domain/user.ts"
 import type { ClientLookup } from "#domain/workout.ts"
 import { coachClientsImplementations } from "#machines/coach-clients/coach-clients.actors.ts"
 import { coachId, twoClientsAndAnInvitation } from "#machines/coach-clients/coach-clients.fixtures.ts"
-import { coachClientsMachine, MESSAGE_TIMEOUT_MS } from "#machines/coach-clients/coach-clients.machine.ts"
+import { coachClientsMachine, MESSAGE_TIMEOUT_MS, refusalOf } from "#machines/coach-clients/coach-clients.machine.ts"
 import {
   ACCESS_ENDS,
   CLIENT_ADDED,
@@ -47,7 +48,7 @@ const withDeeInvited = {
 }
 const serverDown = { _tag: "GatewayDefect", reason: "network", message: "The server could not be reached" }
 const VERIFY_FIRST = "Verify your email address before inviting clients"
-const unverifiedCoach = new Forbidden({ error: VERIFY_FIRST })
+const unverifiedCoach = new EmailNotVerified({ error: VERIFY_FIRST })
 
 const without = (clients: ClientLookup, key: string | undefined): ClientLookup =>
   Object.fromEntries(Object.entries(clients).filter(([each]) => each !== key))
@@ -256,5 +257,13 @@ describe("the add-client message", () => {
     await settleMicrotasks()
     expect(stubs.calls.filter((call) => call.name === "addClient")).toEqual([])
     actor.stop()
+  })
+})
+
+describe("an add the server refused", () => {
+  test("EmailNotVerified is said in the server's words, by its tag; a 409 stays ADR 015's one message", () => {
+    expect(refusalOf(unverifiedCoach)).toBe(VERIFY_FIRST)
+    expect(refusalOf({ _tag: "Conflict", error: VERIFY_FIRST })).toBeNull()
+    expect(refusalOf(new Conflict({ error: "dee@example.com is already on your client list" }))).toBeNull()
   })
 })

@@ -12,7 +12,7 @@
  */
 import { describe, expect, test } from "vitest"
 import { createActor, initialTransition } from "xstate"
-import { NotFound } from "#domain/api-errors.ts"
+import { ClientNotFound } from "#domain/workout-errors.ts"
 import { coachDayImplementations } from "#machines/coach-day/coach-day.actors.ts"
 import { CLIENT_NAME, dayInput, kilogramDay, sampleDay } from "#machines/coach-day/coach-day.fixtures.ts"
 import { coachDayMachine } from "#machines/coach-day/coach-day.machine.ts"
@@ -32,7 +32,7 @@ const serverDown = { _tag: "GatewayDefect", reason: "network", message: "The ser
 /** The day when only its completions, or only the coach's client list, could not be read. */
 const doneUnknown: ClientDay = { ...sampleDay, completions: null }
 const unnamed: ClientDay = { ...sampleDay, clientName: null }
-const notTheirs = new NotFound({ error: `No client with id ${String(dayInput.clientId)} on your client list` })
+const notTheirs = new ClientNotFound({ error: `No client with id ${String(dayInput.clientId)} on your client list` })
 
 const dayOf = (day: ClientDay): DayAnswer => ({ _tag: "day", day })
 

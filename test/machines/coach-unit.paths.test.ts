@@ -38,13 +38,12 @@ function running(read: (id: UserId) => Promise<Preferences>, coachId: UserId | n
     coachUnitMachine.provide(
       coachUnitImplementations({
         coachId: () => coachId,
-        gateway: () =>
-          Promise.resolve({
-            preferences: (id: UserId) => {
-              asked.push(id)
-              return read(id)
-            }
-          }) as never,
+        gateway: {
+          preferences: (id: UserId) => {
+            asked.push(id)
+            return read(id)
+          }
+        },
         listener: { send: (event: BuilderEvent) => told.push(event) }
       })
     )

@@ -8,13 +8,16 @@
  */
 import { describe, expect, test } from "vitest"
 import { createActor, initialTransition } from "xstate"
-import { Conflict, Forbidden, NotFound } from "#domain/api-errors.ts"
+import { NotFound } from "#domain/api-errors.ts"
+import { AlreadyCoached, InvitationNotFound, NoCoach } from "#domain/coaching-errors.ts"
+import { EmailNotVerified } from "#domain/user-errors.ts"
 import type { InvitationId } from "#domain/coaching.ts"
 import { coachingImplementations } from "#machines/coaching/coaching.actors.ts"
 import { coachedBySam, samInvitation, twoInvitations } from "#machines/coaching/coaching.fixtures.ts"
 import {
   ALREADY_HAVE_A_COACH,
   coachingMachine,
+  describeCoachingFailure,
   INVITATION_NOT_OPEN,
   NO_COACH_TO_END,
   VERIFY_EMAIL_FIRST
@@ -36,10 +39,10 @@ import { deferredGateway, done, failure, oneCall, replayPath } from "./coach-stu
 type ModelEvent = CoachingEvent | ReturnType<typeof done> | ReturnType<typeof failure> | { readonly type: string }
 
 const serverDown = { _tag: "GatewayDefect", reason: "network", message: "The server could not be reached" }
-const notOpen = new NotFound({ error: "No open invitation 11 for you" })
-const hasCoach = new Conflict({ error: "You already have a coach" })
-const unverifiedEmail = new Forbidden({ error: "Verify your email address first" })
-const noCoach = new NotFound({ error: "You have no coach" })
+const notOpen = new InvitationNotFound({ error: "No open invitation 11 for you" })
+const hasCoach = new AlreadyCoached({ error: "You already have a coach" })
+const unverifiedEmail = new EmailNotVerified({ error: "Verify your email address first" })
+const noCoach = new NoCoach({ error: "You have no coach" })
 /** Rio's invitation declined: only Sam's is left. */
 const afterDeclining = { ...twoInvitations, invitations: [samInvitation] }
 const afterEnding = { ...coachedBySam, coach: null }
@@ -111,8 +114,8 @@ function runningCoaching() {
 type RunningCoaching = ReturnType<typeof runningCoaching>
 
 const FAILURE_TEXT: Readonly<Record<string, string>> = {
-  Conflict: ALREADY_HAVE_A_COACH,
-  Forbidden: VERIFY_EMAIL_FIRST,
+  AlreadyCoached: ALREADY_HAVE_A_COACH,
+  EmailNotVerified: VERIFY_EMAIL_FIRST,
   GatewayDefect: NETWORK_DOWN
 }
 
@@ -182,5 +185,15 @@ describe("a running coaching screen, driven along the model", () => {
       expectWhatAClientSees(actual, running, event, lastAnswer)
     })
     actor.stop()
+  })
+})
+
+describe("a refused change in words", () => {
+  test("each refusal is told by its tag; a generic 404 is the server's own words, whatever they say", () => {
+    expect(describeCoachingFailure(hasCoach)).toBe(ALREADY_HAVE_A_COACH)
+    expect(describeCoachingFailure(notOpen)).toBe(INVITATION_NOT_OPEN)
+    expect(describeCoachingFailure(noCoach)).toBe(NO_COACH_TO_END)
+    expect(describeCoachingFailure(unverifiedEmail)).toBe(VERIFY_EMAIL_FIRST)
+    expect(describeCoachingFailure(new NotFound({ error: notOpen.error }))).toBe(notOpen.error)
   })
 })

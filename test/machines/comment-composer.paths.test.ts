@@ -15,8 +15,8 @@ import {
   selectComposer,
   type ComposerSnapshot
 } from "#machines/comment-composer/comment-composer.selectors.ts"
-import { textProblem } from "#machines/comment-composer/comment-text.ts"
-import { NoteKeptForLater } from "#machines/comment-composer/note-outcomes.ts"
+import { textProblem } from "#domain/comment-text.ts"
+import { NoteKeptForLater } from "#domain/note-outcomes.ts"
 import { onSet } from "#machines/comments/comments.fixtures.ts"
 import { leafOf, modelOf } from "./client-model-walk.ts"
 import { deferredGateway, done, failure, oneCall, replayPath, settleMicrotasks } from "./coach-stub-actors.ts"
@@ -69,7 +69,7 @@ function runningComposer() {
   const machine = commentComposerMachine.provide(
     commentComposerImplementations({
       deliver: async (delivery) => {
-        const chat: { addComment: (delivery: unknown) => Promise<never> } = await stubs.gateway()
+        const chat: { addComment: (delivery: unknown) => Promise<never> } = stubs.gateway
         return chat.addComment(delivery)
       },
       delivered: (comment) => delivered.push(comment),

@@ -8,7 +8,8 @@
  */
 import { describe, expect, test } from "vitest"
 import { createActor, initialTransition } from "xstate"
-import { BadRequest, Conflict, NotFound } from "#domain/api-errors.ts"
+import { BadRequest } from "#domain/api-errors.ts"
+import { TemplateNameTaken, TemplateNotFound } from "#domain/template-errors.ts"
 import type { CopyPayload } from "#domain/copy-plan.ts"
 import type { TemplateId } from "#domain/templates.ts"
 import { copyPlanImplementations } from "#machines/copy-plan/copy-plan.actors.ts"
@@ -36,8 +37,8 @@ type ModelEvent = CopyPlanEvent | ReturnType<typeof done> | ReturnType<typeof fa
 const PLAN_KEY = "fedcba9876543210fedcba9876543210"
 const notMine: CopySetup = { clients: { "8": { name: "Bo Strong", pending: false } }, templates: [] }
 const badTargets = new BadRequest({ error: "targets must name at least one client and day" })
-const taken = new Conflict({ error: "a template named Heavy Wednesday already exists" })
-const gone = new NotFound({ error: "no template 31" })
+const taken = new TemplateNameTaken({ error: "a template named Heavy Wednesday already exists" })
+const gone = new TemplateNotFound({ error: "no template 31" })
 const heavy = { ...squatDay, id: 33 as TemplateId, name: "Heavy Wednesday" }
 
 const modelEvents = (): ReadonlyArray<ModelEvent> => [

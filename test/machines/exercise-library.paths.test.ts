@@ -1,5 +1,5 @@
 /**
- * The builder's exercise combobox (issue 14) walked by its own model: every state reached
+ * The builder's exercise combobox (docs/decisions/019) walked by its own model: every state reached
  * and every transition taken, then each walk replayed on a running machine with its real
  * implementations, whose gateway the test answers. At every step what the coach notices
  * must hold: the list is open only when the library is there, it offers 'Create' only for

@@ -100,15 +100,28 @@ describe("the load references machine's model", () => {
 
 /** The machine with its real implementation: the reads wait for the test, the screen logs when the test says. */
 function runningReferences() {
-  const loads: Array<{ resolve: (gateway: never) => void; reject: (error: unknown) => void }> = []
+  const loads: Array<{ resolve: (loaded?: unknown) => void; reject: (error: unknown) => void }> = []
+  type Read = (...args: ReadonlyArray<unknown>) => Promise<unknown>
+  let answering: { readonly maxes: Read; readonly preferences: Read; readonly workoutResults: Read } | undefined
+  const answer =
+    (name: "maxes" | "preferences" | "workoutResults") =>
+    (...args: ReadonlyArray<unknown>) =>
+      answering === undefined
+        ? Promise.reject(new Error(`${name} was read before the test answered`))
+        : answering[name](...args)
   const reads: Array<{ readonly name: string; readonly args: ReadonlyArray<unknown> }> = []
   const copyReads: Array<{ resolve: (copied: CopiedPreferences | null) => void; reject: (error: unknown) => void }> = []
   const kept: Array<Preferences> = []
   let report: ((day: ReadonlyArray<DaySet>) => void) | undefined
   const machine = loadReferencesMachine.provide(
     loadReferencesImplementations({
-      // Each load asks for the gateway first; the test answers the reads through it, or fails it.
-      gateway: () => new Promise((resolve, reject) => void loads.push({ resolve, reject })),
+      // Each load waits for the gateway's code first; the test answers the reads once it is in, or fails it.
+      gatewayLoaded: () => new Promise((resolve, reject) => void loads.push({ resolve, reject })),
+      gateway: {
+        maxes: answer("maxes"),
+        preferences: answer("preferences"),
+        workoutResults: answer("workoutResults")
+      } as never,
       watchDay: (sendDay) => {
         report = sendDay
         sendDay(freshDay)
@@ -130,11 +143,12 @@ function runningReferences() {
   const loadReferences: ActorAnswer = {
     done: (output) => {
       const { maxes, preferences, results, preferencesUnreachable } = output as LoadReferencesOutput
-      loads.at(-1)?.resolve({
+      answering = {
         maxes: read("maxes", maxes),
         preferences: read("preferences", preferences, preferencesUnreachable),
         workoutResults: read("workoutResults", results)
-      } as never)
+      }
+      loads.at(-1)?.resolve()
     },
     error: (error) => loads.at(-1)?.reject(error)
   }

@@ -10,7 +10,7 @@
  */
 import { describe, expect, test } from "vitest"
 import { createActor, createMachine, initialTransition } from "xstate"
-import { formatElapsed } from "#machines/timer/timer.clock.ts"
+import { formatElapsed } from "#domain/timer-clock.ts"
 import type { WorkoutCompletion } from "#domain/completion.ts"
 import * as historyReading from "#domain/history.ts"
 import { lastTimeText } from "#domain/history.ts"
@@ -34,7 +34,7 @@ import {
 } from "#machines/logging/logging.selectors.ts"
 import type { CompletionOutcome, LoadsLayer, LoggingEvent, LoggingInput } from "#machines/logging/logging.types.ts"
 import { timerImplementations } from "#machines/timer/timer.actors.ts"
-import type { TimerClock } from "#machines/timer/timer.clock.ts"
+import type { TimerClock } from "#domain/timer-clock.ts"
 import { timerMachine } from "#machines/timer/timer.machine.ts"
 import { selectTimerView } from "#machines/timer/timer.selectors.ts"
 import { leafOf, modelOf } from "./client-model-walk.ts"
@@ -185,7 +185,7 @@ function runningLogging(input: LoggingInput) {
     forgetSet: (setId) => void seen.forgotten.push(setId),
     // The outbox's answer: held by the server, or waiting on the device (the test says which).
     submitCompletion: async (completion) => {
-      const calls: Pick<Gateway, "completeWorkout"> = await stubs.gateway()
+      const calls: Pick<Gateway, "completeWorkout"> = stubs.gateway
       const outcome = (await calls.completeWorkout(completion)) as unknown as CompletionOutcome
       return outcome.held
     },

@@ -5,12 +5,12 @@
  * the device made (a retry after a lost answer sends the same id), in the order written.
  */
 import { IDBFactory } from "fake-indexeddb"
-import { NotFound } from "#domain/api-errors.ts"
+import { SetNotFound } from "#domain/workout-errors.ts"
 import { describe, expect, test } from "vitest"
 import type { CommentTarget, WorkoutComment } from "#domain/comments.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
-import { indexedDbChatOutbox } from "#machines/chat-outbox/chat-outbox.store.ts"
-import { NoteKeptForLater, NoteRefused } from "#machines/comment-composer/note-outcomes.ts"
+import { indexedDbChatOutbox } from "#device/chat-outbox.store.ts"
+import { NoteKeptForLater, NoteRefused } from "#domain/note-outcomes.ts"
 import { onSet, samId } from "#machines/comments/comments.fixtures.ts"
 import { noteAbout, startNotesOutbox, targetOfAbout } from "#machines/comments/notes-outbox.ts"
 import { selectPendingNotes } from "#machines/comments/notes-outbox.selectors.ts"
@@ -34,25 +34,24 @@ function world(factory = new IDBFactory()) {
   let reachable = true
   let loseNextAnswer = false
   const listeners = new Set<(online: boolean) => void>()
-  const chat = () =>
-    Promise.resolve({
-      addComment: (comment: Sent): Promise<WorkoutComment> => {
-        if (!reachable) return Promise.reject(networkDown())
-        sent.push(comment)
-        const stored = held.get(comment.id) ?? {
-          ...onSet,
-          id: comment.id as WorkoutComment["id"],
-          body: comment.body,
-          seq: held.size + 1
-        }
-        held.set(comment.id, stored)
-        if (loseNextAnswer) {
-          loseNextAnswer = false
-          return Promise.reject(networkDown())
-        }
-        return Promise.resolve(stored)
+  const chat = {
+    addComment: (comment: Sent): Promise<WorkoutComment> => {
+      if (!reachable) return Promise.reject(networkDown())
+      sent.push(comment)
+      const stored = held.get(comment.id) ?? {
+        ...onSet,
+        id: comment.id as WorkoutComment["id"],
+        body: comment.body,
+        seq: held.size + 1
       }
-    })
+      held.set(comment.id, stored)
+      if (loseNextAnswer) {
+        loseNextAnswer = false
+        return Promise.reject(networkDown())
+      }
+      return Promise.resolve(stored)
+    }
+  }
   const start = (me: UserId = samId) =>
     startNotesOutbox(
       {
@@ -181,10 +180,9 @@ describe("the notes outbox", () => {
     const w = world()
     const outbox = w.start()
     await settle()
-    const refusing = () =>
-      Promise.resolve({
-        addComment: () => Promise.reject(new NotFound({ error: "target.setId: no set 102 in your workouts" }))
-      })
+    const refusing = {
+      addComment: () => Promise.reject(new SetNotFound({ error: "target.setId: no set 102 in your workouts" }))
+    }
     const refused = startNotesOutbox(
       { chat: refusing, kept: indexedDbChatOutbox(samId, w.factory, "notes"), watchNetwork: () => () => undefined },
       samId,

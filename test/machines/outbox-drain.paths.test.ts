@@ -11,17 +11,17 @@
 import { IDBFactory } from "fake-indexeddb"
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest"
 import { createActor, waitFor } from "xstate"
-import { NotFound } from "#domain/api-errors.ts"
+import { SetNotFound, WorkoutNotFound } from "#domain/workout-errors.ts"
 import type { WorkoutCompletion } from "#domain/completion.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
 import type { PrefilledSet } from "#domain/prescription.ts"
 import type { LoggedRow, SetResultUpdate } from "#domain/workout.ts"
 import { GatewayDefect } from "#gateway/gateway-defect.ts"
-import { drainOutbox, submitThroughOutbox, type DrainReport } from "#machines/autosave/autosave.drain.ts"
+import { drainOutbox, submitThroughOutbox, type DrainReport } from "#machines/outbox-drain/outbox-drain.drain.ts"
 import { autosaveImplementations } from "#machines/autosave/autosave.actors.ts"
 import { autosaveMachine } from "#machines/autosave/autosave.machine.ts"
-import { createIndexedDbOutbox, sendingExclusively } from "#machines/autosave/autosave.outbox.ts"
-import { createOutboxRecords, onOutboxChange } from "#machines/autosave/autosave.records.ts"
+import { createIndexedDbOutbox, sendingExclusively } from "#device/autosave.outbox.ts"
+import { createOutboxRecords, onOutboxChange } from "#device/autosave.records.ts"
 import { outboxDrainImplementations } from "#machines/outbox-drain/outbox-drain.actors.ts"
 import { drainReport, removedSet, waitingCompletion } from "#machines/outbox-drain/outbox-drain.fixtures.ts"
 import { outboxDrainMachine } from "#machines/outbox-drain/outbox-drain.machine.ts"
@@ -29,6 +29,7 @@ import { selectOutboxView, type OutboxDrainSnapshot } from "#machines/outbox-dra
 import type { OutboxDrainEvent } from "#machines/outbox-drain/outbox-drain.types.ts"
 import { delayedEvents, modelOf } from "./client-model-walk.ts"
 import { done, failure, replayPath } from "./coach-stub-actors.ts"
+import { lazyCalls } from "#gateway/lazy-calls.ts"
 
 type ModelEvent =
   OutboxDrainEvent | ReturnType<typeof done> | ReturnType<typeof failure> | { readonly type: `xstate.after.${string}` }
@@ -120,7 +121,7 @@ describe("a running outbox drain, driven along the model", () => {
     const actor = createActor(
       outboxDrainMachine.provide(
         outboxDrainImplementations({
-          gateway: () => Promise.reject(new Error("the walk answers the drain itself")),
+          gateway: lazyCalls(() => Promise.reject(new Error("the walk answers the drain itself"))),
           outbox: {} as never,
           records: {
             dismissLost: (key: string) => {
@@ -196,7 +197,7 @@ function fakeServer() {
       if (!state.online) return down()
       calls.push({ kind: "set", update })
       if (state.removed.has(update.id))
-        return Promise.reject(new NotFound({ error: `id: no set with id ${update.id} in your workouts` }))
+        return Promise.reject(new SetNotFound({ error: `id: no set with id ${update.id} in your workouts` }))
       held.set(update.id, { ...held.get(update.id), ...update })
       return Promise.resolve({ ...held.get(update.id) } as unknown as LoggedRow)
     },
@@ -205,7 +206,9 @@ function fakeServer() {
       calls.push({ kind: "completion", completion })
       const key = `${completion.date}:${completion.workout_order}`
       if (state.removedWorkouts.has(key))
-        return Promise.reject(new NotFound({ error: "workout_order: no workout 0 on 2026-11-26 in your workouts" }))
+        return Promise.reject(
+          new WorkoutNotFound({ error: "workout_order: no workout 0 on 2026-11-26 in your workouts" })
+        )
       // The server keeps the first record (server/workouts/completions.ts).
       if (!completions.has(key)) completions.set(key, completion)
       return Promise.resolve(completions.get(key) as WorkoutCompletion)
@@ -243,7 +246,7 @@ const deviceOutbox = (factory = new IDBFactory()) => {
 
 describe("draining what a closed logging page left on the device", () => {
   beforeAll(() => {
-    // Refusals are logged by design (SPEC section 8).
+    // Refusals are logged by design (docs/product.md).
     vi.spyOn(console, "error").mockImplementation(() => undefined)
   })
 
@@ -372,7 +375,7 @@ describe("draining what a closed logging page left on the device", () => {
     expect(server.completions.size).toBe(1)
     server.state.removedWorkouts.add("2026-11-26:0")
     server.completions.clear()
-    await expect(submit()).rejects.toBeInstanceOf(NotFound)
+    await expect(submit()).rejects.toBeInstanceOf(WorkoutNotFound)
   })
 })
 
@@ -398,7 +401,7 @@ function loggingPage(
   const outbox = createIndexedDbOutbox(7, factory)
   const implementations = autosaveImplementations({
     outbox,
-    gateway: () => Promise.resolve({ ...server.gateway, workoutResults: () => results }),
+    gateway: { ...server.gateway, workoutResults: () => results },
     clientId: 7 as UserId,
     date: COMPLETION.date,
     exclusively: (work) => sendingExclusively(7, work),

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest"
 import { createActor } from "xstate"
 import { restTimerImplementations } from "#machines/rest-timer/rest-timer.actors.ts"
-import { DEFAULT_REST_SECONDS, formatRest } from "#machines/rest-timer/rest-timer.clock.ts"
+import { DEFAULT_REST_SECONDS, formatRest } from "#domain/rest-clock.ts"
 import { restTimerMachine } from "#machines/rest-timer/rest-timer.machine.ts"
 import { selectRestTimerView, type RestTimerSnapshot } from "#machines/rest-timer/rest-timer.selectors.ts"
 import type { RestTimerEvent } from "#machines/rest-timer/rest-timer.types.ts"

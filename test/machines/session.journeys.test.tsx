@@ -286,13 +286,18 @@ describe("walks of the session model through the rendered account screens", () =
       }
     )
     expect(script.calls.map((call) => call.name)).not.toContain("updateEmail")
-    // SPEC section 2: the session itself navigates to / and is ready for another change.
+    // docs/product.md: the session itself navigates to / and is ready for another change.
     expect(script.shown).toEqual(["home"])
     expect(screen.getByRole("button", { name: "Update" })).toHaveProperty("disabled", false)
   })
 
   test("a failed logout stays signed in and says so", async () => {
-    await walk("profile", [...signedInAsCoach, { type: "logout.request" }, done("countUnsent", { sets: 0, messages: 0 }), failure("signOut")])
+    await walk("profile", [
+      ...signedInAsCoach,
+      { type: "logout.request" },
+      done("countUnsent", { sets: 0, messages: 0 }),
+      failure("signOut")
+    ])
     expect(screen.getByRole("alert").textContent).toContain("Logging out failed")
   })
 })

@@ -314,7 +314,7 @@ const replayed: Array<Edge> = [
 
 const profileSaved = sessionMachine.getStateNodeById("session.signedIn.profileSaved")
 
-/** How often a walk enters profileSaved, where the session must show home (SPEC section 2). */
+/** How often a walk enters profileSaved, where the session must show home (docs/product.md). */
 const timesSaved = ({ input, path }: Edge): number => {
   let snapshot = initialStep(sessionMachine, input).snapshot
   let count = 0
@@ -577,7 +577,11 @@ describe("what the session keeps and clears", () => {
       { useRedirect: true }
     )
     expect(stateOf(leaving)).toBe("signingIn.withGoogleRedirect")
-    const returning = walk([done("readRedirectResult", ok(clientIdentity)), tokenInLine, done("checkUser", clientRecord)])
+    const returning = walk([
+      done("readRedirectResult", ok(clientIdentity)),
+      tokenInLine,
+      done("checkUser", clientRecord)
+    ])
     expect(returning.context.user.signInMethod).toBe("google redirect")
     expect(selectRedirectTarget(returning)).toBe("/client/dashboard")
   })

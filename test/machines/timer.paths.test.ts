@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest"
 import { createActor } from "xstate"
 import { timerImplementations } from "#machines/timer/timer.actors.ts"
-import { elapsedMs, formatElapsed, parseClock, serializeClock, type TimerClock } from "#machines/timer/timer.clock.ts"
+import { elapsedMs, formatElapsed, parseClock, serializeClock, type TimerClock } from "#domain/timer-clock.ts"
 import { timerMachine } from "#machines/timer/timer.machine.ts"
 import type { TimerEvent, TimerInput } from "#machines/timer/timer.types.ts"
 import { selectTimerView, type TimerSnapshot } from "#machines/timer/timer.selectors.ts"

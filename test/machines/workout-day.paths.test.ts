@@ -123,7 +123,7 @@ function startDay(input: WorkoutDayInput) {
   const copyStubs = deferredGateway(["day", "record"])
   const kept: Array<unknown> = []
   const copyCall = async <A>(name: "day" | "record", date: IsoDate): Promise<A> =>
-    ((await copyStubs.gateway()) as Record<string, (date: IsoDate) => Promise<A>>)[name]?.(date) as Promise<A>
+    (copyStubs.gateway as Record<string, (date: IsoDate) => Promise<A>>)[name]?.(date) as Promise<A>
   const actor = createActor(
     workoutDayMachine.provide(
       workoutDayImplementations({

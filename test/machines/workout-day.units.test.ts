@@ -7,7 +7,7 @@
 import { describe, expect, test } from "vitest"
 import { prescriptionText } from "#domain/prescription.ts"
 import { loggedRowFixture, workoutRowFixture } from "#domain/workout-row-fixture.ts"
-import { loggedSetText } from "#machines/workout-day/logged-set-text.ts"
+import { loggedSetText } from "#domain/logged-set-text.ts"
 
 const squat = workoutRowFixture({
   id: 1,

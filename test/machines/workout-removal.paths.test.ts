@@ -9,7 +9,7 @@
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest"
 import { createActor, initialTransition } from "xstate"
-import { NotFound } from "#domain/api-errors.ts"
+import { WorkoutNotFound } from "#domain/workout-errors.ts"
 import { NETWORK_DOWN } from "#machines/failure-text.ts"
 import { workoutRemovalImplementations } from "#machines/workout-removal/workout-removal.actors.ts"
 import { removalInput } from "#machines/workout-removal/workout-removal.fixtures.ts"
@@ -36,7 +36,7 @@ import { deferredGateway, done, failure, oneCall, replayPath, settleMicrotasks }
 type ModelEvent = WorkoutRemovalEvent | ReturnType<typeof done> | ReturnType<typeof failure> | { readonly type: string }
 
 const serverDown = { _tag: "GatewayDefect", reason: "network", message: "The server could not be reached" }
-const gone = new NotFound({ error: "No workout 1 on that day" })
+const gone = new WorkoutNotFound({ error: "No workout 1 on that day" })
 const answer = (workoutOrder: number, removed: boolean) => ({ ...removalInput, workoutOrder, removed })
 
 const eventsFor = (snapshot: WorkoutRemovalSnapshot): ReadonlyArray<ModelEvent> => [

@@ -49,7 +49,10 @@ describe.each(databasesUnderTest)("accounts on $name", (database) => {
     const person = await createEmulatorUser()
     const first = await api.call("POST", signupPath(person, "Finn", "Coach"), { token: person.idToken })
     const second = await api.call("POST", signupPath(person, "Finn Again", "Client"), { token: person.idToken })
-    expect(second).toEqual({ status: 409, body: { error: expect.stringContaining("already") } })
+    expect(second).toEqual({
+      status: 409,
+      body: { error: expect.stringContaining("already"), code: "AlreadySignedUp" }
+    })
     const checked = await api.call("GET", checkPath(person.email, person.uid), { token: person.idToken })
     expect(checked.body).toEqual([first.body])
   })

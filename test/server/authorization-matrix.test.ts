@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
 import { randomUUID } from "node:crypto"
 import { beforeAll, describe, expect, it } from "vitest"
 import { ServerApi } from "#server/api.ts"
@@ -314,7 +314,7 @@ const endpoints: ReadonlyArray<EndpointCase> = [
     }
   },
   {
-    // Issue 15: a workout of its own, so the edit leaves the sets the logging cases use alone.
+    // A workout of its own, so the edit leaves the sets the logging cases use alone.
     name: "workout (edit)",
     endpoint: "editWorkout",
     request: (c) => ({
@@ -419,7 +419,7 @@ const endpoints: ReadonlyArray<EndpointCase> = [
       "a user with no account": 403
     }
   },
-  // Issue 17: a thread is its client's and their coach's; nobody else reads or writes it.
+  // docs/decisions/029: a thread is its client's and their coach's; nobody else reads or writes it.
   {
     name: "chat messages",
     endpoint: "messages",
@@ -717,7 +717,7 @@ describe.each(databasesUnderTest)("authorization on $name", (database) => {
           token: sender.idToken,
           body: { id: cast.otherThreadMessageId, body: "another thread" }
         })
-        expect(answer).toEqual({ status: 409, body: { error: expect.stringMatching(/^id: /) } })
+        expect(answer).toEqual({ status: 409, body: { error: expect.stringMatching(/^id: /), code: "MessageIdTaken" } })
       }
       const thread = await api.call("GET", `/beta/api/chat/${cast.client.id}/messages?limit=100`, {
         token: cast.coach.idToken
@@ -795,7 +795,10 @@ describe.each(databasesUnderTest)("authorization on $name", (database) => {
     it.each(deniedActors)("denies %s with %i and leaks nothing of the owner's data", async (actor, status) => {
       const answer = await send(tokenOf(cast, endpoint, actor))
       expect(answer.status).toBe(status)
-      expect(Object.keys(answer.body)).toEqual(["error"])
+      // The message, and for a domain refusal its code (docs/decisions/045-domain-errors.md).
+      const { error, code, ...rest } = answer.body as { error?: unknown; code?: unknown }
+      expect([typeof error, rest]).toEqual(["string", {}])
+      if (code !== undefined) expect(code).toMatch(/^[A-Z][A-Za-z]+$/)
       const text = JSON.stringify(answer.body)
       for (const secret of [cast.client.email, cast.client.name, cast.coach.email, cast.coach.name]) {
         expect(text).not.toContain(secret)

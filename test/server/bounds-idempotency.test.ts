@@ -64,7 +64,7 @@ describe.each(databasesUnderTest)("saveWorkout's idempotency key on $name", (dat
     const reused = await saveWithKey("2025-11-03", key, otherWorkout)
     const otherDay = await saveWithKey("2025-11-04", key)
     expect([reused.status, otherDay.status]).toEqual([409, 409])
-    expect(reused.body).toEqual({ error: expect.stringMatching(/^idempotencyKey: /) })
+    expect(reused.body).toEqual({ error: expect.stringMatching(/^idempotencyKey: /), code: "KeyReused" })
     expect(workoutOrders((await dayOf("2025-11-03")).body)).toEqual([0])
     expect((await dayOf("2025-11-04")).body).toEqual([])
   })

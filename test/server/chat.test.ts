@@ -60,15 +60,15 @@ describe.each(databasesUnderTest)("chat between a coach and a client on $name", 
     await send(coach, client.id, "One", id)
     expect(await send(coach, client.id, "Two", id)).toEqual({
       status: 409,
-      body: { error: expect.stringMatching(/^id: /) }
+      body: { error: expect.stringMatching(/^id: /), code: "MessageIdTaken" }
     })
     expect(await send(coach, secondClient.id, "One", id)).toEqual({
       status: 409,
-      body: { error: expect.stringMatching(/^id: /) }
+      body: { error: expect.stringMatching(/^id: /), code: "MessageIdTaken" }
     })
     expect(await send(client, client.id, "One", id)).toEqual({
       status: 409,
-      body: { error: expect.stringMatching(/^id: /) }
+      body: { error: expect.stringMatching(/^id: /), code: "MessageIdTaken" }
     })
   })
 
@@ -190,7 +190,7 @@ describe.each(databasesUnderTest)("chat between a coach and a client on $name", 
     const loner = await api.signupAs("Client", "Lone Lifter")
     expect(await send(loner, loner.id, "anyone?")).toEqual({
       status: 404,
-      body: { error: expect.stringMatching(/^clientId: /) }
+      body: { error: expect.stringMatching(/^clientId: /), code: "NoCoach" }
     })
     expect((await unread(loner)).body).toEqual({ total: 0, threads: [] })
   })

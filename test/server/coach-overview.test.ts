@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
 /**
- * The coach's dashboard (issue 15): GET /api/coachOverview?today= answers, for every client
+ * The coach's dashboard (docs/decisions/021, 042): GET /api/coachOverview?today= answers, for every client
  * the coach has linked, the last session, this week's submitted and scheduled workouts,
  * the workouts missed in the last two weeks, new records and the coming seven days. Built
  * through the API as the app would (workouts saved, sets logged, workouts submitted); only

@@ -100,7 +100,7 @@ describe.each(databasesUnderTest)("coaching by consent on $name", (database) => 
       const coach = { ...unverified, id: signedUp.body.id as number, name: "Una Unverified" }
       expect(await invite(coach, "someone@tests.dev")).toEqual({
         status: 403,
-        body: { error: "Verify your email address before inviting clients" }
+        body: { error: "Verify your email address before inviting clients", code: "EmailNotVerified" }
       })
       expect((await listOf(coach)).body).toEqual({})
     })
@@ -132,7 +132,10 @@ describe.each(databasesUnderTest)("coaching by consent on $name", (database) => 
       await invite(coach, verifiedClient.email)
       const someId = await invitationFrom(verifiedClient, coach)
       for (const answer of [await accept(person, someId), await decline(person, someId)]) {
-        expect(answer).toEqual({ status: 403, body: { error: expect.stringContaining("Verify your email") } })
+        expect(answer).toEqual({
+          status: 403,
+          body: { error: expect.stringContaining("Verify your email"), code: "EmailNotVerified" }
+        })
       }
     })
 
@@ -168,7 +171,7 @@ describe.each(databasesUnderTest)("coaching by consent on $name", (database) => 
       // One coach at a time: the other waits until this link ends.
       expect(await accept(client, fromSecond.invitationId)).toEqual({
         status: 409,
-        body: { error: expect.stringContaining("already have a coach") }
+        body: { error: expect.stringContaining("already have a coach"), code: "AlreadyCoached" }
       })
       expect((await listOf(second)).body).toEqual({
         [`pending:${client.email}`]: { name: client.email, pending: true }
@@ -228,7 +231,10 @@ describe.each(databasesUnderTest)("coaching by consent on $name", (database) => 
       // Without a coach there is nobody to talk to.
       const chat = await api.call("GET", `/beta/api/chat/${client.id}/messages`, { token: client.idToken })
       expect(chat.status).toBe(404)
-      expect(await endCoaching(client)).toEqual({ status: 404, body: { error: expect.stringContaining("no coach") } })
+      expect(await endCoaching(client)).toEqual({
+        status: 404,
+        body: { error: expect.stringContaining("no coach"), code: "NoCoach" }
+      })
 
       expect((await invite(coach, client.email)).status).toBe(200)
       await accept(client, await invitationFrom(client, coach))
@@ -373,7 +379,7 @@ describe.each(databasesUnderTest)("coaching by consent on $name", (database) => 
       const invitationId = await invitationFrom(invitee, coach)
       const notFound = {
         status: 404,
-        body: { error: `invitationId: no open invitation ${invitationId} addressed to you` }
+        body: { error: `invitationId: no open invitation ${invitationId} addressed to you`, code: "InvitationNotFound" }
       }
       expect(await accept(bystander, invitationId)).toEqual(notFound)
       expect(await decline(bystander, invitationId)).toEqual(notFound)

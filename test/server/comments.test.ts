@@ -62,7 +62,7 @@ describe.each(databasesUnderTest)("comments on workouts and sets on $name", (dat
     const listed = (await day(client, client.id)).body.filter((c: { id: string }) => c.id === id)
     expect(listed).toHaveLength(1)
     const reused = await comment(client, { kind: "workout", date: DAY, workoutOrder: 0 }, "another text", id)
-    expect(reused).toEqual({ status: 409, body: { error: expect.stringMatching(/^id: /) } })
+    expect(reused).toEqual({ status: 409, body: { error: expect.stringMatching(/^id: /), code: "CommentIdTaken" } })
   })
 
   it("the coach replies in place; the same reply again changes nothing, a new one replaces it", async () => {
@@ -111,11 +111,11 @@ describe.each(databasesUnderTest)("comments on workouts and sets on $name", (dat
     ).body
     expect(await comment(client, { kind: "set", setId: bosSets[0].id }, "not mine")).toEqual({
       status: 404,
-      body: { error: expect.stringMatching(/^target\.setId: /) }
+      body: { error: expect.stringMatching(/^target\.setId: /), code: "SetNotFound" }
     })
     expect(await comment(client, { kind: "workout", date: DAY, workoutOrder: 5 }, "no such")).toEqual({
       status: 404,
-      body: { error: expect.stringMatching(/^target\.workoutOrder: /) }
+      body: { error: expect.stringMatching(/^target\.workoutOrder: /), code: "WorkoutNotFound" }
     })
   })
 

@@ -7,9 +7,10 @@ import * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import * as HttpApiSchema from "effect/http-api/HttpApiSchema"
 import { describe, expect, it } from "vitest"
 import { Api } from "#domain/api.ts"
-import { Conflict } from "#domain/api-errors.ts"
+import { Conflict, Forbidden } from "#domain/api-errors.ts"
 import type { FirebaseUid, SetId, UserId } from "#domain/ids.ts"
 import type { Rir } from "#domain/set-fields.ts"
+import { EmailNotVerified } from "#domain/user-errors.ts"
 import { makeContractClient } from "#gateway/contract-client.ts"
 import { GatewayDefect } from "#gateway/gateway-defect.ts"
 
@@ -81,6 +82,39 @@ describe("a client derived from the contract", () => {
     )
     expect(failure).toMatchObject({ _tag: "Fail", error: { _tag: "Conflict", error: "Already linked" } })
     expect(failure?._tag === "Fail" && failure.error instanceof Conflict).toBe(true)
+  })
+
+  it("decodes a body with a code into that domain error, and one without into the generic error of its status", async () => {
+    const addClient = (body: object) =>
+      failureOf(
+        clientAnswering(() => Response.json(body, { status: 403 })).client.clients.addClient({
+          payload: { data: { coachId: 1 as UserId, clientEmail: "c@example.com" } }
+        })
+      )
+    const coded = await addClient({ error: "Verify your email first", code: "EmailNotVerified" })
+    expect(coded?._tag === "Fail" && coded.error instanceof EmailNotVerified).toBe(true)
+    expect(coded).toMatchObject({ error: { _tag: "EmailNotVerified", error: "Verify your email first" } })
+    const generic = await addClient({ error: "Only coaches can add clients" })
+    expect(generic?._tag === "Fail" && generic.error instanceof Forbidden).toBe(true)
+  })
+
+  it("tries the domain errors of a status before its generic one, in whatever order the contract lists them", async () => {
+    // addClient lists EmailNotVerified before Forbidden; a contract listing it after must decode the same.
+    const Reordered = HttpApi.make("reordered").add(
+      HttpApiGroup.make("clients").add(
+        HttpApiEndpoint.post("addClient", "/api/addClient", {
+          success: Schema.Struct({}),
+          error: [Forbidden, EmailNotVerified]
+        })
+      )
+    )
+    const client = makeContractClient(Reordered, {
+      baseUrl: "http://api.test",
+      headers: Effect.succeed({}),
+      fetch: () => Promise.resolve(Response.json({ error: "Verify first", code: "EmailNotVerified" }, { status: 403 }))
+    })
+    const failure = await failureOf(client.clients.addClient({}))
+    expect(failure?._tag === "Fail" && failure.error instanceof EmailNotVerified).toBe(true)
   })
 
   it("treats a declared error status whose body does not match as an unexpected status", async () => {

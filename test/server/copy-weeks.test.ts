@@ -10,6 +10,8 @@
 import { eq } from "drizzle-orm"
 import { beforeAll, describe, expect, it } from "vitest"
 import type { CopyReport } from "#domain/copy-plan.ts"
+import { UserId } from "#domain/ids.ts"
+import type { TemplateId } from "#domain/templates.ts"
 import { workoutTemplates } from "#server/db/schema.ts"
 import { type Account, useApiUnderTest } from "./support/api-under-test.ts"
 import { databasesUnderTest } from "./support/databases.ts"
@@ -157,7 +159,7 @@ describe.each(databasesUnderTest)("copied weeks on $name", (database) => {
   })
 
   describe("a week keeps its weekdays", () => {
-    let template: number
+    let template: TemplateId
 
     beforeAll(async () => {
       const saved = await api.call("POST", "/beta/api/templates", {
@@ -216,7 +218,13 @@ describe.each(databasesUnderTest)("copied weeks on $name", (database) => {
       expect(content.map((workout) => workout.offset)).toEqual([1, 5])
       const [legacy] = await db
         .insert(workoutTemplates)
-        .values({ coachId: coach.id, name: "Old week", kind: "week", content, contentHash: "saved-before-weekdays" })
+        .values({
+          coachId: UserId.make(coach.id),
+          name: "Old week",
+          kind: "week",
+          content,
+          contentHash: "saved-before-weekdays"
+        })
         .returning({ id: workoutTemplates.id })
       const target = await api.clientOf(coach)
       const answer = await copy({
@@ -310,7 +318,10 @@ describe.each(databasesUnderTest)("copied weeks on $name", (database) => {
       const answer = await copy(body(stranger.id))
       expect(answer).toEqual({
         status: 404,
-        body: { error: `targets[0].clientId: no client with id ${stranger.id} on your client list` }
+        body: {
+          error: `targets[0].clientId: no client with id ${stranger.id} on your client list`,
+          code: "ClientNotFound"
+        }
       })
     })
   })

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
 /**
- * Copy and repeat (issue 15, docs/decisions/025): a coach copies a workout, a day or a week
+ * Copy and repeat (docs/decisions/025): a coach copies a workout, a day or a week
  * of a client to other days and to other clients of theirs, repeated weekly with a change
  * per week; a busy day is skipped unless told to add; the preview stores nothing; the same
  * key again answers the first copy; one request is all or nothing. On PGlite and
@@ -9,6 +9,7 @@
  */
 import { and, eq, sql } from "drizzle-orm"
 import { beforeAll, describe, expect, it } from "vitest"
+import { UserId } from "#domain/ids.ts"
 import { workouts } from "#server/db/schema.ts"
 import { type Account, SQUAT_WORKOUT, useApiUnderTest } from "./support/api-under-test.ts"
 import { oneExercise } from "./support/coached-client.ts"
@@ -240,7 +241,7 @@ describe.each(databasesUnderTest)("copy and repeat on $name", (database) => {
       .server()
       .database.db.update(workouts)
       .set({ deletedAt: sql`now()` })
-      .where(and(eq(workouts.clientId, target.id), eq(workouts.workoutOrder, 0)))
+      .where(and(eq(workouts.clientId, UserId.make(target.id)), eq(workouts.workoutOrder, 0)))
     const answer = await copy({
       source: { kind: "day", clientId: target.id, date: "2026-09-08" },
       targets: [{ clientId: target.id, start: "2026-09-01" }]
@@ -313,7 +314,10 @@ describe.each(databasesUnderTest)("copy and repeat on $name", (database) => {
       })
       expect(answer).toEqual({
         status: 404,
-        body: { error: `targets[1].clientId: no client with id ${otherClient.id} on your client list` }
+        body: {
+          error: `targets[1].clientId: no client with id ${otherClient.id} on your client list`,
+          code: "ClientNotFound"
+        }
       })
       expect(await rows(target, "2026-12-01")).toEqual([])
     })

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
 /**
- * The server outlives its database (issue 12, section 4): on a PostgreSQL cluster of the
+ * The server outlives its database: on a PostgreSQL cluster of the
  * test's own, restarted under load and frozen mid-request. Every request is answered,
  * 2xx or 503 with Retry-After, never a hang or a crash, and every 2xx is still there.
  */

@@ -1,5 +1,5 @@
 /**
- * /beta/docs (issue 12, section 3): the page and its scripts answer compressed (brotli or
+ * /beta/docs (docs/decisions/014): the page and its scripts answer compressed (brotli or
  * gzip by Accept-Encoding) with caching headers, and the page needs no host but ours:
  * its HTML names none, and Chromium rendering it asks no other.
  */

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
 /**
- * The exercise library on the wire (issue 14): everyone reads the canonical exercises,
+ * The exercise library on the wire (docs/decisions/019): everyone reads the canonical exercises,
  * a coach adds their own (idempotent by name) and reads them with their clients; a
  * workout names its exercises by id, only ones the coach may use, and one saved by name
  * alone is linked as the migration links old workouts. Tested maxes take the coach's own

@@ -1,6 +1,7 @@
 import * as Effect from "effect/Effect"
 import { beforeAll, describe, expect, it } from "vitest"
-import { Conflict, Forbidden, NotFound, Unauthorized } from "#domain/api-errors.ts"
+import { Conflict, Forbidden, Unauthorized } from "#domain/api-errors.ts"
+import { SetNotFound } from "#domain/workout-errors.ts"
 import type { IsoDate, RouteDate } from "#domain/calendar.ts"
 import type { WorkoutCompletion } from "#domain/completion.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
@@ -48,7 +49,7 @@ describe.each(databasesUnderTest)("the gateway client against the server on $nam
     expect(added).toMatchObject({ exercise: "Squat", set: 2, added: true })
     expect(await gateway.removeLoggedSet(added.id)).toEqual({ id: added.id })
     const refused = await gateway.removeLoggedSet(added.id).catch((error: unknown) => error)
-    expect(refused).toBeInstanceOf(NotFound)
+    expect(refused).toBeInstanceOf(SetNotFound)
     const completion = {
       date: "2025-10-06" as IsoDate,
       workout_order: 0,

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
-// Issue 12 section 1: identity comes from the token, never from the query
+// docs/decisions/012: identity comes from the token, never from the query
 // (docs/decisions/012). Real tokens from the Auth emulator, both databases.
 import { describe, expect, it } from "vitest"
 import { makeFirebaseTokenVerifier, FRESH_CHECK_MS } from "#server/auth/token-verifier.ts"
@@ -148,7 +148,10 @@ describe.each(databasesUnderTest)("identity from the token on $name", (database)
     })
     // The old uid's record is this one now: signing up again is the usual 409.
     const second = await api.call("POST", signupPath(verified, "Rae", "Client"), { token: verified.idToken })
-    expect(second).toEqual({ status: 409, body: { error: expect.stringContaining("already") } })
+    expect(second).toEqual({
+      status: 409,
+      body: { error: expect.stringContaining("already"), code: "AlreadySignedUp" }
+    })
   })
 
   it("a re-created account whose email is not verified yet does not take the record over", async () => {
@@ -157,7 +160,10 @@ describe.each(databasesUnderTest)("identity from the token on $name", (database)
     const recreated = await signUp(person.email)
     expect((await check(api, recreated)).body).toEqual([])
     const signup = await api.call("POST", signupPath(recreated, "Not Nat", "Client"), { token: recreated.idToken })
-    expect(signup).toEqual({ status: 409, body: { error: expect.stringContaining("already exists") } })
+    expect(signup).toEqual({
+      status: 409,
+      body: { error: expect.stringContaining("already exists"), code: "EmailTaken" }
+    })
   })
 
   it("a takeover is not decided on an old token: Firebase must give the caller that verified address now", async () => {

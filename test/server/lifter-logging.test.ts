@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-return -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
 /**
- * What a lifter does while logging besides typing values (issue 13): add a set (an AMSAP
+ * What a lifter does while logging besides typing values (docs/decisions/004, Logging): add a set (an AMSAP
  * set keeps going), remove a set they added, skip a prescribed one, and log RIR in half
  * steps. On PGlite and PostgreSQL. Who may call what is in authorization-matrix.test.ts,
  * malformed bodies in bad-input.test.ts.
@@ -146,7 +146,10 @@ describe.each(databasesUnderTest)("logging a workout on $name", (database) => {
       const key = randomUUID()
       expect((await addSet(setIdOf(day, 0), key)).status).toBe(200)
       const reused = await addSet(setIdOf(day, 2), key)
-      expect(reused).toEqual({ status: 409, body: { error: expect.stringMatching(/^idempotencyKey: /) } })
+      expect(reused).toEqual({
+        status: 409,
+        body: { error: expect.stringMatching(/^idempotencyKey: /), code: "KeyReused" }
+      })
       expect(setsOf(await prescribed("2025-10-06"), "Bench Press")).toEqual([[0, false]])
     })
 
@@ -183,7 +186,7 @@ describe.each(databasesUnderTest)("logging a workout on $name", (database) => {
       const answer = await addSet(theirs)
       expect(answer).toEqual({
         status: 404,
-        body: { error: `afterSetId: no set with id ${theirs} in your workouts` }
+        body: { error: `afterSetId: no set with id ${theirs} in your workouts`, code: "SetNotFound" }
       })
       expect((await prescribed("2025-10-10", otherClient)).filter((row) => row.added)).toEqual([])
     })
@@ -246,7 +249,7 @@ describe.each(databasesUnderTest)("logging a workout on $name", (database) => {
       const answer = await removeSet(added.body.id)
       expect(answer).toEqual({
         status: 404,
-        body: { error: `setId: no set with id ${added.body.id} in your workouts` }
+        body: { error: `setId: no set with id ${added.body.id} in your workouts`, code: "SetNotFound" }
       })
       expect((await prescribed("2025-10-16", otherClient)).filter((row) => row.added)).toEqual([added.body])
     })

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest"
+import { toFirebaseUid } from "#domain/firebase-uid.ts"
 import type { TokenVerifier } from "#server/auth/token-verifier.ts"
 import { dropPostgresSchema } from "#server/db/client.ts"
 import { users } from "#server/db/schema.ts"
@@ -16,7 +17,9 @@ const shortLivedTokens = (): TokenVerifier => {
       const expiresAt = expiries.get(token) ?? Date.now() + Number(ms)
       expiries.set(token, expiresAt)
       return Promise.resolve(
-        Date.now() >= expiresAt ? "expired" : { uid, email: `${uid}@tests.dev`, emailVerified: true, expiresAt }
+        Date.now() >= expiresAt
+          ? "expired"
+          : { uid: toFirebaseUid(uid), email: `${uid}@tests.dev`, emailVerified: true, expiresAt }
       )
     }
   }
@@ -43,7 +46,7 @@ describe.each(databasesUnderTest)("how long a live stream lives, on $name", (dat
       drainMs: 10_000
     })
     servers.push(server)
-    const uid = `lifetime-${Math.random().toString(36).slice(2, 10)}`
+    const uid = toFirebaseUid(`lifetime-${Math.random().toString(36).slice(2, 10)}`)
     await server.database.db
       .insert(users)
       .values({ firebaseId: uid, name: "Lena Lifetime", email: `${uid}@tests.dev`, userType: "Client" })

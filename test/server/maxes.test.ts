@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
 /**
- * A client's tested maxes (issue 14): the coach records one for a client on their list,
+ * A client's tested maxes (docs/decisions/004): the coach records one for a client on their list,
  * in the unit entered, with the day it was set; the client and their coach read every
  * entry, newest first. Nothing is overwritten: an exercise's earlier entries stay as its
  * history. On PGlite and PostgreSQL. The whole who-may-call-what grid is in
@@ -108,7 +108,7 @@ describe.each(databasesUnderTest)("tested maxes on $name", (database) => {
       const answer = await record(entry("back-squat", 999, "2025-11-03"), coach, otherClient)
       expect(answer).toEqual({
         status: 404,
-        body: { error: `clientId: no client with id ${otherClient.id} on your client list` }
+        body: { error: `clientId: no client with id ${otherClient.id} on your client list`, code: "ClientNotFound" }
       })
       expect((await maxes(otherClient, otherClient)).body).toEqual([theirs])
     })
@@ -116,7 +116,7 @@ describe.each(databasesUnderTest)("tested maxes on $name", (database) => {
     it("a coach cannot read another coach's client's maxes: 404, as for their workouts", async () => {
       expect(await maxes(coach, otherClient)).toEqual({
         status: 404,
-        body: { error: `No client with id ${otherClient.id} on your client list` }
+        body: { error: `No client with id ${otherClient.id} on your client list`, code: "ClientNotFound" }
       })
     })
 

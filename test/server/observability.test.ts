@@ -1,5 +1,5 @@
 /**
- * Failures are visible to whoever runs the server (issue 12, section 5): every answer
+ * Failures are visible to whoever runs the server: every answer
  * carries a request id, every API answer is one JSON log line with that id, a defect is
  * logged with its stack, and no token, password or request body is ever written.
  */

@@ -93,7 +93,7 @@ describe.each(databasesUnderTest)("an outbox sent late on $name", (database) => 
     expect(edited.status).toBe(200)
     expect(await log(second, { weight: 100, reps: 5 })).toEqual({
       status: 404,
-      body: { error: `id: no set with id ${second} in your workouts` }
+      body: { error: `id: no set with id ${second} in your workouts`, code: "SetNotFound" }
     })
     const held = await api.call("GET", `/beta/api/workoutResults/${client.id}?from=2026-02-04&to=2026-02-04`, {
       token: client.idToken

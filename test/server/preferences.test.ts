@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
 /**
- * A user's unit, bar and smallest plate (issue 14): the user reads and replaces their
+ * A user's unit, bar and smallest plate (docs/decisions/018, 019): the user reads and replaces their
  * own, their coach reads them and may set the bar and smallest plate but never the unit,
  * and nobody else reads or writes them. On PGlite and PostgreSQL; the whole grid is in
  * authorization-matrix.test.ts.
@@ -81,7 +81,10 @@ describe.each(databasesUnderTest)("preferences on $name", (database) => {
 
   describe("someone else's", () => {
     it("another coach reads or writes none of a client's: 404, as for their workouts", async () => {
-      const notYours = { status: 404, body: { error: `No client with id ${client.id} on your client list` } }
+      const notYours = {
+        status: 404,
+        body: { error: `No client with id ${client.id} on your client list`, code: "ClientNotFound" }
+      }
       expect(await read(client, otherCoach)).toEqual(notYours)
       expect(await write(DEFAULT_PREFERENCES, client, otherCoach)).toEqual(notYours)
     })
@@ -103,7 +106,10 @@ describe.each(databasesUnderTest)("preferences on $name", (database) => {
 
     it("an unknown user is a 404", async () => {
       const answer = await api.call("GET", "/beta/api/preferences/999999", { token: coach.idToken })
-      expect(answer).toEqual({ status: 404, body: { error: "No client with id 999999 on your client list" } })
+      expect(answer).toEqual({
+        status: 404,
+        body: { error: "No client with id 999999 on your client list", code: "ClientNotFound" }
+      })
     })
   })
 

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
 /**
- * Who may copy and use templates (issue 15): only coaches, only with their own clients and
+ * Who may copy and use templates (docs/decisions/025): only coaches, only with their own clients and
  * their own templates. No token is a 401, a client is a 403, another coach's client or
  * template is a 404 that says no more than "not on your list". The property at the end is
  * the issue's "a copy never touches another coach's client": for any mix of targets, a
@@ -92,7 +92,10 @@ describe.each(databasesUnderTest)("programming authorization on $name", (databas
     expect(await copy(coach, copyBody(daySource(otherClient), [{ clientId: client.id, start: "2026-04-01" }]))).toEqual(
       {
         status: 404,
-        body: { error: `source.clientId: no client with id ${otherClient.id} on your client list` }
+        body: {
+          error: `source.clientId: no client with id ${otherClient.id} on your client list`,
+          code: "ClientNotFound"
+        }
       }
     )
   })
@@ -108,7 +111,10 @@ describe.each(databasesUnderTest)("programming authorization on $name", (databas
       )
       expect(answer).toEqual({
         status: 404,
-        body: { error: `targets[1].clientId: no client with id ${stranger.id} on your client list` }
+        body: {
+          error: `targets[1].clientId: no client with id ${stranger.id} on your client list`,
+          code: "ClientNotFound"
+        }
       })
     }
     expect((await rowsOf(client, client)).length).toBe(3)
@@ -122,11 +128,14 @@ describe.each(databasesUnderTest)("programming authorization on $name", (databas
       )
     ).toEqual({
       status: 404,
-      body: { error: `source.templateId: no template with id ${theirTemplate} among your templates` }
+      body: {
+        error: `source.templateId: no template with id ${theirTemplate} among your templates`,
+        code: "TemplateNotFound"
+      }
     })
     expect(await api.call("DELETE", `/beta/api/templates/${theirTemplate}`, { token: coach.idToken })).toEqual({
       status: 404,
-      body: { error: `templateId: no template with id ${theirTemplate} among your templates` }
+      body: { error: `templateId: no template with id ${theirTemplate} among your templates`, code: "TemplateNotFound" }
     })
     const theirs = (await api.call("GET", "/beta/api/templates", { token: otherCoach.idToken })).body
     expect(theirs.map((t: { id: number }) => t.id)).toEqual([theirTemplate])
@@ -141,7 +150,10 @@ describe.each(databasesUnderTest)("programming authorization on $name", (databas
     })
     expect(answer).toEqual({
       status: 404,
-      body: { error: `source.clientId: no client with id ${otherClient.id} on your client list` }
+      body: {
+        error: `source.clientId: no client with id ${otherClient.id} on your client list`,
+        code: "ClientNotFound"
+      }
     })
   })
 
@@ -163,9 +175,10 @@ describe.each(databasesUnderTest)("programming authorization on $name", (databas
           const firstTheirs = picks.findIndex((pick) => pick.theirs)
           if (firstTheirs >= 0) {
             expect(answer.status).toBe(404)
-            expect(answer.body.error).toBe(
-              `targets[${firstTheirs}].clientId: no client with id ${otherClient.id} on your client list`
-            )
+            expect(answer.body).toEqual({
+              error: `targets[${firstTheirs}].clientId: no client with id ${otherClient.id} on your client list`,
+              code: "ClientNotFound"
+            })
             expect(await rowsOf(coach, client)).toEqual(ownBefore)
           } else expect(answer.status).toBe(200)
           expect(await rowsOf(otherCoach, otherClient)).toEqual(theirsBefore)

@@ -4,6 +4,7 @@
 // afresh and cuts the maker's sessions off. Real tokens from the Auth emulator, both databases.
 import { eq } from "drizzle-orm"
 import { describe, expect, it } from "vitest"
+import type { UserId } from "#domain/ids.ts"
 import { users } from "#server/db/schema.ts"
 import { signupPath, useApiUnderTest, type ApiAnswer, type ApiUnderTest } from "./support/api-under-test.ts"
 import { databasesUnderTest } from "./support/databases.ts"
@@ -84,7 +85,7 @@ const checkPath = (email: string, uid: string) =>
 
 /** Whether the record a signup answered is provisional; undefined once it is gone. */
 const provisionalOf = async (api: ApiUnderTest, created: ApiAnswer) => {
-  const id: number = created.body.id
+  const id: UserId = created.body.id
   const [row] = await api
     .server()
     .database.db.select({ provisional: users.provisional })

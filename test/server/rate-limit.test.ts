@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-unsafe-assignment -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
 /**
- * One user cannot slow everyone down (issue 12, section 3; docs/decisions/014): past
+ * One user cannot slow everyone down (docs/decisions/014): past
  * its budget a user, or before a token an address, is answered 429 with Retry-After
  * while everyone else is served; the count is shared by every instance on one
  * PostgreSQL database; and the app's own largest burst never meets the limit.
@@ -13,7 +13,7 @@ import { WORKOUT_CAPS } from "#domain/workout.ts"
 import { isRateLimited } from "#gateway/gateway-defect.ts"
 import { makeGateway } from "#gateway/gateway.ts"
 import { sendOutbox } from "#machines/autosave/autosave.actors.ts"
-import type { Outbox, OutboxEntry } from "#machines/autosave/autosave.types.ts"
+import type { Outbox, OutboxEntry } from "#domain/logging-outbox.ts"
 import { dropPostgresSchema, openDatabase } from "#server/db/client.ts"
 import { startServer, type RunningServer } from "#server/main.ts"
 import {

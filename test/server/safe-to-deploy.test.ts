@@ -1,5 +1,5 @@
 /**
- * Safe to deploy (issue 12, section 6): a server that would trust the Auth emulator's
+ * Safe to deploy (docs/security.md): a server that would trust the Auth emulator's
  * unsigned tokens refuses to start unless told it is local; it listens on loopback
  * unless told otherwise; its pages and answers carry the security headers.
  */

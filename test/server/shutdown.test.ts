@@ -1,5 +1,5 @@
 /**
- * SIGTERM while writes are in flight (issue 12, section 4): the server stops accepting,
+ * SIGTERM while writes are in flight: the server stops accepting,
  * answers what it has started, then exits. A write whose connection is cut must not have
  * been committed: the client, seeing no answer, sends it again.
  */

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-call -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
 /**
- * Templates (issue 15, docs/decisions/025): a coach saves a workout or a week of a client
+ * Templates (docs/decisions/025): a coach saves a workout or a week of a client
  * under a name, lists them, applies one to any of their clients from a date (a copy with
  * a template source) and removes it. The content is a copy: changing the workout later
  * does not change the template. On PGlite and PostgreSQL; who may call is in
@@ -158,11 +158,17 @@ describe.each(databasesUnderTest)("templates on $name", (database) => {
     })
     expect(apply).toEqual({
       status: 404,
-      body: { error: `source.templateId: no template with id ${template.body.id} among your templates` }
+      body: {
+        error: `source.templateId: no template with id ${template.body.id} among your templates`,
+        code: "TemplateNotFound"
+      }
     })
     expect(await remove(template.body.id)).toEqual({
       status: 404,
-      body: { error: `templateId: no template with id ${template.body.id} among your templates` }
+      body: {
+        error: `templateId: no template with id ${template.body.id} among your templates`,
+        code: "TemplateNotFound"
+      }
     })
   })
 

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-return -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
 /**
- * Stored weights keep their unit (issue 14): a prescribed weight in the unit the coach
+ * Stored weights keep their unit (docs/decisions/018): a prescribed weight in the unit the coach
  * entered it, a logged weight in the lifter's, each row saying which; pounds for anything
  * sent without one. On PGlite and PostgreSQL.
  */

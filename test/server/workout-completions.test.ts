@@ -1,5 +1,5 @@
 /**
- * A workout that ends (issue 13): the lifter submits a workout's start, end and duration
+ * A workout that ends (docs/decisions/004, Logging): the lifter submits a workout's start, end and duration
  * (PUT, idempotent: the first submission is the record, a later one answers it), and the lifter and their coach
  * read the completions of a span of days. On PGlite and PostgreSQL. Who may call what is
  * in authorization-matrix.test.ts, malformed bodies in bad-input.test.ts.
@@ -107,7 +107,7 @@ describe.each(databasesUnderTest)("workout completions on $name", (database) => 
     const answer = await complete(completion("2025-12-11", 1))
     expect(answer).toEqual({
       status: 404,
-      body: { error: "workout_order: no workout 1 on 2025-12-11 in your workouts" }
+      body: { error: "workout_order: no workout 1 on 2025-12-11 in your workouts", code: "WorkoutNotFound" }
     })
     const empty = await complete(completion("2025-12-12"))
     expect(empty.status).toBe(404)

@@ -151,7 +151,9 @@ describe.each(databasesUnderTest)("who may change a saved workout, on $name", (d
       const before = await dayOf(endpoint.date)
       const answer = await send(tokenOf(actor))
       expect(answer.status).toBe(status)
-      expect(Object.keys(answer.body)).toEqual(["error"])
+      // Another coach's client is ClientNotFound (its code); a wrong caller is a plain 403.
+      expect(answer.body.code).toBe(status === 404 ? "ClientNotFound" : undefined)
+      expect(Object.keys(answer.body)).toEqual(status === 404 ? ["error", "code"] : ["error"])
       const text = JSON.stringify(answer.body)
       for (const secret of [cast.client.email, cast.client.name, cast.coach.email, cast.coach.name]) {
         expect(text).not.toContain(secret)
@@ -171,7 +173,10 @@ describe.each(databasesUnderTest)("who may change a saved workout, on $name", (d
     })
     expect(answer).toEqual({
       status: 404,
-      body: { error: `workoutOrder: no workout 0 on 2025-02-03 for client ${cast.otherClient.id}` }
+      body: {
+        error: `workoutOrder: no workout 0 on 2025-02-03 for client ${cast.otherClient.id}`,
+        code: "WorkoutNotFound"
+      }
     })
   })
 })

@@ -190,7 +190,8 @@ describe.each(databasesUnderTest)("editing, removing and restoring workouts on $
       expect(warned).toEqual({
         status: 409,
         body: {
-          error: "workout: 2 sets you are removing have results the client logged; send discardLogged to remove them"
+          error: "workout: 2 sets you are removing have results the client logged; send discardLogged to remove them",
+          code: "LoggedResultsExist"
         }
       })
       expect(await prescribed("2025-03-07")).toEqual(rows)
@@ -214,7 +215,8 @@ describe.each(databasesUnderTest)("editing, removing and restoring workouts on $
       expect(warned).toEqual({
         status: 409,
         body: {
-          error: "workout: 1 set you are removing has results the client logged; send discardLogged to remove it"
+          error: "workout: 1 set you are removing has results the client logged; send discardLogged to remove it",
+          code: "LoggedResultsExist"
         }
       })
       expect((await prescribed("2025-03-08")).map((row) => row.id)).toEqual([squat0, squat1])
@@ -264,7 +266,10 @@ describe.each(databasesUnderTest)("editing, removing and restoring workouts on $
       const other = await edit("2025-03-11", [{ name: "Squat", sets: [kept(squat0, 9)] }], {}, key)
       expect(other).toEqual({
         status: 409,
-        body: { error: "idempotencyKey: already used for a different request; a new edit needs a new key" }
+        body: {
+          error: "idempotencyKey: already used for a different request; a new edit needs a new key",
+          code: "KeyReused"
+        }
       })
       const saveKey = newKey()
       const saved = await api.call("POST", "/beta/api/workout", {
@@ -322,7 +327,7 @@ describe.each(databasesUnderTest)("editing, removing and restoring workouts on $
       const answer = await edit("2031-01-01", [{ name: "Row", sets: [fresh(8)] }])
       expect(answer).toEqual({
         status: 404,
-        body: { error: `workoutOrder: no workout 0 on 2031-01-01 for client ${client.id}` }
+        body: { error: `workoutOrder: no workout 0 on 2031-01-01 for client ${client.id}`, code: "WorkoutNotFound" }
       })
     })
   })
@@ -372,7 +377,10 @@ describe.each(databasesUnderTest)("editing, removing and restoring workouts on $
 
     it("logging a set of a removed workout answers 404", async () => {
       const answer = await log(ids[1], { reps: 4 })
-      expect(answer).toEqual({ status: 404, body: { error: `id: no set with id ${ids[1]} in your workouts` } })
+      expect(answer).toEqual({
+        status: 404,
+        body: { error: `id: no set with id ${ids[1]} in your workouts`, code: "SetNotFound" }
+      })
     })
 
     it("adding a set after one of a removed workout answers 404", async () => {
@@ -418,8 +426,8 @@ describe.each(databasesUnderTest)("editing, removing and restoring workouts on $
 
     it("an address that never held a workout answers 404 to removal and to restoring", async () => {
       const error = `workoutOrder: no workout 3 on ${date} for client ${client.id}`
-      expect(await remove(date, 3)).toEqual({ status: 404, body: { error } })
-      expect(await restore(date, 3)).toEqual({ status: 404, body: { error } })
+      expect(await remove(date, 3)).toEqual({ status: 404, body: { error, code: "WorkoutNotFound" } })
+      expect(await restore(date, 3)).toEqual({ status: 404, body: { error, code: "WorkoutNotFound" } })
     })
 
     it("refuses a malformed address with 400 naming the field", async () => {

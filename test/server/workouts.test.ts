@@ -182,7 +182,10 @@ describe.each(databasesUnderTest)("workouts on $name", (database) => {
         token: client.idToken,
         body: { id: 987654321, reps: 1 }
       })
-      expect(answer).toEqual({ status: 404, body: { error: expect.stringContaining("987654321") } })
+      expect(answer).toEqual({
+        status: 404,
+        body: { error: expect.stringContaining("987654321"), code: "SetNotFound" }
+      })
     })
   })
 

@@ -20,11 +20,10 @@ describe("the dashboard's comments panel", () => {
   test("lists comments newest first, takes a live one at the top, and shows a reply once the server stored it", async () => {
     const listeners = new Set<(event: LiveEvent) => void>()
     let answerReply: ((comment: WorkoutComment) => void) | undefined
-    const chat = () =>
-      Promise.resolve({
-        recentComments: () => Promise.resolve(recentFromSam),
-        replyToComment: () => new Promise<WorkoutComment>((resolve) => (answerReply = resolve))
-      })
+    const chat = {
+      recentComments: () => Promise.resolve(recentFromSam),
+      replyToComment: () => new Promise<WorkoutComment>((resolve) => (answerReply = resolve))
+    }
     const slot = commentsSlot()
     render(
       <StoryRouter initialPath="/coach/dashboard">
@@ -43,7 +42,7 @@ describe("the dashboard's comments panel", () => {
               nameOf: (id) => (id === samId ? "Sam Lifter" : undefined)
             }}
             what="reply"
-            deliverFor={() => async () => (await chat()).replyToComment()}
+            deliverFor={() => async () => chat.replyToComment()}
           />
           <RecentCommentsPanel slot={slot} />
         </Suspense>

@@ -15,8 +15,9 @@ import { rememberedUser } from "#identity/remembered-user.ts"
 import { silentLive } from "#gateway/live-feed.ts"
 import { createAppRouter } from "../../src/router.tsx"
 import { lateNavigation, startSession } from "../../src/services.ts"
+import { lazyCalls } from "#gateway/lazy-calls.ts"
 
-// Every route of SPEC.md section 2 behind its guard: the app's router and session
+// Every route of docs/product.md (Screens) behind its guard: the app's router and session
 // machine, with the identity service and our server played by stand-ins.
 
 type Person = "signed out" | "coach" | "client" | "newcomer"
@@ -98,8 +99,18 @@ function openApp(
     memory: device.memory,
     useRedirect: false
   })
-  const noApi = () => Promise.reject(new Error("no API in route tests"))
-  const services = { session, gateway: noApi, chat: noApi, coaching: noApi, doneWork: noApi, live: silentLive, navigation }
+  const noLoad = () => Promise.reject(new Error("no API in route tests"))
+  const noApi = lazyCalls(noLoad)
+  const services = {
+    session,
+    gateway: noApi,
+    preloadGateway: noLoad,
+    chat: noApi,
+    coaching: noApi,
+    doneWork: noApi,
+    live: silentLive,
+    navigation
+  }
   const router = createAppRouter({ services, history: createMemoryHistory({ initialEntries: [path] }) })
   render(<RouterProvider router={router} />)
   return { router, session, device }

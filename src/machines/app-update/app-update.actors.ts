@@ -1,7 +1,7 @@
 import { fromCallback } from "xstate"
 import type { AppUpdateEvent, WorkerReports } from "./app-update.types.ts"
 
-/** What updating the installed app needs from the browser (app-update.browser.ts gives the real ones). */
+/** What updating the installed app needs from the browser (src/device/app-update.browser.ts gives the real ones). */
 export interface AppUpdatePorts {
   /** Whether this browser runs service workers at all (not over plain HTTP, nor in some private modes). */
   readonly isSupported: () => boolean

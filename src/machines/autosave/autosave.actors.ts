@@ -1,21 +1,13 @@
 import { fromCallback, fromPromise } from "xstate"
-import { isDeclaredError, type Gateway } from "#gateway/gateway.ts"
+import type { Gateway } from "#gateway/gateway.ts"
 import { GatewayDefect, isRateLimited } from "#gateway/gateway-defect.ts"
-import { NotFound, Unauthorized } from "#domain/api-errors.ts"
+import { declaredTag, hasTag } from "#domain/declared-errors.ts"
 import type { IsoDate } from "#domain/calendar.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
 import type { LoggedRow } from "#domain/workout.ts"
 import { prepareInputParsing } from "./autosave.edits.ts"
-import type {
-  AutosaveEvent,
-  Draft,
-  DraftStore,
-  LoggedValues,
-  OutboxEntry,
-  Outbox,
-  Restored,
-  SendResult
-} from "./autosave.types.ts"
+import type { AutosaveEvent, LoggedValues, Restored, SendResult } from "./autosave.types.ts"
+import type { Draft, DraftStore, OutboxEntry, Outbox } from "#domain/logging-outbox.ts"
 
 /** The part of the gateway autosave uses. */
 export type SaveGateway = Pick<Gateway, "updateWorkoutResult">
@@ -24,7 +16,10 @@ export type SaveGateway = Pick<Gateway, "updateWorkoutResult">
  * A refusal the server will repeat (bad value, not your set) is final; a lapsed sign-in,
  * the network, a 5xx or a 429 (too many calls: come back later) is worth another try.
  */
-export const isFinalRefusal = (error: unknown): boolean => isDeclaredError(error) && !(error instanceof Unauthorized)
+export const isFinalRefusal = (error: unknown): boolean => {
+  const tag = declaredTag(error)
+  return tag !== undefined && tag !== "Unauthorized"
+}
 
 /** What the server said about when to try again: its Retry-After, and whether it was a 429. */
 const retryHint = (error: unknown): Pick<SendResult, "retryAfterMs" | "rateLimited"> => ({
@@ -64,11 +59,11 @@ export async function sendOutbox(
         results.push({ setId, version, outcome: "retry", ...retryHint(error) })
         continue
       }
-      if (error instanceof NotFound) {
+      if (hasTag(error, "SetNotFound")) {
         await keepLost(entry)
         results.push({ setId, version, outcome: "gone" })
       } else {
-        // SPEC section 8: save failures are logged; the set also shows it was not saved.
+        // SPEC logged save failures (docs/product.md); the set also shows it was not saved.
         console.error("A set edit was refused by the server", error)
         results.push({ setId, version, outcome: "rejected" })
       }
@@ -101,7 +96,7 @@ export interface PageSignals {
 }
 
 export interface AutosavePorts {
-  readonly gateway: () => Promise<Pick<Gateway, "updateWorkoutResult" | "workoutResults">>
+  readonly gateway: Pick<Gateway, "updateWorkoutResult" | "workoutResults">
   readonly clientId: UserId
   /** The workout's day: what the server already holds for it is shown first. */
   readonly date: IsoDate
@@ -121,10 +116,10 @@ export interface AutosavePorts {
 /** The machine's real actors and outbox action, for `autosaveMachine.provide(...)`. */
 export function autosaveImplementations(ports: AutosavePorts) {
   const gateway: SaveGateway = {
-    updateWorkoutResult: async (update) => (await ports.gateway()).updateWorkoutResult(update)
+    updateWorkoutResult: async (update) => ports.gateway.updateWorkoutResult(update)
   }
   const loadLogged = async () =>
-    loggedValues(await (await ports.gateway()).workoutResults(ports.clientId, { from: ports.date, to: ports.date }))
+    loggedValues(await ports.gateway.workoutResults(ports.clientId, { from: ports.date, to: ports.date }))
   return {
     actors: {
       restore: fromPromise<Restored>(async () => {

@@ -2,14 +2,8 @@ import type { Unit } from "#domain/units.ts"
 import type { SetResultUpdate } from "#domain/workout.ts"
 import * as Schema from "effect/Schema"
 import { MAX_PERFORMED_REPS, MAX_WEIGHT_LBS, PerformedReps, Rir, Weight } from "#domain/set-fields.ts"
-import {
-  LOGGED_FIELDS,
-  type Entries,
-  type LoggedField,
-  type LoggedValues,
-  type OutboxEntry,
-  type SendResult
-} from "./autosave.types.ts"
+import { LOGGED_FIELDS, type Entries, type LoggedValues, type SendResult } from "./autosave.types.ts"
+import type { LoggedField, OutboxEntry } from "#domain/logging-outbox.ts"
 
 /*
  * Pure helpers of the autosave machine: parsing what was typed, merging edits, and
@@ -99,16 +93,3 @@ export const valuesOf = (entry: OutboxEntry): LoggedValues => {
   const { id: _id, ...values } = entry.update
   return values
 }
-
-/** Exponential backoff from 1 s up to 30 s, with jitter so many clients do not retry in step. */
-export const retryDelayMs = (attempt: number, random: number): number => {
-  const base = Math.min(30_000, 1000 * 2 ** Math.max(0, attempt - 1))
-  return Math.round(base * (0.5 + random / 2))
-}
-
-/** Up to this much is added to a wait the server asked for, so clients it held back do not return in step. */
-export const RETRY_AFTER_JITTER_MS = 1_000
-
-/** The wait before a retry: what the server asked for (Retry-After) when it did, else the backoff. */
-export const waitBeforeRetryMs = (attempt: number, retryAfterMs: number | undefined, random: number): number =>
-  retryAfterMs === undefined ? retryDelayMs(attempt, random) : retryAfterMs + Math.round(random * RETRY_AFTER_JITTER_MS)

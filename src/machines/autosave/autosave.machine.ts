@@ -1,14 +1,7 @@
 import { assign, cancel, fromCallback, fromPromise, raise, setup } from "xstate"
 import type { SetId } from "#domain/ids.ts"
-import {
-  mergeEntries,
-  fieldMessage,
-  parseLoggedInput,
-  remainingAfter,
-  valuesOf,
-  waitBeforeRetryMs,
-  withUpdate
-} from "./autosave.edits.ts"
+import { mergeEntries, fieldMessage, parseLoggedInput, remainingAfter, valuesOf, withUpdate } from "./autosave.edits.ts"
+import { waitBeforeRetryMs } from "#domain/retry-backoff.ts"
 import {
   clearedUpdate,
   hasLoggedValue,
@@ -27,19 +20,17 @@ import type {
   AutosaveContext,
   AutosaveEvent,
   AutosaveInput,
-  Draft,
   InvalidField,
-  LoggedField,
-  OutboxEntry,
   Restored,
   SendResult,
   SetDone,
   SetEdit
 } from "./autosave.types.ts"
+import type { Draft, LoggedField, OutboxEntry } from "#domain/logging-outbox.ts"
 
 /**
- * Typed values are kept on the device as a draft 300 ms after the last keystroke (SPEC
- * section 9's debounce, now for drafts: nothing typed is sent, docs/decisions/039-done-means-done.md).
+ * Typed values are kept on the device as a draft 300 ms after the last keystroke (SPEC's
+ * save debounce, now for drafts: nothing typed is sent, docs/decisions/039-done-means-done.md).
  */
 export const DRAFT_KEEP_MS = 300
 const KEEP_DRAFTS = "keepDrafts"

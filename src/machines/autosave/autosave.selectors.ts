@@ -5,7 +5,8 @@ import type { Unit } from "#domain/units.ts"
 import type { SetId } from "#domain/ids.ts"
 import type { AutosaveMachine } from "./autosave.machine.ts"
 import { fieldText, hasLoggedValue, heldValues, shownUnitOf, wholeSetUpdate } from "./autosave.sets.ts"
-import type { LoggedField, LoggedValues, SetBase } from "./autosave.types.ts"
+import type { LoggedValues, SetBase } from "./autosave.types.ts"
+import type { LoggedField } from "#domain/logging-outbox.ts"
 
 export type AutosaveSnapshot = SnapshotFrom<AutosaveMachine>
 export type AutosaveActorRef = ActorRefFrom<AutosaveMachine>

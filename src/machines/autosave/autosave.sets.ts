@@ -2,14 +2,8 @@ import type { SetId } from "#domain/ids.ts"
 import { formatAmount, toUnit, type Unit } from "#domain/units.ts"
 import type { SetResultUpdate } from "#domain/workout.ts"
 import { parseLoggedInput, valuesOf } from "./autosave.edits.ts"
-import {
-  LOGGED_FIELDS,
-  type AutosaveContext,
-  type ByField,
-  type LoggedField,
-  type LoggedValues,
-  type SetBase
-} from "./autosave.types.ts"
+import { LOGGED_FIELDS, type AutosaveContext, type ByField, type LoggedValues, type SetBase } from "./autosave.types.ts"
+import type { LoggedField } from "#domain/logging-outbox.ts"
 
 /*
  * One set as the lifter sees it, and what logging it sends. A field shows, in order:

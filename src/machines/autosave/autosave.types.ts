@@ -1,9 +1,8 @@
-import type { WorkoutCompletion } from "#domain/completion.ts"
 import type { SetId } from "#domain/ids.ts"
+import type { Draft, LoggedField, OutboxEntry } from "#domain/logging-outbox.ts"
 import type { PrefilledSet } from "#domain/prescription.ts"
 import type { PerformedReps, Rir, Rpe, Weight } from "#domain/set-fields.ts"
 import type { Unit } from "#domain/units.ts"
-import type { SetResultUpdate } from "#domain/workout.ts"
 
 /** What the server holds (or will hold) for one set; null is no value. */
 export interface LoggedValues {
@@ -19,8 +18,7 @@ export interface LoggedValues {
 }
 
 /** The fields a lifter logs, in the order they are shown. */
-export const LOGGED_FIELDS = ["weight", "reps", "rir"] as const
-export type LoggedField = (typeof LOGGED_FIELDS)[number]
+export const LOGGED_FIELDS = ["weight", "reps", "rir"] as const satisfies ReadonlyArray<LoggedField>
 
 /**
  * A set's fields before anything is typed or held: the prescription, its weight the load
@@ -41,42 +39,6 @@ export interface InvalidField {
   readonly message: string
 }
 
-/**
- * One set's edits not yet confirmed by the server, as stored in the outbox. `version`
- * grows with every edit (across reloads too), so confirming an old send never drops a
- * newer edit.
- */
-export interface OutboxEntry {
-  readonly setId: SetId
-  readonly update: SetResultUpdate
-  readonly version: number
-  /** The set as a lifter names it ("Back Squat set 2"), when the page knew it. */
-  readonly place?: string | undefined
-}
-
-/**
- * What the server never took because the set (or the workout) was gone when it arrived:
- * kept on the device until the lifter has read it (docs/decisions/028).
- */
-export interface LostEdit {
-  /** The set's id, or the completion's key for a workout that was gone. */
-  readonly key: string
-  /** What the lifter is told, whole ("Your coach removed Back Squat set 2; …"). */
-  readonly text: string
-}
-
-/** The durable local outbox (IndexedDB in the browser). Operations run in call order. */
-export interface Outbox {
-  readonly readAll: () => Promise<ReadonlyArray<OutboxEntry>>
-  readonly put: (entry: OutboxEntry) => Promise<void>
-  /** Deletes the set's entry only while it still holds this version. */
-  readonly remove: (setId: SetId, version: number) => Promise<void>
-  /** Deletes the set's entry whatever it holds (the lifter removed the set). */
-  readonly forget: (setId: SetId) => Promise<void>
-  /** Resolves once every operation asked for so far is on disk. */
-  readonly drain: () => Promise<void>
-}
-
 /** Unconfirmed edits by set id. */
 export type Entries = Readonly<Record<number, OutboxEntry>>
 
@@ -93,25 +55,6 @@ export interface SendResult {
   readonly rateLimited?: boolean | undefined
   /** What the server holds for the set after a saved send (its answer row). */
   readonly held?: LoggedValues | undefined
-}
-
-/**
- * What the lifter typed into a set and has not logged (tapped Done on) yet: kept on the
- * device only, never sent (docs/decisions/039-done-means-done.md).
- */
-export interface Draft {
-  readonly setId: SetId
-  /** Each typed field's text, valid or not. */
-  readonly typed: Readonly<Partial<Record<LoggedField, string>>>
-  /** The unit its weight was typed in, when it was known then. */
-  readonly unit?: Unit | undefined
-}
-
-/** The drafts on the device (IndexedDB beside the outbox in the browser). */
-export interface DraftStore {
-  readonly readDrafts: () => Promise<ReadonlyArray<Draft>>
-  readonly putDraft: (draft: Draft) => Promise<void>
-  readonly forgetDraft: (setId: SetId) => Promise<void>
 }
 
 export interface Restored {
@@ -203,22 +146,3 @@ export type AutosaveEvent =
   | { readonly type: "page.hidden" }
   /** The network is back: retry now instead of waiting out the backoff. */
   | { readonly type: "network.online" }
-
-/** A finished workout waiting to be sent: sent once no set edit waits (docs/decisions/028). */
-export interface QueuedCompletion {
-  readonly completion: WorkoutCompletion
-  /** When the lifter submitted: completions are sent in this order. */
-  readonly queuedAt: number
-}
-
-/** The outbox's other records: finished workouts waiting to be sent, and what the server never took. */
-export interface WorkoutOutbox {
-  readonly readCompletions: () => Promise<ReadonlyArray<QueuedCompletion>>
-  /** One record per workout (date and order): submitting again replaces it. */
-  readonly putCompletion: (queued: QueuedCompletion) => Promise<void>
-  readonly removeCompletion: (completion: WorkoutCompletion) => Promise<void>
-  readonly readLost: () => Promise<ReadonlyArray<LostEdit>>
-  readonly keepLost: (lost: LostEdit) => Promise<void>
-  /** The lifter has read it: only now does it leave the device. */
-  readonly dismissLost: (key: string) => Promise<void>
-}

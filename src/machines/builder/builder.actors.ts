@@ -6,9 +6,7 @@ import type { BuilderDraft, BuilderInput, BuilderSubmission, WorkoutToLoad } fro
 
 /** What the builder needs from outside: its calls, the draft's storage, and the way back to the day. */
 export interface BuilderPorts {
-  readonly gateway: () => Promise<
-    Pick<Gateway, "saveWorkout" | "editWorkout" | "workoutByDate" | "workoutResults" | "getAllClients">
-  >
+  readonly gateway: Pick<Gateway, "saveWorkout" | "editWorkout" | "workoutByDate" | "workoutResults" | "getAllClients">
   /** The signed-in coach, whose client list names the client; null leaves the name unsaid. */
   readonly coachId: () => UserId | null
   /** Keep the half-built workout (on every change), so a reload resumes it. */
@@ -24,12 +22,12 @@ export function builderImplementations(ports: BuilderPorts) {
   return {
     actors: {
       saveWorkout: fromPromise<unknown, BuilderSubmission>(async ({ input }) => {
-        const gateway = await ports.gateway()
+        const gateway = ports.gateway
         return input.kind === "edit" ? gateway.editWorkout(input.payload) : gateway.saveWorkout(input.payload)
       }),
       // The day's workout at that order and what the client logged that day; null: the day has no such workout.
       loadWorkout: fromPromise<LoadedWorkout | null, WorkoutToLoad>(async ({ input }) => {
-        const gateway = await ports.gateway()
+        const gateway = ports.gateway
         const range = { from: input.date, to: input.date }
         const [byDate, logged] = await Promise.all([
           gateway.workoutByDate(input.clientId, input.date),
@@ -41,7 +39,7 @@ export function builderImplementations(ports: BuilderPorts) {
       loadClientName: fromPromise<string, { readonly clientId: UserId }>(async ({ input }) => {
         const coachId = ports.coachId()
         if (coachId === null) throw new Error("No coach is signed in")
-        const name = (await (await ports.gateway()).getAllClients(coachId))[String(input.clientId)]?.name
+        const name = (await ports.gateway.getAllClients(coachId))[String(input.clientId)]?.name
         if (name === undefined) throw new Error("The client is not on the coach's list")
         return name
       })

@@ -24,7 +24,7 @@ import {
  * The draft carries its idempotency key (version 2), so the save a reload retries is the
  * same save to the server. A version 1 draft, stored before keys, gets the fresh key.
  *
- * An edit of a saved workout (issue 15) is stored under its own key, with its sets' ids,
+ * An edit of a saved workout (docs/decisions/024) is stored under its own key, with its sets' ids,
  * the ids the client logged and the set open in the set builder.
  */
 
@@ -35,7 +35,7 @@ const StoredDraft = Schema.Struct({
   saveKey: Schema.optionalKey(IdempotencyKey),
   step: Schema.Literals(BUILDER_STEPS),
   category: Schema.NullOr(Schema.Literals(WORKOUT_CATEGORIES)),
-  // A draft stored before the library (issue 14) has no exerciseId: its names are typed ones.
+  // A draft stored before the library (docs/decisions/019) has no exerciseId: its names are typed ones.
   exercises: Schema.Array(
     Schema.Struct({
       name: Schema.String.check(Schema.isMaxLength(100)),
@@ -59,7 +59,7 @@ const StoredDraft = Schema.Struct({
     max_percent: FieldInput,
     weight: FieldInput
   }),
-  // The typed weight's unit (issue 14); a draft stored before units typed it in lb. The
+  // The typed weight's unit (docs/decisions/018); a draft stored before units typed it in lb. The
   // coach's unit itself is read again on every visit, so it is not kept.
   weightUnit: Schema.optionalKey(UnitSchema)
 })

@@ -6,7 +6,7 @@ import type { BuilderContext, DraftExercise, FieldInputs } from "./builder.types
 import { renumberSets } from "./builder.workout.ts"
 
 /*
- * Editing a saved workout in the builder (issue 15): the day's rows become the draft, each
+ * Editing a saved workout in the builder (docs/decisions/024): the day's rows become the draft, each
  * set keeping its id so what the client logged for it stays attached; the draft goes back
  * as PUT /api/workout's whole new content.
  */

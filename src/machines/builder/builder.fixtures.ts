@@ -18,6 +18,7 @@ import {
   type BuilderStart,
   type DraftExercise
 } from "./builder.types.ts"
+import { unansweredCalls } from "#gateway/lazy-calls.ts"
 
 // Sample drafts for stories and tests. No network.
 
@@ -54,7 +55,7 @@ export const draftContext = (overrides: Partial<BuilderContext> = {}): BuilderCo
 
 /** A save that never answers and no storage or navigation, so a story stays in the state it shows. */
 export const storyBuilderPorts: BuilderPorts = {
-  gateway: () => new Promise<never>(() => undefined),
+  gateway: unansweredCalls(),
   coachId: () => null,
   storeDraft: () => undefined,
   forgetDraft: () => undefined,
@@ -62,7 +63,7 @@ export const storyBuilderPorts: BuilderPorts = {
 }
 
 /**
- * A saved day (issue 15): workout 0 is Back Squat, 2 sets of 5 at 225 lbs, then Bench Press,
+ * A saved day: workout 0 is Back Squat, 2 sets of 5 at 225 lbs, then Bench Press,
  * 1 AMRAP set; the client logged the first squat.
  */
 export const savedSquatRows: WorkoutRows = [

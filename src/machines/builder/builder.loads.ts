@@ -8,7 +8,7 @@ import type { BuilderActorRef } from "./builder.selectors.ts"
 import type { BuilderContext, DraftExercise } from "./builder.types.ts"
 
 /*
- * The draft as the day the client will log (issue 14): each built set as the row it will
+ * The draft as the day the client will log (docs/decisions/017): each built set as the row it will
  * be, so the load-references machine works its load out with the same functions as the
  * coach's day and the logging page. Nothing is logged yet: a backoff has no top set and
  * reads as the coach's day reads an unlogged one.

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { ExerciseId } from "#domain/exercises.ts"
+import { hasTag } from "#domain/declared-errors.ts"
 import { FIELD_NAMES, validateFieldInput, type FieldName } from "#domain/set-fields.ts"
 import { buildSets } from "#domain/workout.ts"
 import type { UserId } from "#domain/ids.ts"
@@ -29,8 +30,6 @@ import {
 import { weightFieldUnit, withWeightUnit } from "./builder.units.ts"
 import type { Unit } from "#domain/units.ts"
 import {
-  isKeyConflict,
-  isLoggedResultsConflict,
   isOpenUnnamedWithSets,
   nameMissingNotice,
   nextSaveKey,
@@ -46,7 +45,7 @@ import {
   workoutProblem
 } from "./builder.workout.ts"
 
-// The five-step workout builder of SPEC.md section 4: categories -> workout ->
+// The five-step workout builder (docs/product.md, Screens: Coach): categories -> workout ->
 // exercise -> set builder -> field editor, each 'back' one step down. The draft
 // lives in context and is stored on every change (storeDraft), so a reload resumes
 // where the coach was. A failed save keeps the draft and offers the same submit
@@ -274,17 +273,17 @@ export const builderMachine = setup({
         ]
       }))
     })),
-    // The values, AMSAP and count carry over to the next 'Add sets' (issue 15, ADR 020; SPEC
+    // The values, AMSAP and count carry over to the next 'Add sets' (ADR 020; SPEC
     // resets them). Only the count is cut to the room the exercise has left, so the builder
     // never opens on an add it would refuse.
     fitCountToRoom: assign(({ context }) => ({
       count: Math.min(context.count, context.caps.setsPerExercise - openSetCount(context))
     })),
-    // A 409 means the draft's key already stored an earlier version (its answer was lost):
+    // KeyReused: the draft's key already stored an earlier version (its answer was lost):
     // the coach is told, and the draft takes a new key so that submitting again saves this
     // version as another workout, knowingly. Any other failure keeps the key for the retry.
     recordSaveFailure: assign(({ context }, params: { error: unknown }) =>
-      isKeyConflict(params.error)
+      hasTag(params.error, "KeyReused")
         ? {
             saveError: context.edit === null ? SAVED_EARLIER : EDIT_SAVED_EARLIER,
             saveKey: nextSaveKey(context.saveKey)
@@ -301,9 +300,9 @@ export const builderMachine = setup({
     isNewWorkout: ({ context }) => context.edit === null,
     isWorkoutFound: (_, params: { loaded: LoadedWorkout | null }) => params.loaded !== null,
     removesLoggedSets: ({ context }) => !context.discardLogged && removedLoggedSets(context) > 0,
-    // An edit's 409: sets it would remove have logged results (the client may have logged since the read).
+    // LoggedResultsExist: sets the edit would remove have logged results (the client may have logged since the read).
     isLoggedConflict: ({ context }, params: { error: unknown }) =>
-      context.edit !== null && isLoggedResultsConflict(params.error),
+      context.edit !== null && hasTag(params.error, "LoggedResultsExist"),
     canMoveExercise: ({ context }, params: { index: number; by: -1 | 1 }) =>
       canMove(context.exercises.length, params.index, params.by),
     canMoveSet: ({ context }, params: { index: number; by: -1 | 1 }) =>
@@ -415,7 +414,7 @@ export const builderMachine = setup({
         },
         // Submit was pressed on a draft the contract would refuse; the selector says why until the coach edits.
         incomplete: { on: workoutEdits },
-        // The edit removes sets the client logged: asked before anything is sent, or after the server's 409.
+        // The edit removes sets the client logged: asked before anything is sent, or after the server's LoggedResultsExist.
         confirmingDiscard: {
           on: {
             "discard.confirm": { target: "saving", actions: "confirmDiscard" },
@@ -435,7 +434,7 @@ export const builderMachine = setup({
               },
               {
                 target: "failed",
-                // Stored again: a key renewed after a 409 must survive a reload.
+                // Stored again: a key renewed after KeyReused must survive a reload.
                 actions: [
                   { type: "recordSaveFailure", params: ({ event }) => ({ error: event.error }) },
                   storeDraft("workout")

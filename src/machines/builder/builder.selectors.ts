@@ -35,7 +35,7 @@ export const selectStepCounter = (snapshot: BuilderSnapshot): StepCounterView =>
 }
 
 export interface BuilderHeaderView {
-  /** "Workout builder", or "Edit workout" for a saved one (issue 15). */
+  /** "Workout builder", or "Edit workout" for a saved one (docs/decisions/024). */
   readonly title: string
   /** "for Jane Doe" once the client's name is read; null until then or if it cannot be. */
   readonly clientLine: string | null
@@ -141,7 +141,7 @@ export interface DraftSetView {
   readonly text: string
   /** The id its worked-out load goes by (builder.loads.ts). */
   readonly setId: SetId
-  /** The client has results for this set: deleting it discards them (issue 15). */
+  /** The client has results for this set: deleting it discards them (docs/decisions/024). */
   readonly logged: boolean
   readonly canMoveUp: boolean
   readonly canMoveDown: boolean
@@ -222,7 +222,7 @@ export interface FieldInputView {
 
 export interface SetBuilderView {
   readonly exerciseName: string
-  /** "Edit set 2" while one set is changed in place (issue 15); null when adding sets. */
+  /** "Edit set 2" while one set is changed in place (ADR 020); null when adding sets. */
   readonly editingSet: string | null
   readonly amsap: boolean
   readonly count: number

@@ -7,7 +7,7 @@ import { WORKOUT_CAPS, type SaveWorkoutPayload, type WorkoutCaps } from "#domain
 import type { EditedSet, EditWorkoutPayload } from "#domain/workout-edits.ts"
 
 /**
- * SPEC section 4: the five steps, in order. The machine has one state per step (the
+ * docs/product.md: the five steps, in order. The machine has one state per step (the
  * workout step holds its save in substates); the selectors, the step counter and the
  * stored draft all read this one list.
  */
@@ -19,18 +19,18 @@ export type EditingStep = (typeof BUILDER_STEPS)[number]
  */
 export type BuilderStep = EditingStep | "saved" | "loading" | "loadFailed" | "notFound"
 
-/** SPEC section 9: the categories of the first step. */
+/** docs/product.md: the categories of the first step. */
 export const WORKOUT_CATEGORIES = ["Strength", "HIIT", "Timed"] as const
 export type WorkoutCategory = (typeof WORKOUT_CATEGORIES)[number]
 
-/** SPEC section 9: default sets to add. */
+/** docs/product.md: default sets to add. */
 export const DEFAULT_SET_COUNT = 1
 
 /** reps and rpe have defaults (AMRAP, 8), so they start toggled on; the rest start off. */
 export const DEFAULT_ENABLED_FIELDS: ReadonlyArray<FieldName> = ["reps", "rpe"]
 
 /**
- * Issue 15 (docs/decisions/020): a Strength set is almost always weight, reps and RPE, so
+ * docs/decisions/020: a Strength set is almost always weight, reps and RPE, so
  * those start on without a visit to 'Edit fields'. HIIT and Timed keep SPEC's defaults.
  */
 const STRENGTH_FIELDS: ReadonlyArray<FieldName> = ["weight", "reps", "rpe"]
@@ -41,12 +41,12 @@ export const categoryFields = (category: WorkoutCategory): ReadonlyArray<FieldNa
 export interface DraftExercise {
   readonly name: string
   /**
-   * The library exercise the coach chose for the name (issue 14). None for a typed name:
+   * The library exercise the coach chose for the name (docs/decisions/019). None for a typed name:
    * the server links that by itself (a canonical name or alias to it, any other name to
    * the coach's own exercise of that name).
    */
   readonly exerciseId?: ExerciseId
-  /** A set read from a saved workout keeps its id (issue 15): what was logged for it stays attached. */
+  /** A set read from a saved workout keeps its id (docs/decisions/024): what was logged for it stays attached. */
   readonly sets: ReadonlyArray<EditedSet>
 }
 
@@ -71,13 +71,13 @@ export interface BuilderContext {
   readonly enabledFields: ReadonlyArray<FieldName>
   readonly inputs: FieldInputs
   /**
-   * Said when the coach tried to leave an exercise that has sets but no name (issue 15): it
+   * Said when the coach tried to leave an exercise that has sets but no name (ADR 020): it
    * is kept rather than dropped, until it is named or its sets are deleted.
    */
   readonly nameMissing: string | null
   /** Why the last save failed, shown beside the retry. */
   readonly saveError: string | null
-  /** The coach's unit (issue 14): lb until their preferences say otherwise, and if they cannot be read. */
+  /** The coach's unit (docs/decisions/018): lb until their preferences say otherwise, and if they cannot be read. */
   readonly coachUnit: Unit
   /**
    * The unit of the weight typed in the set builder: the coach's unit at its first
@@ -85,7 +85,7 @@ export interface BuilderContext {
    */
   readonly weightUnit: Unit
   /**
-   * The saved workout this draft edits (issue 15): its workout_order and the ids of its sets
+   * The saved workout this draft edits (docs/decisions/024): its workout_order and the ids of its sets
    * the client has logged. Null for a new workout.
    */
   readonly edit: WorkoutEdit | null
@@ -193,7 +193,7 @@ export type BuilderEvent =
   | { readonly type: "exercise.choose"; readonly name: string; readonly exerciseId: ExerciseId }
   | { readonly type: "exercise.submit" }
   | { readonly type: "set.delete"; readonly index: number }
-  /** Open the set builder on this set, to change it in place (issue 15). */
+  /** Open the set builder on this set, to change it in place (ADR 020). */
   | { readonly type: "set.edit"; readonly index: number }
   /** A copy of this set, without its id, right after it. */
   | { readonly type: "set.duplicate"; readonly index: number }

@@ -5,7 +5,7 @@ import type { BuiltSet } from "#domain/workout.ts"
 import type { BuilderContext } from "./builder.types.ts"
 
 /*
- * The builder's weights in the coach's unit (issue 14): a set's weight keeps the unit it
+ * The builder's weights in the coach's unit (docs/decisions/018): a set's weight keeps the unit it
  * was typed in, and everything that shows one says that unit.
  */
 

@@ -34,7 +34,7 @@ export const toBuiltWorkout = (exercises: ReadonlyArray<DraftExercise>): BuiltWo
     exerciseId === undefined ? { name: name.trim(), sets } : { name: name.trim(), exercise_id: exerciseId, sets }
   )
 
-/** SPEC section 4: an exercise left with an empty name is removed when the user leaves it. */
+/** docs/product.md: an exercise left with an empty name is removed when the user leaves it. */
 export const tidyExercise = (
   exercises: ReadonlyArray<DraftExercise>,
   index: number | null
@@ -45,7 +45,7 @@ export const tidyExercise = (
     return name === "" ? [] : [{ ...exercise, name }]
   })
 
-/** Issue 15: an exercise with sets is never dropped for a missing name; this is what stops the coach. */
+/** ADR 020: an exercise with sets is never dropped for a missing name; this is what stops the coach. */
 export const nameMissingNotice = (sets: number): string =>
   `Name this exercise before leaving: it has ${sets} ${sets === 1 ? "set" : "sets"}.`
 
@@ -80,7 +80,7 @@ export const NO_SETS_TO_ADD = "Choose at least 1 set to add with More sets."
 export const NO_FIELDS_ON = "Turn on at least one field in Edit fields: a set records something."
 
 /**
- * Why 'Add sets' would add nothing worth keeping (issue 15): no sets at all, or sets that
+ * Why 'Add sets' would add nothing worth keeping (ADR 020): no sets at all, or sets that
  * record no field. Said beside the button, which is off while this is not null.
  */
 export const addSetsBlocker = ({
@@ -92,29 +92,13 @@ export const addSetsBlocker = ({
   return enabledFields.length === 0 ? NO_FIELDS_ON : null
 }
 
-/** What the builder says when the draft's key already saved an earlier version (a 409). */
+/** What the builder says when the draft's key already saved an earlier version (KeyReused). */
 export const SAVED_EARLIER =
   "An earlier save of this workout reached the server before your latest changes, and the day lists it. Submit again to save this version as another workout."
 
 /** The same for an edit: submitting again replaces the saved workout's content once more. */
 export const EDIT_SAVED_EARLIER =
   "An earlier save of these changes reached the server before your latest ones. Submit again to save this version."
-
-// The server names the field a 409 is about (DESIGN 5): the key, or the workout's logged sets.
-const conflictAbout = (error: unknown): string | null => {
-  if (typeof error !== "object" || error === null) return null
-  const { _tag, error: message } = error as { readonly _tag?: unknown; readonly error?: unknown }
-  return _tag === "Conflict" ? (typeof message === "string" ? message : "") : null
-}
-
-/** True for the server's 409 about the key: this draft's key already stored a different version. */
-export const isKeyConflict = (error: unknown): boolean => conflictAbout(error)?.startsWith("idempotencyKey") === true
-
-/** True for an edit's 409 about the workout: sets it would remove have results the client logged. */
-export const isLoggedResultsConflict = (error: unknown): boolean => {
-  const about = conflictAbout(error)
-  return about !== null && !about.startsWith("idempotencyKey")
-}
 
 /**
  * The draft's next key, once its key stored an earlier version: the same random base with

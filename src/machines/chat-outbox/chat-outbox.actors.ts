@@ -3,15 +3,8 @@ import type { ChatMessage, MessageId } from "#domain/chat.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { ChatGateway } from "#gateway/chat-gateway.ts"
 import type { SendInput } from "./chat-outbox.machine.ts"
-import type { ChatOutboxContext, ChatOutboxEvent, OutboxEntry } from "./chat-outbox.types.ts"
-
-/** Where a thread's outbox keeps its entries on the device (chat-outbox.store.ts: IndexedDB). */
-export interface KeptOutbox {
-  /** The thread's kept entries, oldest first. */
-  readonly load: (clientId: UserId) => Promise<ReadonlyArray<OutboxEntry>>
-  readonly keep: (clientId: UserId, entry: OutboxEntry) => Promise<void>
-  readonly forget: (id: MessageId) => Promise<void>
-}
+import type { ChatOutboxContext, ChatOutboxEvent } from "./chat-outbox.types.ts"
+import type { KeptOutbox, OutboxEntry } from "#domain/chat-outbox.ts"
 
 /** Keeps nothing (stories, tests of the sending alone). */
 export const keptNowhere: KeptOutbox = {
@@ -22,7 +15,7 @@ export const keptNowhere: KeptOutbox = {
 
 /** What a thread's outbox needs from outside: the chat API, the device's store, and the browser's word on the network. */
 export interface ChatOutboxPorts {
-  readonly chat: () => Promise<Pick<ChatGateway, "sendMessage">>
+  readonly chat: Pick<ChatGateway, "sendMessage">
   readonly kept: KeptOutbox
   /** Calls `listener(true)` when the browser goes online, `listener(false)` when offline; returns the unsubscribe. */
   readonly watchNetwork: (listener: (online: boolean) => void) => () => void
@@ -36,7 +29,7 @@ export function chatOutboxImplementations(ports: ChatOutboxPorts) {
   return {
     actors: {
       sendMessage: fromPromise<ChatMessage, SendInput>(async ({ input }) =>
-        (await ports.chat()).sendMessage(input.clientId, { id: input.id, body: input.body })
+        ports.chat.sendMessage(input.clientId, { id: input.id, body: input.body })
       ),
       watchNetwork: fromCallback<ChatOutboxEvent>(({ sendBack }) =>
         ports.watchNetwork((online) => sendBack({ type: online ? "network.online" : "network.offline" }))
@@ -72,15 +65,3 @@ export const messageWritten = (
   createdAt: new Date().toISOString(),
   ...(about === undefined ? {} : { about })
 })
-
-/** The browser's online and offline events. */
-export const browserNetwork = (listener: (online: boolean) => void): (() => void) => {
-  const online = () => listener(true)
-  const offline = () => listener(false)
-  window.addEventListener("online", online)
-  window.addEventListener("offline", offline)
-  return () => {
-    window.removeEventListener("online", online)
-    window.removeEventListener("offline", offline)
-  }
-}

@@ -1,25 +1,21 @@
 import { assign, emit, fromCallback, fromPromise, setup } from "xstate"
 import type { ChatMessage, MessageId } from "#domain/chat.ts"
+import { declaredTag } from "#domain/declared-errors.ts"
 import type { UserId } from "#domain/ids.ts"
-import { isNetworkFailure } from "../network-failure.ts"
+import { isNetworkFailure } from "#domain/network-failure.ts"
 import { describeFailure } from "../failure-text.ts"
-import type {
-  ChatOutboxContext,
-  ChatOutboxEmitted,
-  ChatOutboxEvent,
-  ChatOutboxInput,
-  OutboxEntry
-} from "./chat-outbox.types.ts"
+import type { ChatOutboxContext, ChatOutboxEmitted, ChatOutboxEvent, ChatOutboxInput } from "./chat-outbox.types.ts"
+import type { OutboxEntry } from "#domain/chat-outbox.ts"
 
 /*
- * One thread's outbox (issue 17, docs/decisions/030): every message written is kept here,
+ * One thread's outbox (docs/decisions/030): every message written is kept here,
  * with the id the device made, until the server answers it with its stored copy. It is
  * sent in the order written, one at a time; offline (the browser says so, or the request
  * never reached the server) it waits for the network; a 429 waits as long as the server
  * asks; a refusal (400 and the like) stays, with the server's words, until the person
  * edits or discards it. A retry sends the same id, which the server stores once. The actor
  * outlives the screen (chat-outbox.registry.ts), so leaving the chat loses nothing; every
- * entry is also kept on the device (IndexedDB, chat-outbox.store.ts) until the server has
+ * entry is also kept on the device (IndexedDB, src/device/chat-outbox.store.ts) until the server has
  * stored it or the person discarded its refusal, and an outbox starts by restoring what was
  * kept, so a reload or a closed tab loses nothing either.
  */
@@ -37,7 +33,6 @@ export interface SendInput {
   readonly about?: string | undefined
 }
 
-const REFUSALS: ReadonlySet<unknown> = new Set(["BadRequest", "Forbidden", "NotFound", "Conflict"])
 const field = (value: unknown, key: string): unknown =>
   typeof value === "object" && value !== null && key in value ? (value as Record<string, unknown>)[key] : undefined
 
@@ -88,8 +83,11 @@ export const chatOutboxMachine = setup({
   guards: {
     isOffline: ({ context }) => !context.online,
     hasQueued: ({ context }) => nextToSend(context.entries) !== undefined,
-    /** The server answered and refused (400, 403, 404, 409): sending it again would change nothing. */
-    isRefusal: (_, { error }: { error: unknown }) => REFUSALS.has(field(error, "_tag")),
+    /** The server answered and refused (any declared error but a lapsed sign-in): sending it again would change nothing. */
+    isRefusal: (_, { error }: { error: unknown }) => {
+      const tag = declaredTag(error)
+      return tag !== undefined && tag !== "Unauthorized"
+    },
     /** A 429 (GatewayDefect "rateLimited", #gateway/gateway-defect.ts): nothing refused, come back later. */
     isRateLimited: (_, { error }: { error: unknown }) =>
       field(error, "_tag") === "GatewayDefect" && field(error, "reason") === "rateLimited",

@@ -3,10 +3,11 @@ import type { UserId } from "#domain/ids.ts"
 import type { ChatGateway } from "#gateway/chat-gateway.ts"
 import { selectIsLoggedIn } from "../session/session.selectors.ts"
 import type { SessionActorRef } from "../session/session.selectors.ts"
-import { browserNetwork, chatOutboxImplementations } from "./chat-outbox.actors.ts"
+import { chatOutboxImplementations } from "./chat-outbox.actors.ts"
 import { chatOutboxMachine } from "./chat-outbox.machine.ts"
 import type { ChatOutboxActorRef } from "./chat-outbox.selectors.ts"
-import { indexedDbChatOutbox } from "./chat-outbox.store.ts"
+import { indexedDbChatOutbox } from "#device/chat-outbox.store.ts"
+import { isOnline, watchNetwork } from "#device/network.ts"
 
 /*
  * The tab's chat outboxes (docs/decisions/030): one per signed-in person and thread, made
@@ -18,7 +19,7 @@ import { indexedDbChatOutbox } from "./chat-outbox.store.ts"
 
 export interface OutboxServices {
   readonly session: SessionActorRef
-  readonly chat: () => Promise<Pick<ChatGateway, "sendMessage">>
+  readonly chat: Pick<ChatGateway, "sendMessage">
 }
 
 const outboxes = new Map<string, ChatOutboxActorRef>()
@@ -51,9 +52,9 @@ export function outboxFor(services: OutboxServices, me: UserId, clientId: UserId
   const running = outboxes.get(key)
   if (running !== undefined) return running
   const machine = chatOutboxMachine.provide(
-    chatOutboxImplementations({ chat: services.chat, kept: storeOf(me), watchNetwork: browserNetwork })
+    chatOutboxImplementations({ chat: services.chat, kept: storeOf(me), watchNetwork })
   )
-  const outbox = createActor(machine, { input: { clientId, online: navigator.onLine } }).start()
+  const outbox = createActor(machine, { input: { clientId, online: isOnline() } }).start()
   outboxes.set(key, outbox)
   return outbox
 }

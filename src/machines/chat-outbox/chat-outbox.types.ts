@@ -1,21 +1,6 @@
 import type { ChatMessage, MessageId } from "#domain/chat.ts"
+import type { OutboxEntry } from "#domain/chat-outbox.ts"
 import type { UserId } from "#domain/ids.ts"
-
-/** A message written on this device that the server has not answered with its stored copy yet. */
-export interface OutboxEntry {
-  /** made on the device (crypto.randomUUID): a retry sends the same id, the server stores it once */
-  readonly id: MessageId
-  readonly body: string
-  /** when it was written (ISO instant): kept ones come back in the order written */
-  readonly createdAt: string
-  /** the server's refusal (a 400 and the like), shown until the person edits or discards it; null while it waits to be sent */
-  readonly refused: string | null
-  /**
-   * What it is written on, for an outbox whose entries go to different places: a lifter's
-   * notes, one outbox for all their sets and workouts (docs/decisions/041). None in a chat.
-   */
-  readonly about?: string | undefined
-}
 
 export interface ChatOutboxContext {
   /** the thread: its client */

@@ -4,13 +4,13 @@ import type { ChatGateway } from "#gateway/chat-gateway.ts"
 import type { Gateway } from "#gateway/gateway.ts"
 import type { LiveFeed, LiveService } from "#gateway/live-feed.ts"
 import { watchReopening } from "../chat/chat.actors.ts"
-import { threadSummaries, type ThreadSummary } from "./chat-threads.list.ts"
+import { threadSummaries, type ThreadSummary } from "#domain/thread-summaries.ts"
 import type { ChatThreadsEvent } from "./chat-threads.machine.ts"
 
 /** What a coach's list of chats needs from outside. */
 export interface ChatThreadsPorts {
-  readonly gateway: () => Promise<Pick<Gateway, "getAllClients">>
-  readonly chat: () => Promise<Pick<ChatGateway, "unread">>
+  readonly gateway: Pick<Gateway, "getAllClients">
+  readonly chat: Pick<ChatGateway, "unread">
   readonly live: (LiveFeed & { readonly subscribeStatus?: LiveService["subscribeStatus"] }) | undefined
 }
 
@@ -18,10 +18,7 @@ export function chatThreadsImplementations(ports: ChatThreadsPorts) {
   return {
     actors: {
       loadThreads: fromPromise<ReadonlyArray<ThreadSummary>, { readonly coachId: UserId }>(async ({ input }) => {
-        const [clients, unread] = await Promise.all([
-          ports.gateway().then((gateway) => gateway.getAllClients(input.coachId)),
-          ports.chat().then((chat) => chat.unread())
-        ])
+        const [clients, unread] = await Promise.all([ports.gateway.getAllClients(input.coachId), ports.chat.unread()])
         return threadSummaries(clients, unread)
       }),
       watch: fromCallback<ChatThreadsEvent>(({ sendBack }) => {

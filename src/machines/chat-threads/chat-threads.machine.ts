@@ -1,10 +1,10 @@
 import { assign, fromCallback, fromPromise, setup } from "xstate"
 import type { UserId } from "#domain/ids.ts"
 import { describeFailure } from "../failure-text.ts"
-import type { ThreadSummary } from "./chat-threads.list.ts"
+import type { ThreadSummary } from "#domain/thread-summaries.ts"
 
 /*
- * A coach's chats (issue 17, docs/decisions/030): one thread per client on their list,
+ * A coach's chats (docs/decisions/030): one thread per client on their list,
  * each with its unread count, read again whenever the live stream says a message came or
  * a thread was read, so the counts follow without a reload.
  */

@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import type { ChatThreadsMachine } from "./chat-threads.machine.ts"
-import type { ThreadSummary } from "./chat-threads.list.ts"
+import type { ThreadSummary } from "#domain/thread-summaries.ts"
 
 export type ChatThreadsSnapshot = SnapshotFrom<ChatThreadsMachine>
 export type ChatThreadsActorRef = ActorRefFrom<ChatThreadsMachine>

@@ -8,7 +8,7 @@ import type { ChatEvent, PageInput } from "./chat.types.ts"
 
 /** What an open thread needs from outside. */
 export interface ChatPorts {
-  readonly chat: () => Promise<Pick<ChatGateway, "messages" | "markRead">>
+  readonly chat: Pick<ChatGateway, "messages" | "markRead">
   /** The signed-in person's live events; absent, the thread shows what its pages and this device's outbox bring. */
   readonly live: (LiveFeed & { readonly subscribeStatus?: LiveService["subscribeStatus"] }) | undefined
   /** Calls `listener` with whether the page is in view whenever that changes; returns the unsubscribe. */
@@ -45,10 +45,10 @@ export function chatImplementations(ports: ChatPorts) {
   return {
     actors: {
       loadPage: fromPromise<MessagePage, PageInput>(async ({ input }) =>
-        (await ports.chat()).messages(input.clientId, input.before === undefined ? {} : { before: input.before })
+        ports.chat.messages(input.clientId, input.before === undefined ? {} : { before: input.before })
       ),
       markRead: fromPromise<ReadMark, { clientId: UserId; messageId: MessageId }>(async ({ input }) =>
-        (await ports.chat()).markRead(input.clientId, input.messageId)
+        ports.chat.markRead(input.clientId, input.messageId)
       ),
       watch: fromCallback<ChatEvent>(({ sendBack }) => {
         const stopLive = ports.live?.subscribe((event) => {
@@ -70,11 +70,4 @@ export function chatImplementations(ports: ChatPorts) {
       queueMessage: (_: unknown, { body }: { body: string }) => ports.queueMessage(body)
     }
   }
-}
-
-/** document.visibilityState as it changes. */
-export const browserVisibility = (listener: (visible: boolean) => void): (() => void) => {
-  const changed = () => listener(document.visibilityState === "visible")
-  document.addEventListener("visibilitychange", changed)
-  return () => document.removeEventListener("visibilitychange", changed)
 }

@@ -3,7 +3,7 @@ import { UserId } from "#domain/ids.ts"
 import type { ChatContext } from "./chat.types.ts"
 import type { ChatOutboxContext } from "../chat-outbox/chat-outbox.types.ts"
 import type { ChatThreadsContext } from "../chat-threads/chat-threads.machine.ts"
-import type { ThreadSummary } from "../chat-threads/chat-threads.list.ts"
+import type { ThreadSummary } from "#domain/thread-summaries.ts"
 
 // Sample threads for stories and tests. No network.
 

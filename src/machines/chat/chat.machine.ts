@@ -1,12 +1,13 @@
 import { assign, fromCallback, fromPromise, setup } from "xstate"
 import type { ChatMessage, MessageId, MessagePage, ReadMark } from "#domain/chat.ts"
+import { hasTag } from "#domain/declared-errors.ts"
 import type { UserId } from "#domain/ids.ts"
 import { describeFailure } from "../failure-text.ts"
-import { mergeMessages, messageProblem, newestFrom } from "./chat.text.ts"
+import { mergeMessages, messageProblem, newestFrom } from "#domain/chat-text.ts"
 import type { ChatContext, ChatEvent, ChatInput, PageInput } from "./chat.types.ts"
 
 /*
- * One open thread (issue 17, docs/decisions/030): its newest page, older pages as the
+ * One open thread (docs/decisions/030): its newest page, older pages as the
  * person scrolls up, what the live stream and this device's outbox bring (each message
  * once, by id), the thread marked read up to the other person's newest message while the
  * page is in view, and the composer, whose text goes to the outbox (chat-outbox.machine.ts)
@@ -15,10 +16,6 @@ import type { ChatContext, ChatEvent, ChatInput, PageInput } from "./chat.types.
 
 /** After a read mark that did not reach the server, try again this much later. */
 export const READ_RETRY_MS = 10_000
-
-const NOT_FOUND = "NotFound"
-const tagOf = (error: unknown): unknown =>
-  typeof error === "object" && error !== null && "_tag" in error ? error._tag : undefined
 
 export const chatMachine = setup({
   types: {
@@ -35,7 +32,8 @@ export const chatMachine = setup({
     watch: fromCallback<ChatEvent>(() => () => undefined)
   },
   guards: {
-    isNotFound: (_, { error }: { error: unknown }) => tagOf(error) === NOT_FOUND,
+    // No thread to show: the client has no coach, or is no longer on the coach's list.
+    isNotFound: (_, { error }: { error: unknown }) => hasTag(error, "NoCoach", "ClientNotFound"),
     hasOlder: ({ context }) => context.before !== null,
     shouldMarkRead: ({ context }) =>
       context.visible && (newestFrom(context.messages, context.me)?.seq ?? 0) > context.myReadSeq,

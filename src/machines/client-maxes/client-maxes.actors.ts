@@ -4,7 +4,7 @@ import { addDays } from "#domain/calendar.ts"
 import { DEFAULT_PREFERENCES } from "#domain/preferences.ts"
 import type { DoneWorkGateway } from "#gateway/done-work-gateway.ts"
 import type { Gateway } from "#gateway/gateway.ts"
-import { E1RM_WINDOW_DAYS } from "../load-references/load-references.work-out.ts"
+import { E1RM_WINDOW_DAYS } from "#domain/set-loads.ts"
 import type { ClientMaxesInput, LoadedMaxes } from "./client-maxes.types.ts"
 
 /**
@@ -13,8 +13,8 @@ import type { ClientMaxesInput, LoadedMaxes } from "./client-maxes.types.ts"
  * recent sets by the day they were done (for the working e1RM), and the save.
  */
 export interface ClientMaxesPorts {
-  readonly gateway: () => Promise<Pick<Gateway, "maxes" | "addMax" | "getAllClients" | "preferences">>
-  readonly doneWork: () => Promise<Pick<DoneWorkGateway, "doneSets">>
+  readonly gateway: Pick<Gateway, "maxes" | "addMax" | "getAllClients" | "preferences">
+  readonly doneWork: Pick<DoneWorkGateway, "doneSets">
 }
 
 /** The page's real actors, for `clientMaxesMachine.provide(...)`. */
@@ -23,7 +23,7 @@ export function clientMaxesImplementations(ports: ClientMaxesPorts) {
     actors: {
       loadMaxes: fromPromise<LoadedMaxes, ClientMaxesInput>(
         async ({ input: { coachId, clientId, today, utcOffset } }) => {
-          const api = await ports.gateway()
+          const api = ports.gateway
           // The name and the unit are extras: either failing still shows the maxes, under
           // "Client maxes", with a form that starts in pounds (SPEC's unit) and can be switched.
           // So are the logged sets: without them the page says the working e1RM is unknown.
@@ -37,16 +37,15 @@ export function clientMaxesImplementations(ports: ClientMaxesPorts) {
               .preferences(coachId)
               .then((preferences) => preferences.unit)
               .catch(() => DEFAULT_PREFERENCES.unit),
-            ports
-              .doneWork()
-              .then((done) => done.doneSets(clientId, { from: addDays(today, -E1RM_WINDOW_DAYS), today, utcOffset }))
+            ports.doneWork
+              .doneSets(clientId, { from: addDays(today, -E1RM_WINDOW_DAYS), today, utcOffset })
               .then((done) => done.sets)
               .catch(() => null)
           ])
           return { entries, clientName, unit, logged }
         }
       ),
-      addMax: fromPromise<TestedMax, NewTestedMax>(async ({ input }) => (await ports.gateway()).addMax(input))
+      addMax: fromPromise<TestedMax, NewTestedMax>(async ({ input }) => ports.gateway.addMax(input))
     }
   }
 }

@@ -6,6 +6,7 @@ import type { DoneSet } from "#domain/done-work.ts"
 import type { ClientMaxesPorts } from "./client-maxes.actors.ts"
 import { freshDraft } from "./client-maxes.entry.ts"
 import type { ClientMaxesContext, ClientMaxesInput } from "./client-maxes.types.ts"
+import { unansweredCalls } from "#gateway/lazy-calls.ts"
 
 // A sample client's maxes for stories and tests. No network. Back Squat was tested three
 // times (the newest is current), Bench Press once, in kilograms.
@@ -89,6 +90,6 @@ export const maxesContext = (overrides: Partial<ClientMaxesContext> = {}): Clien
 
 /** A gateway that never answers, so a story stays in the state it shows. */
 export const storyClientMaxesPorts: ClientMaxesPorts = {
-  gateway: () => new Promise<never>(() => undefined),
-  doneWork: () => new Promise<never>(() => undefined)
+  gateway: unansweredCalls(),
+  doneWork: unansweredCalls()
 }

@@ -7,7 +7,7 @@ import { currentMaxes, type TestedMax } from "#domain/maxes.ts"
 import { workingE1rmsOf } from "#domain/set-loads.ts"
 import { formatLoad, type Unit } from "#domain/units.ts"
 import type { DoneSet } from "#domain/done-work.ts"
-import { exerciseName } from "./client-maxes.text.ts"
+import { exerciseName } from "#domain/maxes-text.ts"
 import type { ClientMaxesMachine } from "./client-maxes.machine.ts"
 import type { MaxDraft, MaxProblem } from "./client-maxes.types.ts"
 

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from "xstate"
 import { describeFailure } from "../failure-text.ts"
 import { progressSeries, spanOf } from "./client-progress.series.ts"
-import { EXAMPLE_EXERCISES, showsExample } from "./client-progress.example.ts"
-import { DEFAULT_RANGE, type ProgressRange } from "./client-progress.search.ts"
+import { EXAMPLE_EXERCISES, showsExample } from "#domain/progress-example.ts"
+import { DEFAULT_RANGE, type ProgressRange } from "#domain/progress-search.ts"
 import type {
   ClientProgressContext,
   ClientProgressEvent,

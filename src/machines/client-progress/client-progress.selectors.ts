@@ -1,9 +1,9 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import { formatShortUsDate, type IsoDate } from "#domain/calendar.ts"
 import { formatLoad, unitLabel, type Unit } from "#domain/units.ts"
-import { exampleFor, examplePoints, EXAMPLE_EXERCISES, showsExample } from "./client-progress.example.ts"
+import { exampleFor, examplePoints, EXAMPLE_EXERCISES, showsExample } from "#domain/progress-example.ts"
 import type { ClientProgressMachine } from "./client-progress.machine.ts"
-import { PROGRESS_RANGES, type ProgressRange } from "./client-progress.search.ts"
+import { PROGRESS_RANGES, type ProgressRange } from "#domain/progress-search.ts"
 import { progressSeries, RANGE_LABELS, type ExerciseSeries } from "./client-progress.series.ts"
 
 export type ClientProgressSnapshot = SnapshotFrom<ClientProgressMachine>

@@ -2,7 +2,7 @@ import { addDays, type IsoDate } from "#domain/calendar.ts"
 import { performedE1rm, performedSetOf } from "#domain/history.ts"
 import { toUnit, type Unit } from "#domain/units.ts"
 import type { DoneSet } from "#domain/done-work.ts"
-import type { ProgressRange } from "./client-progress.search.ts"
+import type { ProgressRange } from "#domain/progress-search.ts"
 
 /*
  * The progress chart's data, from the client's logged sets: per exercise (the library id

@@ -2,7 +2,7 @@ import type { IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { Unit } from "#domain/units.ts"
 import type { DoneSet } from "#domain/done-work.ts"
-import type { ProgressRange } from "./client-progress.search.ts"
+import type { ProgressRange } from "#domain/progress-search.ts"
 
 export interface ClientProgressInput {
   readonly clientId: UserId

@@ -1,11 +1,11 @@
 import { fromCallback, fromPromise } from "xstate"
 import type { UserId } from "#domain/ids.ts"
 import type { Gateway } from "#gateway/gateway.ts"
-import type { DeviceCopyStore } from "../device-copy.types.ts"
+import type { DeviceCopyStore } from "#device/device-copy.types.ts"
 import type { CopiedSchedule, Schedule, ScheduleRange } from "./client-schedule.types.ts"
 
 export interface ClientSchedulePorts {
-  readonly gateway: () => Promise<Pick<Gateway, "workouts" | "workoutResults" | "workoutCompletions">>
+  readonly gateway: Pick<Gateway, "workouts" | "workoutResults" | "workoutCompletions">
   /** Whose schedule: read as each load starts, so a load without a signed-in client fails like any other. */
   readonly clientId: () => UserId
   /** The signed-in client's device copy (docs/decisions/027); without it, nothing is kept or shown offline. */
@@ -48,7 +48,7 @@ export function clientScheduleImplementations(ports: ClientSchedulePorts) {
       loadSchedule: fromPromise<Schedule, ScheduleRange>(async ({ input: range }) => {
         const { from, to, ...reads } = range
         const clientId = ports.clientId()
-        const gateway = await ports.gateway()
+        const gateway = ports.gateway
         const [workouts, results, completions] = await Promise.all([
           reads.workouts ? gateway.workouts(clientId, { from, to }) : [],
           reads.results ? gateway.workoutResults(clientId, { from, to }) : [],

@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, setup } from "xstate"
 import { addDays, nextWeek, previousWeek, startOfWeek, type IsoDate } from "#domain/calendar.ts"
 import { MAX_READ_DAYS } from "#domain/workout.ts"
-import { isNetworkFailure } from "../network-failure.ts"
+import { isNetworkFailure } from "#domain/network-failure.ts"
 import type {
   CopiedSchedule,
   Schedule,
@@ -98,7 +98,7 @@ export const clientScheduleMachine = setup({
     asOf: null
   }),
   initial: "reading",
-  // SPEC section 4: arrows move the selected day by 7 days; Today resets it.
+  // docs/product.md: arrows move the selected day by 7 days; Today resets it.
   on: {
     "week.next": { target: ".reading", actions: ["stepForward", "dropCopy"] },
     "week.previous": { target: ".reading", actions: ["stepBack", "dropCopy"] },

@@ -11,11 +11,11 @@ import {
 } from "#domain/calendar.ts"
 import { completionOf, formatDuration } from "#domain/completion.ts"
 import { datesWithRows, groupRowsByDate, type GroupedWorkout } from "#domain/workout.ts"
-import type { Freshness } from "../as-of-text.ts"
-import { searchForWorkout, type WorkoutSearch } from "../workout-day/workout-search.ts"
+import type { Freshness } from "#domain/as-of-text.ts"
+import { searchForWorkout, type WorkoutSearch } from "#domain/workout-search.ts"
 import { carriedState } from "../workout-day/workout-day.selectors.ts"
 import type { CarriedState } from "../workout-day/workout-day.types.ts"
-import { dayMark, nextOpenWorkout, type DayMark } from "./client-schedule.done.ts"
+import { dayMark, nextOpenWorkout, type DayMark } from "#domain/schedule-marks.ts"
 import type { ClientScheduleMachine } from "./client-schedule.machine.ts"
 
 export type ScheduleSnapshot = SnapshotFrom<ClientScheduleMachine>
@@ -51,7 +51,7 @@ export const selectFreshness = (snapshot: ScheduleSnapshot): Freshness => {
 export const selectDoneUnknown = (snapshot: ScheduleSnapshot): boolean =>
   snapshot.matches("ready") && snapshot.can({ type: "schedule.retry" })
 
-/** What a link to one workout carries (SPEC section 2's route state) and the address's search. */
+/** What a link to one workout carries (SPEC's route state, docs/product.md) and the address's search. */
 export interface WorkoutLink {
   readonly routeDate: RouteDate
   readonly search: WorkoutSearch

@@ -1,5 +1,5 @@
 import { fromPromise } from "xstate"
-import { Forbidden, NotFound } from "#domain/api-errors.ts"
+import { hasTag } from "#domain/declared-errors.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { Unit } from "#domain/units.ts"
 import type { Gateway } from "#gateway/gateway.ts"
@@ -14,8 +14,9 @@ import {
 
 /** What the calendar needs from outside: five calls, and a place to keep where it is. */
 export interface CoachCalendarPorts {
-  readonly gateway: () => Promise<
-    Pick<Gateway, "getAllClients" | "preferences" | "workouts" | "workoutResults" | "workoutCompletions">
+  readonly gateway: Pick<
+    Gateway,
+    "getAllClients" | "preferences" | "workouts" | "workoutResults" | "workoutCompletions"
   >
   /** The client and week now shown, so Back and a reload show the same (the route's ?client=&week=). */
   readonly rememberPlace: (place: CalendarPlace) => void
@@ -27,7 +28,7 @@ export function coachCalendarImplementations(ports: CoachCalendarPorts) {
     actors: {
       // The unit only words the volume: a coach whose preferences cannot be read reads it in lb, labelled so.
       loadClients: fromPromise<CoachClients, { readonly coachId: UserId }>(async ({ input }) => {
-        const api = await ports.gateway()
+        const api = ports.gateway
         const [clients, unit] = await Promise.all([
           api.getAllClients(input.coachId),
           api.preferences(input.coachId).then(
@@ -40,7 +41,7 @@ export function coachCalendarImplementations(ports: CoachCalendarPorts) {
       // Only the 28 days on screen are asked for: prescriptions, results and submissions side by side.
       loadDays: fromPromise<DaysAnswer, DaysRequest>(async ({ input: { clientId, from, to } }) => {
         if (clientId === null) return { _tag: "days", days: NO_DAYS }
-        const api = await ports.gateway()
+        const api = ports.gateway
         try {
           const [prescribed, logged, completions] = await Promise.all([
             api.workouts(clientId, { from, to }),
@@ -50,7 +51,7 @@ export function coachCalendarImplementations(ports: CoachCalendarPorts) {
           return { _tag: "days", days: summarizeDays(prescribed, logged, completions) }
         } catch (error) {
           // The client left the coach's list since it loaded: said as such, not as a lost connection.
-          if (error instanceof Forbidden || error instanceof NotFound) return { _tag: "clientNotFound" }
+          if (hasTag(error, "Forbidden", "ClientNotFound")) return { _tag: "clientNotFound" }
           throw error
         }
       })

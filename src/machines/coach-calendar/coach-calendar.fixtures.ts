@@ -3,6 +3,7 @@ import { UserId } from "#domain/ids.ts"
 import type { ClientLookup } from "#domain/workout.ts"
 import type { CoachCalendarPorts } from "./coach-calendar.actors.ts"
 import type { CoachCalendarContext, CoachCalendarInput, DaySummaries, DaySummary } from "./coach-calendar.types.ts"
+import { unansweredCalls } from "#gateway/lazy-calls.ts"
 
 // Sample calendar data for stories and tests. No network.
 
@@ -55,6 +56,6 @@ export const calendarContext = (overrides: Partial<CoachCalendarContext> = {}): 
 
 /** A gateway that never answers and an address that is not kept, so a story stays in the state it shows. */
 export const storyCoachCalendarPorts: CoachCalendarPorts = {
-  gateway: () => new Promise<never>(() => undefined),
+  gateway: unansweredCalls(),
   rememberPlace: () => undefined
 }

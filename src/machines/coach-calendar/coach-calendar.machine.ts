@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from "xstate"
 import { addDays, CALENDAR_GRID_DAYS, nextWeek, previousWeek, startOfWeek } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { ClientLookup } from "#domain/workout.ts"
-import { activeClients, chooseClient } from "./coach-calendar.clients.ts"
+import { activeClients, chooseClient } from "#domain/active-clients.ts"
 import {
   NO_DAYS,
   type CalendarPlace,
@@ -13,9 +13,9 @@ import {
   type DaysAnswer,
   type DaysRequest
 } from "./coach-calendar.types.ts"
-import { dayShownIn } from "./coach-calendar.week.ts"
+import { dayShownIn } from "#domain/calendar-week.ts"
 
-// The coach calendar (SPEC sections 2, 4, 9; issue 15): pick a client, move by 7 days or
+// The coach calendar (docs/product.md, Screens: Coach): pick a client, move by 7 days or
 // back to today, and see 28 days from the week's Sunday, each day with its workouts, a
 // completed or missed mark and the volume lifted. Each move asks only for the 28 days it
 // shows. Where the calendar is (client and week) is remembered (rememberPlace: the route

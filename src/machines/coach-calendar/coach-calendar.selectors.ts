@@ -11,7 +11,7 @@ import {
 import type { UserId } from "#domain/ids.ts"
 import { toUnit, unitLabel, type Unit } from "#domain/units.ts"
 import { CLIENTS_NOT_LOADED } from "../coach-clients/coach-clients.selectors.ts"
-import { activeClients, type ActiveClient } from "./coach-calendar.clients.ts"
+import { activeClients, type ActiveClient } from "#domain/active-clients.ts"
 import type { CoachCalendarMachine } from "./coach-calendar.machine.ts"
 import type { DaySummary } from "./coach-calendar.types.ts"
 

@@ -6,9 +6,9 @@ import type { Gateway } from "#gateway/gateway.ts"
 
 /** What the client list needs from outside: the coach's clients, adding one, and removing one. */
 export interface CoachClientsPorts {
-  readonly gateway: () => Promise<Pick<Gateway, "getAllClients" | "addClient">>
+  readonly gateway: Pick<Gateway, "getAllClients" | "addClient">
   /** The coaching contract's client, loaded only when an entry is removed (docs/decisions/033). */
-  readonly coaching: () => Promise<Pick<CoachingGateway, "removeClient">>
+  readonly coaching: Pick<CoachingGateway, "removeClient">
 }
 
 /** The client list's real actors, for `coachClientsMachine.provide(...)`. */
@@ -16,13 +16,11 @@ export function coachClientsImplementations(ports: CoachClientsPorts) {
   return {
     actors: {
       loadClients: fromPromise<ClientLookup, { readonly coachId: UserId }>(async ({ input }) =>
-        (await ports.gateway()).getAllClients(input.coachId)
+        ports.gateway.getAllClients(input.coachId)
       ),
-      addClient: fromPromise<ClientLookup, AddClientPayload>(async ({ input }) =>
-        (await ports.gateway()).addClient(input)
-      ),
+      addClient: fromPromise<ClientLookup, AddClientPayload>(async ({ input }) => ports.gateway.addClient(input)),
       removeClient: fromPromise<ClientLookup, { readonly key: ClientKey }>(async ({ input }) =>
-        (await ports.coaching()).removeClient(input.key)
+        ports.coaching.removeClient(input.key)
       )
     }
   }

@@ -2,6 +2,7 @@ import { UserId } from "#domain/ids.ts"
 import type { ClientLookup } from "#domain/workout.ts"
 import type { CoachClientsPorts } from "./coach-clients.actors.ts"
 import type { CoachClientsContext } from "./coach-clients.types.ts"
+import { unansweredCalls } from "#gateway/lazy-calls.ts"
 
 // Sample clients for stories and tests. No network.
 
@@ -32,6 +33,6 @@ export const clientsContext = (overrides: Partial<CoachClientsContext> = {}): Co
 
 /** Calls that never answer, so a story stays in the state it shows. */
 export const storyCoachClientsPorts: CoachClientsPorts = {
-  gateway: () => new Promise<never>(() => undefined),
-  coaching: () => new Promise<never>(() => undefined)
+  gateway: unansweredCalls(),
+  coaching: unansweredCalls()
 }

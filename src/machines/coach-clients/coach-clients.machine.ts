@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from "xstate"
+import { hasTag } from "#domain/declared-errors.ts"
 import type { UserId } from "#domain/ids.ts"
 import { isValidClientEmail } from "#domain/user.ts"
 import type { AddClientPayload, ClientKey, ClientLookup } from "#domain/workout.ts"
@@ -11,14 +12,14 @@ import type {
   RemovalTarget
 } from "./coach-clients.types.ts"
 
-// The coach dashboard's client list and add-client form (SPEC sections 2, 4, 5, 9):
+// The coach dashboard's client list and add-client form (docs/product.md):
 // a badly formed email says 'Invalid email format' and sends nothing; the outcome of
 // an add shows for 5 seconds. A failed first load is shown with a retry.
 // Coaching by consent (docs/decisions/033): an add records an invitation, so what the
 // answer shows of the address decides the message; each entry can be removed, a linked
 // client's only after the coach confirms. coach-clients.actors.ts provides the calls.
 
-/** SPEC section 9: client-added and error messages clear after 5000 ms. */
+/** docs/product.md: client-added and error messages clear after 5000 ms. */
 export const MESSAGE_TIMEOUT_MS = 5000
 
 /** The answer's entry for an invitation to `email` (the server keys them `pending:<email>`). */
@@ -31,14 +32,9 @@ export const addOutcome = (clients: ClientLookup, email: string): AddOutcome => 
   return invited ? "invited" : "linked"
 }
 
-const field = (value: unknown, key: string): unknown =>
-  typeof value === "object" && value !== null && key in value ? (value as Record<string, unknown>)[key] : undefined
-
 /** A 403's own words (verify your email first) are the coach's to act on; other refusals stay ADR 015's one message. */
-export const refusalOf = (error: unknown): string | null => {
-  const message = field(error, "error")
-  return field(error, "_tag") === "Forbidden" && typeof message === "string" && message !== "" ? message : null
-}
+export const refusalOf = (error: unknown): string | null =>
+  hasTag(error, "EmailNotVerified", "Forbidden") && error.error !== "" ? error.error : null
 
 const changeEmail = {
   actions: { type: "changeEmail", params: ({ event }: { event: { email: string } }) => ({ email: event.email }) }

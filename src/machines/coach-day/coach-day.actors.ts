@@ -1,13 +1,11 @@
 import { fromPromise } from "xstate"
-import { NotFound } from "#domain/api-errors.ts"
+import { hasTag } from "#domain/declared-errors.ts"
 import type { Gateway } from "#gateway/gateway.ts"
 import type { CoachDayInput, DayAnswer } from "./coach-day.types.ts"
 
 /** What the day needs from outside: four calls, made side by side. */
 export interface CoachDayPorts {
-  readonly gateway: () => Promise<
-    Pick<Gateway, "workoutByDate" | "workoutResults" | "workoutCompletions" | "getAllClients">
-  >
+  readonly gateway: Pick<Gateway, "workoutByDate" | "workoutResults" | "workoutCompletions" | "getAllClients">
 }
 
 /** The day's real actors, for `coachDayMachine.provide(...)`. */
@@ -15,7 +13,7 @@ export function coachDayImplementations(ports: CoachDayPorts) {
   return {
     actors: {
       loadDay: fromPromise<DayAnswer, CoachDayInput>(async ({ input: { coachId, clientId, date } }) => {
-        const api = await ports.gateway()
+        const api = ports.gateway
         const range = { from: date, to: date }
         try {
           // Which workouts are done, and the client's name, are extras: either read failing still shows the day.
@@ -31,7 +29,7 @@ export function coachDayImplementations(ports: CoachDayPorts) {
           return { _tag: "day", day: { workouts: byDate.data[date] ?? [], results, completions, clientName } }
         } catch (error) {
           // The server's 404: this client is not on the coach's list.
-          if (error instanceof NotFound) return { _tag: "clientNotFound" }
+          if (hasTag(error, "ClientNotFound")) return { _tag: "clientNotFound" }
           throw error
         }
       })

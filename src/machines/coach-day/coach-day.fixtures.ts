@@ -7,6 +7,7 @@ import { loggedRowFixture, workoutRowFixture } from "#domain/workout-row-fixture
 import { groupRowsByDate, type LoggedRow, type WorkoutRow } from "#domain/workout.ts"
 import type { CoachDayPorts } from "./coach-day.actors.ts"
 import type { ClientDay, CoachDayContext, CoachDayInput } from "./coach-day.types.ts"
+import { unansweredCalls } from "#gateway/lazy-calls.ts"
 
 // A sample day for stories and tests. No network. The client logged the first squat set,
 // skipped the bench set, added a second AMSAP set, and submitted after 42 minutes.
@@ -87,4 +88,4 @@ export const kilogramDay: ClientDay = {
 }
 
 /** A gateway that never answers, so a story stays in the state it shows. */
-export const storyCoachDayPorts: CoachDayPorts = { gateway: () => new Promise<never>(() => undefined) }
+export const storyCoachDayPorts: CoachDayPorts = { gateway: unansweredCalls() }

@@ -5,7 +5,7 @@ import type { CoachOverviewEvent, OverviewRead } from "./coach-overview.types.ts
 
 /** What the overview needs from outside: the read, and word of each client the coach adds. */
 export interface CoachOverviewPorts {
-  readonly gateway: () => Promise<Pick<Gateway, "coachOverview">>
+  readonly gateway: Pick<Gateway, "coachOverview">
   /** Calls `onAdded` each time the coach adds someone to their list; returns a way to stop. */
   readonly watchClientsAdded: (onAdded: () => void) => () => void
 }
@@ -15,7 +15,7 @@ export function coachOverviewImplementations(ports: CoachOverviewPorts) {
   return {
     actors: {
       loadOverview: fromPromise<CoachOverview, OverviewRead>(async ({ input }) =>
-        (await ports.gateway()).coachOverview(input.today, input.utcOffset)
+        ports.gateway.coachOverview(input.today, input.utcOffset)
       ),
       watchClientList: fromCallback<CoachOverviewEvent>(({ sendBack }) =>
         ports.watchClientsAdded(() => sendBack({ type: "client.added" }))

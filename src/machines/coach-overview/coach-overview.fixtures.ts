@@ -3,6 +3,7 @@ import type { ClientOverview, CoachOverview } from "#domain/coach-overview.ts"
 import { UserId } from "#domain/ids.ts"
 import type { CoachOverviewPorts } from "./coach-overview.actors.ts"
 import type { CoachOverviewContext } from "./coach-overview.types.ts"
+import { unansweredCalls } from "#gateway/lazy-calls.ts"
 
 // Sample overviews for stories and tests. No network. "Today" is Wednesday 19 November 2025.
 
@@ -68,6 +69,6 @@ export const overviewContext = (overrides: Partial<CoachOverviewContext> = {}): 
 
 /** A gateway that never answers and a client list that never changes, so a story stays in the state it shows. */
 export const storyCoachOverviewPorts: CoachOverviewPorts = {
-  gateway: () => new Promise<never>(() => undefined),
+  gateway: unansweredCalls(),
   watchClientsAdded: () => () => undefined
 }

@@ -8,7 +8,7 @@ import type {
   OverviewRead
 } from "./coach-overview.types.ts"
 
-// The coach dashboard's 'Upcoming workouts' panel (issue 15): every linked client's last
+// The coach dashboard's 'Upcoming workouts' panel (docs/decisions/021): every linked client's last
 // session, week, missed workouts, new records and coming days, read in one call. A failed
 // read is shown with a retry. Adding a client reads it again (a refresh keeps the rows on
 // screen meanwhile), since the new client may already have a row.

@@ -12,7 +12,7 @@ export interface UnitListener {
 export interface CoachUnitPorts {
   /** The signed-in coach; null (signed out meanwhile) leaves the unit unread. */
   readonly coachId: () => UserId | null
-  readonly gateway: () => Promise<Pick<Gateway, "preferences">>
+  readonly gateway: Pick<Gateway, "preferences">
   readonly listener: UnitListener
 }
 
@@ -23,7 +23,7 @@ export function coachUnitImplementations(ports: CoachUnitPorts) {
       readUnit: fromPromise<Unit>(async () => {
         const coachId = ports.coachId()
         if (coachId === null) throw new Error("No coach is signed in")
-        return (await (await ports.gateway()).preferences(coachId)).unit
+        return (await ports.gateway.preferences(coachId)).unit
       })
     },
     actions: {

@@ -1,7 +1,7 @@
 import { fromPromise, setup } from "xstate"
 import type { Unit } from "#domain/units.ts"
 
-// The coach's own unit for the builder's weight field (issue 14): their preferences, read
+// The coach's own unit for the builder's weight field (docs/decisions/038): their preferences, read
 // once per visit and told to the builder (coach-unit.actors.ts). A read that fails tells
 // nothing: the field stays in lb, SPEC's default, and says so truthfully.
 // The coach's day is told too: its weights are shown in this unit (docs/decisions/038).

@@ -4,23 +4,21 @@ import type { CoachingGateway } from "#gateway/coaching-gateway.ts"
 
 /** What the client's coaching needs from outside: the four calls of the coaching contract. */
 export interface CoachingPorts {
-  readonly gateway: () => Promise<
-    Pick<CoachingGateway, "coaching" | "acceptInvitation" | "declineInvitation" | "endCoaching">
-  >
+  readonly gateway: Pick<CoachingGateway, "coaching" | "acceptInvitation" | "declineInvitation" | "endCoaching">
 }
 
 /** Coaching's real actors, for `coachingMachine.provide(...)`. */
 export function coachingImplementations(ports: CoachingPorts) {
   return {
     actors: {
-      loadCoaching: fromPromise<Coaching>(async () => (await ports.gateway()).coaching()),
+      loadCoaching: fromPromise<Coaching>(async () => ports.gateway.coaching()),
       acceptInvitation: fromPromise<Coaching, { invitationId: InvitationId }>(async ({ input }) =>
-        (await ports.gateway()).acceptInvitation(input.invitationId)
+        ports.gateway.acceptInvitation(input.invitationId)
       ),
       declineInvitation: fromPromise<Coaching, { invitationId: InvitationId }>(async ({ input }) =>
-        (await ports.gateway()).declineInvitation(input.invitationId)
+        ports.gateway.declineInvitation(input.invitationId)
       ),
-      endCoaching: fromPromise<Coaching>(async () => (await ports.gateway()).endCoaching())
+      endCoaching: fromPromise<Coaching>(async () => ports.gateway.endCoaching())
     }
   }
 }

@@ -2,6 +2,7 @@ import type { Coaching, CoachInvitation, CurrentCoach, InvitationId } from "#dom
 import type { UserId } from "#domain/ids.ts"
 import type { CoachingPorts } from "./coaching.actors.ts"
 import type { CoachingContext } from "./coaching.types.ts"
+import { unansweredCalls } from "#gateway/lazy-calls.ts"
 
 // Sample coaching for stories and tests. No network.
 
@@ -47,4 +48,4 @@ export const coachingContext = (overrides: Partial<CoachingContext> = {}): Coach
 })
 
 /** Calls that never answer, so a story stays in the state it shows. */
-export const storyCoachingPorts: CoachingPorts = { gateway: () => new Promise<never>(() => undefined) }
+export const storyCoachingPorts: CoachingPorts = { gateway: unansweredCalls() }

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { Coaching, InvitationId } from "#domain/coaching.ts"
+import { declaredTag } from "#domain/declared-errors.ts"
 import { describeFailure } from "../failure-text.ts"
 import type { CoachingChange, CoachingContext, CoachingEvent } from "./coaching.types.ts"
 
@@ -14,17 +15,16 @@ export const INVITATION_NOT_OPEN = "That invitation is no longer open."
 export const NO_COACH_TO_END = "You no longer have a coach."
 export const VERIFY_EMAIL_FIRST = "Verify your email address first: open the link we sent you, then try again."
 
-const tagOf = (error: unknown): unknown =>
-  typeof error === "object" && error !== null && "_tag" in error ? error._tag : undefined
-
 /** A failed change in words: the contract's refusals by tag, anything else as every machine says it. */
-export const describeCoachingFailure = (error: unknown, call: "invitation" | "end"): string => {
-  switch (tagOf(error)) {
-    case "Conflict":
+export const describeCoachingFailure = (error: unknown): string => {
+  switch (declaredTag(error)) {
+    case "AlreadyCoached":
       return ALREADY_HAVE_A_COACH
-    case "NotFound":
-      return call === "end" ? NO_COACH_TO_END : INVITATION_NOT_OPEN
-    case "Forbidden":
+    case "InvitationNotFound":
+      return INVITATION_NOT_OPEN
+    case "NoCoach":
+      return NO_COACH_TO_END
+    case "EmailNotVerified":
       return VERIFY_EMAIL_FIRST
     default:
       return describeFailure(error)
@@ -48,12 +48,12 @@ const answered = (change: CoachingChange) =>
     }
   }) as const
 
-const failed = (target: string, call: "invitation" | "end") =>
+const failed = (target: string) =>
   ({
     target,
     actions: {
       type: "rememberFailure",
-      params: ({ event }: { event: { error: unknown } }) => ({ failure: describeCoachingFailure(event.error, call) })
+      params: ({ event }: { event: { error: unknown } }) => ({ failure: describeCoachingFailure(event.error) })
     }
   }) as const
 
@@ -156,7 +156,7 @@ export const coachingMachine = setup({
             src: "acceptInvitation",
             input: invitationInput,
             onDone: answered("accepted"),
-            onError: failed("acceptFailed", "invitation")
+            onError: failed("acceptFailed")
           }
         },
         acceptFailed: { on: afterFailure("accepting") },
@@ -166,7 +166,7 @@ export const coachingMachine = setup({
             src: "declineInvitation",
             input: invitationInput,
             onDone: answered("declined"),
-            onError: failed("declineFailed", "invitation")
+            onError: failed("declineFailed")
           }
         },
         declineFailed: { on: afterFailure("declining") },
@@ -175,7 +175,7 @@ export const coachingMachine = setup({
             id: "endCoaching",
             src: "endCoaching",
             onDone: answered("ended"),
-            onError: failed("endFailed", "end")
+            onError: failed("endFailed")
           }
         },
         endFailed: { on: afterFailure("ending") }

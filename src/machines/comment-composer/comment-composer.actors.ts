@@ -27,9 +27,3 @@ export function commentComposerImplementations(ports: ComposerPorts) {
     }
   }
 }
-
-/** The browser's `online` event. */
-export const watchBrowserOnline = (online: () => void): (() => void) => {
-  window.addEventListener("online", online)
-  return () => window.removeEventListener("online", online)
-}

@@ -1,11 +1,11 @@
 import { assign, fromCallback, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from "xstate"
 import type { WorkoutComment } from "#domain/comments.ts"
 import { describeFailure, NETWORK_DOWN } from "../failure-text.ts"
-import { textProblem } from "./comment-text.ts"
-import { isKeptForLater } from "./note-outcomes.ts"
+import { textProblem } from "#domain/comment-text.ts"
+import { isKeptForLater } from "#domain/note-outcomes.ts"
 
 // One note being written (a lifter's on a set or a workout) or one reply (the coach's, in
-// place, issue 17). The text is checked as the server checks it; sending carries an id made
+// place, docs/decisions/029). The text is checked as the server checks it; sending carries an id made
 // on the device once per note, so a retry (a lost answer, the network back) stores it once.
 // Offline, the note waits for the network and is sent when it returns: it is never shown as
 // sent before the server answered. A lifter's note is delivered through their notes outbox

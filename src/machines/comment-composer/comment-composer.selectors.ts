@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import type { CommentComposerMachine } from "./comment-composer.machine.ts"
-import { characterCountText } from "./comment-text.ts"
+import { characterCountText } from "#domain/comment-text.ts"
 
 export type ComposerSnapshot = SnapshotFrom<CommentComposerMachine>
 export type ComposerActorRef = ActorRefFrom<CommentComposerMachine>

@@ -1,5 +1,6 @@
 import { createActor } from "xstate"
 import type { WorkoutComment } from "#domain/comments.ts"
+import { onBackOnline } from "#device/network.ts"
 import { commentComposerImplementations, type ComposerPorts } from "./comment-composer.actors.ts"
 import { commentComposerMachine, type Delivery } from "./comment-composer.machine.ts"
 import type { ComposerActorRef } from "./comment-composer.selectors.ts"
@@ -19,7 +20,8 @@ export function commentComposers(options: {
   /** How the text written on `key` reaches the server. */
   readonly deliverFor: (key: string) => (delivery: Delivery) => Promise<WorkoutComment>
   readonly delivered: (comment: WorkoutComment) => void
-  readonly watchOnline: ComposerPorts["watchOnline"]
+  /** What tells a waiting composer to try again: the browser's `online` unless given. */
+  readonly watchOnline?: ComposerPorts["watchOnline"] | undefined
 }): CommentComposers {
   const composers = new Map<string, ComposerActorRef>()
   return {
@@ -30,7 +32,7 @@ export function commentComposers(options: {
         commentComposerImplementations({
           deliver: options.deliverFor(key),
           delivered: options.delivered,
-          watchOnline: options.watchOnline
+          watchOnline: options.watchOnline ?? onBackOnline
         })
       )
       const composer = createActor(machine, { input: { what: options.what } }).start()

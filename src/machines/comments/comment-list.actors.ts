@@ -46,23 +46,23 @@ export function commentListImplementations(ports: CommentListPorts) {
 
 /** One client's comments of one day (the coach's day view, the lifter's own page). */
 export const dayCommentPorts = (ports: {
-  readonly chat: () => Promise<Pick<ChatGateway, "dayComments">>
+  readonly chat: Pick<ChatGateway, "dayComments">
   readonly live?: CommentListPorts["live"]
   readonly clientId: UserId
   readonly date: IsoDate
 }): CommentListPorts => ({
-  load: async () => (await ports.chat()).dayComments(ports.clientId, ports.date),
+  load: async () => ports.chat.dayComments(ports.clientId, ports.date),
   live: ports.live,
   accept: (comment) => (comment.clientId === ports.clientId && comment.date === ports.date ? comment : null)
 })
 
 /** The coach's clients' latest comments (the dashboard's panel); `nameOf` names a live comment's client. */
 export const recentCommentPorts = (ports: {
-  readonly chat: () => Promise<Pick<ChatGateway, "recentComments">>
+  readonly chat: Pick<ChatGateway, "recentComments">
   readonly live?: CommentListPorts["live"]
   readonly nameOf: (clientId: UserId) => string | undefined
 }): CommentListPorts => ({
-  load: async () => (await ports.chat()).recentComments(),
+  load: async () => ports.chat.recentComments(),
   live: ports.live,
   accept: (comment) => ({ ...comment, clientName: ports.nameOf(comment.clientId) })
 })

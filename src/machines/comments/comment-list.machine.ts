@@ -2,7 +2,7 @@ import { assign, fromCallback, fromPromise, setup, type DoneActorEvent, type Err
 import type { WorkoutComment } from "#domain/comments.ts"
 import { describeFailure } from "../failure-text.ts"
 
-// Comments as a screen lists them (issue 17): a client's day (the coach's day view, the
+// Comments as a screen lists them (docs/decisions/029): a client's day (the coach's day view, the
 // lifter's logging page) or the coach's recent comments (the dashboard's 'Comments' panel).
 // The list is read once; live `comment` events (a new comment, a reply) are merged in by
 // id in every state, so one that arrives while the read is under way is kept too. Each time

@@ -1,7 +1,7 @@
 import type { UserId } from "#domain/ids.ts"
 import type { ChatGateway } from "#gateway/chat-gateway.ts"
-import { browserNetwork } from "../chat-outbox/chat-outbox.actors.ts"
-import { indexedDbChatOutbox } from "../chat-outbox/chat-outbox.store.ts"
+import { indexedDbChatOutbox } from "#device/chat-outbox.store.ts"
+import { isOnline, watchNetwork } from "#device/network.ts"
 import { selectIsLoggedIn, type SessionActorRef } from "../session/session.selectors.ts"
 import { startNotesOutbox, type NotesOutbox } from "./notes-outbox.ts"
 
@@ -16,15 +16,15 @@ import { startNotesOutbox, type NotesOutbox } from "./notes-outbox.ts"
 let running: { readonly me: UserId; readonly outbox: NotesOutbox } | undefined
 
 export function notesOutboxOf(
-  services: { readonly session: SessionActorRef; readonly chat: () => Promise<Pick<ChatGateway, "addComment">> },
+  services: { readonly session: SessionActorRef; readonly chat: Pick<ChatGateway, "addComment"> },
   me: UserId
 ): NotesOutbox {
   if (running?.me === me) return running.outbox
   running?.outbox.stop()
   const outbox = startNotesOutbox(
-    { chat: services.chat, kept: indexedDbChatOutbox(me, indexedDB, "notes"), watchNetwork: browserNetwork },
+    { chat: services.chat, kept: indexedDbChatOutbox(me, undefined, "notes"), watchNetwork },
     me,
-    navigator.onLine
+    isOnline()
   )
   running = { me, outbox }
   const watching = services.session.subscribe((snapshot) => {

@@ -5,11 +5,12 @@ import type { ChatMessage, MessageId } from "#domain/chat.ts"
 import type { CommentId, CommentTarget, WorkoutComment } from "#domain/comments.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
 import type { ChatGateway } from "#gateway/chat-gateway.ts"
-import { chatOutboxImplementations, messageWritten, type KeptOutbox } from "../chat-outbox/chat-outbox.actors.ts"
+import { chatOutboxImplementations, messageWritten } from "../chat-outbox/chat-outbox.actors.ts"
+import type { KeptOutbox } from "#domain/chat-outbox.ts"
 import { chatOutboxMachine, type SendInput } from "../chat-outbox/chat-outbox.machine.ts"
 import type { ChatOutboxActorRef } from "../chat-outbox/chat-outbox.selectors.ts"
 import type { Delivery } from "../comment-composer/comment-composer.machine.ts"
-import { NoteKeptForLater, NoteRefused } from "../comment-composer/note-outcomes.ts"
+import { NoteKeptForLater, NoteRefused } from "#domain/note-outcomes.ts"
 
 /*
  * A lifter's notes on their sets and workouts go through an outbox (docs/decisions/041):
@@ -33,7 +34,7 @@ export const targetOfAbout = (about: string | undefined): CommentTarget | null =
 }
 
 export interface NotesOutboxPorts {
-  readonly chat: () => Promise<Pick<ChatGateway, "addComment">>
+  readonly chat: Pick<ChatGateway, "addComment">
   readonly kept: KeptOutbox
   readonly watchNetwork: (listener: (online: boolean) => void) => () => void
   /** Told of each note the server stored. */
@@ -53,7 +54,7 @@ const storedAsSent = (id: MessageId, comment: WorkoutComment): ChatMessage => ({
 /** The chat outbox's implementations, sending each entry as a note on what it is about. */
 export function notesOutboxImplementations(ports: NotesOutboxPorts) {
   const shared = chatOutboxImplementations({
-    chat: () => Promise.reject(new Error("a notes outbox sends no chat message")),
+    chat: { sendMessage: () => Promise.reject(new Error("a notes outbox sends no chat message")) },
     kept: ports.kept,
     watchNetwork: ports.watchNetwork
   })
@@ -66,7 +67,7 @@ export function notesOutboxImplementations(ports: NotesOutboxPorts) {
         if (target === null) throw new BadRequest({ error: "target: this note names nothing it is on" })
         // The device's id is a uuid either way: a message's and a comment's ids differ only in brand.
         const id = input.id as string as CommentId
-        const comment = await (await ports.chat()).addComment({ id, target, body: input.body })
+        const comment = await ports.chat.addComment({ id, target, body: input.body })
         ports.stored(comment)
         return storedAsSent(input.id, comment)
       })

@@ -7,9 +7,7 @@ import type { CopySetup } from "./copy-plan.types.ts"
 
 /** What the copy screen needs from outside: the coach's clients and templates, copying, and keeping templates. */
 export interface CopyPlanPorts {
-  readonly gateway: () => Promise<
-    Pick<Gateway, "getAllClients" | "templates" | "copyWorkouts" | "saveTemplate" | "removeTemplate">
-  >
+  readonly gateway: Pick<Gateway, "getAllClients" | "templates" | "copyWorkouts" | "saveTemplate" | "removeTemplate">
 }
 
 /** The copy screen's real actors, for `copyPlanMachine.provide(...)`. */
@@ -17,18 +15,14 @@ export function copyPlanImplementations(ports: CopyPlanPorts) {
   return {
     actors: {
       loadSetup: fromPromise<CopySetup, { readonly coachId: UserId }>(async ({ input }) => {
-        const api = await ports.gateway()
+        const api = ports.gateway
         const [clients, templates] = await Promise.all([api.getAllClients(input.coachId), api.templates()])
         return { clients, templates }
       }),
-      copyWorkouts: fromPromise<CopyReport, CopyPayload>(async ({ input }) =>
-        (await ports.gateway()).copyWorkouts(input)
-      ),
-      saveTemplate: fromPromise<Template, NewTemplate>(async ({ input }) =>
-        (await ports.gateway()).saveTemplate(input)
-      ),
+      copyWorkouts: fromPromise<CopyReport, CopyPayload>(async ({ input }) => ports.gateway.copyWorkouts(input)),
+      saveTemplate: fromPromise<Template, NewTemplate>(async ({ input }) => ports.gateway.saveTemplate(input)),
       removeTemplate: fromPromise<RemovedTemplate, { readonly templateId: TemplateId }>(async ({ input }) =>
-        (await ports.gateway()).removeTemplate(input.templateId)
+        ports.gateway.removeTemplate(input.templateId)
       )
     }
   }

@@ -7,6 +7,7 @@ import { GatewayDefect } from "#gateway/gateway.ts"
 import type { CopyPlanPorts } from "./copy-plan.actors.ts"
 import { initialCopyContext } from "./copy-plan.setup.ts"
 import type { CopyPlanContext, CopyPlanInput, CopySetup } from "./copy-plan.types.ts"
+import { unansweredCalls } from "#gateway/lazy-calls.ts"
 
 // A coach copying Ann's Wednesday for stories and tests. No network.
 
@@ -113,18 +114,17 @@ export const copyContext = (overrides: Partial<CopyPlanContext> = {}): CopyPlanC
 const never = () => new Promise<never>(() => undefined)
 
 /** A gateway that never answers, so a story stays in the state it shows. */
-export const storyCopyPlanPorts: CopyPlanPorts = { gateway: never }
+export const storyCopyPlanPorts: CopyPlanPorts = { gateway: unansweredCalls() }
 
 export const networkDown = new GatewayDefect({ reason: "network", message: "The server could not be reached" })
 
 /** A gateway whose template calls fail as a dropped connection does; the others never answer. */
 export const offlineTemplatePorts: CopyPlanPorts = {
-  gateway: () =>
-    Promise.resolve({
-      getAllClients: never,
-      templates: never,
-      copyWorkouts: never,
-      saveTemplate: () => Promise.reject(networkDown),
-      removeTemplate: () => Promise.reject(networkDown)
-    })
+  gateway: {
+    getAllClients: never,
+    templates: never,
+    copyWorkouts: never,
+    saveTemplate: () => Promise.reject(networkDown),
+    removeTemplate: () => Promise.reject(networkDown)
+  }
 }

@@ -5,7 +5,7 @@ import type { CopyPlanContext } from "./copy-plan.types.ts"
 /*
  * The coach's templates beside the plan: saving the source workout or week under a name,
  * and removing one after a confirmation. "Saved as template" is said only once the server
- * answered; a taken name (409) says so beside the name field.
+ * answered; a taken name (TemplateNameTaken) says so beside the name field.
  */
 
 const changeName = {

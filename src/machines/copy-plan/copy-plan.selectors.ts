@@ -13,9 +13,9 @@ import {
 import { COPY_LIMITS, type CopiedDay, type CopyReport } from "#domain/copy-plan.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { TemplateId } from "#domain/templates.ts"
-import { activeClients } from "../coach-calendar/coach-calendar.clients.ts"
+import { activeClients } from "#domain/active-clients.ts"
 import type { CopyPlanMachine } from "./copy-plan.machine.ts"
-import { weekLoadLines } from "./copy-plan.loads.ts"
+import { weekLoadLines } from "#domain/copy-plan-loads.ts"
 import { templateSourceOf } from "./copy-plan.plan.ts"
 import type { PlanPart, RepeatDraft, SourceChoice, TemplateCall, TemplateNotice } from "./copy-plan.types.ts"
 

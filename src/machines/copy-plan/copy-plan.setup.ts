@@ -1,10 +1,10 @@
 import { assign, enqueueActions, fromPromise, setup } from "xstate"
 import type { CopyPayload, CopyReport } from "#domain/copy-plan.ts"
+import { hasTag, isDeclaredError } from "#domain/declared-errors.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { NewTemplate, RemovedTemplate, Template, TemplateId } from "#domain/templates.ts"
-import { isDeclaredError } from "#gateway/gateway.ts"
 import { describeFailure } from "../failure-text.ts"
-import { activeClients } from "../coach-calendar/coach-calendar.clients.ts"
+import { activeClients } from "#domain/active-clients.ts"
 import {
   defaultSource,
   defaultStart,
@@ -41,9 +41,6 @@ const refusalText = (error: unknown): string =>
   typeof error === "object" && error !== null && "error" in error && typeof error.error === "string"
     ? error.error
     : describeFailure(error)
-
-const isConflict = (error: unknown): boolean =>
-  typeof error === "object" && error !== null && (error as { readonly _tag?: unknown })._tag === "Conflict"
 
 /** A plan edit, whatever it is: the preview it invalidates is forgotten with it. */
 const editPlan = (context: CopyPlanContext, event: PlanEditEvent): Partial<CopyPlanContext> => {
@@ -164,7 +161,9 @@ export const copyPlanSetup = setup({
       templateNotice: {
         kind: "refused",
         about: params.about,
-        message: isConflict(params.error) ? nameTaken(context.templateName.trim()) : refusalText(params.error)
+        message: hasTag(params.error, "TemplateNameTaken")
+          ? nameTaken(context.templateName.trim())
+          : refusalText(params.error)
       }
     })),
     noteTemplateFailure: assign((_, params: { error: unknown; about: TemplateCall }) => ({

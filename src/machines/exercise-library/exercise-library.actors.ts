@@ -5,7 +5,7 @@ import { searchOf } from "./exercise-library.options.ts"
 
 /** What the combobox needs from outside: two calls, and the text box it suggests for. */
 export interface ExerciseLibraryPorts {
-  readonly gateway: () => Promise<Pick<Gateway, "exercises" | "addExercise">>
+  readonly gateway: Pick<Gateway, "exercises" | "addExercise">
   /** The coach chose (or just added) this exercise: it becomes the exercise's name and id. */
   readonly choose: (exercise: LibraryExercise) => void
   /** Escape on a closed list: the text box empties. */
@@ -17,13 +17,13 @@ export function exerciseLibraryImplementations(ports: ExerciseLibraryPorts) {
   return {
     actors: {
       loadLibrary: fromPromise<ExerciseLibrary>(async () => {
-        const library = await (await ports.gateway()).exercises()
+        const library = await ports.gateway.exercises()
         // The index is built as the library arrives, not on the coach's first keystroke.
         searchOf(library)
         return library
       }),
       addExercise: fromPromise<LibraryExercise, NewCustomExercise>(async ({ input }) =>
-        (await ports.gateway()).addExercise(input)
+        ports.gateway.addExercise(input)
       )
     },
     actions: {

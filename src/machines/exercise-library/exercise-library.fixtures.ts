@@ -2,6 +2,7 @@ import { EXERCISE_CATALOGUE } from "#domain/exercise-catalogue.ts"
 import type { ExerciseLibrary, LibraryExercise } from "#domain/exercises.ts"
 import type { ExerciseLibraryPorts } from "./exercise-library.actors.ts"
 import { initialExerciseLibraryContext, type ExerciseLibraryContext } from "./exercise-library.types.ts"
+import { unansweredCalls } from "#gateway/lazy-calls.ts"
 
 // Sample libraries for stories and tests. No network.
 
@@ -28,4 +29,4 @@ export const libraryContext = (overrides: Partial<ExerciseLibraryContext> = {}):
 })
 
 /** Calls that never answer, so a story stays in the state it shows. */
-export const storyLibraryGateway: ExerciseLibraryPorts["gateway"] = () => new Promise<never>(() => undefined)
+export const storyLibraryGateway: ExerciseLibraryPorts["gateway"] = unansweredCalls()

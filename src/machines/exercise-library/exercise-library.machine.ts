@@ -8,7 +8,7 @@ import {
   type ExerciseLibraryEvent
 } from "./exercise-library.types.ts"
 
-// The builder's exercise combobox (issue 14; WAI-ARIA APG "combobox with listbox popup,
+// The builder's exercise combobox (docs/decisions/019; WAI-ARIA APG "combobox with listbox popup,
 // list autocomplete"): the library loads once, the list opens as the coach types and
 // offers up to 8 matches and 'Create "<text>"' when none is the text. Choosing an option
 // hands it to the builder (the `choose` port: its name and id); Escape on a closed list

@@ -1,7 +1,7 @@
 import type { LibraryExercise } from "#domain/exercises.ts"
 
 /**
- * The builder's exercise combobox over the coach's library (issue 14): the canonical
+ * The builder's exercise combobox over the coach's library (docs/decisions/019): the canonical
  * exercises and the coach's own, loaded once, searched on every keystroke, and added to
  * inline. The text itself is the builder's (the exercise's name); this machine holds what
  * the list shows for it and whether it is open.

@@ -8,7 +8,7 @@ import type {
   StreamEnd
 } from "./live-stream.types.ts"
 
-// The live event stream's connection, one per signed-in tab (issue 17, docs/decisions/029).
+// The live event stream's connection, one per signed-in tab (docs/decisions/029).
 // Signed in, it connects; once the server's `ready` arrives it is open and hands every
 // event on (emitted as `live.event`, and `live.ready` each time it (re)opens, so a screen
 // reads again what a fresh stream would not replay). When the stream ends it waits and

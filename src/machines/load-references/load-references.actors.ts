@@ -3,7 +3,7 @@ import type { UserId } from "#domain/ids.ts"
 import type { Preferences } from "#domain/preferences.ts"
 import type { DaySet } from "#domain/set-loads.ts"
 import type { Gateway } from "#gateway/gateway.ts"
-import { isNetworkFailure } from "../network-failure.ts"
+import { isNetworkFailure } from "#domain/network-failure.ts"
 import { e1rmWindow } from "./load-references.work-out.ts"
 import type {
   CopiedPreferences,
@@ -20,7 +20,12 @@ export interface PreferencesCopyPorts {
 
 /** What worked-out loads need from outside: three reads, and the day as the screen logs it. */
 export interface LoadReferencesPorts {
-  readonly gateway: () => Promise<Pick<Gateway, "maxes" | "preferences" | "workoutResults">>
+  readonly gateway: Pick<Gateway, "maxes" | "preferences" | "workoutResults">
+  /**
+   * Resolves once the gateway's code is loaded (the app's gateway loads on its first call);
+   * offline it fails with a network failure, which makes every read "unreachable" at once.
+   */
+  readonly gatewayLoaded?: () => Promise<unknown>
   /**
    * Reports the day's sets and what was done of them now and on every change; answers the
    * stop. The route joins the screen's machines here (the logging page: its workout and
@@ -49,12 +54,16 @@ export function loadReferencesImplementations(ports: LoadReferencesPorts) {
     actors: {
       loadReferences: fromPromise<LoadReferencesOutput, LoadReferencesRequest>(
         async ({ input: { clientId, date } }: { input: { clientId: UserId; date: LoadReferencesRequest["date"] } }) => {
-          const api = await ports.gateway().catch((error: unknown) => {
-            // No read could be made (the gateway's code not fetched offline): the copy may still answer.
-            if (isNetworkFailure(error)) return null
-            throw error
-          })
-          if (api === null) return { maxes: null, preferences: null, results: null, preferencesUnreachable: true }
+          const loaded = await (ports.gatewayLoaded?.() ?? Promise.resolve()).then(
+            () => true,
+            (error: unknown) => {
+              // No read could be made (the gateway's code not fetched offline): the copy may still answer.
+              if (isNetworkFailure(error)) return false
+              throw error
+            }
+          )
+          if (!loaded) return { maxes: null, preferences: null, results: null, preferencesUnreachable: true }
+          const api = ports.gateway
           let preferencesUnreachable = false
           const [maxes, preferences, results] = await Promise.all([
             orNull(api.maxes(clientId)),

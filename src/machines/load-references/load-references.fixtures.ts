@@ -115,12 +115,11 @@ export interface PlannedReferences {
 
 /** Ports whose reads answer as planned and whose screen reports one day, for stories. */
 export const plannedReferencesPorts = (planned: PlannedReferences): LoadReferencesPorts => ({
-  gateway: () =>
-    Promise.resolve({
-      maxes: () => answer(planned.maxes),
-      preferences: () => answer(planned.preferences),
-      workoutResults: () => answer(planned.results)
-    }),
+  gateway: {
+    maxes: () => answer(planned.maxes),
+    preferences: () => answer(planned.preferences),
+    workoutResults: () => answer(planned.results)
+  },
   watchDay: (report) => {
     report(planned.day)
     return () => undefined

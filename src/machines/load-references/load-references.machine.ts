@@ -11,7 +11,7 @@ import type {
   LoadReferencesRequest
 } from "./load-references.types.ts"
 
-// What a client's loads are worked out from (issue 14, docs/decisions/017): their tested
+// What a client's loads are worked out from (docs/decisions/017): their tested
 // maxes, their preferences (unit, bar, smallest plate) and their recent logged sets, read
 // side by side, plus the day on screen as it is logged. Every change works the loads out
 // again, so a backoff follows its top set as soon as it is typed. A read that failed leaves

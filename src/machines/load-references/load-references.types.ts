@@ -6,7 +6,7 @@ import type { Preferences } from "#domain/preferences.ts"
 import type { DaySet } from "#domain/set-loads.ts"
 import type { Unit } from "#domain/units.ts"
 import type { LoggedRows } from "#domain/workout.ts"
-import type { CopiedPreferences } from "../device-copy.types.ts"
+import type { CopiedPreferences } from "#device/device-copy.types.ts"
 
 export type { CopiedPreferences }
 

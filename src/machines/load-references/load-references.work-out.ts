@@ -1,9 +1,6 @@
 import { addDays } from "#domain/calendar.ts"
-import { daySetLoads, testedMaxesOf, workingE1rmsOf } from "#domain/set-loads.ts"
+import { daySetLoads, E1RM_WINDOW_DAYS, testedMaxesOf, workingE1rmsOf } from "#domain/set-loads.ts"
 import type { LoadReferencesContext } from "./load-references.types.ts"
-
-/** How far back the working e1RM looks: 8 weeks, so an old best does not outlive a layoff. */
-export const E1RM_WINDOW_DAYS = 56
 
 /** The range of logged sets the working e1RM reads: the 8 weeks before the day, the day itself left out. */
 export const e1rmWindow = (date: LoadReferencesContext["date"]) => ({

@@ -1,11 +1,11 @@
 import { fromCallback, fromPromise } from "xstate"
 import { addDays } from "#domain/calendar.ts"
-import { NotFound } from "#domain/api-errors.ts"
+import { hasTag } from "#domain/declared-errors.ts"
 import type { WorkoutCompletion } from "#domain/completion.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
 import type { IdempotencyKey, RemovedSet, WorkoutRow } from "#domain/workout.ts"
 import type { Gateway } from "#gateway/gateway.ts"
-import type { TimerClock } from "../timer/timer.clock.ts"
+import type { TimerClock } from "#domain/timer-clock.ts"
 import { timerImplementations } from "../timer/timer.actors.ts"
 import { timerMachine } from "../timer/timer.machine.ts"
 import type {
@@ -21,13 +21,11 @@ export const HISTORY_DAYS = 365
 
 /** What the logging pager needs from outside: the gateway, the clock's storage, autosave and the address. */
 export interface LoggingPorts {
-  readonly gateway: () => Promise<
-    Pick<Gateway, "workoutResults" | "addLoggedSet" | "removeLoggedSet" | "completeWorkout">
-  >
+  readonly gateway: Pick<Gateway, "workoutResults" | "addLoggedSet" | "removeLoggedSet" | "completeWorkout">
   readonly clientId: UserId
   /** Keeps the running workout's clock across reloads; its presence is the workout-started flag. */
   readonly storeClock: (clock: TimerClock) => void
-  /** SPEC section 4: Submit clears the workout-started flag. */
+  /** docs/product.md: Submit clears the workout-started flag. */
   readonly clearWorkoutStarted: () => void
   /** Puts the screen in the address in place of the one there (no new history entry). */
   readonly replaceScreen: (screen: number) => void
@@ -59,30 +57,28 @@ export function loggingImplementations(ports: LoggingPorts) {
       timer: timerMachine.provide(timerImplementations({ storeClock: ports.storeClock })),
       loadHistory: fromPromise<LoadHistoryOutput, LoadHistoryInput>(async ({ input }) => {
         const [rows, reading] = await Promise.all([
-          gateway().then((calls) =>
-            calls.workoutResults(ports.clientId, {
-              from: addDays(input.date, -HISTORY_DAYS),
-              to: addDays(input.date, -1)
-            })
-          ),
+          gateway.workoutResults(ports.clientId, {
+            from: addDays(input.date, -HISTORY_DAYS),
+            to: addDays(input.date, -1)
+          }),
           (ports.historyReading ?? (() => import("#domain/history.ts")))()
         ])
         return reading.historiesFor(rows, input.date, input.names)
       }),
       addSet: fromPromise<WorkoutRow, { afterSetId: SetId; idempotencyKey: IdempotencyKey }>(async ({ input }) =>
-        (await gateway()).addLoggedSet(input)
+        gateway.addLoggedSet(input)
       ),
       // A retry whose first try was removed but answered nothing (a lost answer) meets a
       // 404: the set is gone either way, which is what the lifter asked for.
       removeSet: fromPromise<RemovedSet, { setId: SetId }>(async ({ input }) =>
-        (await gateway()).removeLoggedSet(input.setId).catch((error: unknown) => {
-          if (error instanceof NotFound) return { id: input.setId }
+        gateway.removeLoggedSet(input.setId).catch((error: unknown) => {
+          if (hasTag(error, "SetNotFound")) return { id: input.setId }
           throw error
         })
       ),
       completeWorkout: fromPromise<CompletionOutcome, WorkoutCompletion>(async ({ input }) => {
         if (ports.submitCompletion !== undefined) return { held: await ports.submitCompletion(input) }
-        await (await gateway()).completeWorkout(input)
+        await gateway.completeWorkout(input)
         return { held: true }
       }),
       watchOnline: fromCallback<LoggingEvent>(({ sendBack }) =>

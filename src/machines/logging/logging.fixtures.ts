@@ -28,7 +28,7 @@ export const fixtureWorkout: GroupedWorkout = Schema.decodeUnknownSync(GroupedWo
 export const emptyWorkout: GroupedWorkout = { workout_order: 0, exercises: [] }
 
 /*
- * The coach's whole prescription, as issue 13 tells it: Back Squat 275 lbs × 5 at RPE 8,
+ * A whole prescription: Back Squat 275 lbs × 5 at RPE 8,
  * a 10 % backoff set and an AMSAP set at 245; Bench Press at 75 % of e1RM. The day's
  * second workout (workout_order 1), so what Submit records names it.
  */

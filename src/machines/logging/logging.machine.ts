@@ -3,9 +3,9 @@ import type { WorkoutCompletion } from "#domain/completion.ts"
 import type { SetId } from "#domain/ids.ts"
 import type { IdempotencyKey, RemovedSet, WorkoutRow } from "#domain/workout.ts"
 import { describeFailure, NETWORK_DOWN } from "../failure-text.ts"
-import { startClock, type TimerClock } from "../timer/timer.clock.ts"
+import { startClock, type TimerClock } from "#domain/timer-clock.ts"
 import { timerMachine } from "../timer/timer.machine.ts"
-import { completionAt } from "./logging.completion.ts"
+import { completionAt } from "#domain/completion-time.ts"
 import type {
   LoadHistoryInput,
   LoadHistoryOutput,
@@ -18,7 +18,7 @@ import type {
 } from "./logging.types.ts"
 import { findSet, hasRoomAfter, withAddedSet, withoutSet } from "./logging.workout.ts"
 
-/** SPEC section 9: a swipe moves only past 10 px. */
+/** docs/product.md: a swipe moves only past 10 px. */
 export const SWIPE_THRESHOLD_PX = 10
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} was not provided`))
@@ -116,7 +116,7 @@ export const loggingMachine = setup({
     forgetSet: (_, _params: { setId: SetId }) => undefined,
     /** The address follows the screen, so a reload comes back to it; the route provides it. */
     followScreen: (_, _params: { screen: number }) => undefined,
-    /** SPEC section 4: Submit clears the workout-started flag; the route provides the storage. */
+    /** docs/product.md: Submit clears the workout-started flag; the route provides the storage. */
     clearWorkoutStarted: () => undefined,
     /** After Submit the client is back on the dashboard; the route provides the navigation. */
     showDashboard: () => undefined

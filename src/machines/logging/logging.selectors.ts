@@ -80,7 +80,7 @@ export interface ActiveLoggingView {
   readonly screen: number
   readonly exercise: LoggingExerciseView | null
   readonly exerciseNames: ReadonlyArray<string>
-  /** SPEC section 4: back hidden on the first screen, forward hidden on the last. */
+  /** docs/product.md: back hidden on the first screen, forward hidden on the last. */
   readonly canGoBack: boolean
   readonly canGoForward: boolean
   /** 'Resume Workout' is hidden on screen 0. */

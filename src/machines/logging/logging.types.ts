@@ -4,7 +4,7 @@ import type { ExerciseHistory } from "#domain/history.ts"
 import type { SetId } from "#domain/ids.ts"
 import type { GroupedWorkout, IdempotencyKey, WorkoutRow } from "#domain/workout.ts"
 import type { AnyActorLogic } from "xstate"
-import type { TimerClock } from "../timer/timer.clock.ts"
+import type { TimerClock } from "#domain/timer-clock.ts"
 
 export interface LoggingInput {
   readonly date: IsoDate

@@ -1,10 +1,10 @@
 import { fromCallback, fromPromise } from "xstate"
-import { drainGatewayOf, drainOutbox, type DrainGateway, type DrainReport } from "../autosave/autosave.drain.ts"
-import type { Outbox, WorkoutOutbox } from "../autosave/autosave.types.ts"
+import { drainOutbox, type DrainGateway, type DrainReport } from "./outbox-drain.drain.ts"
+import type { Outbox, WorkoutOutbox } from "#domain/logging-outbox.ts"
 import type { OutboxDrainEvent } from "./outbox-drain.types.ts"
 
 export interface OutboxDrainPorts {
-  readonly gateway: () => Promise<DrainGateway>
+  readonly gateway: DrainGateway
   readonly outbox: Outbox
   readonly records: WorkoutOutbox
   /** Runs a pass while no other sender of the outbox runs (the logging page, another tab). */
@@ -15,7 +15,7 @@ export interface OutboxDrainPorts {
 
 /** The drain's real actors and actions, for `outboxDrainMachine.provide(...)`. */
 export function outboxDrainImplementations(ports: OutboxDrainPorts) {
-  const gateway = drainGatewayOf(ports.gateway)
+  const gateway = ports.gateway
   return {
     actors: {
       drain: fromPromise<DrainReport>(() => ports.exclusively(() => drainOutbox(ports.outbox, ports.records, gateway))),

@@ -1,17 +1,11 @@
-import { NotFound } from "#domain/api-errors.ts"
 import type { WorkoutCompletion } from "#domain/completion.ts"
+import { hasTag } from "#domain/declared-errors.ts"
 import type { Gateway } from "#gateway/gateway.ts"
-import { isFinalRefusal, sendOutbox } from "./autosave.actors.ts"
-import { lostCompletion, lostSet } from "./autosave.lost.ts"
-import type { LostEdit, Outbox, WorkoutOutbox } from "./autosave.types.ts"
+import { isFinalRefusal, sendOutbox } from "../autosave/autosave.actors.ts"
+import { lostCompletion, lostSet } from "#domain/logging-outbox.ts"
+import type { LostEdit, Outbox, WorkoutOutbox } from "#domain/logging-outbox.ts"
 
 export type DrainGateway = Pick<Gateway, "updateWorkoutResult" | "completeWorkout">
-
-/** The calls a drain makes, over the app's gateway that loads on first use. */
-export const drainGatewayOf = (gateway: () => Promise<DrainGateway>): DrainGateway => ({
-  updateWorkoutResult: async (update) => (await gateway()).updateWorkoutResult(update),
-  completeWorkout: async (completion) => (await gateway()).completeWorkout(completion)
-})
 
 /** What one pass over the outbox did and left. */
 export interface DrainReport {
@@ -58,7 +52,7 @@ export async function drainOutbox(outbox: Outbox, records: WorkoutOutbox, gatewa
           break
         }
         refused.push({ completion, error })
-        if (error instanceof NotFound) await records.keepLost(lostCompletion(completion))
+        if (hasTag(error, "WorkoutNotFound")) await records.keepLost(lostCompletion(completion))
         else console.error("A workout's completion was refused by the server", error)
       }
       await records.removeCompletion(completion)

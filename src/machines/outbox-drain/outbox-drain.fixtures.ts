@@ -1,6 +1,6 @@
 import type { WorkoutCompletion } from "#domain/completion.ts"
-import type { DrainReport } from "../autosave/autosave.drain.ts"
-import type { LostEdit } from "../autosave/autosave.types.ts"
+import type { DrainReport } from "./outbox-drain.drain.ts"
+import type { LostEdit } from "#domain/logging-outbox.ts"
 
 /** A finished workout waiting on the phone (Thursday, November 26, 2026, the day's first). */
 export const waitingCompletion = {

@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from "xstate"
-import type { DrainReport } from "../autosave/autosave.drain.ts"
-import { waitBeforeRetryMs } from "../autosave/autosave.edits.ts"
+import type { DrainReport } from "./outbox-drain.drain.ts"
+import { waitBeforeRetryMs } from "#domain/retry-backoff.ts"
 import type { OutboxDrainContext, OutboxDrainEvent } from "./outbox-drain.types.ts"
 
 /*

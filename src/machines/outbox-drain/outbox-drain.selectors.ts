@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import { formatLongUsDate } from "#domain/calendar.ts"
-import type { LostEdit } from "../autosave/autosave.types.ts"
+import type { LostEdit } from "#domain/logging-outbox.ts"
 import type { OutboxDrainMachine } from "./outbox-drain.machine.ts"
 
 export type OutboxDrainSnapshot = SnapshotFrom<OutboxDrainMachine>

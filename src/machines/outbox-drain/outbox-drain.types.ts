@@ -1,6 +1,6 @@
 import type { WorkoutCompletion } from "#domain/completion.ts"
-import type { DrainReport } from "../autosave/autosave.drain.ts"
-import type { LostEdit } from "../autosave/autosave.types.ts"
+import type { DrainReport } from "./outbox-drain.drain.ts"
+import type { LostEdit } from "#domain/logging-outbox.ts"
 
 export interface OutboxDrainContext {
   /** Finished workouts still waiting to be sent, as of the last pass. */

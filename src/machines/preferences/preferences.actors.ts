@@ -6,18 +6,16 @@ import type { PreferencesSave } from "./preferences.machine.ts"
 
 /** What the form needs from outside: the read and the save (PUT, the whole record). */
 export interface PreferencesPorts {
-  readonly gateway: () => Promise<Pick<Gateway, "preferences" | "savePreferences">>
+  readonly gateway: Pick<Gateway, "preferences" | "savePreferences">
 }
 
 /** The form's real actors, for `preferencesMachine.provide(...)`. */
 export function preferencesImplementations(ports: PreferencesPorts) {
   return {
     actors: {
-      loadPreferences: fromPromise<Preferences, UserId>(async ({ input }) =>
-        (await ports.gateway()).preferences(input)
-      ),
+      loadPreferences: fromPromise<Preferences, UserId>(async ({ input }) => ports.gateway.preferences(input)),
       savePreferences: fromPromise<Preferences, PreferencesSave>(async ({ input }) =>
-        (await ports.gateway()).savePreferences(input.userId, input.preferences)
+        ports.gateway.savePreferences(input.userId, input.preferences)
       )
     }
   }

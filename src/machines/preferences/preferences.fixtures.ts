@@ -2,6 +2,7 @@ import { UserId } from "#domain/ids.ts"
 import { DEFAULT_PREFERENCES, type Preferences } from "#domain/preferences.ts"
 import type { PreferencesPorts } from "./preferences.actors.ts"
 import type { PreferencesContext, PreferencesEditor, PreferencesInput } from "./preferences.types.ts"
+import { unansweredCalls } from "#gateway/lazy-calls.ts"
 
 // Preferences for stories and tests, no network: a lifter (7) in kilograms with a 15 kg
 // bar and 0.5 kg plates, and their coach (1) in pounds.
@@ -28,4 +29,4 @@ export const preferencesContext = (
 })
 
 /** A gateway that never answers, so a story stays in the state it shows. */
-export const storyPreferencesPorts: PreferencesPorts = { gateway: () => new Promise<never>(() => undefined) }
+export const storyPreferencesPorts: PreferencesPorts = { gateway: unansweredCalls() }

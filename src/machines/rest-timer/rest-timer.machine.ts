@@ -1,5 +1,5 @@
 import { assign, fromCallback, setup } from "xstate"
-import { adjustedEnd, adjustedRestLength, changesRest, DEFAULT_REST_SECONDS, restEndsAt } from "./rest-timer.clock.ts"
+import { adjustedEnd, adjustedRestLength, changesRest, DEFAULT_REST_SECONDS, restEndsAt } from "#domain/rest-clock.ts"
 import type { RestTickerInput, RestTimerContext, RestTimerEvent } from "./rest-timer.types.ts"
 
 /** Ticks nothing until provided: `restTimerImplementations` gives the real one. */

@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
-import { formatRest, remainingSeconds, REST_STEP_SECONDS } from "./rest-timer.clock.ts"
+import { formatRest, remainingSeconds, REST_STEP_SECONDS } from "#domain/rest-clock.ts"
 import type { RestTimerMachine } from "./rest-timer.machine.ts"
 
 export type RestTimerSnapshot = SnapshotFrom<RestTimerMachine>

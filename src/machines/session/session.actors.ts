@@ -61,7 +61,7 @@ export interface AccountsPort {
   signup(payload: SignupPayload): Promise<UserRecord>
 }
 
-// SPEC section 8 logs these failures; the machine shows them as well.
+// SPEC only logged these failures; the machine shows them as well.
 const logged = (error: unknown): never => {
   console.error("session:", error)
   throw error
@@ -88,11 +88,11 @@ const completed = async (call: Promise<void>): Promise<undefined> => {
  * binds it to the router (src/services.ts, src/router.tsx); tests record the calls.
  */
 export interface SessionNavigation {
-  /** A saved profile goes to / (SPEC section 2); the guard there moves the person on. */
+  /** A saved profile goes to / (docs/product.md); the guard there moves the person on. */
   showHome(): void
 }
 
-/** What signing out leaves on this device (docs/decisions/027); src/machines/device-erase.ts implements it. */
+/** What signing out leaves on this device (docs/decisions/027); src/device/device-erase.ts implements it. */
 export interface DevicePort {
   /** How many logged sets and chat messages have not reached the server yet. */
   countUnsent(): Promise<Unsent>

@@ -7,7 +7,7 @@ import {
   sessionUserNeedingSignup
 } from "#domain/session-user.ts"
 import type { SignInMethod, SignupPayload, UserRecord, UserType } from "#domain/user.ts"
-import { isNetworkFailure } from "../network-failure.ts"
+import { isNetworkFailure } from "#domain/network-failure.ts"
 import { describeFailure } from "../failure-text.ts"
 import { erasingState, holdUnsent, leavingGuards, leavingState } from "./session.leaving.ts"
 import { resumingOfflineState, unreachedWhileResuming } from "./session.offline.ts"
@@ -33,7 +33,7 @@ import {
   type Unsent
 } from "./session.types.ts"
 
-// The session lifecycle of SPEC.md section 4, the whole chart in one file: the
+// The session lifecycle (docs/product.md, Screens: Public), the whole chart in one file: the
 // implementations, the transition pieces every identity call repeats, then the chart.
 // Refusals (wrong password, email in use) arrive as data and are routed by `isRefusal`;
 // onError is for defects and always lands on a state that shows a message and accepts
@@ -105,7 +105,7 @@ const sessionSetup = setup({
     awaitsSignup: ({ context }) => context.user.needsSignup
   },
   actions: {
-    /** Navigation: SPEC section 2, a saved profile goes to / (the guard there moves the person on). */
+    /** Navigation: docs/product.md, a saved profile goes to / (the guard there moves the person on). */
     showHome: () => undefined,
     rememberIdentity: assign((_, { identity }: Identity) => ({ seenIdentity: identity })),
     beginSignIn: assign((_, { identity, method }: { identity: AuthIdentity; method: SignInMethod }) => ({
@@ -230,7 +230,7 @@ const checkUserAfterRedirect = {
   }
 }
 
-/** A sign-in that already existed when the page loaded (SPEC section 4: method 'refresh'). */
+/** A sign-in that already existed when the page loaded (docs/product.md: method 'refresh'). */
 const checkRememberedUser = {
   target: "#session.checkingUser",
   actions: {
@@ -242,7 +242,7 @@ const checkRememberedUser = {
   }
 }
 
-/** SPEC section 4: an auth change with an existing sign-in looks the user up again. */
+/** docs/product.md: an auth change with an existing sign-in looks the user up again. */
 const refreshOnAuthChange = {
   target: "#session.checkingUser",
   actions: {
@@ -314,7 +314,7 @@ const refreshTokenThen = (target: string) => ({
 const logout = { target: "#session.leaving", actions: "clearLogoutError" } as const
 
 // ---------------------------------------------------------------------------
-// What a submitted form does, branch by branch: validation first (SPEC section 5), then the call.
+// What a submitted form does, branch by branch: validation first (docs/product.md), then the call.
 
 /** Signup: every field required, passwords must match, then the identity service creates the account. */
 const submitSignup = [
@@ -334,7 +334,7 @@ const submitSignup = [
   }
 ]
 
-/** Google-completion signup needs only the name (SPEC section 5). */
+/** Google-completion signup needs only the name (docs/product.md). */
 const completeSignup = [
   {
     guard: { type: "nameMissing" as const, params: withEvent<{ name: string }> },
@@ -596,7 +596,10 @@ export const sessionMachine = sessionSetup.createMachine({
               {
                 guard: { type: "isCompleteUser", params: ({ event }: CheckDone) => ({ record: event.output }) },
                 target: "idle",
-                actions: { type: "welcomeUser", params: ({ event }: CheckDone) => ({ record: event.output ?? never() }) }
+                actions: {
+                  type: "welcomeUser",
+                  params: ({ event }: CheckDone) => ({ record: event.output ?? never() })
+                }
               },
               { target: "#session.needsSignup", actions: "markNeedsSignup" }
             ]
@@ -624,7 +627,7 @@ export const sessionMachine = sessionSetup.createMachine({
             onError: failedTo("idle", "profile")
           }
         },
-        // The update went through: show home (SPEC section 2) and be ready for the next
+        // The update went through: show home (docs/product.md) and be ready for the next
         // change at once, so the profile screen never needs to acknowledge anything.
         profileSaved: {
           entry: "showHome",

@@ -1,5 +1,5 @@
-// Every text the session shows. SPEC.md section 8 strings are verbatim; the rest
-// replace failures SPEC only logs (issue 4: people must see why sign-in failed).
+// Every text the session shows. SPEC's own strings are verbatim; the rest
+// replace failures SPEC only logged: people must see why sign-in failed (docs/decisions/002).
 
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match"
 export const RESET_SENT = "Check your inbox for further instructions"
@@ -9,7 +9,7 @@ export const NAME_REQUIRED = "Please enter your name."
 export const SIGNUP_UNFINISHED = "We couldn't finish setting up your account. Please try again."
 export const LOGOUT_FAILED = "Logging out failed. Please try again."
 
-/** Until the email is verified (issue 12: a coach only sees a client whose inbox Firebase vouches for). */
+/** Until the email is verified (docs/decisions/012: a coach only sees a client whose inbox Firebase vouches for). */
 export const verifyEmailNotice = (email: string) =>
   `We sent a verification link to ${email}. Open it to verify your email.`
 export const COACH_SEES_YOU_ONCE_VERIFIED = "Your coach will see you once your email is verified."

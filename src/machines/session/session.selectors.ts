@@ -58,7 +58,7 @@ export const dashboardPath = (userType: UserType): string => `/${userTypePath(us
 /**
  * Where a public page (login, signup, forgot-password) must send this person,
  * or null to stay: /{user_type}/dashboard once logged in, /signup while signup
- * needs completing (SPEC section 2).
+ * needs completing (docs/product.md).
  */
 export const selectRedirectTarget = (snapshot: SessionSnapshot): string | null => {
   const userType = selectUserType(snapshot)
@@ -183,7 +183,7 @@ export interface ProfileView {
   readonly canUpdate: boolean
   readonly error: string | null
   /**
-   * The update went through. The machine shows home (SPEC section 2) and is ready again at
+   * The update went through. The machine shows home (docs/product.md) and is ready again at
    * once, so this is only ever seen where a snapshot is seeded in that state (a story).
    */
   readonly saved: boolean
@@ -239,7 +239,9 @@ export const selectLogoutView = (snapshot: SessionSnapshot): LogoutView => ({
     snapshot.matches("loggingOut") || snapshot.matches("erasing") || snapshot.matches({ leaving: "countingUnsent" }),
   canLogOut: canLogOut(snapshot),
   error: snapshot.context.logoutError,
-  question: snapshot.matches({ leaving: "confirming" }) ? unsentQuestion(snapshot.context.unsentSets, snapshot.context.unsentMessages) : null
+  question: snapshot.matches({ leaving: "confirming" })
+    ? unsentQuestion(snapshot.context.unsentSets, snapshot.context.unsentMessages)
+    : null
 })
 
 export interface VerificationNotice {

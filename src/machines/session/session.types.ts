@@ -44,7 +44,7 @@ export interface SessionContext {
   readonly user: SessionUser
   readonly message: SessionMessage | null
   readonly logoutError: string | null
-  /** Mobile browsers sign in with Google by redirect, others by popup (SPEC section 4). */
+  /** Mobile browsers sign in with Google by redirect, others by popup (docs/product.md). */
   readonly useRedirect: boolean
   /** An auth change seen while the redirect result was still being read: undefined until one arrives. */
   readonly seenIdentity: AuthIdentity | null | undefined

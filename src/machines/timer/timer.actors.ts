@@ -1,5 +1,5 @@
 import { fromCallback } from "xstate"
-import type { TimerClock } from "./timer.clock.ts"
+import type { TimerClock } from "#domain/timer-clock.ts"
 import type { TimerEvent } from "./timer.types.ts"
 
 export const TIMER_TICK_MS = 1000

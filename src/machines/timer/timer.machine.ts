@@ -1,5 +1,5 @@
 import { assign, fromCallback, setup } from "xstate"
-import { pauseClock, resumeClock, startClock, type TimerClock } from "./timer.clock.ts"
+import { pauseClock, resumeClock, startClock, type TimerClock } from "#domain/timer-clock.ts"
 import type { TimerContext, TimerEvent, TimerInput } from "./timer.types.ts"
 
 /** Ticks nothing until provided: `timerImplementations` gives the real one (1 s interval). */

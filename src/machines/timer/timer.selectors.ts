@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
-import { elapsedMs, formatElapsed } from "./timer.clock.ts"
+import { elapsedMs, formatElapsed } from "#domain/timer-clock.ts"
 import type { TimerMachine } from "./timer.machine.ts"
 
 export type TimerSnapshot = SnapshotFrom<TimerMachine>

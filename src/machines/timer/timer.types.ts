@@ -1,4 +1,4 @@
-import type { TimerClock } from "./timer.clock.ts"
+import type { TimerClock } from "#domain/timer-clock.ts"
 
 export interface TimerInput {
   /** A clock restored after a reload; a new timer starts at `now`. */

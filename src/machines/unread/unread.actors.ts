@@ -2,12 +2,12 @@ import { fromCallback, fromPromise } from "xstate"
 import type { UnreadCounts } from "#domain/chat.ts"
 import type { ChatGateway } from "#gateway/chat-gateway.ts"
 import type { LiveConnection, LiveFeed } from "#gateway/live-feed.ts"
-import { watchReopened } from "../live-reopened.ts"
+import { watchReopened } from "#gateway/live-reopened.ts"
 import type { UnreadEvent } from "./unread.types.ts"
 
 /** What the unread counts need from outside: the read, and the live feed. */
 export interface UnreadPorts {
-  readonly chat: () => Promise<Pick<ChatGateway, "unread">>
+  readonly chat: Pick<ChatGateway, "unread">
   readonly live: LiveFeed & LiveConnection
 }
 
@@ -15,7 +15,7 @@ export interface UnreadPorts {
 export function unreadImplementations(ports: UnreadPorts) {
   return {
     actors: {
-      loadUnread: fromPromise<UnreadCounts>(async () => (await ports.chat()).unread()),
+      loadUnread: fromPromise<UnreadCounts>(async () => ports.chat.unread()),
       watchLive: fromCallback<UnreadEvent>(({ sendBack }) => {
         const events = ports.live.subscribe((event) => {
           if (event.type === "message") sendBack({ type: "live.message", message: event.message })

@@ -2,7 +2,7 @@ import { assign, fromCallback, fromPromise, setup, type DoneActorEvent } from "x
 import type { ChatMessage, UnreadCounts } from "#domain/chat.ts"
 import type { UnreadContext, UnreadEvent, UnreadInput } from "./unread.types.ts"
 
-// The unread counts on the Chat tab (issue 17): read from GET /chat/unread, then kept up
+// The unread counts on the Chat tab (docs/decisions/030): read from GET /chat/unread, then kept up
 // to date by the live stream. A message from the other person adds one to its thread; a
 // read mark of the person's own (on this device or another) clears an unknown number, so
 // the counts are read again; so they are each time the stream reopens, since a fresh

@@ -16,7 +16,7 @@ export interface DayCopyPorts {
 }
 
 export interface WorkoutDayPorts {
-  readonly gateway: () => Promise<Pick<Gateway, "workoutByDate" | "workoutCompletions" | "workoutResults">>
+  readonly gateway: Pick<Gateway, "workoutByDate" | "workoutCompletions" | "workoutResults">
   readonly clientId: UserId
   /** The client's device copy; without it, nothing is kept or shown offline. */
   readonly copy?: DayCopyPorts
@@ -27,13 +27,13 @@ export interface WorkoutDayPorts {
 /** The day's reads through the gateway, for `workoutDayMachine.provide(...)`. */
 export function workoutDayImplementations(ports: WorkoutDayPorts) {
   const dayOf = async (date: IsoDate): Promise<ReadonlyArray<GroupedWorkout>> =>
-    (await (await ports.gateway()).workoutByDate(ports.clientId, date)).data[date] ?? []
+    (await ports.gateway.workoutByDate(ports.clientId, date)).data[date] ?? []
   return {
     actors: {
       fetchDay: fromPromise<ReadonlyArray<GroupedWorkout>, { date: IsoDate }>(({ input }) => dayOf(input.date)),
       // The reads of one day, side by side: one round trip whatever the page asks.
       loadRecord: fromPromise<RecordOutput, RecordRead>(async ({ input: { date, day } }) => {
-        const gateway = await ports.gateway()
+        const gateway = ports.gateway
         const range = { from: date, to: date }
         const [completions, results, workouts] = await Promise.all([
           gateway.workoutCompletions(ports.clientId, range),

@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, setup } from "xstate"
 import type { IsoDate } from "#domain/calendar.ts"
 import type { GroupedWorkout } from "#domain/workout.ts"
-import { isNetworkFailure } from "../network-failure.ts"
+import { isNetworkFailure } from "#domain/network-failure.ts"
 import type {
   CopiedDay,
   CopiedRecord,

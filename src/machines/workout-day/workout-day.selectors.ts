@@ -4,11 +4,11 @@ import { completionOf, formatDuration } from "#domain/completion.ts"
 import { prescriptionText } from "#domain/prescription.ts"
 import type { Unit } from "#domain/units.ts"
 import type { GroupedWorkout, LoggedRow } from "#domain/workout.ts"
-import type { Freshness } from "../as-of-text.ts"
-import { loggedSetText } from "./logged-set-text.ts"
+import type { Freshness } from "#domain/as-of-text.ts"
+import { loggedSetText } from "#domain/logged-set-text.ts"
 import type { WorkoutDayMachine } from "./workout-day.machine.ts"
 import type { CarriedState, DayRecord } from "./workout-day.types.ts"
-import { searchForWorkout, type WorkoutSearch } from "./workout-search.ts"
+import { searchForWorkout, type WorkoutSearch } from "#domain/workout-search.ts"
 
 export type WorkoutDaySnapshot = SnapshotFrom<WorkoutDayMachine>
 export type WorkoutDayActorRef = ActorRefFrom<WorkoutDayMachine>

@@ -2,7 +2,7 @@ import type { IsoDate, RouteDate } from "#domain/calendar.ts"
 import type { WorkoutCompletion } from "#domain/completion.ts"
 import type { GroupedWorkout, LoggedRow } from "#domain/workout.ts"
 
-/** What 'View workout', 'Start workout' and 'Correct a value' carry in route state (SPEC section 2). */
+/** What 'View workout', 'Start workout' and 'Correct a value' carry in route state (docs/product.md). */
 export interface CarriedState {
   readonly workout: GroupedWorkout
   readonly index: number

@@ -4,7 +4,7 @@ import type { Gateway } from "#gateway/gateway.ts"
 
 /** What removal needs from outside: two calls, and a way to tell the day what the server did. */
 export interface WorkoutRemovalPorts {
-  readonly gateway: () => Promise<Pick<Gateway, "removeWorkout" | "restoreWorkout">>
+  readonly gateway: Pick<Gateway, "removeWorkout" | "restoreWorkout">
   /** The server removed this workout: the day drops it. */
   readonly dayLostWorkout: (workoutOrder: WorkoutOrder) => void
   /** The server put the workout back: the day reads itself again. */
@@ -16,10 +16,10 @@ export function workoutRemovalImplementations(ports: WorkoutRemovalPorts) {
   return {
     actors: {
       removeWorkout: fromPromise<WorkoutRemoval, WorkoutAddress>(async ({ input }) =>
-        (await ports.gateway()).removeWorkout(input)
+        ports.gateway.removeWorkout(input)
       ),
       restoreWorkout: fromPromise<WorkoutRemoval, WorkoutAddress>(async ({ input }) =>
-        (await ports.gateway()).restoreWorkout(input)
+        ports.gateway.restoreWorkout(input)
       )
     },
     actions: {

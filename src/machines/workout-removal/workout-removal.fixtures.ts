@@ -1,6 +1,7 @@
 import { dayInput } from "../coach-day/coach-day.fixtures.ts"
 import type { WorkoutRemovalPorts } from "./workout-removal.actors.ts"
 import type { RemovalTarget, WorkoutRemovalContext, WorkoutRemovalInput } from "./workout-removal.types.ts"
+import { unansweredCalls } from "#gateway/lazy-calls.ts"
 
 // For stories and tests: the coach-day fixtures' day (client 7, Mar 2 2026) and its one workout.
 
@@ -18,7 +19,7 @@ export const removalContext = (overrides: Partial<WorkoutRemovalContext> = {}): 
 
 /** Calls that never answer and a day that hears nothing, so a story stays in the state it shows. */
 export const storyRemovalPorts: WorkoutRemovalPorts = {
-  gateway: () => new Promise<never>(() => undefined),
+  gateway: unansweredCalls(),
   dayLostWorkout: () => undefined,
   dayRegainedWorkout: () => undefined
 }

@@ -1,8 +1,8 @@
 import type { UserId } from "#domain/ids.ts"
 
 /*
- * Issue 16's instant return: the dashboard as it last stood on screen with the server's
- * answer, kept so the next visit paints it before any JavaScript runs. dist/client/
+ * A returning lifter's instant dashboard (docs/decisions/032): the dashboard as it last
+ * stood on screen with the server's answer, kept so the next visit paints it before any JavaScript runs. dist/client/
  * dashboard.html (scripts/prerender-public.ts) links the route's stylesheets, and its
  * inline script puts this markup in #root, inert and marked "Updating…", when the person
  * this device remembers (src/identity/remembered-user.ts) is the one it was kept for, until

@@ -1,9 +1,9 @@
 import type { IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import { groupRowsByDate } from "#domain/workout.ts"
-import type { DayCopyPorts } from "./workout-day/workout-day.actors.ts"
-import { deviceCopyOf } from "./device-copy.lazy.ts"
-import type { DeviceCopyStore } from "./device-copy.types.ts"
+import type { DayCopyPorts } from "#machines/workout-day/workout-day.actors.ts"
+import { deviceCopyOf } from "#device/device-copy.lazy.ts"
+import type { DeviceCopyStore } from "#device/device-copy.types.ts"
 
 /*
  * The day page's and the logging page's view of the device copy, in a chunk of its own:

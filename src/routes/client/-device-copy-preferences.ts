@@ -1,7 +1,7 @@
 import type { UserId } from "#domain/ids.ts"
-import type { PreferencesCopyPorts } from "./load-references/load-references.actors.ts"
-import { deviceCopyOf } from "./device-copy.lazy.ts"
-import type { PreferencesCopyStore } from "./device-copy.types.ts"
+import type { PreferencesCopyPorts } from "#machines/load-references/load-references.actors.ts"
+import { deviceCopyOf } from "#device/device-copy.lazy.ts"
+import type { PreferencesCopyStore } from "#device/device-copy.types.ts"
 
 /*
  * The lifter's preferences in their device copy, as the worked-out loads' ports: kept as the

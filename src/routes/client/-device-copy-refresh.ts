@@ -13,7 +13,7 @@ export function useDeviceCopyRefresh() {
   useEffect(() => {
     if (clientId === null) return
     const timer = window.setTimeout(() => {
-      void import("#machines/device-copy.refresh.ts")
+      void import("./-refresh-device-copy.ts")
         .then(({ refreshDeviceCopy }) => refreshDeviceCopy({ gateway, clientId }))
         .catch(() => undefined)
     }, REFRESH_AFTER_MS)

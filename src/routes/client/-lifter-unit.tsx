@@ -3,7 +3,7 @@ import type { ReactNode } from "react"
 import { todayIso, type IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { Unit } from "#domain/units.ts"
-import { preferencesCopyOf } from "#machines/device-copy.preferences.ts"
+import { preferencesCopyOf } from "./-device-copy-preferences.ts"
 import { loadReferencesImplementations } from "#machines/load-references/load-references.actors.ts"
 import { loadReferencesMachine } from "#machines/load-references/load-references.machine.ts"
 import { useMountedMachine } from "../-mount.ts"
@@ -31,6 +31,7 @@ export default function LifterUnit({
     () =>
       loadReferencesImplementations({
         gateway: services.gateway,
+        gatewayLoaded: services.preloadGateway,
         copy: preferencesCopyOf(clientId),
         // No set's load is shown here: there is no day to watch.
         watchDay: () => () => undefined

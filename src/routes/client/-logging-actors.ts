@@ -4,15 +4,16 @@ import { isoToRouteDate, type IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { GroupedWorkout } from "#domain/workout.ts"
 import { autosaveImplementations } from "#machines/autosave/autosave.actors.ts"
-import { browserAutosavePorts, watchBrowserOnline } from "#machines/autosave/autosave.browser.ts"
-import { sendingExclusively } from "#machines/autosave/autosave.outbox.ts"
+import { browserAutosavePorts } from "#device/autosave.browser.ts"
+import { onBackOnline } from "#device/network.ts"
+import { sendingExclusively } from "#device/autosave.outbox.ts"
 import { autosaveMachine } from "#machines/autosave/autosave.machine.ts"
 import { selectPerformedLoad } from "#machines/autosave/autosave.selectors.ts"
 import { loggingImplementations } from "#machines/logging/logging.actors.ts"
 import type { LoadsLayer } from "#machines/logging/logging.types.ts"
 import { loggingMachine } from "#machines/logging/logging.machine.ts"
 import type { LoggingActorRef } from "#machines/logging/logging.selectors.ts"
-import { sessionClock } from "#machines/timer/timer.storage.ts"
+import { sessionClock } from "#device/timer.storage.ts"
 import { lazyWhenOnline } from "#ui/client/logging-lazy.tsx"
 import { restSlot } from "#ui/client/logging-rest.tsx"
 import { useMountedMachine } from "../-mount.ts"
@@ -41,7 +42,7 @@ export const LazyRest = lazyWhenOnline(() => import("./workouts/-rest.tsx"))
  * the rest timer and lets the screen dim again.
  */
 export function useLoggingActors({ clientId, date, screen, workout, index }: LoggingOpened) {
-  const { gateway } = useServices()
+  const { gateway, preloadGateway } = useServices()
   const navigate = useNavigate({ from: "/client/workouts/$date/$idx" })
   const [{ clock, openedAt }] = useState(() => ({
     clock: sessionClock(`${clientId}:${date}:${index}`),
@@ -76,22 +77,23 @@ export function useLoggingActors({ clientId, date, screen, workout, index }: Log
         // On disk first (its own chunk), then sent after the set edits: offline it waits, and any screen sends it later.
         submitCompletion: async (completion) => {
           const [drain, records] = await Promise.all([
-            import("#machines/autosave/autosave.drain.ts"),
-            import("#machines/autosave/autosave.records.ts")
+            import("#machines/outbox-drain/outbox-drain.drain.ts"),
+            import("#device/autosave.records.ts")
           ])
           return drain.submitThroughOutbox(completion, {
             outbox: browser.outbox,
             records: records.createOutboxRecords(clientId),
-            gateway: drain.drainGatewayOf(gateway),
+            gateway,
             exclusively: (work) => sendingExclusively(clientId, work)
           })
         },
-        watchOnline: watchBrowserOnline,
+        watchOnline: onBackOnline,
         // Its own chunk, fetched as the pager starts: the page paints without it.
         openLoads: (): Promise<LoadsLayer> =>
           import("./workouts/-loads.ts").then(({ loggingLoads }) =>
             loggingLoads({
               gateway,
+              gatewayLoaded: preloadGateway,
               clientId,
               date,
               logging: () => logging,

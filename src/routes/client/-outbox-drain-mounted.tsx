@@ -1,7 +1,7 @@
 import type { UserId } from "#domain/ids.ts"
-import { watchBrowserOnline } from "#machines/autosave/autosave.browser.ts"
-import { createIndexedDbOutbox, sendingExclusively } from "#machines/autosave/autosave.outbox.ts"
-import { createOutboxRecords, onOutboxChange } from "#machines/autosave/autosave.records.ts"
+import { onBackOnline } from "#device/network.ts"
+import { createIndexedDbOutbox, sendingExclusively } from "#device/autosave.outbox.ts"
+import { createOutboxRecords, onOutboxChange } from "#device/autosave.records.ts"
 import { outboxDrainImplementations } from "#machines/outbox-drain/outbox-drain.actors.ts"
 import { outboxDrainMachine } from "#machines/outbox-drain/outbox-drain.machine.ts"
 import { OutboxNotices } from "#ui/client/logging-outbox.tsx"
@@ -26,7 +26,7 @@ function ClientOutboxDrain({ clientId }: { clientId: UserId }) {
       records: createOutboxRecords(clientId),
       exclusively: (work) => sendingExclusively(clientId, work),
       watch: ({ online, changed }) => {
-        const stopOnline = watchBrowserOnline(online)
+        const stopOnline = onBackOnline(online)
         const stopChanges = onOutboxChange(clientId, changed)
         return () => {
           stopOnline()

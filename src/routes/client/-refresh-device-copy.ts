@@ -1,8 +1,8 @@
 import { addDays, todayIso } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { Gateway } from "#gateway/gateway.ts"
-import { deviceCopyOf } from "./device-copy.lazy.ts"
-import type { LifterCopyStore } from "./device-copy.types.ts"
+import { deviceCopyOf } from "#device/device-copy.lazy.ts"
+import type { LifterCopyStore } from "#device/device-copy.types.ts"
 
 /** The days the client area refreshes as it starts: last week's and the next two (the week strip either way). */
 export const refreshedDays = (now: Date) => {
@@ -16,14 +16,14 @@ export const refreshedDays = (now: Date) => {
  * lifter's own unit) can be shown offline later.
  */
 export async function refreshDeviceCopy(ports: {
-  readonly gateway: () => Promise<Pick<Gateway, "workouts" | "workoutResults" | "workoutCompletions" | "preferences">>
+  readonly gateway: Pick<Gateway, "workouts" | "workoutResults" | "workoutCompletions" | "preferences">
   readonly clientId: UserId
   /** The client's own copy unless given. */
   readonly deviceCopy?: () => Promise<LifterCopyStore>
   readonly now?: Date
 }): Promise<void> {
   const range = refreshedDays(ports.now ?? new Date())
-  const gateway = await ports.gateway()
+  const gateway = ports.gateway
   // The preferences are kept on their own: the days are worth keeping even if they are not read.
   const preferences = gateway.preferences(ports.clientId).catch(() => null)
   const [workouts, results, completions] = await Promise.all([

@@ -1,6 +1,6 @@
 import type { IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
-import { onBackOnline } from "#machines/network-failure.ts"
+import { onBackOnline } from "#device/network.ts"
 import { workoutDayImplementations, type DayCopyPorts } from "#machines/workout-day/workout-day.actors.ts"
 import { workoutDayMachine } from "#machines/workout-day/workout-day.machine.ts"
 import type { CarriedWorkout } from "#machines/workout-day/workout-day.types.ts"
@@ -11,7 +11,7 @@ import { useServices } from "./-client-actors.ts"
 
 /** The device copy's ports, their code fetched on first use (the logging page is at its size budget). */
 const lazyDayCopy = (clientId: UserId): DayCopyPorts => {
-  const load = () => import("#machines/device-copy.day-ports.ts").then((m) => m.dayCopyPortsOf(clientId))
+  const load = () => import("./-device-copy-days.ts").then((m) => m.dayCopyPortsOf(clientId))
   return {
     day: async (date) => (await load()).day(date),
     record: async (date) => (await load()).record(date),

@@ -79,7 +79,7 @@ function MountedDashboard({ coachId, services }: { coachId: UserId; services: Ap
           }}
           what="reply"
           deliverFor={(commentId) => async (delivery) =>
-            (await services.chat()).replyToComment(commentId as CommentId, delivery.text)
+            services.chat.replyToComment(commentId as CommentId, delivery.text)
           }
         />
       </Suspense>

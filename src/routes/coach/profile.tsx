@@ -9,9 +9,9 @@ import { ProfileForm } from "#ui/account/profile-form.tsx"
 import { Page } from "#ui/layout/page.tsx"
 import { useMountedMachine } from "../-mount.ts"
 
-// SPEC section 2: a successful update navigates to /, which sends a coach on to the
+// docs/product.md: a successful update navigates to /, which sends a coach on to the
 // dashboard; the session machine does that itself (its showHome action, bound in router.tsx).
-// Under it, the unit the coach reads and enters loads in (issue 14).
+// Under it, the unit the coach reads and enters loads in (docs/decisions/018).
 export const Route = createFileRoute("/coach/profile")({
   component: CoachProfile
 })

@@ -5,7 +5,7 @@ import { selectForgotPasswordView, type SessionActorRef } from "#machines/sessio
 import { ErrorText, SuccessText, TextField } from "./account-fields.tsx"
 import "./account.css"
 
-/** /forgot-password: sends a reset email (SPEC sections 2 and 8). */
+/** /forgot-password: sends a reset email (docs/product.md). */
 export function ForgotPasswordForm({ session }: { session: SessionActorRef }) {
   const view = useSelector(session, selectForgotPasswordView)
   const [email, setEmail] = useState("")

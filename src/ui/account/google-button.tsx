@@ -17,7 +17,7 @@ function GoogleMark() {
   )
 }
 
-/** 'Sign in with' Google (SPEC section 2); the accessible name reads "Sign in with Google". */
+/** 'Sign in with' Google (docs/product.md); the accessible name reads "Sign in with Google". */
 export function GoogleButton({
   lead = "Sign in with",
   busy,

@@ -6,7 +6,7 @@ import { ErrorText, TextField } from "./account-fields.tsx"
 import { GoogleButton } from "./google-button.tsx"
 import "./account.css"
 
-/** / and /login: Google or email and password (SPEC section 2). */
+/** / and /login: Google or email and password (docs/product.md). */
 export function LoginForm({ session }: { session: SessionActorRef }) {
   const view = useSelector(session, selectLoginView)
   const [email, setEmail] = useState("")

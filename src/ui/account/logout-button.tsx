@@ -4,14 +4,19 @@ import "./account.css"
 import "./logout-button.css"
 
 /**
- * 'Log Out' (client dashboard); a failed logout is shown, not only logged (SPEC section 8).
+ * 'Log Out' (client dashboard); a failed logout is shown, not only logged (docs/product.md).
  * Logged sets that have not reached the coach are never erased without asking first.
  */
 export function LogoutButton({ session }: { session: SessionActorRef }) {
   const view = useSelector(session, selectLogoutView)
   if (view.question !== null) {
     return (
-      <div className="account-form logout-question" role="alertdialog" aria-labelledby="logout-question" aria-modal="false">
+      <div
+        className="account-form logout-question"
+        role="alertdialog"
+        aria-labelledby="logout-question"
+        aria-modal="false"
+      >
         <p id="logout-question" className="account-error">
           {view.question}
         </p>

@@ -7,7 +7,7 @@ import "./account.css"
 
 /**
  * /coach/profile: email, new password and confirmation. A blank password keeps the
- * old one; the email changes only if it differs (SPEC sections 2 and 5).
+ * old one; the email changes only if it differs (docs/product.md).
  */
 export function ProfileForm({ session }: { session: SessionActorRef }) {
   const view = useSelector(session, selectProfileView)

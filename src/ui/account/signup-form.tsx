@@ -37,7 +37,7 @@ function UserTypeField({ value, onChange }: { value: UserType; onChange: (value:
 
 /**
  * /signup. After a Google sign-in with no account on our server only name and type
- * are asked, under the completion text (SPEC section 2).
+ * are asked, under the completion text (docs/product.md).
  */
 export function SignupForm({ session }: { session: SessionActorRef }) {
   const view = useSelector(session, selectSignupView)

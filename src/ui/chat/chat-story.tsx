@@ -18,7 +18,7 @@ import { ChatThread } from "./chat-thread.tsx"
 
 const outboxMachine = chatOutboxMachine.provide(
   chatOutboxImplementations({
-    chat: () => Promise.resolve({ sendMessage: never }),
+    chat: { sendMessage: never },
     // The device's store is never read either: a story seeded 'restoring' stays there.
     kept: { ...keptNowhere, load: never },
     watchNetwork: () => () => undefined
@@ -39,7 +39,7 @@ function useSeededChat(value: StateValue, context: ChatContext, outbox: ChatOutb
   const [machine] = useState(() =>
     chatMachine.provide(
       chatImplementations({
-        chat: () => Promise.resolve({ messages: never, markRead: never }),
+        chat: { messages: never, markRead: never },
         live: undefined,
         watchVisibility: () => () => undefined,
         queueMessage: (body) => outbox.send(messageWritten(body))

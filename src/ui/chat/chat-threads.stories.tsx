@@ -10,8 +10,8 @@ import { ChatThreads } from "./chat-threads.tsx"
 
 const storyMachine = chatThreadsMachine.provide(
   chatThreadsImplementations({
-    gateway: () => Promise.resolve({ getAllClients: never }),
-    chat: () => Promise.resolve({ unread: never }),
+    gateway: { getAllClients: never },
+    chat: { unread: never },
     live: undefined
   })
 )

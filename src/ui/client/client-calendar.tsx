@@ -5,13 +5,13 @@ import {
   selectWeekView,
   type ScheduleActorRef
 } from "#machines/client-schedule/client-schedule.selectors.ts"
-import { sameFreshness } from "#machines/as-of-text.ts"
+import { sameFreshness } from "#domain/as-of-text.ts"
 import { ChevronButton } from "#ui/layout/icons.tsx"
 import { OfflineNote } from "./offline-note.tsx"
 import { ScheduleLoadStatus } from "./schedule-load-status.tsx"
 import "./client.css"
 
-/** The client's week strip and the selected day's workouts (SPEC section 2). */
+/** The client's week strip and the selected day's workouts (docs/product.md). */
 export function ClientCalendar({ schedule }: { schedule: ScheduleActorRef }) {
   const view = useSelector(schedule, selectWeekView)
   const freshness = useSelector(schedule, selectFreshness, sameFreshness)

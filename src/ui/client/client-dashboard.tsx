@@ -6,7 +6,7 @@ import {
   selectTodayText,
   type ScheduleActorRef
 } from "#machines/client-schedule/client-schedule.selectors.ts"
-import { sameFreshness } from "#machines/as-of-text.ts"
+import { sameFreshness } from "#domain/as-of-text.ts"
 import { ArrowRightIcon } from "#ui/layout/icons.tsx"
 import { OfflineNote } from "./offline-note.tsx"
 import { ScheduleLoadStatus } from "./schedule-load-status.tsx"

@@ -2,13 +2,8 @@ import { useState } from "react"
 import { createActor, fromPromise, type ActorRefFrom, type AnyStateMachine } from "xstate"
 import { autosaveMachine } from "#machines/autosave/autosave.machine.ts"
 import type { AutosaveActorRef } from "#machines/autosave/autosave.selectors.ts"
-import type {
-  AutosaveContext,
-  LoggedValues,
-  OutboxEntry,
-  Restored,
-  SendResult
-} from "#machines/autosave/autosave.types.ts"
+import type { AutosaveContext, LoggedValues, Restored, SendResult } from "#machines/autosave/autosave.types.ts"
+import type { OutboxEntry } from "#domain/logging-outbox.ts"
 import { clientScheduleMachine } from "#machines/client-schedule/client-schedule.machine.ts"
 import type { Schedule, ScheduleContext, ScheduleRange } from "#machines/client-schedule/client-schedule.types.ts"
 import type { GroupedWorkout } from "#domain/workout.ts"
@@ -117,11 +112,10 @@ export const storyWorkoutDay = ({ day, record, copy = { day: null, record: null 
     workoutDayImplementations({
       clientId: 7 as UserId,
       copy: { day: () => answer(copy.day), record: () => answer(copy.record), keepRecord: () => undefined },
-      gateway: () =>
-        Promise.resolve({
-          workoutByDate: async () => ({ data: { [DAY_DATE]: await answer(day) } }),
-          workoutCompletions: async () => (await answer(record)).completions,
-          workoutResults: async () => (await answer(record)).results
-        })
+      gateway: {
+        workoutByDate: async () => ({ data: { [DAY_DATE]: await answer(day) } }),
+        workoutCompletions: async () => (await answer(record)).completions,
+        workoutResults: async () => (await answer(record)).results
+      }
     })
   )

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, within } from "storybook/test"
 import { fromCallback, fromPromise } from "xstate"
-import type { DrainReport } from "#machines/autosave/autosave.drain.ts"
+import type { DrainReport } from "#machines/outbox-drain/outbox-drain.drain.ts"
 import { drainReport, removedSet, waitingCompletion } from "#machines/outbox-drain/outbox-drain.fixtures.ts"
 import { outboxDrainMachine } from "#machines/outbox-drain/outbox-drain.machine.ts"
 import { useStartedActor } from "./client-story.tsx"

@@ -42,7 +42,7 @@ const WorkoutNotes = lazyWhenOnline(() =>
   import("#ui/comments/logging-notes.tsx").then((module) => ({ default: module.WorkoutNotes }))
 )
 // 'Offline, as of …' for a workout read from the phone's copy: offline, the app's service
-// worker serves the chunk, as it served the page (issue 16).
+// worker serves the chunk, as it served the page (docs/decisions/026).
 const DayOfflineNote = lazyWhenOnline(() =>
   import("./offline-note.tsx").then((module) => ({ default: module.DayOfflineNote }))
 )
@@ -218,7 +218,7 @@ export interface Notes {
 }
 
 /**
- * The workout logging pager: one exercise per screen, then the summary (SPEC section 4),
+ * The workout logging pager: one exercise per screen, then the summary (docs/product.md),
  * with the rest timer under the thumb and the screen kept awake while it is open. The
  * rest bar and the arrows share one dock that sticks above the bottom bar, so neither
  * ever covers a set's fields: at the end of the page the dock simply follows them.
@@ -240,7 +240,7 @@ export function LoggingScreen({
   restTimer: ReactNode
   /** The screen kept on, with its status line (a wake lock the route mounts). */
   wakeLock: ReactNode
-  /** Notes on the sets and the workout (issue 17); the route mounts them from their own chunk. */
+  /** Notes on the sets and the workout (docs/decisions/041); the route mounts them from their own chunk. */
   notes?: Notes | undefined
   /** The day the workout came from: offline, the note says how old the device's copy of it is. */
   day: WorkoutDayActorRef

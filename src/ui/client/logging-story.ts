@@ -56,14 +56,13 @@ const nothing = () => undefined
 export const storyLogging = (answers: LoggingAnswers = {}) => {
   const implementations = loggingImplementations({
     clientId: 7 as UserId,
-    gateway: () =>
-      Promise.resolve({
-        workoutResults: () => answer(answers.history ?? "never"),
-        addLoggedSet: () => answer(answers.addSet ?? "never"),
-        removeLoggedSet: (setId: SetId) =>
-          answer(answers.removeSet ?? "never").then((removed) => ({ ...removed, id: setId })),
-        completeWorkout: (completion: WorkoutCompletion) => answer(answers.complete ?? "never").then(() => completion)
-      }),
+    gateway: {
+      workoutResults: () => answer(answers.history ?? "never"),
+      addLoggedSet: () => answer(answers.addSet ?? "never"),
+      removeLoggedSet: (setId: SetId) =>
+        answer(answers.removeSet ?? "never").then((removed) => ({ ...removed, id: setId })),
+      completeWorkout: (completion: WorkoutCompletion) => answer(answers.complete ?? "never").then(() => completion)
+    },
     storeClock: nothing,
     clearWorkoutStarted: nothing,
     replaceScreen: nothing,

@@ -6,10 +6,10 @@ import {
   type ActiveLoggingView,
   type LoggingActorRef
 } from "#machines/logging/logging.selectors.ts"
-import { sameSummary, summarizeWorkout } from "#machines/logging/logging.summary.ts"
+import { sameSummary, summarizeWorkout } from "#domain/workout-summary.ts"
 
 /**
- * The summary (screen n, SPEC section 4): done against written per exercise, today's
+ * The summary (screen n, docs/product.md): done against written per exercise, today's
  * records, the sets still open; then 'Submit Workout', which asks first when sets are not
  * logged and leaves for the dashboard once the server holds the completion; offline it
  * waits on the device, said to be not yet sent (docs/decisions/028).

@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react"
-import { asOfText, sameFreshness, type Freshness } from "#machines/as-of-text.ts"
+import { asOfText, sameFreshness, type Freshness } from "#domain/as-of-text.ts"
 import { selectDayFreshness, type WorkoutDayActorRef } from "#machines/workout-day/workout-day.selectors.ts"
 import "./offline-note.css"
 

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react"
 import { lazy, Suspense, useEffect, useState } from "react"
-import { isProgressRange } from "#machines/client-progress/client-progress.search.ts"
+import { isProgressRange } from "#domain/progress-search.ts"
 import {
   selectProgress,
   type ClientProgressActorRef,
@@ -11,7 +11,7 @@ import "./client.css"
 
 const ProgressChart = lazy(() => import("./progress-chart.tsx"))
 
-/** Follows the chart box's size: the chart is 30% as tall as its container (SPEC section 9). */
+/** Follows the chart box's size: the chart is 30% as tall as its container (docs/product.md). */
 function useBoxSize() {
   const [element, setElement] = useState<HTMLDivElement | null>(null)
   const [size, setSize] = useState({ width: 0, height: 0 })

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, within } from "storybook/test"
-import { DEFAULT_REST_SECONDS } from "#machines/rest-timer/rest-timer.clock.ts"
+import { DEFAULT_REST_SECONDS } from "#domain/rest-clock.ts"
 import { restTimerMachine } from "#machines/rest-timer/rest-timer.machine.ts"
 import type { RestTimerContext } from "#machines/rest-timer/rest-timer.types.ts"
 import { useSeededActor } from "./client-story.tsx"

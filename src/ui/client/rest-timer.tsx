@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from "@xstate/react"
-import { REST_STEP_SECONDS } from "#machines/rest-timer/rest-timer.clock.ts"
+import { REST_STEP_SECONDS } from "#domain/rest-clock.ts"
 import { selectRestTimerView, type RestTimerActorRef } from "#machines/rest-timer/rest-timer.selectors.ts"
 import "./rest-timer.css"
 

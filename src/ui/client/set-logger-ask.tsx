@@ -1,4 +1,4 @@
-import type { LoggedField } from "#machines/autosave/autosave.types.ts"
+import type { LoggedField } from "#domain/logging-outbox.ts"
 
 const FIELD_NAMES: Readonly<Record<LoggedField, string>> = { weight: "weight", reps: "reps", rir: "RIR" }
 

@@ -4,7 +4,8 @@ import type { ExerciseHistory } from "#domain/history.ts"
 import type { IsoDate } from "#domain/calendar.ts"
 import type { SetId } from "#domain/ids.ts"
 import type { SetResultUpdate } from "#domain/workout.ts"
-import type { AutosaveContext, OutboxEntry } from "#machines/autosave/autosave.types.ts"
+import type { AutosaveContext } from "#machines/autosave/autosave.types.ts"
+import type { OutboxEntry } from "#domain/logging-outbox.ts"
 import { loadReferencesImplementations } from "#machines/load-references/load-references.actors.ts"
 import {
   freshDay,

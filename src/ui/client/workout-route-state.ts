@@ -1,7 +1,7 @@
 import type { CarriedWorkout } from "#machines/workout-day/workout-day.types.ts"
 
 /**
- * What 'View workout' and 'Start workout' carry in route state (SPEC section 2): the
+ * What 'View workout' and 'Start workout' carry in route state (docs/product.md): the
  * workout, its index within the day, the date string, and the device copy's time when it
  * came from there. A reload or a typed address has none, and the workout-day machine
  * fetches instead.

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
-import type { TimerClock } from "#machines/timer/timer.clock.ts"
+import type { TimerClock } from "#domain/timer-clock.ts"
 import { timerMachine } from "#machines/timer/timer.machine.ts"
 import { useSeededActor } from "./client-story.tsx"
 import { WorkoutTimer } from "./workout-timer.tsx"

@@ -9,7 +9,7 @@ import type { DraftExercise, FieldInputs } from "#machines/builder/builder.types
 import { kilograms, pounds, recentResults, testedMaxes } from "#machines/load-references/load-references.fixtures.ts"
 import { BuilderStory, laterStepsLoaded, type BuilderStoryProps } from "./builder-story.tsx"
 
-// Issue 14 in the builder: the client's worked-out loads beside each set, and the weight
+// Worked-out loads in the builder (docs/decisions/017): the client's loads beside each set, and the weight
 // field in the coach's own unit (the coach-unit machine beside the builder).
 
 function BuilderScreen(props: BuilderStoryProps) {

@@ -1,5 +1,5 @@
 /**
- * Issue 15: an exercise or a set moves one place up or down. Each button names what it
+ * An exercise or a set moves one place up or down. Each button names what it
  * moves ("Move Back Squat up"), and is off at its end of the list rather than doing nothing.
  */
 export function MoveButtons({

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { selectLoadError, type BuilderActorRef, type BuilderHeaderView } from "#machines/builder/builder.selectors.ts"
 
-/** Before the steps of an edit (issue 15): the saved workout unreadable, or not there. */
+/** Before the steps of an edit (docs/decisions/024): the saved workout unreadable, or not there. */
 export function SavedWorkoutRead({
   builder,
   step,

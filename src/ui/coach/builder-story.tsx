@@ -71,7 +71,7 @@ function Beside({
     coachUnitMachine.provide(
       coachUnitImplementations({
         coachId: () => UserId.make(3),
-        gateway: () => Promise.resolve({ preferences: coachPreferences }),
+        gateway: { preferences: coachPreferences },
         listener: builder
       })
     ),

@@ -8,7 +8,7 @@ import {
 } from "#machines/builder/builder.selectors.ts"
 import { MoveButtons } from "./builder-move.tsx"
 
-/** The edit would remove sets the client logged (issue 15): asked before anything is sent. */
+/** The edit would remove sets the client logged (docs/decisions/024): asked before anything is sent. */
 function DiscardQuestion({ builder, question }: { builder: BuilderActorRef; question: string }) {
   return (
     <div className="coach-stack builder-discard" role="alert">

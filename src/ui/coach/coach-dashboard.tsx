@@ -22,9 +22,9 @@ function CommentsPanel({ text }: { text: string }) {
 }
 
 /**
- * /coach and /coach/dashboard: clients and adding one (SPEC section 2), who needs attention
+ * /coach and /coach/dashboard: clients and adding one (docs/product.md), who needs attention
  * under SPEC's 'Upcoming workouts', and 'Comments': the clients' latest notes on their
- * workouts and sets, newest first, each with a link to the day and a reply (issue 17).
+ * workouts and sets, newest first, each with a link to the day and a reply (docs/decisions/029).
  */
 export function CoachDashboard({
   clients,

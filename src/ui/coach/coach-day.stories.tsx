@@ -197,7 +197,7 @@ export const NotFound: Story = {
   }
 }
 
-// The client's notes (issue 17): beside Back Squat's second set, replied to, and on the workout, with a reply in place.
+// The client's notes (docs/decisions/029): beside Back Squat's second set, replied to, and on the workout, with a reply in place.
 export const WithComments: Story = {
   args: {
     state: "showing",

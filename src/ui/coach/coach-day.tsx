@@ -171,7 +171,7 @@ export function CoachDay({
   day: CoachDayActorRef
   removal: WorkoutRemovalActorRef
   loads?: LoadReferencesActorRef | undefined
-  /** The client's notes on this day's sets and workouts, with a reply in place (issue 17). */
+  /** The client's notes on this day's sets and workouts, with a reply in place (docs/decisions/029). */
   comments?: CommentsSlot | undefined
 }) {
   const view = useSelector(day, selectCoachDay)

@@ -12,7 +12,7 @@ import { RetryAlert } from "#ui/layout/retry-alert.tsx"
 import "./dashboard-overview.css"
 
 /**
- * The dashboard's 'Upcoming workouts' panel (issue 15): a row per client, those needing
+ * The dashboard's 'Upcoming workouts' panel (docs/decisions/021): a row per client, those needing
  * attention first, each opening that client's calendar.
  */
 export function DashboardOverview({ overview: actor }: { overview: CoachOverviewActorRef }) {

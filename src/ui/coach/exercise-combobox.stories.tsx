@@ -8,7 +8,7 @@ import type { ExerciseLibraryContext } from "#machines/exercise-library/exercise
 import { NETWORK_DOWN } from "#machines/failure-text.ts"
 import { BuilderStory, laterStepsLoaded } from "./builder-story.tsx"
 
-// The builder's exercise step with its library in each state (issue 14): the name is a
+// The builder's exercise step with its library in each state (docs/decisions/019): the name is a
 // combobox over the library, and whatever the library does, a typed name stays.
 
 function ComboboxScreen({ state, name, library }: { state: string; name: string; library: ExerciseLibraryContext }) {

@@ -44,11 +44,11 @@ export const Categories: Story = {
       "href",
       "/coach/workouts/7/03-02-2026"
     )
-    // The first step keeps the page's focus; each next step's heading takes it (issue 15).
+    // The first step keeps the page's focus; each next step's heading takes it (ADR 020).
     await expect(canvas.getByRole("heading", { name: "Workout Categories" })).not.toHaveFocus()
     await userEvent.click(canvas.getByRole("button", { name: "Strength" }))
     await expect(await canvas.findByRole("heading", { name: "Workout Assignment" })).toHaveFocus()
-    // Strength's usual fields are on without a visit to 'Edit fields' (issue 15).
+    // Strength's usual fields are on without a visit to 'Edit fields' (ADR 020).
     await userEvent.click(canvas.getByRole("button", { name: "Add exercise" }))
     await expect(await canvas.findByRole("heading", { name: "Exercise Assignment" })).toHaveFocus()
     await userEvent.click(canvas.getByRole("button", { name: "Add set" }))
@@ -153,7 +153,7 @@ export const Exercise: Story = {
   }
 }
 
-/** Sets but no name: leaving keeps the coach here and says what is missing (issue 15). */
+/** Sets but no name: leaving keeps the coach here and says what is missing (ADR 020). */
 export const ExerciseWithSetsButNoName: Story = {
   ...inState("exercise", draftContext({ exercises: [{ name: "", sets: squat.sets }], editing: 0 })),
   play: async ({ canvasElement }) => {
@@ -182,7 +182,7 @@ export const SetBuilder: Story = {
   }
 }
 
-/** After 'Add 3 sets', the next 'Add set' opens on the same values and count (issue 15). */
+/** After 'Add 3 sets', the next 'Add set' opens on the same values and count (ADR 020). */
 export const SetBuilderCarriesOver: Story = {
   ...inState("setBuilder", draftContext({ exercises: [squat, benchAmsap, unsetDeadlift], editing: 2 })),
   play: async ({ canvasElement }) => {
@@ -299,7 +299,7 @@ export const Saved: Story = {
   }
 }
 
-/* ---------- Issue 15: editing a saved workout; editing, duplicating and moving sets ---------- */
+/* ---------- Editing a saved workout (docs/decisions/024); editing, duplicating and moving sets ---------- */
 
 /** Seeded in 'opening' (where a running builder never rests): no step yet, only that it is loading. */
 export const Opening: Story = {

@@ -19,7 +19,7 @@ import { CommentEntry } from "./comment-entry.tsx"
 import type { CommentsPort, CommentsSlot } from "./comments-slot.ts"
 
 /*
- * What a coach sees of their clients' comments (issue 17): beside a set in the day view,
+ * What a coach sees of their clients' comments (docs/decisions/029): beside a set in the day view,
  * on a workout, and in the dashboard's 'Comments' panel, each with a reply in place. They
  * come in a chunk of their own (with the chat client they talk through) once the screen
  * is up, and show once the route has mounted the comments into the screen's slot.

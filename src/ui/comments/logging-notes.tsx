@@ -15,7 +15,7 @@ import type { CommentsPort, CommentsSlot } from "./comments-slot.ts"
 import { PendingNotes } from "./pending-notes.tsx"
 
 /*
- * The lifter's notes while logging (issue 17), in a chunk fetched after the page paints:
+ * The lifter's notes while logging (docs/decisions/041), in a chunk fetched after the page paints:
  * under each set its notes with the coach's replies and "Add a note", and under the
  * exercise "Comment on this workout". Nothing shows until the route has mounted them.
  */

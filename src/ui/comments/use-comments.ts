@@ -2,7 +2,6 @@ import { useActorRef } from "@xstate/react"
 import { useState } from "react"
 import type { WorkoutComment } from "#domain/comments.ts"
 import type { Delivery } from "#machines/comment-composer/comment-composer.machine.ts"
-import { watchBrowserOnline } from "#machines/comment-composer/comment-composer.actors.ts"
 import { commentComposers } from "#machines/comment-composer/comment-composers.ts"
 import { commentListImplementations, type CommentListPorts } from "#machines/comments/comment-list.actors.ts"
 import { commentListMachine } from "#machines/comments/comment-list.machine.ts"
@@ -29,7 +28,7 @@ export function useComments(options: {
       what: options.what,
       deliverFor: options.deliverFor,
       delivered: (comment) => list.send({ type: "comment.arrived", comment }),
-      watchOnline: options.watchOnline ?? watchBrowserOnline
+      watchOnline: options.watchOnline
     })
   )
   const [port] = useState<CommentsPort>(() => ({ list, composerFor: composers.composerFor, pending: options.pending }))

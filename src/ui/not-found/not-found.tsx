@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router"
 
-/** Shown for any path no route matches; the text is fixed by SPEC.md section 2. */
+/** Shown for any path no route matches; the text is SPEC's, kept word for word (docs/product.md, Screens). */
 export function NotFound() {
   return (
     <main className="page not-found">

@@ -1,5 +1,5 @@
 /**
- * Two people at once (issue 17's specs): each in a browser context of their own, the coach
+ * Two people at once (the chat and comments specs): each in a browser context of their own, the coach
  * usually at a desk and the client on a phone.
  */
 import { expect, type Browser } from "@playwright/test"

@@ -5,7 +5,7 @@ import { daySetsOf } from "#domain/set-loads.ts"
 import type { PerformedLoad } from "#domain/loads.ts"
 import type { AutosaveActorRef } from "#machines/autosave/autosave.selectors.ts"
 import type { Gateway } from "#gateway/gateway.ts"
-import { preferencesCopyOf } from "#machines/device-copy.preferences.ts"
+import { preferencesCopyOf } from "../-device-copy-preferences.ts"
 import { loadReferencesImplementations } from "#machines/load-references/load-references.actors.ts"
 import { loadReferencesMachine } from "#machines/load-references/load-references.machine.ts"
 import type { LoadReferencesInput } from "#machines/load-references/load-references.types.ts"
@@ -20,7 +20,9 @@ import type { LoadsLayer } from "#machines/logging/logging.types.ts"
  */
 
 export interface LoggingLoadsPorts {
-  readonly gateway: () => Promise<Gateway>
+  readonly gateway: Gateway
+  /** Resolves once the gateway's code is in (load-references.actors.ts). */
+  readonly gatewayLoaded?: () => Promise<unknown>
   readonly clientId: UserId
   readonly date: IsoDate
   readonly logging: () => LoggingActorRef
@@ -33,6 +35,7 @@ export function loggingLoads(ports: LoggingLoadsPorts): LoadsLayer {
   const logic = loadReferencesMachine.provide(
     loadReferencesImplementations({
       gateway: ports.gateway,
+      gatewayLoaded: ports.gatewayLoaded,
       // Offline, the lifter's unit and plates come from their device copy (docs/decisions/038).
       copy: preferencesCopyOf(ports.clientId),
       watchDay: (report) => {

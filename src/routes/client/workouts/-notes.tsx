@@ -3,7 +3,7 @@ import type { IsoDate } from "#domain/calendar.ts"
 import type { CommentTarget } from "#domain/comments.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
 import type { WorkoutOrder } from "#domain/workout-edits.ts"
-import { watchBrowserOnline } from "#machines/comment-composer/comment-composer.actors.ts"
+import { onBackOnline } from "#device/network.ts"
 import { dayCommentPorts } from "#machines/comments/comment-list.actors.ts"
 import { noteAbout } from "#machines/comments/notes-outbox.ts"
 import { notesOutboxOf } from "#machines/comments/notes-outbox.registry.ts"
@@ -13,7 +13,7 @@ import { useComments } from "#ui/comments/use-comments.ts"
 import { useServices } from "../-client-actors.ts"
 
 /**
- * The lifter's notes on this day (issue 17): mounted from a chunk of its own after the
+ * The lifter's notes on this day: mounted from a chunk of its own after the
  * logging page paints, and handed to the page's slot. A note goes through the lifter's
  * notes outbox (docs/decisions/041): kept on the device with the id made there until the
  * server holds it, across reloads, and sent once the network is back.
@@ -42,7 +42,7 @@ export default function Notes({
     pending: (key) => ({ outbox: outbox.actor, about: noteAbout(targetOf(key)) }),
     // A note kept for later is stored by the outbox, online or not by the browser's word.
     watchOnline: (online) => {
-      const stopOnline = watchBrowserOnline(online)
+      const stopOnline = onBackOnline(online)
       const stopStored = outbox.onStored(online)
       return () => {
         stopOnline()

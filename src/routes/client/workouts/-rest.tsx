@@ -1,5 +1,5 @@
 import { restTimerImplementations } from "#machines/rest-timer/rest-timer.actors.ts"
-import { browserRestTimerPorts } from "#machines/rest-timer/rest-timer.browser.ts"
+import { browserRestTimerPorts } from "#device/rest-timer.browser.ts"
 import { restTimerMachine } from "#machines/rest-timer/rest-timer.machine.ts"
 import type { RestSlot } from "#ui/client/logging-rest.tsx"
 import { useMountedMachine } from "../../-mount.ts"

@@ -1,5 +1,5 @@
 import { wakeLockImplementations } from "#machines/wake-lock/wake-lock.actors.ts"
-import { browserWakeLockPorts } from "#machines/wake-lock/wake-lock.browser.ts"
+import { browserWakeLockPorts } from "#device/wake-lock.browser.ts"
 import { wakeLockMachine } from "#machines/wake-lock/wake-lock.machine.ts"
 import { WakeLockStatus } from "#ui/client/wake-lock-status.tsx"
 import { useMountedMachine } from "../../-mount.ts"

@@ -1,9 +1,9 @@
-import * as address from "#machines/workout-day/workout-search.ts"
+import * as address from "#domain/workout-search.ts"
 
 /*
  * Which workout of a day an address names (`?workout=2`), for the routes' validateSearch.
- * The rule itself lives with the workout-day machine (#machines/workout-day/workout-search.ts),
- * so the screens' links and the routes read addresses the same way.
+ * The rule itself is in the domain (#domain/workout-search.ts), so the screens' links and the
+ * routes read addresses the same way.
  */
 export type WorkoutSearch = address.WorkoutSearch
 

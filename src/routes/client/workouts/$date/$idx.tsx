@@ -52,7 +52,7 @@ function LoggingDay({
   return <WorkoutToLog day={day}>{(found) => <MountedLogging {...opened} {...found} day={day} />}</WorkoutToLog>
 }
 
-/** The lifter's notes on the day (issue 17): their own chunk, mounted after the page paints. */
+/** The lifter's notes on the day (docs/decisions/041): their own chunk, mounted after the page paints. */
 const LazyNotes = lazyWhenOnline(() => import("../-notes.tsx"))
 
 function MountedLogging({ day, ...opened }: LoggingOpened & { day: WorkoutDayActorRef }) {

@@ -19,7 +19,7 @@ import { useMountedMachine } from "../../../-mount.ts"
 const BuilderLoadsMount = lazyWhenOnline(() => import("./-builder-loads-mount.tsx"))
 
 /**
- * ?workout=<workout_order> opens that saved workout of the day to edit (issue 15). An order
+ * ?workout=<workout_order> opens that saved workout of the day to edit (docs/decisions/024). An order
  * that is not one (not a whole number from 0 to 1000) is kept as -1, which the builder
  * answers as not found rather than quietly starting a new workout.
  */

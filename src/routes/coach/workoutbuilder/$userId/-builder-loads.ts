@@ -19,7 +19,11 @@ import { useMountedMachine } from "../../../-mount.ts"
  * exercise once the library is in.
  */
 export function useBuilderLoads(
-  services: { readonly gateway: () => Promise<Gateway>; readonly session: SessionActorRef },
+  services: {
+    readonly gateway: Gateway
+    readonly preloadGateway: () => Promise<unknown>
+    readonly session: SessionActorRef
+  },
   input: BuilderInput,
   builder: BuilderActorRef,
   library: ExerciseLibraryActorRef
@@ -36,6 +40,7 @@ export function useBuilderLoads(
     () =>
       loadReferencesImplementations({
         gateway: services.gateway,
+        gatewayLoaded: services.preloadGateway,
         watchDay: watchDraft(builder, library)
       }),
     { input: { ...input, today: todayIso(new Date()) } }

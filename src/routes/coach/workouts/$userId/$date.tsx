@@ -57,7 +57,7 @@ function MountedDay({ input }: { input: CoachDayInput }) {
       }),
     { input: { clientId: input.clientId, date: input.date } }
   )
-  const loads = useDayLoads(services.gateway, input, day)
+  const loads = useDayLoads(services, input, day)
   // The client's notes on the day, kept live; the coach replies in place (a composer per comment).
   const [comments] = useState(() => commentsSlot())
   return (
@@ -74,7 +74,7 @@ function MountedDay({ input }: { input: CoachDayInput }) {
           }}
           what="reply"
           deliverFor={(commentId) => async (delivery) =>
-            (await services.chat()).replyToComment(commentId as CommentId, delivery.text)
+            services.chat.replyToComment(commentId as CommentId, delivery.text)
           }
         />
       </Suspense>

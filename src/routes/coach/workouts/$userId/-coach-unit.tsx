@@ -15,7 +15,7 @@ export default function CoachUnit({
   listener
 }: {
   coachId: UserId
-  gateway: () => Promise<Gateway>
+  gateway: Gateway
   listener: UnitListener
 }) {
   useMountedMachine(coachUnitMachine, () => coachUnitImplementations({ coachId: () => coachId, gateway, listener }))

@@ -12,12 +12,17 @@ import { useMountedMachine } from "../../../-mount.ts"
  * as the client's logging page (their unit, their plates), watching what the day holds as
  * logged, so coach and lifter read one number.
  */
-export function useDayLoads(gateway: () => Promise<Gateway>, input: CoachDayInput, day: CoachDayActorRef) {
+export function useDayLoads(
+  services: { readonly gateway: Gateway; readonly preloadGateway: () => Promise<unknown> },
+  input: CoachDayInput,
+  day: CoachDayActorRef
+) {
   return useMountedMachine(
     loadReferencesMachine,
     () =>
       loadReferencesImplementations({
-        gateway,
+        gateway: services.gateway,
+        gatewayLoaded: services.preloadGateway,
         watchDay: (report) => {
           const emit = () => {
             const { workouts, results } = day.getSnapshot().context
