@@ -8,8 +8,23 @@ export const projectId = () => process.env.GCLOUD_PROJECT ?? "demo-strength-coac
 
 const toolkit = (path: string) => `http://${host()}/identitytoolkit.googleapis.com/v1/${path}`
 
+/**
+ * fetch, sent once more when the emulator closed a kept-alive connection just as the
+ * request went out (undici's UND_ERR_SOCKET, "other side closed"): the request never
+ * reached it. Any other failure, and a second close, stand.
+ */
+export async function emulatorFetch(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init)
+  } catch (error) {
+    const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined
+    if (cause?.code !== "UND_ERR_SOCKET") throw error
+    return fetch(url, init)
+  }
+}
+
 async function post<T>(url: string, body: unknown, owner = false): Promise<T> {
-  const response = await fetch(url, {
+  const response = await emulatorFetch(url, {
     method: "POST",
     headers: { "content-type": "application/json", ...(owner ? { authorization: "Bearer owner" } : {}) },
     body: JSON.stringify(body)
@@ -57,7 +72,7 @@ interface OobCode {
 }
 
 export async function oobCodes(): Promise<ReadonlyArray<OobCode>> {
-  const response = await fetch(`http://${host()}/emulator/v1/projects/${projectId()}/oobCodes`)
+  const response = await emulatorFetch(`http://${host()}/emulator/v1/projects/${projectId()}/oobCodes`)
   const body = (await response.json()) as { oobCodes?: ReadonlyArray<OobCode> }
   return body.oobCodes ?? []
 }

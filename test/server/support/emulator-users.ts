@@ -1,7 +1,5 @@
 /** Real Firebase users and ID tokens from the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST). */
-import { signIn, updateAccount } from "./emulator-admin.ts"
-
-const host = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"
+import { signIn, signUp, updateAccount } from "./emulator-admin.ts"
 
 export interface EmulatorUser {
   readonly uid: string
@@ -18,15 +16,9 @@ let counter = 0
  */
 export async function createEmulatorUser(label = "user", options: { verified?: boolean } = {}): Promise<EmulatorUser> {
   const email = `${label}-${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 7)}@tests.dev`
-  const response = await fetch(`http://${host()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "test-password", returnSecureToken: true })
-  })
-  if (!response.ok) throw new Error(`emulator signUp failed: ${response.status} ${await response.text()}`)
-  const body = (await response.json()) as { localId: string; idToken: string; email: string }
-  if (options.verified === false) return { uid: body.localId, email: body.email, idToken: body.idToken }
-  await updateAccount(body.localId, { emailVerified: true })
+  const made = await signUp(email)
+  if (options.verified === false) return made
+  await updateAccount(made.uid, { emailVerified: true })
   return signIn(email)
 }
 
