@@ -21,8 +21,7 @@ export const watchNetwork = (listener: (online: boolean) => void): (() => void) 
 }
 
 /** Calls `listener` each time the browser says it is back online; returns the stop. */
-export const onBackOnline = (listener: () => void): (() => void) => {
-  if (typeof window === "undefined") return () => undefined
-  window.addEventListener("online", listener)
-  return () => window.removeEventListener("online", listener)
-}
+export const onBackOnline = (listener: () => void): (() => void) =>
+  watchNetwork((online) => {
+    if (online) listener()
+  })
