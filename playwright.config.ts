@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test"
 import { chromiumLaunchOptions } from "./test/chromium.ts"
+import { distDir, e2ePort, outputDir } from "./test/e2e/support/run-folders.ts"
 
 // Chromium comes from the OS (test/chromium.ts): no test tool may download a browser.
 // The stack under test is real: the Auth emulator (already running, named by
@@ -8,12 +9,8 @@ import { chromiumLaunchOptions } from "./test/chromium.ts"
 // E2E_BASE_URL points the tests at a stack started some other way instead.
 const emulatorHost = process.env["FIREBASE_AUTH_EMULATOR_HOST"] ?? "127.0.0.1:9099"
 const projectId = process.env["GCLOUD_PROJECT"] ?? "demo-strength-coach"
-const port = process.env["E2E_PORT"] ?? "4173"
 const externalStack = process.env["E2E_BASE_URL"]
-// Two runs side by side (say, two developers' helpers on one machine) each take a port of
-// their own; a port other than the default also gets its own build and output folders.
-const ownFolder = port === "4173" ? "" : `-${port}`
-const distDir = `dist${ownFolder}`
+const port = e2ePort
 
 const instancesProject = {
   name: "instances",
@@ -34,7 +31,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env["CI"] === undefined ? "list" : [["list"], ["html", { open: "never" }]],
-  outputDir: `test-results${ownFolder}`,
+  outputDir,
   ...(externalStack === undefined
     ? {
         webServer: {
@@ -73,7 +70,7 @@ export default defineConfig({
         launchOptions: chromiumLaunchOptions
       }
     },
-    // Two server instances sharing one PostgreSQL (issue 17): only with DATABASE_URL, which
+    // Two server instances sharing one PostgreSQL: only with DATABASE_URL, which
     // .ci/run sets when PostgreSQL answers. PGlite is one process: nothing crosses instances.
     ...(process.env["DATABASE_URL"] ? [instancesProject] : [])
   ]

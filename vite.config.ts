@@ -187,7 +187,7 @@ export default defineConfig({
     }),
     react(),
     routePreload(),
-    // /login, /signup, /forgot-password as HTML that paints before the JavaScript (issue 16).
+    // /login, /signup, /forgot-password as HTML that paints before the JavaScript.
     prerenderPublic(),
     precompress(),
     installableApp()
@@ -241,11 +241,11 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 1
             },
-            // The exercise library (issue 14) is data only some screens read (progress, maxes,
+            // The exercise library is data only some screens read (progress, maxes,
             // the builder): it stays with them instead of riding in every screen's gateway.
             // So do the loads math (loads.ts, set-loads.ts) and the reading of earlier results
             // (history.ts, progress.ts): the logging page fetches them after it paints.
-            // Chat and comments (issue 17): their contract and client load with the screens that
+            // Chat and comments: their contract and client load with the screens that
             // talk, not in the gateway every signed-in screen loads.
             {
               name: "chat",

@@ -9,6 +9,9 @@ import * as Schema from "effect/Schema"
  */
 const ErrorBody = { error: Schema.String }
 
+/** A domain error's body: the API's message plus the `code` a client decodes the class by. */
+export const coded = <Tag extends string>(tag: Tag) => ({ ...ErrorBody, code: Schema.tag(tag) })
+
 export class BadRequest extends Schema.Error<BadRequest>("BadRequest")(ErrorBody, {
   httpApiStatus: 400,
   description: "The request is malformed; the message names the field"

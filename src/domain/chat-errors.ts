@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema"
+import { coded } from "./api-errors.ts"
 
 /*
  * The refusals of chat and comments a screen reacts to (docs/decisions/045-domain-errors.md).
@@ -6,16 +7,16 @@ import * as Schema from "effect/Schema"
  * another one.
  */
 
-export class MessageIdTaken extends Schema.Error<MessageIdTaken>("MessageIdTaken")(
-  { error: Schema.String, code: Schema.tag("MessageIdTaken") },
-  { httpApiStatus: 409, description: "The id is already used for another message; a new message needs a new id" }
-) {
+export class MessageIdTaken extends Schema.Error<MessageIdTaken>("MessageIdTaken")(coded("MessageIdTaken"), {
+  httpApiStatus: 409,
+  description: "The id is already used for another message; a new message needs a new id"
+}) {
   readonly _tag = "MessageIdTaken" as const
 }
 
-export class CommentIdTaken extends Schema.Error<CommentIdTaken>("CommentIdTaken")(
-  { error: Schema.String, code: Schema.tag("CommentIdTaken") },
-  { httpApiStatus: 409, description: "The id is already used for another comment; a new comment needs a new id" }
-) {
+export class CommentIdTaken extends Schema.Error<CommentIdTaken>("CommentIdTaken")(coded("CommentIdTaken"), {
+  httpApiStatus: 409,
+  description: "The id is already used for another comment; a new comment needs a new id"
+}) {
   readonly _tag = "CommentIdTaken" as const
 }

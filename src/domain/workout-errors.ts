@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema"
+import { coded } from "./api-errors.ts"
 
 /*
  * The refusals of the workout calls that mean something to the screens (docs/decisions/
@@ -7,40 +8,37 @@ import * as Schema from "effect/Schema"
  * class, and a caller branches on `_tag`, never on the message.
  */
 
-export class ClientNotFound extends Schema.Error<ClientNotFound>("ClientNotFound")(
-  { error: Schema.String, code: Schema.tag("ClientNotFound") },
-  { httpApiStatus: 404, description: "No client with this id on the caller's client list" }
-) {
+export class ClientNotFound extends Schema.Error<ClientNotFound>("ClientNotFound")(coded("ClientNotFound"), {
+  httpApiStatus: 404,
+  description: "No client with this id on the caller's client list"
+}) {
   readonly _tag = "ClientNotFound" as const
 }
 
-export class WorkoutNotFound extends Schema.Error<WorkoutNotFound>("WorkoutNotFound")(
-  { error: Schema.String, code: Schema.tag("WorkoutNotFound") },
-  { httpApiStatus: 404, description: "No workout at this client, date and order that the caller may change" }
-) {
+export class WorkoutNotFound extends Schema.Error<WorkoutNotFound>("WorkoutNotFound")(coded("WorkoutNotFound"), {
+  httpApiStatus: 404,
+  description: "No workout at this client, date and order that the caller may change"
+}) {
   readonly _tag = "WorkoutNotFound" as const
 }
 
-export class SetNotFound extends Schema.Error<SetNotFound>("SetNotFound")(
-  { error: Schema.String, code: Schema.tag("SetNotFound") },
-  { httpApiStatus: 404, description: "No set with this id in the caller's workouts (it may have been removed)" }
-) {
+export class SetNotFound extends Schema.Error<SetNotFound>("SetNotFound")(coded("SetNotFound"), {
+  httpApiStatus: 404,
+  description: "No set with this id in the caller's workouts (it may have been removed)"
+}) {
   readonly _tag = "SetNotFound" as const
 }
 
 export class LoggedResultsExist extends Schema.Error<LoggedResultsExist>("LoggedResultsExist")(
-  { error: Schema.String, code: Schema.tag("LoggedResultsExist") },
+  coded("LoggedResultsExist"),
   { httpApiStatus: 409, description: "The edit removes sets the client logged; send discardLogged to remove them" }
 ) {
   readonly _tag = "LoggedResultsExist" as const
 }
 
-export class KeyReused extends Schema.Error<KeyReused>("KeyReused")(
-  { error: Schema.String, code: Schema.tag("KeyReused") },
-  {
-    httpApiStatus: 409,
-    description: "The idempotency key already stored a different request; a new one needs a new key"
-  }
-) {
+export class KeyReused extends Schema.Error<KeyReused>("KeyReused")(coded("KeyReused"), {
+  httpApiStatus: 409,
+  description: "The idempotency key already stored a different request; a new one needs a new key"
+}) {
   readonly _tag = "KeyReused" as const
 }

@@ -7,10 +7,11 @@ import { extname, join, normalize } from "node:path"
 import { build } from "vite"
 import config from "../../vite.config.ts"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
+import { distDir } from "./support/run-folders.ts"
 
 /*
  * An app update never serves a new chunk to old HTML (docs/decisions/026). Version A is the
- * build the suite runs (./dist); version B is the same app built again with a comment
+ * build the suite runs (./support/run-folders.ts); version B is the same app built again with a comment
  * before every chunk, so every chunk's name changes. A small static server serves one of
  * the two folders; swapping it to B is a deploy in which A's chunks are gone from the server.
  * Only our own code is exercised: /login and /signup make no API call.
@@ -79,7 +80,7 @@ test.beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "app-update-"))
   versionA = join(root, "a")
   versionB = join(root, "b")
-  cpSync("dist", versionA, { recursive: true })
+  cpSync(distDir, versionA, { recursive: true })
   const output = config.build?.rolldownOptions?.output
   await build({
     ...config,

@@ -12,6 +12,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
 import { api, coachAndClient } from "./support/api.ts"
 import { freshSchema, startInstance, type Instance } from "./support/instances.ts"
+import { instancePort } from "./support/run-folders.ts"
 import { at, logIn, openLogin } from "./support/screens.ts"
 import { DESKTOP, PHONE } from "./support/viewports.ts"
 
@@ -24,8 +25,8 @@ let b: Instance | undefined
 test.beforeAll(async () => {
   const schema = freshSchema()
   // One at a time: the first creates the schema's tables, the second finds them.
-  a = await startInstance({ port: 4181, schema, dropSchemaOnStop: true })
-  b = await startInstance({ port: 4182, schema })
+  a = await startInstance({ port: instancePort(0), schema, dropSchemaOnStop: true })
+  b = await startInstance({ port: instancePort(1), schema })
 })
 
 test.afterAll(async () => {

@@ -43,6 +43,8 @@ test("a coach and their first client get from sign-up to the first workout, told
   browser,
   baseURL
 }) => {
+  // Two people's whole first minutes, each screen looked at twice: longer than one flow.
+  test.setTimeout(180_000)
   const coach = person("first-coach", "Coach", "Casey Coach")
   const client = person("first-client", "Client", "Robin Lifter")
 

@@ -8,6 +8,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
 import { at, logIn, openLogin } from "./support/screens.ts"
+import { e2ePort } from "./support/run-folders.ts"
 import { createAccount } from "./support/stack.ts"
 
 interface CaughtMessage {
@@ -17,7 +18,7 @@ interface CaughtMessage {
 }
 
 // scripts/e2e-server.ts serves the caught mail 1000 ports above the app.
-const mailUrl = `http://127.0.0.1:${Number(process.env["E2E_PORT"] ?? "4173") + 1000}/messages`
+const mailUrl = `http://127.0.0.1:${Number(e2ePort) + 1000}/messages`
 
 async function mailTo(address: string): Promise<ReadonlyArray<CaughtMessage>> {
   const response = await fetch(mailUrl)

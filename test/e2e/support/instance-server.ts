@@ -1,10 +1,11 @@
 // One API server instance of several sharing one PostgreSQL (test/e2e/chat-instances.spec.ts):
-// like scripts/e2e-server.ts it serves the built SPA (./dist) and checks tokens with the Auth
+// like scripts/e2e-server.ts it serves the built SPA (./run-folders.ts) and checks tokens with the Auth
 // emulator, but on DATABASE_URL in the schema E2E_SCHEMA, which every instance of the run
 // shares. Live events cross instances through the database (LISTEN/NOTIFY, ADR 029). The
 // instance started with E2E_DROP_SCHEMA=1 drops the schema when it stops.
 import { dropPostgresSchema } from "#server/db/client.ts"
 import { startServer } from "#server/main.ts"
+import { distDir, instancePort } from "./run-folders.ts"
 
 const databaseUrl = process.env["DATABASE_URL"]
 const schemaName = process.env["E2E_SCHEMA"]
@@ -16,11 +17,11 @@ if (process.env["FIREBASE_AUTH_EMULATOR_HOST"] === undefined) {
 }
 
 const server = await startServer({
-  port: Number(process.env["E2E_INSTANCE_PORT"] ?? 4181),
+  port: Number(process.env["E2E_INSTANCE_PORT"] ?? instancePort(0)),
   hostname: "127.0.0.1",
   databaseUrl,
   schemaName,
-  staticDir: "dist"
+  staticDir: distDir
 })
 console.log(`instance ready on ${server.url} (${server.database.kind}, schema ${schemaName})`)
 
