@@ -10,6 +10,7 @@
  */
 import { expect, test, type Page } from "@playwright/test"
 import { formatLongUsDate, todayIso } from "#domain/calendar.ts"
+import { NO_REPLIES } from "#machines/coach-replies/coach-replies.selectors.ts"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
 import { api, coachAndClient } from "./support/api.ts"
 import { at, logIn, openLogin } from "./support/screens.ts"
@@ -85,4 +86,24 @@ test("a kept dashboard is never painted for anyone but the person it was kept fo
   await expect(root(page).getByRole("status")).toHaveText("Loading...")
   await expect(page.getByText("Kept Box Squat")).toHaveCount(0)
   await expect(root(page)).not.toHaveAttribute("data-snapshot")
+})
+
+test("the kept dashboard is the one the lifter left, with the coach's replies that came after the card", async ({
+  page,
+  baseURL
+}) => {
+  // The replies answer late, after the card has settled and been kept once.
+  await page.route("**/beta/api/comments/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await route.continue()
+  })
+  await clientOnTheDashboard(page, baseURL ?? "")
+  await expect(page.getByText(NO_REPLIES)).toBeVisible()
+
+  // Leaving the page keeps it as it stands; the HTML alone then paints the replies too.
+  await page.route(APP_SCRIPTS, (route) => route.abort())
+  await page.reload()
+  await expect(root(page)).toHaveAttribute("data-snapshot", "")
+  await expect(root(page).getByText(NO_REPLIES)).toBeVisible()
+  await expect(card(page)).toContainText("Kept Box Squat")
 })

@@ -1,5 +1,6 @@
 import { useSelector } from "@xstate/react"
 import { lazy, Suspense, useEffect } from "react"
+import { watchPageLeaving } from "#device/visibility.ts"
 import { greeting } from "#domain/user.ts"
 import { selectShowsServerAnswer } from "#machines/client-schedule/client-schedule.selectors.ts"
 import { selectIsLoading, selectUser } from "#machines/session/session.selectors.ts"
@@ -19,10 +20,14 @@ export function DashboardScreen() {
   const name = useSelector(services.session, (snapshot) => selectUser(snapshot).name)
   const userId = useSelector(services.session, (snapshot) => selectUser(snapshot).id)
   const schedule = useClientSchedule({ scope: "upcoming" })
-  // Kept each time the card settles on the server's answer, never the device copy's.
+  // Kept each time the card settles on the server's answer, never the device copy's, and
+  // again as the lifter leaves: by then the panels that load after the card (the coach's
+  // replies) show too, so the next visit paints the whole dashboard they last saw.
   const settled = useSelector(schedule, selectShowsServerAnswer) && !loading && name !== null
   useEffect(() => {
-    if (settled && userId !== null) keepDashboardSnapshot(userId)
+    if (!settled || userId === null) return
+    keepDashboardSnapshot(userId)
+    return watchPageLeaving(() => keepDashboardSnapshot(userId))
   }, [settled, userId])
   if (loading || name === null) {
     return (
