@@ -125,50 +125,10 @@ const STARTUP_LIBRARIES = /node_modules[\\/](?:@tanstack|xstate|@xstate|react|us
 // gateway's chunk they would pull those, and Effect, into start-up.
 const DOMAIN_OR_GATEWAY = /src[\\/](?:domain|gateway)[\\/]/
 
-// Domain modules only screens and machines use (their text, searches, summaries, clocks and
-// stores' shapes): they load with the screens that import them. In the gateway's chunk they
-// would grow every signed-in load, and those that read earlier results would make the
-// gateway and "loads" chunks import each other (one then runs before the other's exports exist).
-const SCREEN_DOMAIN = [
-  "active-clients",
-  "as-of-text",
-  "calendar-week",
-  "chat-outbox",
-  "chat-text",
-  "comment-text",
-  "completion-time",
-  "copy-plan-loads",
-  "device-copy-spans",
-  "logged-set-text",
-  "logging-outbox",
-  "maxes-text",
-  "network-failure",
-  "note-outcomes",
-  "progress-example",
-  "progress-search",
-  "rest-clock",
-  "retry-backoff",
-  "schedule-marks",
-  "thread-summaries",
-  "timer-clock",
-  "workout-search",
-  "workout-summary"
-]
-const GATEWAY_DOMAIN_EXCEPT = [
-  "exercise-catalogue",
-  "exercise-search",
-  "history",
-  "progress",
-  "loads",
-  "set-loads",
-  "set-text",
-  ...SCREEN_DOMAIN
-]
-const GATEWAY_CHUNK = new RegExp(
-  String.raw`src[\/](?:gateway[\/]|routes[\/](?:-mount|client[\/]-client-actors)\.ts$|domain[\/](?!(?:` +
-    GATEWAY_DOMAIN_EXCEPT.join("|") +
-    String.raw`)\.ts))`
-)
+// The gateway's chunk is the gateway and the route mounts, with the domain modules they
+// import (Rolldown takes a group's dependencies with it). A domain module only screens and
+// machines import is not among them: it loads with the screens that use it.
+const GATEWAY_CHUNK = /src[\\/](?:gateway[\\/]|routes[\\/](?:-mount|client[\\/]-client-actors)\.ts$)/
 
 const apiTarget = `http://127.0.0.1:${process.env["API_PORT"] ?? "3000"}`
 
