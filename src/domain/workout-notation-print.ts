@@ -1,0 +1,37 @@
+import type { Unit } from "./units.ts"
+import type { NotationExercise, NotationLabel, NotationSetGroup, ParsedNotationLine } from "./workout-notation-types.ts"
+
+/*
+ * The canonical text of parsed notation (docs/workout-notation.md): "x" between sets and reps,
+ * upper-case keywords, one space before each value, loads in a fixed order (% of max, % of
+ * e1RM, weight, backoff, RPE, AMSAP), a weight's unit only where it is not the coach's.
+ * Reading it back with the same unit gives the same lines.
+ */
+
+// Values carry at most two decimals (the reader refuses more), so String never
+// falls into exponent form and reads back to the same number.
+const number = (value: number): string => String(value)
+
+export const printNotationLabel = (label: NotationLabel): string => `${label.letter}${label.order}`
+
+export const printNotationSetGroup = (group: NotationSetGroup, unit: Unit): string => {
+  const parts = [`${group.count}x${group.reps}`]
+  if (group.max_percent !== undefined) parts.push(`@${number(group.max_percent)}%`)
+  if (group.e1rm_percent !== undefined) parts.push(`@${number(group.e1rm_percent)}%e1RM`)
+  if (group.weight !== undefined)
+    parts.push(`@${number(group.weight.value)}${group.weight.unit === unit ? "" : group.weight.unit}`)
+  if (group.backoff_percent !== undefined) parts.push(`-${number(group.backoff_percent)}%`)
+  if (group.rpe !== undefined) parts.push(`@RPE${number(group.rpe)}`)
+  if (group.amsap) parts.push("AMSAP")
+  return parts.join(" ")
+}
+
+export const printNotationExercise = (exercise: NotationExercise, unit: Unit): string => {
+  const label = exercise.label === undefined ? "" : `${printNotationLabel(exercise.label)} `
+  const sets = exercise.setGroups.map((group) => printNotationSetGroup(group, unit)).join(", ")
+  return `${label}${exercise.name} ${sets}`
+}
+
+/** One line per parsed line, its exercises joined by " / ". */
+export const printNotation = (lines: ReadonlyArray<ParsedNotationLine>, unit: Unit): string =>
+  lines.map((line) => line.exercises.map((exercise) => printNotationExercise(exercise, unit)).join(" / ")).join("\n")
