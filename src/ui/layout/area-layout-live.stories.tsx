@@ -7,9 +7,10 @@ import { selectLiveStatus } from "#machines/live-stream/live-stream.selectors.ts
 import type { LiveStreamContext } from "#machines/live-stream/live-stream.types.ts"
 import { useSeededActor } from "../client/client-story.tsx"
 import { AreaLayout, LIVE_OFFLINE, LIVE_RECONNECTING } from "./area-layout.tsx"
+import { atDesktop, atPhone, layoutViewports, navPlacement } from "./layout-viewports.ts"
 
-// What the chat screens say about the live stream, at the top of the screen: one story per
-// state of the live-stream machine, seeded in it.
+// What the chat screens say about the live stream, on top of the bottom bar: one story per
+// state of the live-stream machine, seeded in it, at phone width; the last one on the rail.
 
 const storyLive = liveStreamMachine.provide({
   actors: { connection: fromCallback(() => () => undefined) }
@@ -38,7 +39,8 @@ function LiveNav({ state, attempt = 0 }: { state: string; attempt?: number }) {
 const meta = {
   title: "Layout/AreaLayout/Live stream",
   component: LiveNav,
-  parameters: { machine: "live-stream", route: "/client/chat" }
+  parameters: { machine: "live-stream", route: "/client/chat", ...layoutViewports },
+  globals: atPhone
 } satisfies Meta<typeof LiveNav>
 
 export default meta
@@ -83,4 +85,27 @@ export const LiveOffline = live("offline", LIVE_OFFLINE)
 /** Off the chat screens the note stays away, even offline (other screens say so their own way). */
 export const LiveOfflineOnDashboard = live("offline", null, {
   parameters: { machine: "live-stream", machineState: "offline", route: "/client/dashboard" }
+})
+
+/** On the rail (a desk's screen) the note sits under the tabs, whole, and the chat right of the rail. */
+export const LiveOfflineOnRail = live("offline", LIVE_OFFLINE, {
+  globals: atDesktop,
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole("navigation", { name: "Main" })
+    await expect(navPlacement(nav)).toBe("rail")
+    await expect(chatTab(canvasElement)).toHaveAccessibleName("Chat, 2 unread")
+    const note = liveNote(canvasElement)
+    await expect(note).toHaveTextContent(LIVE_OFFLINE)
+    await expect(note).toBeVisible()
+    const rail = nav.getBoundingClientRect()
+    const box = note?.getBoundingClientRect()
+    await expect(box?.left).toBeGreaterThanOrEqual(rail.left)
+    await expect(box?.right).toBeLessThanOrEqual(rail.right)
+    await expect(box?.top).toBeGreaterThanOrEqual(chatTab(canvasElement).getBoundingClientRect().bottom)
+    // Not cut short: every word shows.
+    await expect(note?.scrollWidth).toBeLessThanOrEqual(note?.clientWidth ?? 0)
+    await expect(note?.scrollHeight).toBeLessThanOrEqual(note?.clientHeight ?? 0)
+    const heading = within(canvasElement).getByRole("heading", { name: "Chat" })
+    await expect(heading.getBoundingClientRect().left).toBeGreaterThanOrEqual(rail.right)
+  }
 })

@@ -16,10 +16,12 @@ export const liveStatusNote = (status: LiveStatus): string | null =>
 const NOTED = "live-noted"
 
 /**
- * Frame of every coach or client screen: the screen itself above the bottom bar, whose
- * Chat tab shows the unread messages. On the chat screens a one-line note on top of the
- * bar says when new messages cannot arrive live; the bar is that much taller meanwhile
- * (--nav-height, which the screens keep clear of), so the note covers nothing.
+ * Frame of every coach or client screen: the screen itself above the bottom bar (on a
+ * phone) or right of the rail (from 1024 px), whose Chat tab shows the unread messages.
+ * On the chat screens a one-line note on top of the bar says when new messages cannot
+ * arrive live; the bar is that much taller meanwhile (--nav-height, which the screens keep
+ * clear of), so the note covers nothing. The navigation comes after the screen in the
+ * page, as it always has, at every width.
  */
 export function AreaLayout({
   area,
@@ -45,7 +47,7 @@ export function AreaLayout({
   }, [noted])
   return (
     <>
-      {children}
+      <div className="area-content">{children}</div>
       <BottomNav area={area} unread={unread} note={note} />
     </>
   )

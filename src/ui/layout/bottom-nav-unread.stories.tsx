@@ -9,6 +9,7 @@ import { selectUnreadTotal } from "#machines/unread/unread.selectors.ts"
 import { useSeededActor } from "../client/client-story.tsx"
 import type { Area } from "./area.ts"
 import { BottomNav } from "./bottom-nav.tsx"
+import { atDesktop, atPhone, layoutViewports, navPlacement } from "./layout-viewports.ts"
 
 // The Chat tab's unread badge: one story per state of the unread machine, seeded in it.
 
@@ -35,7 +36,8 @@ function UnreadNav({ area, state, counts }: { area: Area; state: string; counts:
 const meta = {
   title: "Layout/BottomNav/Chat tab",
   component: UnreadNav,
-  parameters: { machine: "unread", route: "/client/dashboard" }
+  parameters: { machine: "unread", route: "/client/dashboard", ...layoutViewports },
+  globals: atPhone
 } satisfies Meta<typeof UnreadNav>
 
 export default meta
@@ -105,4 +107,26 @@ export const UnreadFailed: Story = {
   args: { area: "client", state: "failed", counts: null },
   parameters: { machineState: "failed" },
   play: async ({ canvasElement }) => showsUnread(canvasElement, null)
+}
+
+/** On the rail (a desk's screen) the count sits at the end of the Chat row, clear of the label. */
+export const UnreadLoadedOnRail: Story = {
+  args: { area: "coach", state: "loaded", counts: coachUnread },
+  parameters: { machineState: "loaded", route: "/coach/chat" },
+  globals: atDesktop,
+  play: async ({ canvasElement }) => {
+    await expect(navPlacement(within(canvasElement).getByRole("navigation", { name: "Main" }))).toBe("rail")
+    await showsUnread(canvasElement, 4)
+    const tab = chatTab(canvasElement)
+    const badge = tab.querySelector(".nav-badge")
+    await expect(badge).toBeVisible()
+    const row = tab.getBoundingClientRect()
+    const count = badge?.getBoundingClientRect()
+    const label = document.createRange()
+    label.selectNodeContents(tab.lastChild ?? tab)
+    await expect(count?.left).toBeGreaterThan(label.getBoundingClientRect().right)
+    await expect(count?.right).toBeLessThanOrEqual(row.right)
+    await expect(count?.top).toBeGreaterThanOrEqual(row.top)
+    await expect(count?.bottom).toBeLessThanOrEqual(row.bottom)
+  }
 }

@@ -1,17 +1,22 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
 import { BottomNav } from "./bottom-nav.tsx"
+import { atDesktop, atPhone, iconPlacement, layoutViewports, navPlacement } from "./layout-viewports.ts"
 
+// At phone width unless a story says otherwise; the last two show the bar and the rail.
 const meta = {
   title: "Layout/BottomNav",
-  component: BottomNav
+  component: BottomNav,
+  parameters: layoutViewports,
+  globals: atPhone
 } satisfies Meta<typeof BottomNav>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-const tabsOf = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole("navigation", { name: "Main" })).getAllByRole("link")
+const navOf = (canvasElement: HTMLElement) => within(canvasElement).getByRole("navigation", { name: "Main" })
+
+const tabsOf = (canvasElement: HTMLElement) => within(navOf(canvasElement)).getAllByRole("link")
 
 const currentOf = (canvasElement: HTMLElement) =>
   tabsOf(canvasElement)
@@ -81,5 +86,39 @@ export const ClientOnChat: Story = {
   parameters: { route: "/client/chat" },
   play: async ({ canvasElement }) => {
     await expect(currentOf(canvasElement)).toEqual(["Chat"])
+  }
+}
+
+/** A phone: the bar across the foot of the screen, its tabs in a row; no room for the app's name. */
+export const ClientBarOnPhone: Story = {
+  args: { area: "client" },
+  parameters: { route: "/client/calendar" },
+  globals: atPhone,
+  play: async ({ canvasElement }) => {
+    await expect(navPlacement(navOf(canvasElement))).toBe("bar")
+    await expect(within(canvasElement).getByText("Strength Coach")).not.toBeVisible()
+    await expect(currentOf(canvasElement)).toEqual(["Calendar"])
+    await expect(tabsOf(canvasElement).map(iconPlacement)).toEqual(Array(5).fill("above"))
+  }
+}
+
+/** A desk's screen (from 1024 px): the same links as a rail down the left, headed by the app's name. */
+export const ClientRailOnDesktop: Story = {
+  args: { area: "client" },
+  parameters: { route: "/client/calendar" },
+  globals: atDesktop,
+  play: async ({ canvasElement }) => {
+    const nav = navOf(canvasElement)
+    await expect(navPlacement(nav)).toBe("rail")
+    await expect(within(nav).getByText("Strength Coach")).toBeVisible()
+    await expect(tabsOf(canvasElement).map((link) => link.textContent)).toEqual([
+      "Dashboard",
+      "Calendar",
+      "Progress",
+      "Chat",
+      "Profile"
+    ])
+    await expect(currentOf(canvasElement)).toEqual(["Calendar"])
+    await expect(tabsOf(canvasElement).map(iconPlacement)).toEqual(Array(5).fill("beside"))
   }
 }

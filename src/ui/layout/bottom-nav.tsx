@@ -41,9 +41,11 @@ const TAB_ICONS: Readonly<Record<Tab, ReactNode>> = {
 const BADGE_MAX = 99
 
 /**
- * The area's fixed bottom bar: SPEC's dashboard and calendar first, then the area's other
+ * The area's main navigation: SPEC's dashboard and calendar first, then the area's other
  * screens, so each is one tap from anywhere (docs/decisions/022-navigation.md). The Chat
  * tab carries the unread messages (the client's thread, or every client's for a coach).
+ * One element for every width: a bar at the foot of a phone, a rail on the left of a
+ * desk's screen from 1024 px (bottom-nav.css), where the app's name heads it.
  */
 export function BottomNav({
   area,
@@ -60,6 +62,15 @@ export function BottomNav({
   const current = currentTab(area, pathname)
   return (
     <nav className="bottom-nav" aria-label="Main">
+      {/* Shown on the rail only: a phone's bar has no room for it. */}
+      <p className="nav-brand">
+        <span className="brand-mark" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.2">
+            <path d="M6 8v8M18 8v8M3 10v4M21 10v4M6 12h12" strokeLinecap="round" />
+          </svg>
+        </span>
+        Strength Coach
+      </p>
       {note === null ? null : (
         <p className="live-note" role="status">
           {note}
