@@ -73,7 +73,7 @@ export const API_DESCRIPTIONS: Record<OperationId, string> = {
     "Saves a copy of a workout or a week under a name; the same name with other content is a 409.",
   "programming.removeTemplate": "Removes one of the caller's templates.",
   "overview.coachOverview":
-    "Per linked client: last session, this week's done and scheduled, missed, new records, the coming days; on the coach's `today` and calendar (`utcOffset`, minutes east of UTC; UTC without it). Work counts on the day it was done, a workout done ahead of its date included (docs/decisions/042).",
+    "Per linked client: last session, this week's done and scheduled, missed, new records, the coming days; on the coach's `today` and calendar (`utcOffset`, minutes east of UTC; UTC without it). Work counts on the day it was done, a workout done ahead of its date included (docs/decisions/042). `compliance`, per client and for all of them: of the workouts dated in the last 7 and 28 days through `today` (none to come), how many were submitted.",
   "doneWork.doneSets":
     "The sets a client did from `from` through `today`, each with `done_on`: the earlier of its workout's date and the day it was logged, on the reader's calendar (`utcOffset`), so a workout done ahead of its date counts on the day it was done (docs/decisions/042). `loggedBefore` says whether any set was done before `from`. The client and their coach.",
   "chat.messages":

@@ -8,6 +8,13 @@ import {
   type NewRecord,
   type UpcomingDay
 } from "#domain/coach-overview.ts"
+import {
+  COMPLIANCE_LONG_DAYS,
+  COMPLIANCE_SHORT_DAYS,
+  totalCompliance,
+  type Compliance,
+  type DoneOfScheduled
+} from "#domain/compliance.ts"
 import type { UserId } from "#domain/ids.ts"
 import { performedE1rmLb } from "#domain/history.ts"
 import { workingE1rm } from "#domain/loads.ts"
@@ -27,6 +34,9 @@ export interface OverviewWindows {
   readonly missed: Span
   readonly upcoming: Span
   readonly records: Span
+  /** Compliance's two windows, each ending today: nothing to come is in them. */
+  readonly last7Days: Span
+  readonly last28Days: Span
   /** Every workout any part looks at is in here. */
   readonly workouts: Span
 }
@@ -37,11 +47,18 @@ export const overviewWindows = (today: IsoDate): OverviewWindows => {
   const missed = { from: addDays(today, -MISSED_WINDOW_DAYS), to: addDays(today, -1) }
   const upcoming = { from: today, to: addDays(today, UPCOMING_DAYS - 1) }
   const records = { from: addDays(today, -(NEW_RECORD_DAYS - 1)), to: today }
+  const last7Days = { from: addDays(today, -(COMPLIANCE_SHORT_DAYS - 1)), to: today }
+  const last28Days = { from: addDays(today, -(COMPLIANCE_LONG_DAYS - 1)), to: today }
+  const spans = [week, missed, upcoming, last7Days, last28Days]
   const workouts = {
-    from: [week.from, missed.from, upcoming.from].sort()[0] ?? today,
-    to: [week.to, missed.to, upcoming.to].sort().at(-1) ?? today
+    from: spans.map((span) => span.from).sort()[0] ?? today,
+    to:
+      spans
+        .map((span) => span.to)
+        .sort()
+        .at(-1) ?? today
   }
-  return { today, week, missed, upcoming, records, workouts }
+  return { today, week, missed, upcoming, records, last7Days, last28Days, workouts }
 }
 
 export interface OverviewRows {
@@ -66,7 +83,7 @@ const groupBy = <T, K>(items: ReadonlyArray<T>, key: (item: T) => K): Map<K, Arr
 
 const estimateLb = (lift: LoggedLift) => performedE1rmLb(performedLoadOf(lift))
 
-interface Workout {
+export interface Workout {
   readonly date: IsoDate
   readonly workoutOrder: number
   readonly completed: boolean
@@ -139,6 +156,17 @@ export const newRecordsOf = (
   return records.sort((a, b) => a.exercise.localeCompare(b.exercise, "en-US", { sensitivity: "base" }))
 }
 
+const doneOfScheduled = (workouts: ReadonlyArray<Workout>, span: Span): DoneOfScheduled => {
+  const scheduled = workouts.filter((workout) => within(workout.date, span))
+  return { done: scheduled.filter((workout) => workout.completed).length, scheduled: scheduled.length }
+}
+
+/** Workouts dated in each window (never after today) and how many of those were submitted. */
+export const complianceOf = (workouts: ReadonlyArray<Workout>, windows: OverviewWindows): Compliance => ({
+  last7Days: doneOfScheduled(workouts, windows.last7Days),
+  last28Days: doneOfScheduled(workouts, windows.last28Days)
+})
+
 const byName = (a: LinkedClient, b: LinkedClient) =>
   a.name.localeCompare(b.name, "en-US", { sensitivity: "base" }) || a.id - b.id
 
@@ -167,8 +195,14 @@ export function coachOverviewOf(windows: OverviewWindows, rows: OverviewRows): C
       upcoming: upcomingDays(
         workouts.filter((workout) => !workout.completed && !workout.logged),
         windows.upcoming
-      )
+      ),
+      compliance: complianceOf(workouts, windows)
     }
   })
-  return { today: windows.today, weekFrom: windows.week.from, clients }
+  return {
+    today: windows.today,
+    weekFrom: windows.week.from,
+    clients,
+    compliance: totalCompliance(clients.map((client) => client.compliance))
+  }
 }

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema"
 import { IsoDate } from "./calendar.ts"
+import { Compliance } from "./compliance.ts"
 import { ExerciseId, ExerciseName } from "./exercises.ts"
 import { UserId } from "./ids.ts"
 import { UnitSchema } from "./preferences.ts"
@@ -61,7 +62,12 @@ export const ClientOverview = Schema.Struct({
    * Days from today through UPCOMING_DAYS - 1 days ahead that hold workouts not yet done
    * (none submitted nor logged); empty: nothing left scheduled.
    */
-  upcoming: Schema.Array(UpcomingDay)
+  upcoming: Schema.Array(UpcomingDay),
+  /**
+   * Of the workouts dated in the last 7 and the last 28 days, today included (none to
+   * come), how many were submitted: the same "done" as the week's (src/domain/compliance.ts).
+   */
+  compliance: Compliance
 })
 export type ClientOverview = typeof ClientOverview.Type
 
@@ -69,6 +75,8 @@ export type ClientOverview = typeof ClientOverview.Type
 export const CoachOverview = Schema.Struct({
   today: IsoDate,
   weekFrom: IsoDate,
-  clients: Schema.Array(ClientOverview)
+  clients: Schema.Array(ClientOverview),
+  /** Every linked client's compliance added up, each window on its own. */
+  compliance: Compliance
 })
 export type CoachOverview = typeof CoachOverview.Type

@@ -2,7 +2,8 @@
 /**
  * The coach's dashboard (docs/decisions/021, 042): GET /api/coachOverview?today= answers, for every client
  * the coach has linked, the last session, this week's submitted and scheduled workouts,
- * the workouts missed in the last two weeks, new records and the coming seven days. Built
+ * the workouts missed in the last two weeks, new records, the coming seven days, and
+ * compliance (submitted of scheduled in the last 7 and 28 days, per client and for all). Built
  * through the API as the app would (workouts saved, sets logged, workouts submitted); only
  * a removed workout is marked in the database, as the removal call is not part of this
  * work. On PGlite and PostgreSQL.
@@ -17,7 +18,14 @@ import { createEmulatorUser } from "./support/emulator-users.ts"
 
 // A Wednesday: the week is Sunday 16 to Saturday 22 November, "missed" looks at 5 to 18
 // November, records at 13 to 19 November, and the coming days are 19 to 25 November.
+// Compliance looks at 13 to 19 November (7 days) and 23 October to 19 November (28 days).
 const TODAY = "2025-11-19"
+
+const tally = (done: number, scheduled: number) => ({ done, scheduled })
+const compliance = (last7Days: [number, number], last28Days: [number, number]) => ({
+  last7Days: tally(...last7Days),
+  last28Days: tally(...last28Days)
+})
 
 const exercisesOf = (names: ReadonlyArray<string>) =>
   names.map((name) => ({
@@ -35,6 +43,7 @@ describe.each(databasesUnderTest)("the coach overview on $name", (database) => {
   let eve: Account
   let finn: Account
   let gus: Account
+  let hal: Account
   let otherCoach: Account
   let otherClient: Account
 
@@ -186,9 +195,42 @@ describe.each(databasesUnderTest)("the coach overview on $name", (database) => {
       ).toBe(200)
     }
 
+    // Hal is steady: in the last 7 days 3 scheduled, 2 submitted (today's still to do); in
+    // the last 28, 12 scheduled, 10 submitted (the 10th logged, never submitted). Not
+    // counted: the day before the 28, a removed workout, one to come and one done ahead.
+    hal = await api.clientOf(coach, "Hal Steady")
+    for (const date of ["2025-11-14", "2025-11-17"]) {
+      await schedule(hal, date)
+      await submit(hal, date)
+    }
+    await schedule(hal, TODAY)
+    for (const date of [
+      "2025-10-23",
+      "2025-10-25",
+      "2025-10-27",
+      "2025-10-29",
+      "2025-10-31",
+      "2025-11-03",
+      "2025-11-05",
+      "2025-11-07"
+    ]) {
+      await schedule(hal, date)
+      await submit(hal, date)
+    }
+    await log(hal, (await schedule(hal, "2025-11-10")).get("Back Squat"), 185)
+    for (const date of ["2025-10-22", "2025-11-11", "2025-11-24"]) {
+      await schedule(hal, date)
+      await submit(hal, date)
+    }
+    await remove(hal, "2025-11-11")
+    await schedule(hal, "2025-11-21")
+
     otherCoach = await api.signupAs("Coach", "Other Coach")
     otherClient = await api.clientOf(otherCoach, "Aaron Elsewhere")
     await api.saveWorkout(otherCoach, otherClient, "2025-11-20")
+    // Submitted in both windows, and never in Olive's figures.
+    expect((await api.saveWorkout(otherCoach, otherClient, "2025-11-18")).status).toBe(200)
+    await submit(otherClient, "2025-11-18")
   })
 
   it("answers every linked client by name, pending invitations and other coaches' clients left out", async () => {
@@ -203,7 +245,8 @@ describe.each(databasesUnderTest)("the coach overview on $name", (database) => {
       "Dee Record",
       "Eve Early",
       "Finn Nightowl",
-      "Gus Undo"
+      "Gus Undo",
+      "Hal Steady"
     ])
   })
 
@@ -218,7 +261,9 @@ describe.each(databasesUnderTest)("the coach overview on $name", (database) => {
       missed: 0,
       // Her first squats are no record: nothing before them to beat.
       newRecords: [],
-      upcoming: [{ date: "2025-11-21", workouts: 1, exercises: ["Squat", "Bench Press"] }]
+      upcoming: [{ date: "2025-11-21", workouts: 1, exercises: ["Squat", "Bench Press"] }],
+      // Monday submitted, Tuesday only logged; Friday is to come and Saturday's removed.
+      compliance: compliance([1, 2], [1, 2])
     })
   })
 
@@ -232,7 +277,9 @@ describe.each(databasesUnderTest)("the coach overview on $name", (database) => {
       weekCompleted: 0,
       missed: 2,
       newRecords: [],
-      upcoming: [{ date: "2025-11-24", workouts: 2, exercises: ["Deadlift", "Front Squat", "Overhead Press"] }]
+      upcoming: [{ date: "2025-11-24", workouts: 2, exercises: ["Deadlift", "Front Squat", "Overhead Press"] }],
+      // The 14th in 7 days; the 3rd, 10th, 12th (logged is not submitted) and 14th in 28.
+      compliance: compliance([0, 1], [0, 4])
     })
   })
 
@@ -253,7 +300,9 @@ describe.each(databasesUnderTest)("the coach overview on $name", (database) => {
       // 275 lb x 5 is an e1RM of 320.8 lb (Epley, as the lifter's PR badge), 145.5 kg.
       newRecords: [{ exercise_id: "back-squat", exercise: "Back Squat", e1rm: 145.5, unit: "kg", date: TODAY }],
       // Today's workout is under way (a set logged): done work is not "next".
-      upcoming: []
+      upcoming: [],
+      // October's workout is before the 28 days.
+      compliance: compliance([1, 2], [1, 3])
     })
   })
 
@@ -279,7 +328,9 @@ describe.each(databasesUnderTest)("the coach overview on $name", (database) => {
       // 230 x 5 beats the 10th's 200 x 5, on the day it was lifted, labelled by that day.
       newRecords: [{ exercise_id: "back-squat", exercise: "Back Squat", e1rm: 268.3, unit: "lb", date: TODAY }],
       // The 24th is done: the next workout is Friday's.
-      upcoming: [{ date: "2025-11-21", workouts: 1, exercises: ["Deadlift"] }]
+      upcoming: [{ date: "2025-11-21", workouts: 1, exercises: ["Deadlift"] }],
+      // The 24th, submitted today, counts once its date has come, not before.
+      compliance: compliance([0, 0], [0, 1])
     })
   })
 
@@ -312,7 +363,7 @@ describe.each(databasesUnderTest)("the coach overview on $name", (database) => {
     const newcomer = await api.signupAs("Coach", "New Coach")
     expect(await overview(newcomer)).toEqual({
       status: 200,
-      body: { today: TODAY, weekFrom: "2025-11-16", clients: [] }
+      body: { today: TODAY, weekFrom: "2025-11-16", clients: [], compliance: compliance([0, 0], [0, 0]) }
     })
   })
 
@@ -321,7 +372,45 @@ describe.each(databasesUnderTest)("the coach overview on $name", (database) => {
     expect(body.clients.map((client: { clientId: number; name: string }) => [client.clientId, client.name])).toEqual([
       [otherClient.id, "Aaron Elsewhere"]
     ])
-    expect(body.clients[0]).toMatchObject({ weekScheduled: 1, upcoming: [{ date: "2025-11-20", workouts: 1 }] })
+    expect(body.clients[0]).toMatchObject({
+      weekScheduled: 2,
+      upcoming: [{ date: "2025-11-20", workouts: 1 }],
+      compliance: compliance([1, 1], [1, 1])
+    })
+    expect(body.compliance).toEqual(compliance([1, 1], [1, 1]))
+  })
+
+  it("compliance: submitted of scheduled in the last 7 and 28 days, nothing to come, removed or older", async () => {
+    const { body } = await overview()
+    expect(named(body, "Hal Steady")).toMatchObject({ weekScheduled: 3, weekCompleted: 1 })
+    expect(named(body, "Hal Steady")).toMatchObject({ compliance: compliance([2, 3], [10, 12]) })
+    expect(named(body, "Cal Idle")).toMatchObject({ compliance: compliance([0, 0], [1, 1]) })
+    expect(named(body, "Finn Nightowl")).toMatchObject({ compliance: compliance([0, 0], [0, 0]) })
+    expect(named(body, "Gus Undo")).toMatchObject({ compliance: compliance([0, 1], [0, 1]) })
+  })
+
+  it("compliance for all: every linked client's added up, another coach's client never in it", async () => {
+    const { body } = await overview()
+    // 7 days: Ann 1/2, Ben 0/1, Dee 1/2, Gus 0/1, Hal 2/3. 28 days: those of the 7 days with
+    // Ben 0/4, Cal 1/1, Dee 1/3, Eve 0/1, Hal 10/12.
+    expect(body.compliance).toEqual(compliance([4, 9], [13, 24]))
+    type Tally = { done: number; scheduled: number }
+    const clients = body.clients as Array<{ compliance: { last7Days: Tally; last28Days: Tally } }>
+    const sum = (pick: (client: (typeof clients)[number]) => Tally) =>
+      clients.map(pick).reduce((a, b) => tally(a.done + b.done, a.scheduled + b.scheduled), tally(0, 0))
+    expect(body.compliance).toEqual({
+      last7Days: sum((client) => client.compliance.last7Days),
+      last28Days: sum((client) => client.compliance.last28Days)
+    })
+  })
+
+  it("compliance moves with the coach's today: a week on, Eve's workout done ahead counts, on its date", async () => {
+    const { body } = await overview(coach, "2025-11-25")
+    // The 19th to the 25th: Friday the 21st not done, the 24th done ahead of it.
+    expect(named(body, "Eve Early")).toMatchObject({ compliance: compliance([1, 2], [1, 3]) })
+    // Hal: the 19th and 21st untouched, the 24th submitted early; the 23rd and 25th of
+    // October, both submitted, are out of the 28 days now.
+    expect(named(body, "Hal Steady")).toMatchObject({ compliance: compliance([1, 3], [8, 11]) })
   })
 
   it("without a token: 401", async () => {

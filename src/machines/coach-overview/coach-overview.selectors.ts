@@ -1,6 +1,13 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import { formatMediumUsDate, formatShortUsDate, type IsoDate } from "#domain/calendar.ts"
 import { UPCOMING_DAYS, type ClientOverview, type NewRecord } from "#domain/coach-overview.ts"
+import {
+  COMPLIANCE_LONG_DAYS,
+  COMPLIANCE_SHORT_DAYS,
+  percentDone,
+  type Compliance,
+  type DoneOfScheduled
+} from "#domain/compliance.ts"
 import type { UserId } from "#domain/ids.ts"
 import { formatLoad } from "#domain/units.ts"
 import type { CoachOverviewMachine } from "./coach-overview.machine.ts"
@@ -12,6 +19,12 @@ export const OVERVIEW_LOADING = "Loading your clients' training…"
 export const OVERVIEW_REFRESHING = "Updating…"
 export const NO_CLIENTS_TO_OVERVIEW = "Once a client accepts your invitation, their training shows here."
 export const NOTHING_SCHEDULED = `Nothing scheduled in the next ${UPCOMING_DAYS} days`
+const LONG_WINDOW = `${COMPLIANCE_LONG_DAYS / 7} weeks`
+const SHORT_WINDOW = `${COMPLIANCE_SHORT_DAYS} days`
+const ALL_CLIENTS = "All clients"
+export const NOTHING_SCHEDULED_LATELY = `Nothing scheduled in the last ${LONG_WINDOW}`
+/** What the compliance figures count, said once above them. */
+export const COMPLIANCE_COUNTS = `Done of scheduled: workouts submitted, of those dated in the last ${SHORT_WINDOW} or ${LONG_WINDOW} through today. Workouts still to come are not counted.`
 
 /** One client's row: each line as the screen reads it. */
 export interface OverviewRow {
@@ -25,6 +38,10 @@ export interface OverviewRow {
   readonly missed: string | null
   /** "New record: Back Squat — estimated 1RM 320 lb", one per exercise. */
   readonly records: ReadonlyArray<string>
+  /** "4 weeks: 83% (10 of 12 done)", or NOTHING_SCHEDULED_LATELY. */
+  readonly lastFourWeeks: string
+  /** "7 days: 2 of 3 done" or "7 days: nothing scheduled"; null when nothing was scheduled in the 4 weeks either. */
+  readonly lastSevenDays: string | null
   /** The coming days, or NOTHING_SCHEDULED. */
   readonly upcoming: string
   readonly nothingScheduled: boolean
@@ -40,8 +57,40 @@ export interface CoachOverviewView {
   readonly canRetry: boolean
   /** Read, and the coach has no linked client yet. */
   readonly empty: boolean
+  /** Every client's compliance added up, its lines as for a row; null when there are no rows. */
+  readonly overall: ComplianceLines | null
   readonly rows: ReadonlyArray<OverviewRow>
 }
+
+export interface ComplianceLines {
+  readonly lastFourWeeks: string
+  readonly lastSevenDays: string | null
+}
+
+/**
+ * "4 weeks: 83% (10 of 12 done)" and "7 days: 2 of 3 done", or for every client "All
+ * clients, 4 weeks: …"; the percent as src/domain/compliance.ts rounds it. Nothing
+ * scheduled is said in words, never as 0%.
+ */
+export const complianceLines = (compliance: Compliance, everyClient = false): ComplianceLines => {
+  const lead = everyClient ? `${ALL_CLIENTS}, ` : ""
+  const { last7Days, last28Days } = compliance
+  const percent = percentDone(last28Days)
+  if (percent === null)
+    return {
+      lastFourWeeks: everyClient
+        ? `${ALL_CLIENTS}: nothing scheduled in the last ${LONG_WINDOW}`
+        : NOTHING_SCHEDULED_LATELY,
+      lastSevenDays: null
+    }
+  const shortWindow = last7Days.scheduled === 0 ? "nothing scheduled" : doneOf(last7Days)
+  return {
+    lastFourWeeks: `${lead}${LONG_WINDOW}: ${percent}% (${doneOf(last28Days)})`,
+    lastSevenDays: `${lead}${SHORT_WINDOW}: ${shortWindow}`
+  }
+}
+
+const doneOf = ({ done, scheduled }: DoneOfScheduled) => `${done} of ${scheduled} done`
 
 const dayText = (date: IsoDate, today: IsoDate) =>
   date.slice(0, 4) === today.slice(0, 4) ? formatShortUsDate(date) : formatMediumUsDate(date)
@@ -72,6 +121,7 @@ export const overviewRowOf = (client: ClientOverview, today: IsoDate): OverviewR
         : `This week: ${client.weekCompleted} of ${client.weekScheduled} done`,
     missed: client.missed > 0 ? `Missed: ${client.missed}` : null,
     records: client.newRecords.map(recordText),
+    ...complianceLines(client.compliance),
     upcoming: upcomingText(client, today),
     nothingScheduled,
     needsAttention: nothingScheduled || client.missed > 0
@@ -94,6 +144,7 @@ export const selectCoachOverview = (snapshot: CoachOverviewSnapshot): CoachOverv
     error: failed ? failure : null,
     canRetry: snapshot.can({ type: "overview.retry" }),
     empty: overview !== null && !failed && overview.clients.length === 0,
+    overall: overview === null || rows.length === 0 ? null : complianceLines(overview.compliance, true),
     rows
   }
 }

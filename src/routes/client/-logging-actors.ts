@@ -73,7 +73,6 @@ export function useLoggingActors({ clientId, date, screen, workout, index }: Log
           }),
         showDashboard: () => void navigate({ to: "/client/dashboard" }),
         forgetSet: (setId) => autosave.send({ type: "set.removed", setId }),
-        // On disk first, then sent after the set edits: offline it waits, and any screen sends it later.
         // On disk first (its own chunk), then sent after the set edits: offline it waits, and any screen sends it later.
         submitCompletion: async (completion) => {
           const [drain, records] = await Promise.all([

@@ -13,6 +13,7 @@ import type { CoachClientsContext } from "#machines/coach-clients/coach-clients.
 import { coachOverviewImplementations } from "#machines/coach-overview/coach-overview.actors.ts"
 import {
   noClients,
+  nothingScheduledLatelyClients,
   overviewContext,
   overviewToday,
   storyCoachOverviewPorts
@@ -302,12 +303,51 @@ export const OverviewLoaded: Story = {
   }
 }
 
+const overallOf = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole("group", { name: "All clients' compliance" }))
+
+// Done of scheduled in the last 7 days and 4 weeks, per client and for all (docs/product.md).
+export const OverviewCompliance: Story = {
+  ...overviewIn("loaded"),
+  play: async ({ canvasElement }) => {
+    const overall = overallOf(canvasElement)
+    // Ann 10 of 12 and Bo 9 of 15: 19 of 27, 70%; in 7 days Ann 2 of 3 and Bo 0 of 1.
+    await expect(overall.getByText("All clients, 4 weeks: 70% (19 of 27 done)")).toBeVisible()
+    await expect(overall.getByText("All clients, 7 days: 2 of 4 done")).toBeVisible()
+    await expect(overall.getByText(/^Done of scheduled: workouts submitted/)).toBeVisible()
+    const [bo, cy, dee, ann] = rowsOf(canvasElement) as [HTMLElement, HTMLElement, HTMLElement, HTMLElement]
+    await expect(within(ann).getByText("4 weeks: 83% (10 of 12 done)")).toBeVisible()
+    await expect(within(ann).getByText("7 days: 2 of 3 done")).toBeVisible()
+    await expect(within(bo).getByText("4 weeks: 60% (9 of 15 done)")).toBeVisible()
+    await expect(within(bo).getByText("7 days: 0 of 1 done")).toBeVisible()
+    for (const row of [cy, dee]) {
+      await expect(within(row).getByText("Nothing scheduled in the last 4 weeks")).toBeVisible()
+      await expect(within(row).queryByText(/^7 days:|%|NaN/)).toBeNull()
+    }
+  }
+}
+
+export const OverviewNothingScheduledLately: Story = {
+  ...overviewIn("loaded", overviewContext({ overview: nothingScheduledLatelyClients })),
+  play: async ({ canvasElement }) => {
+    const overall = overallOf(canvasElement)
+    await expect(overall.getByText("All clients: nothing scheduled in the last 4 weeks")).toBeVisible()
+    await expect(overall.queryByText(/%|NaN|7 days:/)).toBeNull()
+    for (const row of rowsOf(canvasElement)) {
+      await expect(within(row).getByText("Nothing scheduled in the last 4 weeks")).toBeVisible()
+      await expect(within(row).queryByText(/%|NaN/)).toBeNull()
+    }
+  }
+}
+
 export const OverviewNoClients: Story = {
   ...overviewIn("loaded", overviewContext({ overview: noClients })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText("Once a client accepts your invitation, their training shows here.")).toBeVisible()
     await expect(canvas.queryByRole("list", { name: "Training at a glance" })).toBeNull()
+    // No clients, no figure for all of them.
+    await expect(canvas.queryByRole("group", { name: "All clients' compliance" })).toBeNull()
   }
 }
 
