@@ -31,8 +31,10 @@ import { removedLoggedSets, toEditedWorkout } from "#machines/builder/builder.ed
 import { builderMachine } from "#machines/builder/builder.machine.ts"
 import {
   selectExerciseStep,
+  canReplaceExercises,
   selectHeader,
   selectLoadError,
+  selectNotationTarget,
   selectSetBuilder,
   selectStep,
   selectStepCounter,
@@ -60,6 +62,8 @@ import {
   unreadableName
 } from "#machines/builder/builder.workout.ts"
 import { weightFieldUnit } from "#machines/builder/builder.units.ts"
+import { libraryResolver, readTypedWorkout } from "#machines/builder/builder.notation.selectors.ts"
+import { fullLibrary } from "#machines/exercise-library/exercise-library.fixtures.ts"
 import { NETWORK_DOWN } from "#machines/failure-text.ts"
 import { combinedCoverage, leafOf, modelOf, takenAlong, untakenOf } from "./client-model-walk.ts"
 import {
@@ -89,6 +93,17 @@ const loggedSince = {
  */
 const CAPS = { exercises: 2, setsPerExercise: 2 }
 const walkInput: BuilderStart = { ...builderInput, caps: CAPS }
+
+/** A workout typed as text (docs/workout-notation.md), read as the builder's editor reads it. */
+const typed = (text: string) => {
+  const workout = readTypedWorkout(text, "lb", libraryResolver(fullLibrary)).workout
+  if (workout === undefined) throw new Error(`${text} did not parse`)
+  return workout
+}
+/** Two exercises of two sets: as much as the walk's caps hold. */
+const typedTwo = typed("Back Squat 2x5 @75%\nBench 1x8 @RPE8")
+/** Three exercises: one more than the walk's caps, so the builder refuses it. */
+const typedThree = typed("Back Squat 2x5 @75%\nBench 1x8 @RPE8\nDeadlift 1x5 @315")
 /** The same builder editing workout 0 of the saved day (savedDay: Back Squat, 2 sets, the first logged). */
 const editInput: BuilderStart = { ...walkInput, workoutOrder: 0 }
 
@@ -164,7 +179,9 @@ const eventsFor = (): ReadonlyArray<ModelEvent> => [
   failure("saveWorkout", serverDown),
   failure("saveWorkout", savedEarlier),
   { type: "unit.known", unit: "kg" },
-  { type: "unit.known", unit: "lb" }
+  { type: "unit.known", unit: "lb" },
+  { type: "exercises.replace", exercises: typedTwo },
+  { type: "exercises.replace", exercises: typedThree }
 ]
 
 /**
@@ -199,7 +216,9 @@ const editEventsFor = (): ReadonlyArray<ModelEvent> => [
   done("saveWorkout", []),
   failure("saveWorkout", serverDown),
   failure("saveWorkout", savedEarlier),
-  failure("saveWorkout", loggedSince)
+  failure("saveWorkout", loggedSince),
+  // Typed text has no set ids: an edit never takes it (the guard's other branch).
+  { type: "exercises.replace", exercises: typedTwo }
 ]
 
 // Vertices differ in what guards and the coach's view depend on, kept small so the walk stays finite.
@@ -348,6 +367,13 @@ function expectWhatACoachSees(snapshot: BuilderSnapshot, { stubs, effects }: Run
     ])
     expect(view.exercises.every((exercise) => exercise.canOpen === open && exercise.canDelete === open)).toBe(true)
   }
+  // The typed workout is offered on a new workout's workout step, and taken while no save or question stands.
+  expect(selectNotationTarget(snapshot).offered).toBe(step === "workout" && !isEdit)
+  expect(canReplaceExercises(snapshot, typedTwo)).toBe(
+    step === "workout" && !isEdit && leaf !== "workout.saving" && leaf !== "workout.confirmingDiscard"
+  )
+  expect(canReplaceExercises(snapshot, typedThree)).toBe(false)
+  expect(canReplaceExercises(snapshot, undefined)).toBe(false)
   if (leaf === "workout.incomplete") expect(selectWorkoutStep(snapshot).problem).toEqual(expect.any(String))
   else expect(selectWorkoutStep(snapshot).problem).toBeNull()
   if (leaf === "workout.saving" && isEdit) {

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from "xstate"
 import type { ExerciseId } from "#domain/exercises.ts"
 import { hasTag } from "#domain/declared-errors.ts"
 import { FIELD_NAMES, validateFieldInput, type FieldName } from "#domain/set-fields.ts"
-import { buildSets } from "#domain/workout.ts"
+import { buildSets, type BuiltWorkout } from "#domain/workout.ts"
 import type { UserId } from "#domain/ids.ts"
 import { describeFailure } from "../failure-text.ts"
 import {
@@ -35,12 +35,14 @@ import {
   nextSaveKey,
   openSetCount,
   EDIT_SAVED_EARLIER,
+  fitsCaps,
   SAVED_EARLIER,
   renumberSets,
   addSetsBlocker,
   setsToAdd,
   tidyExercise,
   toBuiltWorkout,
+  toDraftExercises,
   updateEditing,
   workoutProblem
 } from "./builder.workout.ts"
@@ -57,6 +59,7 @@ const move = ({ event }: { event: { index?: number; by?: -1 | 1 } }) => ({
   index: event.index ?? -1,
   by: event.by ?? 1
 })
+const typed = ({ event }: { event: { exercises?: BuiltWorkout } }) => ({ exercises: event.exercises ?? [] })
 const resumesAt = (step: EditingStep) => ({ type: "resumesAt", params: { step } }) as const
 
 /** Hands the draft as it now stands on `step` to the route, after the transition's own changes. */
@@ -87,6 +90,12 @@ const workoutEdits = {
     guard: { type: "canMoveExercise", params: move },
     target: "#builder.workout.editing",
     actions: ["clearSaveFailure", { type: "moveExercise", params: move }, storeDraft("workout")]
+  },
+  // The typed workout (docs/workout-notation.md, "In the builder"): the draft's key, day and client stay.
+  "exercises.replace": {
+    guard: { type: "canReplaceExercises", params: typed },
+    target: "#builder.workout.editing",
+    actions: ["clearSaveFailure", "withdrawDiscard", { type: "replaceExercises", params: typed }, storeDraft("workout")]
   }
 } as const
 
@@ -145,6 +154,11 @@ export const builderMachine = setup({
     appendExercise: assign(({ context }) => ({
       exercises: [...context.exercises, { name: "", sets: [] }],
       editing: context.exercises.length
+    })),
+    replaceExercises: assign((_, params: { exercises: BuiltWorkout }) => ({
+      exercises: toDraftExercises(params.exercises),
+      editing: null,
+      nameMissing: null
     })),
     openExercise: assign((_, params: { index: number }) => ({ editing: params.index })),
     moveExercise: assign(({ context }, params: { index: number; by: -1 | 1 }) => ({
@@ -303,6 +317,9 @@ export const builderMachine = setup({
     // LoggedResultsExist: sets the edit would remove have logged results (the client may have logged since the read).
     isLoggedConflict: ({ context }, params: { error: unknown }) =>
       context.edit !== null && hasTag(params.error, "LoggedResultsExist"),
+    // Typed text has no set ids, so a saved workout's sets (and what was logged for them) cannot be kept: new workouts only.
+    canReplaceExercises: ({ context }, params: { exercises: BuiltWorkout }) =>
+      context.edit === null && fitsCaps(params.exercises, context.caps),
     canMoveExercise: ({ context }, params: { index: number; by: -1 | 1 }) =>
       canMove(context.exercises.length, params.index, params.by),
     canMoveSet: ({ context }, params: { index: number; by: -1 | 1 }) =>

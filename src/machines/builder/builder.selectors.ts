@@ -2,6 +2,8 @@ import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import { formatLongUsDate, isoToRouteDate } from "#domain/calendar.ts"
 import { FIELD_DEFINITIONS, FIELD_NAMES, validateFieldInput, type FieldName } from "#domain/set-fields.ts"
 import type { SetId } from "#domain/ids.ts"
+import type { Unit } from "#domain/units.ts"
+import type { BuiltWorkout } from "#domain/workout.ts"
 import type { BuilderMachine } from "./builder.machine.ts"
 import { BUILDER_STEPS, WORKOUT_CATEGORIES, type BuilderStep, type WorkoutCategory } from "./builder.types.ts"
 import { draftSetId } from "./builder.loads.ts"
@@ -136,6 +138,24 @@ export const selectWorkoutStep = (snapshot: BuilderSnapshot): WorkoutStepView =>
   problem: snapshot.matches({ workout: "incomplete" }) ? workoutProblem(snapshot.context.exercises) : null,
   saveError: snapshot.matches({ workout: "failed" }) ? snapshot.context.saveError : null
 })
+
+/**
+ * The typed workout (docs/workout-notation.md, "In the builder"): offered on a new workout's
+ * workout step only, read in the coach's unit.
+ */
+export interface NotationTargetView {
+  readonly offered: boolean
+  readonly unit: Unit
+}
+
+export const selectNotationTarget = (snapshot: BuilderSnapshot): NotationTargetView => ({
+  offered: snapshot.matches("workout") && snapshot.context.edit === null,
+  unit: snapshot.context.coachUnit
+})
+
+/** The typed workout may take the draft's place now: it parsed, fits the caps, and no save is under way. */
+export const canReplaceExercises = (snapshot: BuilderSnapshot, exercises: BuiltWorkout | undefined): boolean =>
+  exercises !== undefined && snapshot.can({ type: "exercises.replace", exercises })
 
 export interface DraftSetView {
   readonly text: string

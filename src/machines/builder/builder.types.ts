@@ -3,7 +3,7 @@ import type { ExerciseId } from "#domain/exercises.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
 import type { Unit } from "#domain/units.ts"
 import { DEFAULT_FIELD_INPUTS, FIELD_NAMES, type FieldName } from "#domain/set-fields.ts"
-import { WORKOUT_CAPS, type SaveWorkoutPayload, type WorkoutCaps } from "#domain/workout.ts"
+import { WORKOUT_CAPS, type BuiltWorkout, type SaveWorkoutPayload, type WorkoutCaps } from "#domain/workout.ts"
 import type { EditedSet, EditWorkoutPayload } from "#domain/workout-edits.ts"
 
 /**
@@ -199,6 +199,11 @@ export type BuilderEvent =
   | { readonly type: "set.duplicate"; readonly index: number }
   | { readonly type: "set.move"; readonly index: number; readonly by: -1 | 1 }
   | { readonly type: "exercise.move"; readonly index: number; readonly by: -1 | 1 }
+  /**
+   * The workout typed as text (docs/workout-notation.md) takes the place of the draft's exercises.
+   * A new workout only: typed text has no set ids, so an edit would lose what the client logged.
+   */
+  | { readonly type: "exercises.replace"; readonly exercises: BuiltWorkout }
   | { readonly type: "setBuilder.open" }
   | { readonly type: "fields.edit" }
   | { readonly type: "field.toggle"; readonly name: FieldName }

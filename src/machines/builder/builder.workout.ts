@@ -1,5 +1,5 @@
 import { hasOnlyPrintableCharacters, hasVisibleCharacter } from "#domain/plain-bounds.ts"
-import type { BuiltSet, BuiltWorkout } from "#domain/workout.ts"
+import type { BuiltSet, BuiltWorkout, WorkoutCaps } from "#domain/workout.ts"
 import type { BuilderContext, DraftExercise } from "./builder.types.ts"
 
 export const NO_EXERCISES = "Add at least one exercise before submitting the workout."
@@ -33,6 +33,18 @@ export const toBuiltWorkout = (exercises: ReadonlyArray<DraftExercise>): BuiltWo
   exercises.map(({ name, exerciseId, sets }) =>
     exerciseId === undefined ? { name: name.trim(), sets } : { name: name.trim(), exercise_id: exerciseId, sets }
   )
+
+/** A built workout as the draft holds it: a linked exercise keeps its library id. */
+export const toDraftExercises = (workout: BuiltWorkout): ReadonlyArray<DraftExercise> =>
+  workout.map(({ name, exercise_id, sets }) =>
+    exercise_id === undefined ? { name, sets } : { name, exerciseId: exercise_id, sets }
+  )
+
+/** A typed workout the draft may take: some exercises, none empty, all within the caps. */
+export const fitsCaps = (workout: BuiltWorkout, caps: WorkoutCaps): boolean =>
+  workout.length > 0 &&
+  workout.length <= caps.exercises &&
+  workout.every((exercise) => exercise.sets.length > 0 && exercise.sets.length <= caps.setsPerExercise)
 
 /** docs/product.md: an exercise left with an empty name is removed when the user leaves it. */
 export const tidyExercise = (

@@ -6,7 +6,9 @@ import {
   type BuilderActorRef,
   type WorkoutStepView
 } from "#machines/builder/builder.selectors.ts"
+import type { ExerciseLibraryActorRef } from "#machines/exercise-library/exercise-library.selectors.ts"
 import { MoveButtons } from "./builder-move.tsx"
+import { BuilderNotation } from "./builder-notation.tsx"
 
 /** The edit would remove sets the client logged (docs/decisions/024): asked before anything is sent. */
 function DiscardQuestion({ builder, question }: { builder: BuilderActorRef; question: string }) {
@@ -77,8 +79,17 @@ function ExerciseRow({
   )
 }
 
-/** Step 2: the exercises of the workout, each with move and delete, and the submit. */
-export function BuilderWorkoutStep({ builder }: { builder: BuilderActorRef }) {
+/**
+ * Step 2: the exercises of the workout, each with move and delete, and the submit. At a
+ * desk a new workout may be typed as text instead (builder-notation.tsx).
+ */
+export function BuilderWorkoutStep({
+  builder,
+  library
+}: {
+  builder: BuilderActorRef
+  library: ExerciseLibraryActorRef
+}) {
   const view = useSelector(builder, selectWorkoutStep)
   const header = useSelector(builder, selectHeader)
   return (
@@ -87,6 +98,7 @@ export function BuilderWorkoutStep({ builder }: { builder: BuilderActorRef }) {
         Workout Assignment
       </h2>
       <p className="muted">{view.kind}</p>
+      <BuilderNotation builder={builder} library={library} />
       {view.exercises.length === 0 ? (
         <p className="muted">No exercises yet.</p>
       ) : (

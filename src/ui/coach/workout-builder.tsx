@@ -82,7 +82,7 @@ export function WorkoutBuilder({
           <>
             <p className="coach-steps">{counter}</p>
             {step === "categories" ? <BuilderCategories builder={builder} /> : null}
-            {step === "workout" ? <BuilderWorkoutStep builder={builder} /> : null}
+            {step === "workout" ? <BuilderWorkoutStep builder={builder} library={library} /> : null}
             {step === "exercise" ? <BuilderExerciseStep builder={builder} library={library} loads={loads} /> : null}
             {step === "setBuilder" ? <BuilderSetStep builder={builder} /> : null}
             {step === "fieldEditor" ? <BuilderFieldEditor builder={builder} /> : null}
