@@ -6,7 +6,7 @@ export const DESKTOP = { width: 1280, height: 800 }
 
 /**
  * The page at phone and desktop width, for a person to look at: in the test's own output
- * folder and attached to the report. The page is left at the size it had.
+ * folder and attached to the report. The page is left at the size it had, laid out at it.
  */
 export async function screenshot(page: Page, name: string) {
   const size = page.viewportSize()
@@ -20,4 +20,9 @@ export async function screenshot(page: Page, name: string) {
     await test.info().attach(`${name}-${label}`, { path, contentType: "image/png" })
   }
   if (size !== null) await page.setViewportSize(size)
+  // Two frames at the restored size before the test goes on, so its next tap meets the page
+  // as laid out at that size, not at the screenshot's.
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())))
+  )
 }
