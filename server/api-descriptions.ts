@@ -34,6 +34,8 @@ export const API_DESCRIPTIONS: Record<OperationId, string> = {
   "clients.addClient":
     "Invites a client by email: records an invitation (keyed `pending:<email>`) that the person accepts or declines; it never links (docs/decisions/033). The coach's own email must be verified (403 otherwise). A coach's address, a client already on the list, and an address that declined an invitation not yet removed are 409s. Answers the updated client lookup table.",
   "clients.getAllClients": "The coach's client lookup table; pending invitations are keyed `pending:<email>`.",
+  "clients.resendInvitation":
+    "The coach sends one of their open invitations' email again (clientKey: `pending:<email>`, as withdrawing takes it); not a declined one, not a linked client's, not another coach's (404). At most once every 10 minutes per invitation: sooner is a 429 whose message says when. Answers the client lookup table.",
   "workouts.workoutResults": `What the client logged, one row per set with something logged, for the days from..to (inclusive, at most 366). ${DEFAULT_WINDOW_TEXT}`,
   "workouts.workouts": `What the coach prescribed, one row per set, for the days from..to (inclusive, at most 366). ${DEFAULT_WINDOW_TEXT}`,
   "workouts.workoutByDate": "The prescribed workouts of one day, grouped into exercises with their sets.",

@@ -3,11 +3,20 @@ import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import { Api } from "#domain/api.ts"
 import { Conflict, Forbidden } from "#domain/api-errors.ts"
 import type { ClientLookup, ClientLookupEntry } from "#domain/workout.ts"
+import { InvitationNotFound, ResendTooSoon } from "#domain/coaching-errors.ts"
+import { RESEND_INTERVAL_MS, resendTooSoonMessage } from "#domain/invitation-resend.ts"
 import { EmailNotVerified } from "#domain/user-errors.ts"
 import { currentCoach, hasVerifiedEmail } from "../account.ts"
 import { invitationEmail, sendInvitation } from "../mail/invitation-email.ts"
 import { Database, Mail, makeRun, Tokens } from "../services.ts"
-import { addClient, listClients, VERIFY_BEFORE_INVITING, type ClientEntry } from "./repository.ts"
+import {
+  addClient,
+  claimResend,
+  listClients,
+  openInvitationOf,
+  VERIFY_BEFORE_INVITING,
+  type ClientEntry
+} from "./repository.ts"
 
 /** Invitations have no user id, so they are keyed by their email. */
 export const pendingClientKey = (email: string) => `pending:${email}`
@@ -29,6 +38,19 @@ export const ClientsLive = HttpApiBuilder.group(Api, "clients", (handlers) =>
     const run = makeRun(yield* Database)
     const tokens = yield* Tokens
     const mail = yield* Mail
+    /** Emails the invitation; the email never decides the answer (the invitation is held and shown in the app). */
+    const announce = (coach: { readonly name: string; readonly email: string }, to: string) =>
+      Effect.gen(function* () {
+        const mailer = mail.mailer
+        if (mailer === undefined) return
+        const message = invitationEmail({
+          to,
+          coachName: coach.name,
+          coachEmail: coach.email,
+          appOrigin: mail.appOrigin()
+        })
+        yield* Effect.promise(() => sendInvitation(mailer, message))
+      })
     return handlers
       .handle("addClient", ({ payload: { data } }) =>
         Effect.gen(function* () {
@@ -41,18 +63,8 @@ export const ClientsLive = HttpApiBuilder.group(Api, "clients", (handlers) =>
           }
           const outcome = yield* run((db) => addClient(db, coach.id, data.clientEmail))
           if (outcome._tag === "Conflict") return yield* new Conflict({ error: outcome.message })
-          // Only a new invitation is announced, once its transaction has committed; the
-          // email never decides the answer (the invitation is held and shown in the app).
-          const mailer = mail.mailer
-          if (outcome.created && mailer !== undefined) {
-            const message = invitationEmail({
-              to: outcome.entry.email,
-              coachName: coach.name,
-              coachEmail: coach.email,
-              appOrigin: mail.appOrigin()
-            })
-            yield* Effect.promise(() => sendInvitation(mailer, message))
-          }
+          // Only a new invitation is announced, once its transaction has committed.
+          if (outcome.created) yield* announce(coach, outcome.entry.email)
           return toClientLookup(yield* run((db) => listClients(db, coach.id)))
         })
       )
@@ -61,6 +73,22 @@ export const ClientsLive = HttpApiBuilder.group(Api, "clients", (handlers) =>
           const coach = yield* currentCoach(run, "list clients")
           if (coachId !== coach.id)
             return yield* new Forbidden({ error: "coachId: you can only list your own clients" })
+          return toClientLookup(yield* run((db) => listClients(db, coach.id)))
+        })
+      )
+      .handle("resendInvitation", ({ payload: { clientKey } }) =>
+        Effect.gen(function* () {
+          // Authorized as withdrawing is (server/coaching/handlers.ts): the coach's own entry, by its key.
+          const coach = yield* currentCoach(run, "resend invitations")
+          const invitation = yield* run((db) => openInvitationOf(db, coach.id, clientKey))
+          if (invitation === undefined) {
+            return yield* new InvitationNotFound({
+              error: "clientKey: no open invitation with that key on your list"
+            })
+          }
+          const verdict = yield* run((db) => claimResend(db, invitation.invitationId, RESEND_INTERVAL_MS))
+          if (!verdict.allowed) return yield* new ResendTooSoon({ error: resendTooSoonMessage(verdict.waitMs) })
+          yield* announce(coach, invitation.email)
           return toClientLookup(yield* run((db) => listClients(db, coach.id)))
         })
       )

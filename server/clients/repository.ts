@@ -1,9 +1,9 @@
-import { and, asc, count, eq, isNull, sql } from "drizzle-orm"
+import { and, asc, count, eq, isNull, lte, or, sql } from "drizzle-orm"
 import * as Schema from "effect/Schema"
 import { UserId } from "#domain/ids.ts"
 import { MAX_PENDING_INVITATIONS } from "#domain/workout.ts"
 import type { Db } from "../db/client.ts"
-import { coachClients, users } from "../db/schema.ts"
+import { coachClients, rateLimits, users } from "../db/schema.ts"
 import { isUniqueViolation } from "../db/unique-violation.ts"
 import { normalizeEmail } from "../users/repository.ts"
 import { currentLink, linkedNow } from "./current-link.ts"
@@ -183,4 +183,64 @@ export async function coachOf(db: Db, clientId: UserId): Promise<UserId | undefi
     .where(and(eq(coachClients.clientId, clientId), currentLink))
     .limit(1)
   return row?.coachId
+}
+
+/** The invitation a resend is for: open, neither declined nor accepted. */
+export interface OpenInvitation {
+  readonly invitationId: number
+  readonly email: string
+}
+
+/**
+ * The coach's open invitation under `key` (`pending:<email>`, as withdrawing takes it);
+ * undefined for anything else: a linked client's key, a declined invitation, another
+ * coach's, or nothing at all.
+ */
+export async function openInvitationOf(db: Db, coachId: UserId, key: string): Promise<OpenInvitation | undefined> {
+  if (!key.startsWith(PENDING_PREFIX)) return undefined
+  const email = normalizeEmail(key.slice(PENDING_PREFIX.length))
+  const [row] = await db
+    .select({ invitationId: coachClients.id, email: coachClients.clientEmail })
+    .from(coachClients)
+    .where(
+      and(
+        eq(coachClients.coachId, coachId),
+        eq(coachClients.clientEmail, email),
+        isNull(coachClients.clientId),
+        isNull(coachClients.declinedAt),
+        currentLink
+      )
+    )
+    .limit(1)
+  return row
+}
+
+/** A resend's verdict: go on, or wait this long. */
+export type ResendVerdict = { readonly allowed: true } | { readonly allowed: false; readonly waitMs: number }
+
+/**
+ * Claims the invitation's one resend per `intervalMs`. The claim lives in the rate limit
+ * table (server/rate-limit.ts) under a key of its own, so every instance sees it; one
+ * statement, so two resends at once cannot both win. Keyed by the invitation's id: an
+ * invitation withdrawn and made again starts afresh.
+ */
+export async function claimResend(
+  db: Db,
+  invitationId: number,
+  intervalMs: number,
+  now: number = Date.now()
+): Promise<ResendVerdict> {
+  const key = `invitationResend:${invitationId}`
+  const claimed = await db
+    .insert(rateLimits)
+    .values({ key, points: 1, expire: now + intervalMs })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { points: 1, expire: now + intervalMs },
+      setWhere: or(isNull(rateLimits.expire), lte(rateLimits.expire, now))
+    })
+    .returning({ key: rateLimits.key })
+  if (claimed.length > 0) return { allowed: true }
+  const [held] = await db.select({ expire: rateLimits.expire }).from(rateLimits).where(eq(rateLimits.key, key)).limit(1)
+  return { allowed: false, waitMs: Math.max(0, (held?.expire ?? now) - now) }
 }

@@ -15,11 +15,13 @@ import * as OpenApi from "effect/http-api/OpenApi"
 import * as Schema from "effect/Schema"
 import { BadRequest, Conflict, Forbidden, Unauthorized } from "./api-errors.ts"
 import { IsoDate } from "./calendar.ts"
+import { InvitationNotFound, ResendTooSoon } from "./coaching-errors.ts"
 import { CoachOverview } from "./coach-overview.ts"
 import { CopyPayload, CopyReport } from "./copy-plan.ts"
 import { WorkoutCompletion, WorkoutCompletions } from "./completion.ts"
 import { ExerciseLibrary, LibraryExercise, NewCustomExercise } from "./exercises.ts"
 import { FirebaseUid, SetId, UserId } from "./ids.ts"
+import { ResendInvitationPayload } from "./invitation-resend.ts"
 import { NewTestedMax, TestedMax, TestedMaxes } from "./maxes.ts"
 import { Preferences } from "./preferences.ts"
 import { UtcOffset } from "./utc-offset.ts"
@@ -97,6 +99,11 @@ export const ClientsGroup = HttpApiGroup.make("clients").add(
     params: { coachId: UserId },
     success: ClientLookup,
     error: Forbidden
+  }),
+  HttpApiEndpoint.post("resendInvitation", "/api/invitations/resend", {
+    payload: ResendInvitationPayload,
+    success: ClientLookup,
+    error: [Forbidden, InvitationNotFound, ResendTooSoon]
   })
 )
 

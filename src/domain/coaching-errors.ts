@@ -26,3 +26,10 @@ export class InvitationNotFound extends Schema.Error<InvitationNotFound>("Invita
 ) {
   readonly _tag = "InvitationNotFound" as const
 }
+
+export class ResendTooSoon extends Schema.Error<ResendTooSoon>("ResendTooSoon")(coded("ResendTooSoon"), {
+  httpApiStatus: 429,
+  description: "This invitation's email was sent again too recently; the message says when it may be resent"
+}) {
+  readonly _tag = "ResendTooSoon" as const
+}

@@ -1,6 +1,6 @@
 import type { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./api-errors.ts"
 import type { CommentIdTaken, MessageIdTaken } from "./chat-errors.ts"
-import type { AlreadyCoached, InvitationNotFound, NoCoach } from "./coaching-errors.ts"
+import type { AlreadyCoached, InvitationNotFound, NoCoach, ResendTooSoon } from "./coaching-errors.ts"
 import type { TemplateNameTaken, TemplateNotFound } from "./template-errors.ts"
 import type { AlreadySignedUp, EmailNotVerified, EmailTaken } from "./user-errors.ts"
 import type { ClientNotFound, KeyReused, LoggedResultsExist, SetNotFound, WorkoutNotFound } from "./workout-errors.ts"
@@ -29,6 +29,7 @@ export type DeclaredError =
   | NoCoach
   | AlreadyCoached
   | InvitationNotFound
+  | ResendTooSoon
   | AlreadySignedUp
   | EmailTaken
   | EmailNotVerified
@@ -54,6 +55,7 @@ const DECLARED: { readonly [Tag in DeclaredErrorTag]: true } = {
   NoCoach: true,
   AlreadyCoached: true,
   InvitationNotFound: true,
+  ResendTooSoon: true,
   AlreadySignedUp: true,
   EmailTaken: true,
   EmailNotVerified: true

@@ -22,7 +22,13 @@ import type { Preferences } from "#domain/preferences.ts"
 import type { CopyPayload } from "#domain/copy-plan.ts"
 import type { NewTemplate, TemplateId } from "#domain/templates.ts"
 import type { EditWorkoutPayload, WorkoutAddress } from "#domain/workout-edits.ts"
-import type { AddClientPayload, AddLoggedSetPayload, SaveWorkoutPayload, SetResultUpdate } from "#domain/workout.ts"
+import type {
+  AddClientPayload,
+  AddLoggedSetPayload,
+  ClientKey,
+  SaveWorkoutPayload,
+  SetResultUpdate
+} from "#domain/workout.ts"
 import type * as HttpApi from "effect/http-api/HttpApi"
 import type * as HttpApiGroup from "effect/http-api/HttpApiGroup"
 import { makeContractClient, type ContractClient } from "./contract-client.ts"
@@ -155,6 +161,8 @@ export const makeGatewayEffects = contractCalls(Api, (client) => ({
     client.users.signup({ params: { firebaseId: payload.firebaseId }, query: payload }),
   addClient: (payload: AddClientPayload) => client.clients.addClient({ payload }),
   getAllClients: (coachId: UserId) => client.clients.getAllClients({ params: { coachId } }),
+  /** The coach sends an open invitation's email again (`pending:<email>`), at most once every 10 minutes. */
+  resendInvitation: (clientKey: ClientKey) => client.clients.resendInvitation({ payload: { clientKey } }),
   workoutResults: (clientId: UserId, range: DateRange) =>
     client.workouts.workoutResults({ params: { clientId }, query: rangeQuery(range) }),
   workouts: (clientId: UserId, range: DateRange) =>

@@ -3,7 +3,8 @@
  * existing client from the dashboard, the server sends real SMTP to the e2e stack's mail
  * catcher (scripts/e2e-server.ts), and the client, signed out, opens the email's link:
  * the login screen, then back to their dashboard, where they accept. The coach's list then
- * shows them linked.
+ * shows them linked. A pending invitation's email can be sent again from the list, at most
+ * once every ten minutes.
  */
 import { expect, test, type Page } from "@playwright/test"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
@@ -71,4 +72,37 @@ test("the invited client follows the email's link, signs in and accepts; the coa
   await coachPage.reload()
   await expect(entry(coachPage, client.name).getByRole("link", { name: client.name })).toBeVisible()
   await expect(entry(coachPage, client.name)).not.toContainText("pending")
+})
+
+test("the coach resends a pending invitation: a second email arrives; resending again at once says when they may", async ({
+  browser,
+  baseURL
+}) => {
+  const base = baseURL ?? ""
+  const coach = await createAccount(base, "Coach", "resender")
+  const address = `resent-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@tests.dev`
+
+  const coachPage = await (await browser.newContext()).newPage()
+  await openLogin(coachPage)
+  await logIn(coachPage, coach.email, coach.password)
+  await expect(coachPage).toHaveURL(at("/coach/dashboard"))
+  await coachPage.getByLabel("Client email").fill(address)
+  await coachPage.getByRole("button", { name: "Add client" }).click()
+  await expect(coachPage.getByRole("status").filter({ hasText: "Invitation sent" })).toBeVisible()
+  await expect.poll(async () => (await mailTo(address)).length).toBe(1)
+
+  const resend = entry(coachPage, address).getByRole("button", { name: `Resend invitation: ${address}` })
+  await resend.click()
+  await expect(coachPage.getByRole("status").filter({ hasText: `Invitation sent again to ${address}.` })).toBeVisible()
+  await expect.poll(async () => (await mailTo(address)).length).toBe(2)
+  const [first, second] = await mailTo(address)
+  expect(second?.subject).toBe(first?.subject)
+  expect(second?.text).toBe(first?.text)
+
+  await resend.click()
+  const refusal = entry(coachPage, address).getByRole("alert")
+  await expect(refusal).toContainText("The invitation was not sent again.")
+  await expect(refusal).toContainText("you can resend it in 10 minutes")
+  await expectNoSeriousViolations(coachPage)
+  expect(await mailTo(address)).toHaveLength(2)
 })

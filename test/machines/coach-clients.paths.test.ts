@@ -7,16 +7,24 @@
  * invitation, 'Client added!' only for a linked client, 'Error adding client' for a
  * refusal, or the server's own words for a 403 (verify your email). Removing asks first
  * for a linked client, withdraws an invitation at once, and says it was done only once
- * the server's list no longer holds the entry (docs/decisions/033).
+ * the server's list no longer holds the entry (docs/decisions/033). An open invitation's
+ * email can be sent again: "Invitation sent again to <email>." for 5 seconds, or the
+ * server's reason (a 429 says when) with a retry.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest"
 import { createActor, initialTransition } from "xstate"
 import { Conflict } from "#domain/api-errors.ts"
+import { InvitationNotFound, ResendTooSoon } from "#domain/coaching-errors.ts"
+import { resendTooSoonMessage } from "#domain/invitation-resend.ts"
 import { EmailNotVerified } from "#domain/user-errors.ts"
 import { INVALID_EMAIL_FORMAT } from "#domain/user.ts"
 import type { ClientLookup } from "#domain/workout.ts"
 import { coachClientsImplementations } from "#machines/coach-clients/coach-clients.actors.ts"
-import { coachId, twoClientsAndAnInvitation } from "#machines/coach-clients/coach-clients.fixtures.ts"
+import {
+  coachId,
+  twoClientsAndAnInvitation,
+  withADeclinedInvitation
+} from "#machines/coach-clients/coach-clients.fixtures.ts"
 import { coachClientsMachine, MESSAGE_TIMEOUT_MS, refusalOf } from "#machines/coach-clients/coach-clients.machine.ts"
 import {
   ACCESS_ENDS,
@@ -27,6 +35,9 @@ import {
   endQuestion,
   ERROR_ADDING_CLIENT,
   INVITATION_SENT,
+  NOT_RESENT,
+  RESENDING,
+  resentText,
   selectAddClient,
   WITHDRAW_INVITATION,
   withdrawnText,
@@ -49,6 +60,8 @@ const withDeeInvited = {
 const serverDown = { _tag: "GatewayDefect", reason: "network", message: "The server could not be reached" }
 const VERIFY_FIRST = "Verify your email address before inviting clients"
 const unverifiedCoach = new EmailNotVerified({ error: VERIFY_FIRST })
+const TOO_SOON = resendTooSoonMessage(9 * 60_000)
+const tooSoon = new ResendTooSoon({ error: TOO_SOON })
 
 const without = (clients: ClientLookup, key: string | undefined): ClientLookup =>
   Object.fromEntries(Object.entries(clients).filter(([each]) => each !== key))
@@ -65,7 +78,13 @@ const eventsFor = (snapshot: CoachClientsSnapshot): ReadonlyArray<ModelEvent> =>
   { type: "removal.cancel" },
   { type: "removal.retry" },
   { type: "removal.dismiss" },
+  { type: "invitation.resend", key: "pending:cy@example.com" },
+  { type: "invitation.resend", key: "pending:dee@example.com" },
+  { type: "invitation.resend", key: "7" },
+  { type: "resend.retry" },
+  { type: "resend.dismiss" },
   done("loadClients", twoClientsAndAnInvitation),
+  done("loadClients", withADeclinedInvitation),
   failure("loadClients", serverDown),
   done("addClient", withDee),
   done("addClient", withDeeInvited),
@@ -73,6 +92,8 @@ const eventsFor = (snapshot: CoachClientsSnapshot): ReadonlyArray<ModelEvent> =>
   failure("addClient", unverifiedCoach),
   done("removeClient", without(snapshot.context.clients, snapshot.context.removal?.key)),
   failure("removeClient", serverDown),
+  done("resendInvitation", snapshot.context.clients),
+  failure("resendInvitation", tooSoon),
   ...delayedEvents(snapshot)
 ]
 
@@ -81,7 +102,9 @@ const serialize = (snapshot: CoachClientsSnapshot) =>
     state: leafOf(snapshot),
     email: snapshot.context.email,
     clients: Object.keys(snapshot.context.clients).sort(),
-    removal: snapshot.context.removal?.key ?? null
+    removal: snapshot.context.removal?.key ?? null,
+    resend: snapshot.context.resend?.key ?? null,
+    resendFailure: snapshot.context.resendFailure
   })
 
 const walk = modelOf<CoachClientsSnapshot, ModelEvent>(coachClientsMachine, { input, events: eventsFor, serialize })
@@ -98,7 +121,7 @@ describe("the client list machine's model", () => {
 
 /** A client list with its real implementations; the gateway waits for the test. */
 function runningClients() {
-  const stubs = deferredGateway(["getAllClients", "addClient", "removeClient"])
+  const stubs = deferredGateway(["getAllClients", "addClient", "removeClient", "resendInvitation"])
   const machine = coachClientsMachine.provide(
     coachClientsImplementations({ gateway: stubs.gateway, coaching: stubs.gateway })
   )
@@ -109,7 +132,8 @@ function runningClients() {
     answers: {
       loadClients: oneCall(stubs, "getAllClients"),
       addClient: oneCall(stubs, "addClient"),
-      removeClient: oneCall(stubs, "removeClient")
+      removeClient: oneCall(stubs, "removeClient"),
+      resendInvitation: oneCall(stubs, "resendInvitation")
     }
   }
 }
@@ -165,9 +189,31 @@ function expectWhatACoachSees(
   else expect(list.removal).toMatchObject(expectedRemoval)
   if (leaf === "ready.confirmingRemoval") expect(removal?.linked).toBe(true)
   if (leaf === "ready.removed") expect(snapshot.context.clients[removal?.key ?? ""]).toBeUndefined()
+  // Resending: only an open invitation, sent with its key; what happened is said by the list.
+  const { resend } = snapshot.context
+  expect(stubs.isWaitingFor("resendInvitation")).toBe(leaf === "ready.resending")
+  if (leaf === "ready.resending") expect(stubs.argsOf("resendInvitation")).toEqual([resend?.key])
+  const expectedResend =
+    resend === null
+      ? undefined
+      : {
+          "ready.resending": { kind: "resending", key: resend.key, message: RESENDING },
+          "ready.resendFailed": { kind: "failed", key: resend.key, message: NOT_RESENT, reason: TOO_SOON },
+          "ready.resent": { kind: "resent", key: resend.key, message: resentText(resend.name) }
+        }[leaf]
+  expect(list.resend).toEqual(expectedResend ?? null)
+  if (resend !== null && leaf.startsWith("ready.resen")) {
+    expect(snapshot.context.clients[resend.key]).toMatchObject({ pending: true })
+    expect(snapshot.context.clients[resend.key]?.declined).not.toBe(true)
+  }
+  const listTakesActions = ["ready.idle", "ready.added", "ready.addFailed", "ready.removed", "ready.resent"].includes(
+    leaf
+  )
   for (const entry of list.clients) {
     expect(entry.removeLabel).toBe(entry.status === "linked" ? END_COACHING : WITHDRAW_INVITATION)
-    expect(entry.canRemove).toBe(["ready.idle", "ready.added", "ready.addFailed", "ready.removed"].includes(leaf))
+    expect(entry.canRemove).toBe(listTakesActions)
+    expect(entry.resendable).toBe(entry.status === "pending")
+    expect(entry.canResend).toBe(listTakesActions && entry.status === "pending")
   }
   if (leaf === "ready.adding") {
     expect(stubs.argsOf("addClient")).toEqual([{ data: { coachId, clientEmail: snapshot.context.email } }])
@@ -175,7 +221,14 @@ function expectWhatACoachSees(
   // The form takes input once the list is there, except while an add or a removal is under way.
   expect(form.disabled).toBe(
     !leaf.startsWith("ready") ||
-      ["ready.adding", "ready.confirmingRemoval", "ready.removing", "ready.removeFailed"].includes(leaf)
+      [
+        "ready.adding",
+        "ready.confirmingRemoval",
+        "ready.removing",
+        "ready.removeFailed",
+        "ready.resending",
+        "ready.resendFailed"
+      ].includes(leaf)
   )
   if (leaf === "ready.added" && event?.type === "xstate.done.actor.addClient") {
     expect(list.clients.map((client) => client.name)).toContain("Dee Newcomer")
@@ -265,5 +318,55 @@ describe("an add the server refused", () => {
     expect(refusalOf(unverifiedCoach)).toBe(VERIFY_FIRST)
     expect(refusalOf({ _tag: "Conflict", error: VERIFY_FIRST })).toBeNull()
     expect(refusalOf(new Conflict({ error: "dee@example.com is already on your client list" }))).toBeNull()
+  })
+})
+
+describe("resending an invitation", () => {
+  test("'Invitation sent again to <email>.' shows for 5000 ms and then clears; a declined invitation or a linked client has no resend", async () => {
+    vi.useFakeTimers()
+    try {
+      const { stubs, actor } = runningClients()
+      await settleMicrotasks()
+      stubs.settle("getAllClients", withADeclinedInvitation)
+      await vi.advanceTimersByTimeAsync(0)
+      const entries = selectClientList(actor.getSnapshot()).clients
+      expect(entries.filter((entry) => entry.resendable).map((entry) => entry.key)).toEqual(["pending:cy@example.com"])
+      actor.send({ type: "invitation.resend", key: "pending:dee@example.com" })
+      actor.send({ type: "invitation.resend", key: "7" })
+      expect(leafOf(actor.getSnapshot())).toBe("ready.idle")
+      actor.send({ type: "invitation.resend", key: "pending:cy@example.com" })
+      await settleMicrotasks()
+      stubs.settle("resendInvitation", withADeclinedInvitation)
+      await vi.advanceTimersByTimeAsync(0)
+      expect(selectClientList(actor.getSnapshot()).resend?.message).toBe("Invitation sent again to cy@example.com.")
+      await vi.advanceTimersByTimeAsync(MESSAGE_TIMEOUT_MS - 1)
+      expect(selectClientList(actor.getSnapshot()).resend?.kind).toBe("resent")
+      await vi.advanceTimersByTimeAsync(1)
+      expect(selectClientList(actor.getSnapshot()).resend).toBeNull()
+      actor.stop()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  test("a refusal is said in the server's words and stays until a retry, which sends the same key again", async () => {
+    const { stubs, actor } = runningClients()
+    await settleMicrotasks()
+    stubs.settle("getAllClients", twoClientsAndAnInvitation)
+    await settleMicrotasks()
+    actor.send({ type: "invitation.resend", key: "pending:cy@example.com" })
+    await settleMicrotasks()
+    stubs.fail("resendInvitation", new InvitationNotFound({ error: "clientKey: no open invitation" }))
+    await settleMicrotasks()
+    expect(selectClientList(actor.getSnapshot()).resend).toEqual({
+      kind: "failed",
+      key: "pending:cy@example.com",
+      message: NOT_RESENT,
+      reason: "clientKey: no open invitation"
+    })
+    actor.send({ type: "resend.retry" })
+    await settleMicrotasks()
+    expect(stubs.argsOf("resendInvitation")).toEqual(["pending:cy@example.com"])
+    actor.stop()
   })
 })

@@ -47,6 +47,7 @@ describe.each(databaseOnlyPGlite)("the contract's documentation", (database) => 
       "/beta/api/events",
       "/beta/api/exercises",
       "/beta/api/getAllClients/{coachId}",
+      "/beta/api/invitations/resend",
       "/beta/api/loggedSet",
       "/beta/api/loggedSet/{setId}",
       "/beta/api/maxes",

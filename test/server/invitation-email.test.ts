@@ -3,27 +3,16 @@
 // through nodemailer into the in-process mail catcher, real tokens from the Auth emulator,
 // both databases. Only a new invitation is announced, and a send that fails never fails
 // the invitation.
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startMailCatcher, type MailCatcher } from "../../scripts/mail-catcher.ts"
+import { describe, expect, it } from "vitest"
 import { signupPath, useApiUnderTest, type Account } from "./support/api-under-test.ts"
 import { databasesUnderTest } from "./support/databases.ts"
+import { useMailCatcher } from "./support/mail-catcher.ts"
 import { createEmulatorUser } from "./support/emulator-users.ts"
 
 const APP_ORIGIN = "https://coach.example.test"
 
 describe.each(databasesUnderTest)("invitation emails on $name", (database) => {
-  let catcher: MailCatcher | undefined
-  const caught = () => {
-    if (catcher === undefined) throw new Error("mail catcher not started")
-    return catcher
-  }
-  // Registered before the server's hooks: the catcher is up when the server starts.
-  beforeAll(async () => {
-    catcher = await startMailCatcher()
-  })
-  afterAll(async () => {
-    await catcher?.close()
-  })
+  const caught = useMailCatcher()
   const api = useApiUnderTest(database, () => ({ smtpUrl: caught().smtpUrl, appOrigin: APP_ORIGIN }))
 
   const invite = (coach: { idToken: string; id: number }, email: string) =>

@@ -4,9 +4,9 @@ import type { AddClientPayload, ClientKey, ClientLookup } from "#domain/workout.
 import type { CoachingGateway } from "#gateway/coaching-gateway.ts"
 import type { Gateway } from "#gateway/gateway.ts"
 
-/** What the client list needs from outside: the coach's clients, adding one, and removing one. */
+/** What the client list needs from outside: the coach's clients, adding one, resending an invitation, and removing one. */
 export interface CoachClientsPorts {
-  readonly gateway: Pick<Gateway, "getAllClients" | "addClient">
+  readonly gateway: Pick<Gateway, "getAllClients" | "addClient" | "resendInvitation">
   /** The coaching contract's client, loaded only when an entry is removed (docs/decisions/033). */
   readonly coaching: Pick<CoachingGateway, "removeClient">
 }
@@ -19,6 +19,9 @@ export function coachClientsImplementations(ports: CoachClientsPorts) {
         ports.gateway.getAllClients(input.coachId)
       ),
       addClient: fromPromise<ClientLookup, AddClientPayload>(async ({ input }) => ports.gateway.addClient(input)),
+      resendInvitation: fromPromise<ClientLookup, { readonly key: ClientKey }>(async ({ input }) =>
+        ports.gateway.resendInvitation(input.key)
+      ),
       removeClient: fromPromise<ClientLookup, { readonly key: ClientKey }>(async ({ input }) =>
         ports.coaching.removeClient(input.key)
       )

@@ -28,6 +28,8 @@ export const clientsContext = (overrides: Partial<CoachClientsContext> = {}): Co
   addRefusal: null,
   removal: null,
   removeFailure: null,
+  resend: null,
+  resendFailure: null,
   ...overrides
 })
 

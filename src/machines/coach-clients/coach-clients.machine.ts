@@ -17,7 +17,8 @@ import type {
 // an add shows for 5 seconds. A failed first load is shown with a retry.
 // Coaching by consent (docs/decisions/033): an add records an invitation, so what the
 // answer shows of the address decides the message; each entry can be removed, a linked
-// client's only after the coach confirms. coach-clients.actors.ts provides the calls.
+// client's only after the coach confirms; an open invitation's email can be sent again.
+// coach-clients.actors.ts provides the calls.
 
 /** docs/product.md: client-added and error messages clear after 5000 ms. */
 export const MESSAGE_TIMEOUT_MS = 5000
@@ -70,7 +71,19 @@ const removeEvents = {
   ]
 } as const
 
-const listEvents = { ...formEvents, ...removeEvents } as const
+/** Send an open invitation's email again: not a declined one, not a linked client. */
+const resendEvents = {
+  "invitation.resend": {
+    guard: { type: "isOpenInvitation", params: ({ event }: { event: { key: ClientKey } }) => ({ key: event.key }) },
+    target: "#coachClients.ready.resending",
+    actions: {
+      type: "chooseResend",
+      params: ({ event }: { event: { key: ClientKey } }) => ({ key: event.key })
+    }
+  }
+} as const
+
+const listEvents = { ...formEvents, ...removeEvents, ...resendEvents } as const
 
 export const coachClientsMachine = setup({
   types: {
@@ -87,6 +100,9 @@ export const coachClientsMachine = setup({
     ),
     removeClient: fromPromise<ClientLookup, { readonly key: ClientKey }>(() =>
       Promise.reject(new Error("removeClient was not provided"))
+    ),
+    resendInvitation: fromPromise<ClientLookup, { readonly key: ClientKey }>(() =>
+      Promise.reject(new Error("resendInvitation was not provided"))
     )
   },
   actions: {
@@ -109,12 +125,24 @@ export const coachClientsMachine = setup({
       return { removal, removeFailure: null }
     }),
     forgetRemoval: assign({ removal: null, removeFailure: null }),
-    rememberRemoveFailure: assign((_, params: { error: unknown }) => ({ removeFailure: describeFailure(params.error) }))
+    rememberRemoveFailure: assign((_, params: { error: unknown }) => ({
+      removeFailure: describeFailure(params.error)
+    })),
+    chooseResend: assign(({ context }, params: { key: ClientKey }) => ({
+      resend: { key: params.key, name: context.clients[params.key]?.name ?? params.key },
+      resendFailure: null
+    })),
+    forgetResend: assign({ resend: null, resendFailure: null }),
+    rememberResendFailure: assign((_, params: { error: unknown }) => ({ resendFailure: describeFailure(params.error) }))
   },
   guards: {
     isEmailValid: ({ context }) => isValidClientEmail(context.email.trim()),
     isLinked: ({ context }, params: { key: ClientKey }) => context.clients[params.key]?.pending === false,
-    isListed: ({ context }, params: { key: ClientKey }) => context.clients[params.key] !== undefined
+    isListed: ({ context }, params: { key: ClientKey }) => context.clients[params.key] !== undefined,
+    isOpenInvitation: ({ context }, params: { key: ClientKey }) => {
+      const entry = context.clients[params.key]
+      return entry?.pending === true && entry.declined !== true
+    }
   },
   delays: {
     messageTimeout: MESSAGE_TIMEOUT_MS
@@ -128,7 +156,9 @@ export const coachClientsMachine = setup({
     added: null,
     addRefusal: null,
     removal: null,
-    removeFailure: null
+    removeFailure: null,
+    resend: null,
+    resendFailure: null
   }),
   initial: "loading",
   states: {
@@ -203,6 +233,32 @@ export const coachClientsMachine = setup({
           on: {
             "removal.retry": "removing",
             "removal.dismiss": { target: "idle", actions: "forgetRemoval" }
+          }
+        },
+        resending: {
+          invoke: {
+            id: "resendInvitation",
+            src: "resendInvitation",
+            input: ({ context }) => {
+              if (context.resend === null) throw new Error("no invitation chosen to resend")
+              return { key: context.resend.key }
+            },
+            onDone: {
+              target: "resent",
+              actions: { type: "rememberClients", params: ({ event }) => ({ clients: event.output }) }
+            },
+            onError: {
+              target: "resendFailed",
+              actions: { type: "rememberResendFailure", params: ({ event }) => ({ error: event.error }) }
+            }
+          }
+        },
+        resent: { on: listEvents, after: { messageTimeout: "idle" } },
+        // The server's reason stays (a 429 says when to try again) until the coach retries or dismisses it.
+        resendFailed: {
+          on: {
+            "resend.retry": "resending",
+            "resend.dismiss": { target: "idle", actions: "forgetResend" }
           }
         }
       }

@@ -16,6 +16,9 @@ export const DECLINED = "Declined"
 export const DECLINED_DETAIL = "They declined your invitation. Withdraw it to invite them again."
 export const END_COACHING = "End coaching"
 export const WITHDRAW_INVITATION = "Withdraw invitation"
+export const RESEND_INVITATION = "Resend invitation"
+export const RESENDING = "Sending the invitation again…"
+export const NOT_RESENT = "The invitation was not sent again."
 export const ACCESS_ENDS = "Their workouts and logs stay theirs; your access to them ends."
 export const VERIFY_TO_INVITE = "Verify your email address to invite clients"
 export const VERIFY_TO_INVITE_NEXT =
@@ -24,6 +27,7 @@ export const VERIFY_TO_INVITE_NEXT =
 export const endQuestion = (name: string) => `End coaching with ${name}?`
 export const endedText = (name: string) => `Coaching with ${name} ended.`
 export const withdrawnText = (name: string) => `Invitation to ${name} withdrawn.`
+export const resentText = (email: string) => `Invitation sent again to ${email}.`
 
 export type EntryStatus = "linked" | "pending" | "declined"
 
@@ -39,6 +43,10 @@ export interface ClientEntryView {
   readonly removeLabel: string
   /** The entry's remove button is on: not while another removal is asked, on its way or failed. */
   readonly canRemove: boolean
+  /** An open invitation (not a declined one, not a linked client) has a "Resend invitation" button. */
+  readonly resendable: boolean
+  /** That button is on: not while anything else is asked, on its way or failed. */
+  readonly canResend: boolean
 }
 
 export type RemovalView =
@@ -47,11 +55,28 @@ export type RemovalView =
   | { readonly kind: "failed"; readonly key: ClientKey; readonly message: string; readonly reason: string }
   | { readonly kind: "removed"; readonly message: string }
 
+export type ResendView =
+  | { readonly kind: "resending"; readonly key: ClientKey; readonly message: string }
+  | { readonly kind: "failed"; readonly key: ClientKey; readonly message: string; readonly reason: string }
+  | { readonly kind: "resent"; readonly key: ClientKey; readonly message: string }
+
 export interface ClientListView {
   readonly loading: boolean
   readonly loadError: string | null
   readonly clients: ReadonlyArray<ClientEntryView>
   readonly removal: RemovalView | null
+  readonly resend: ResendView | null
+}
+
+const resendOf = (snapshot: CoachClientsSnapshot): ResendView | null => {
+  const { resend, resendFailure } = snapshot.context
+  if (resend === null) return null
+  const { key, name } = resend
+  if (snapshot.matches({ ready: "resending" })) return { kind: "resending", key, message: RESENDING }
+  if (snapshot.matches({ ready: "resendFailed" }))
+    return { kind: "failed", key, message: NOT_RESENT, reason: resendFailure ?? "" }
+  if (snapshot.matches({ ready: "resent" })) return { kind: "resent", key, message: resentText(name) }
+  return null
 }
 
 const removalOf = (snapshot: CoachClientsSnapshot): RemovalView | null => {
@@ -87,10 +112,13 @@ export const selectClientList = (snapshot: CoachClientsSnapshot): ClientListView
         name: option.name,
         status,
         removeLabel: status === "linked" ? END_COACHING : WITHDRAW_INVITATION,
-        canRemove: snapshot.can({ type: "client.remove", key: option.key })
+        canRemove: snapshot.can({ type: "client.remove", key: option.key }),
+        resendable: status === "pending",
+        canResend: status === "pending" && snapshot.can({ type: "invitation.resend", key: option.key })
       }
     }),
-    removal: removalOf(snapshot)
+    removal: removalOf(snapshot),
+    resend: resendOf(snapshot)
   }
 }
 
@@ -100,7 +128,7 @@ export const sameClientList = (a: ClientListView, b: ClientListView): boolean =>
 export interface AddClientView {
   readonly email: string
   readonly busy: boolean
-  /** Before the list has loaded and while an add or a removal is under way, the form takes nothing. */
+  /** Before the list has loaded and while an add, a removal or a resend is under way, the form takes nothing. */
   readonly disabled: boolean
   readonly message: { readonly kind: "success" | "error"; readonly text: string } | null
 }

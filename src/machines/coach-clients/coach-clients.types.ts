@@ -12,6 +12,13 @@ export interface RemovalTarget {
   readonly linked: boolean
 }
 
+/** An open invitation whose email is being sent again (docs/decisions/033). */
+export interface ResendTarget {
+  readonly key: ClientKey
+  /** The invited address, as the list names the entry. */
+  readonly name: string
+}
+
 export interface CoachClientsContext {
   readonly coachId: UserId
   readonly clients: ClientLookup
@@ -23,6 +30,9 @@ export interface CoachClientsContext {
   readonly removal: RemovalTarget | null
   /** Why the last removal failed, in words. */
   readonly removeFailure: string | null
+  readonly resend: ResendTarget | null
+  /** Why the last resend failed, in the server's words when it gave them (when to try again). */
+  readonly resendFailure: string | null
 }
 
 export interface CoachClientsInput {
@@ -38,3 +48,6 @@ export type CoachClientsEvent =
   | { readonly type: "removal.cancel" }
   | { readonly type: "removal.retry" }
   | { readonly type: "removal.dismiss" }
+  | { readonly type: "invitation.resend"; readonly key: ClientKey }
+  | { readonly type: "resend.retry" }
+  | { readonly type: "resend.dismiss" }

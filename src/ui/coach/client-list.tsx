@@ -5,12 +5,14 @@ import {
   DECLINED,
   DECLINED_DETAIL,
   INVITATION_PENDING,
+  RESEND_INVITATION,
   sameClientList,
   selectClientList,
   WAITING_FOR_ANSWER,
   type ClientEntryView,
   type CoachClientsActorRef,
-  type RemovalView
+  type RemovalView,
+  type ResendView
 } from "#machines/coach-clients/coach-clients.selectors.ts"
 import { RetryAlert } from "#ui/layout/retry-alert.tsx"
 import "./client-list.css"
@@ -74,6 +76,36 @@ function RemovalPanel({
   )
 }
 
+/**
+ * In the invitation being sent again, under it: "Sending the invitation again…", or why it
+ * was not sent (the server's words: a resend too soon says when) with a retry.
+ */
+function ResendPanel({
+  view,
+  clients
+}: {
+  view: Exclude<ResendView, { kind: "resent" }>
+  clients: CoachClientsActorRef
+}) {
+  const focus = useRef<HTMLButtonElement>(null)
+  useEffect(() => focus.current?.focus(), [view.kind])
+  if (view.kind === "resending") return <p role="status">{view.message}</p>
+  return (
+    <div className="coach-stack client-removal" role="alert">
+      <p className="coach-error">{view.message}</p>
+      <p className="coach-row-detail">{view.reason}</p>
+      <div className="coach-actions">
+        <button ref={focus} type="button" className="button" onClick={() => clients.send({ type: "resend.retry" })}>
+          Try again
+        </button>
+        <button type="button" className="button button--quiet" onClick={() => clients.send({ type: "resend.dismiss" })}>
+          Back
+        </button>
+      </div>
+    </div>
+  )
+}
+
 function EntryTitle({ client }: { client: ClientEntryView }) {
   // Only a linked client has a calendar the coach may open.
   if (client.status !== "linked") return <span className="coach-row-title">{client.name}</span>
@@ -87,7 +119,8 @@ function EntryTitle({ client }: { client: ClientEntryView }) {
 /**
  * The coach's clients and invitations (docs/decisions/033): a linked client links to their
  * calendar and can be let go ("End coaching", asked first); an invitation reads "Invitation
- * pending" until the person answers, or "Declined", and can be withdrawn.
+ * pending" until the person answers, or "Declined", and can be withdrawn; an open one's
+ * email can be sent again ("Resend invitation").
  */
 export function ClientList({ clients: actor }: { clients: CoachClientsActorRef }) {
   const view = useSelector(actor, selectClientList, sameClientList)
@@ -95,7 +128,7 @@ export function ClientList({ clients: actor }: { clients: CoachClientsActorRef }
   if (view.loadError !== null) {
     return <RetryAlert message={view.loadError} onRetry={() => actor.send({ type: "clients.retry" })} />
   }
-  const { removal } = view
+  const { removal, resend } = view
   return (
     <>
       {view.clients.length === 0 ? (
@@ -111,6 +144,17 @@ export function ClientList({ clients: actor }: { clients: CoachClientsActorRef }
               </span>
               {client.status === "pending" ? <span className="coach-badge">{INVITATION_PENDING}</span> : null}
               {client.status === "declined" ? <span className="coach-badge">{DECLINED}</span> : null}
+              {client.resendable ? (
+                <button
+                  type="button"
+                  className="button button--quiet client-entry__resend"
+                  disabled={!client.canResend}
+                  aria-label={`${RESEND_INVITATION}: ${client.name}`}
+                  onClick={() => actor.send({ type: "invitation.resend", key: client.key })}
+                >
+                  {RESEND_INVITATION}
+                </button>
+              ) : null}
               <button
                 type="button"
                 className="button button--quiet client-entry__remove"
@@ -123,12 +167,15 @@ export function ClientList({ clients: actor }: { clients: CoachClientsActorRef }
               {removal !== null && removal.kind !== "removed" && removal.key === client.key ? (
                 <RemovalPanel view={removal} clients={actor} />
               ) : null}
+              {resend !== null && resend.kind !== "resent" && resend.key === client.key ? (
+                <ResendPanel view={resend} clients={actor} />
+              ) : null}
             </li>
           ))}
         </ul>
       )}
       <p className="coach-success" role="status">
-        {removal?.kind === "removed" ? removal.message : ""}
+        {removal?.kind === "removed" ? removal.message : resend?.kind === "resent" ? resend.message : ""}
       </p>
     </>
   )

@@ -96,7 +96,7 @@ export const Clients: Story = {
     await expect(list.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "ann LifterEnd coaching",
       "Bo ClientEnd coaching",
-      "cy@example.comWaiting for their answerInvitation pendingWithdraw invitation"
+      "cy@example.comWaiting for their answerInvitation pendingResend invitationWithdraw invitation"
     ])
     // Only a linked client's calendar can be opened.
     await expect(list.getByRole("link", { name: "Bo Client" })).toHaveAttribute("href", "/coach/calendar?client=7")
@@ -190,6 +190,11 @@ export const DeclinedInvitation: Story = {
     const dee = entryOf(canvasElement, "dee@example.com")
     await expect(dee.getByText("Declined")).toBeVisible()
     await expect(dee.getByRole("button", { name: "Withdraw invitation: dee@example.com" })).toBeEnabled()
+    // A declined invitation is not sent again; an open one is.
+    await expect(dee.queryByRole("button", { name: /Resend invitation/ })).toBeNull()
+    await expect(
+      entryOf(canvasElement, "cy@example.com").getByRole("button", { name: "Resend invitation: cy@example.com" })
+    ).toBeEnabled()
     await expect(entryOf(canvasElement, "cy@example.com").getByText("Invitation pending")).toBeVisible()
   }
 }
@@ -244,6 +249,43 @@ export const Removed: Story = {
     await expect(within(canvasElement).getByText("Coaching with Bo Client ended.")).toBeVisible()
     const list = within(within(canvasElement).getByRole("list", { name: "Clients" }))
     await expect(list.queryByRole("link", { name: "Bo Client" })).toBeNull()
+  }
+}
+
+const resendCy = { key: "pending:cy@example.com", name: "cy@example.com" }
+const TOO_SOON = "This invitation was sent again a moment ago; you can resend it in 9 minutes"
+
+export const Resending: Story = {
+  ...inState("ready.resending", clientsContext({ resend: resendCy })),
+  play: async ({ canvasElement }) => {
+    const cyEntry = entryOf(canvasElement, "cy@example.com")
+    await expect(cyEntry.getByRole("status")).toHaveTextContent("Sending the invitation again…")
+    await expect(cyEntry.getByRole("button", { name: "Resend invitation: cy@example.com" })).toBeDisabled()
+    await expect(cyEntry.getByRole("button", { name: "Withdraw invitation: cy@example.com" })).toBeDisabled()
+  }
+}
+
+export const Resent: Story = {
+  ...inState("ready.resent", clientsContext({ resend: resendCy })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("Invitation sent again to cy@example.com.")).toHaveAttribute("role", "status")
+    // The list takes the next action at once.
+    await expect(
+      entryOf(canvasElement, "cy@example.com").getByRole("button", { name: "Resend invitation: cy@example.com" })
+    ).toBeEnabled()
+  }
+}
+
+export const ResendFailed: Story = {
+  ...inState("ready.resendFailed", clientsContext({ resend: resendCy, resendFailure: TOO_SOON })),
+  play: async ({ canvasElement }) => {
+    const cyEntry = entryOf(canvasElement, "cy@example.com")
+    await expect(cyEntry.getByRole("alert")).toHaveTextContent(`The invitation was not sent again.${TOO_SOON}`)
+    await expect(cyEntry.getByRole("button", { name: "Try again" })).toHaveFocus()
+    await expect(cyEntry.getByRole("button", { name: "Back" })).toBeEnabled()
+    await userEvent.click(cyEntry.getByRole("button", { name: "Back" }))
+    await expect(within(canvasElement).queryByRole("alert")).toBeNull()
   }
 }
 
