@@ -42,6 +42,9 @@ interface Cast {
   readonly removed: Account
 }
 
+/** An address only the owner coach invites (in beforeAll), never signed up: their open invitation. */
+const RESEND_INVITEE = "resend-matrix@tests.dev"
+
 interface Request {
   readonly method: string
   readonly path: string
@@ -596,6 +599,17 @@ const endpoints: ReadonlyArray<EndpointCase> = [
     request: (c) => ({ method: "DELETE", path: `/beta/api/clients/${c.removed.id}` }),
     owner: (c) => c.coach,
     expected: { "another coach": 404, "another coach's client": 403, "a user with no account": 403 }
+  },
+  {
+    name: "resend an invitation",
+    endpoint: "resendInvitation",
+    request: () => ({
+      method: "POST",
+      path: "/beta/api/invitations/resend",
+      body: { clientKey: `pending:${RESEND_INVITEE}` }
+    }),
+    owner: (c) => c.coach,
+    expected: { "another coach": 404, "another coach's client": 403, "a user with no account": 403 }
   }
 ]
 
@@ -639,6 +653,11 @@ describe.each(databasesUnderTest)("authorization on $name", (database) => {
       body: { afterSetId: saved.body[0].id, idempotencyKey: "matrix-set-to-remove-0001" }
     })
     if (added.status !== 200) throw new Error(`addLoggedSet failed: ${added.status} ${JSON.stringify(added.body)}`)
+    const invited = await api.call("POST", "/beta/api/addClient", {
+      token: coach.idToken,
+      body: { data: { coachId: coach.id, clientEmail: RESEND_INVITEE } }
+    })
+    if (invited.status !== 200) throw new Error(`addClient failed: ${invited.status} ${JSON.stringify(invited.body)}`)
     await api.saveWorkout(coach, client, "2025-01-13")
     await api.saveWorkout(coach, client, "2025-01-20")
     const template = await api.call("POST", "/beta/api/templates", {
