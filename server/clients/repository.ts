@@ -137,6 +137,17 @@ const clientIdOfKey = (key: string): UserId | undefined => {
 
 const PENDING_PREFIX = "pending:"
 
+/** The rows of the coach's invitation under a `pending:<email>` key; undefined for any other key. */
+const invitationUnder = (coachId: UserId, key: string) =>
+  key.startsWith(PENDING_PREFIX)
+    ? and(
+        eq(coachClients.coachId, coachId),
+        eq(coachClients.clientEmail, normalizeEmail(key.slice(PENDING_PREFIX.length))),
+        isNull(coachClients.clientId),
+        currentLink
+      )
+    : undefined
+
 /**
  * The coach ends their link with a client (key: the client's id) or withdraws an
  * invitation, open or declined (key: `pending:<email>`). An ended link keeps its row as
@@ -144,19 +155,9 @@ const PENDING_PREFIX = "pending:"
  * coach's has that key.
  */
 export async function removeClient(db: Db, coachId: UserId, key: string): Promise<boolean> {
-  if (key.startsWith(PENDING_PREFIX)) {
-    const email = normalizeEmail(key.slice(PENDING_PREFIX.length))
-    const deleted = await db
-      .delete(coachClients)
-      .where(
-        and(
-          eq(coachClients.coachId, coachId),
-          eq(coachClients.clientEmail, email),
-          isNull(coachClients.clientId),
-          currentLink
-        )
-      )
-      .returning({ id: coachClients.id })
+  const invitation = invitationUnder(coachId, key)
+  if (invitation !== undefined) {
+    const deleted = await db.delete(coachClients).where(invitation).returning({ id: coachClients.id })
     return deleted.length > 0
   }
   const clientId = clientIdOfKey(key)
@@ -197,20 +198,12 @@ export interface OpenInvitation {
  * coach's, or nothing at all.
  */
 export async function openInvitationOf(db: Db, coachId: UserId, key: string): Promise<OpenInvitation | undefined> {
-  if (!key.startsWith(PENDING_PREFIX)) return undefined
-  const email = normalizeEmail(key.slice(PENDING_PREFIX.length))
+  const invitation = invitationUnder(coachId, key)
+  if (invitation === undefined) return undefined
   const [row] = await db
     .select({ invitationId: coachClients.id, email: coachClients.clientEmail })
     .from(coachClients)
-    .where(
-      and(
-        eq(coachClients.coachId, coachId),
-        eq(coachClients.clientEmail, email),
-        isNull(coachClients.clientId),
-        isNull(coachClients.declinedAt),
-        currentLink
-      )
-    )
+    .where(and(invitation, isNull(coachClients.declinedAt)))
     .limit(1)
   return row
 }

@@ -9,24 +9,11 @@ import { expect, test } from "@playwright/test"
 import { addDays, todayIso } from "#domain/calendar.ts"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
 import { api, coachAndClient } from "./support/api.ts"
+import { prescribed } from "./support/logging.ts"
 import { at, logIn, openLogin } from "./support/screens.ts"
 import { DESKTOP, PHONE, screenshot } from "./support/viewports.ts"
 
-const squat = [
-  {
-    name: "Back Squat",
-    sets: [
-      {
-        set: 0,
-        amsap: false,
-        fields: [
-          { name: "reps", value: 5 },
-          { name: "weight", value: 225 }
-        ]
-      }
-    ]
-  }
-]
+const squat = [{ name: "Back Squat", sets: [{ set: 0, ...prescribed(5, 225) }] }]
 
 /** A coach whose client had workouts three days and one day ago, submitted the first, and has one in two days. */
 async function scene(baseURL: string) {

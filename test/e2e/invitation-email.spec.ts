@@ -10,7 +10,8 @@ import { expect, test, type Page } from "@playwright/test"
 import { expectNoSeriousViolations } from "./support/accessibility.ts"
 import { at, logIn, openLogin } from "./support/screens.ts"
 import { e2ePort } from "./support/run-folders.ts"
-import { createAccount } from "./support/stack.ts"
+import { createAccount, uniqueEmail } from "./support/stack.ts"
+import { screenshot } from "./support/viewports.ts"
 
 interface CaughtMessage {
   readonly to: string
@@ -80,7 +81,7 @@ test("the coach resends a pending invitation: a second email arrives; resending 
 }) => {
   const base = baseURL ?? ""
   const coach = await createAccount(base, "Coach", "resender")
-  const address = `resent-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@tests.dev`
+  const address = uniqueEmail("resent")
 
   const coachPage = await (await browser.newContext()).newPage()
   await openLogin(coachPage)
@@ -104,5 +105,6 @@ test("the coach resends a pending invitation: a second email arrives; resending 
   await expect(refusal).toContainText("The invitation was not sent again.")
   await expect(refusal).toContainText("you can resend it in 10 minutes")
   await expectNoSeriousViolations(coachPage)
+  await screenshot(coachPage, "resend-refused")
   expect(await mailTo(address)).toHaveLength(2)
 })

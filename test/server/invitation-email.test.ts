@@ -7,12 +7,12 @@ import { describe, expect, it } from "vitest"
 import { signupPath, useApiUnderTest, type Account } from "./support/api-under-test.ts"
 import { databasesUnderTest } from "./support/databases.ts"
 import { useMailCatcher } from "./support/mail-catcher.ts"
-import { createEmulatorUser } from "./support/emulator-users.ts"
+import { createEmulatorUser, uniqueAddress } from "./support/emulator-users.ts"
 
 const APP_ORIGIN = "https://coach.example.test"
 
 describe.each(databasesUnderTest)("invitation emails on $name", (database) => {
-  const caught = useMailCatcher()
+  const { caught, mailTo } = useMailCatcher()
   const api = useApiUnderTest(database, () => ({ smtpUrl: caught().smtpUrl, appOrigin: APP_ORIGIN }))
 
   const invite = (coach: { idToken: string; id: number }, email: string) =>
@@ -20,16 +20,10 @@ describe.each(databasesUnderTest)("invitation emails on $name", (database) => {
       token: coach.idToken,
       body: { data: { coachId: coach.id, clientEmail: email } }
     })
-  const mailTo = (email: string) =>
-    caught()
-      .messages()
-      .filter((message) => message.to === email)
-  const someone = (label: string) =>
-    `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@tests.dev`
 
   it("a verified coach's invitation sends the address one email: who invited them, what to do, and the link", async () => {
     const coach: Account = await api.signupAs("Coach", "Cora Coach")
-    const address = someone("invited")
+    const address = uniqueAddress("invited")
     expect((await invite(coach, address)).status).toBe(200)
     const mail = mailTo(address)
     expect(mail).toHaveLength(1)
@@ -61,7 +55,7 @@ describe.each(databasesUnderTest)("invitation emails on $name", (database) => {
     })
     expect(signedUp.status).toBe(200)
     const before = caught().messages().length
-    const address = someone("not-invited")
+    const address = uniqueAddress("not-invited")
     expect((await invite({ idToken: unverified.idToken, id: signedUp.body.id as number }, address)).status).toBe(403)
     expect(mailTo(address)).toHaveLength(0)
     expect(caught().messages()).toHaveLength(before)
@@ -71,7 +65,7 @@ describe.each(databasesUnderTest)("invitation emails on $name", (database) => {
     const coach = await api.signupAs("Coach", "Cora Coach")
     // Nothing listens at SMTP_URL from here on: every send is refused.
     await caught().close()
-    const address = someone("unsent")
+    const address = uniqueAddress("unsent")
     expect(await invite(coach, address)).toEqual({
       status: 200,
       body: { [`pending:${address}`]: { name: address, pending: true } }

@@ -6,12 +6,13 @@ import { describe, expect, it } from "vitest"
 import { claimResend } from "#server/clients/repository.ts"
 import { useApiUnderTest, type Account } from "./support/api-under-test.ts"
 import { databasesUnderTest } from "./support/databases.ts"
+import { uniqueAddress } from "./support/emulator-users.ts"
 import { useMailCatcher } from "./support/mail-catcher.ts"
 
 const APP_ORIGIN = "https://coach.example.test"
 
 describe.each(databasesUnderTest)("resending an invitation on $name", (database) => {
-  const caught = useMailCatcher()
+  const { caught, mailTo } = useMailCatcher()
   const api = useApiUnderTest(database, () => ({ smtpUrl: caught().smtpUrl, appOrigin: APP_ORIGIN }))
 
   const invite = async (coach: Account, email: string) => {
@@ -23,16 +24,10 @@ describe.each(databasesUnderTest)("resending an invitation on $name", (database)
   }
   const resend = (coach: { idToken: string } | undefined, body: unknown) =>
     api.call("POST", "/beta/api/invitations/resend", { token: coach?.idToken, body })
-  const mailTo = (email: string) =>
-    caught()
-      .messages()
-      .filter((message) => message.to === email)
-  const someone = (label: string) =>
-    `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@tests.dev`
 
   it("the coach's open invitation is emailed again, the same email; the answer is their list", async () => {
     const coach = await api.signupAs("Coach", "Cora Coach")
-    const address = someone("resent")
+    const address = uniqueAddress("resent")
     await invite(coach, address)
     expect(mailTo(address)).toHaveLength(1)
     expect(await resend(coach, { clientKey: `pending:${address}` })).toEqual({
@@ -48,7 +43,7 @@ describe.each(databasesUnderTest)("resending an invitation on $name", (database)
 
   it("a second resend within ten minutes is a 429 saying when, and sends nothing", async () => {
     const coach = await api.signupAs("Coach")
-    const address = someone("twice")
+    const address = uniqueAddress("twice")
     await invite(coach, address)
     expect((await resend(coach, { clientKey: `pending:${address}` })).status).toBe(200)
     const again = await resend(coach, { clientKey: `pending:${address.toUpperCase()}` })
@@ -62,7 +57,7 @@ describe.each(databasesUnderTest)("resending an invitation on $name", (database)
 
   it("the limit is per invitation: another of the coach's invitations can be resent at once", async () => {
     const coach = await api.signupAs("Coach")
-    const [first, second] = [someone("first"), someone("second")]
+    const [first, second] = [uniqueAddress("first"), uniqueAddress("second")]
     await invite(coach, first)
     await invite(coach, second)
     expect((await resend(coach, { clientKey: `pending:${first}` })).status).toBe(200)
@@ -100,7 +95,7 @@ describe.each(databasesUnderTest)("resending an invitation on $name", (database)
   it("another coach's invitation, a linked client, a declined invitation or no such key is a 404, and nobody is emailed", async () => {
     const coach = await api.signupAs("Coach")
     const other = await api.signupAs("Coach", "Otto Other")
-    const theirs = someone("theirs")
+    const theirs = uniqueAddress("theirs")
     await invite(other, theirs)
     const linked = await api.clientOf(coach)
     const decliner = await api.signupAs("Client", "Dee Decliner")

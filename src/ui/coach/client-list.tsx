@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useEffect, useRef } from "react"
+import { useEffect, useRef, type RefObject } from "react"
 import {
   DECLINED,
   DECLINED_DETAIL,
@@ -16,6 +16,34 @@ import {
 } from "#machines/coach-clients/coach-clients.selectors.ts"
 import { RetryAlert } from "#ui/layout/retry-alert.tsx"
 import "./client-list.css"
+
+/** A removal or a resend that was not done: what and why, then Try again (focused) or Back. */
+function NotDonePanel({
+  view,
+  retry,
+  dismiss,
+  focus
+}: {
+  view: { readonly message: string; readonly reason: string }
+  retry: () => void
+  dismiss: () => void
+  focus: RefObject<HTMLButtonElement | null>
+}) {
+  return (
+    <div className="coach-stack client-removal" role="alert">
+      <p className="coach-error">{view.message}</p>
+      <p className="coach-row-detail">{view.reason}</p>
+      <div className="coach-actions">
+        <button ref={focus} type="button" className="button" onClick={retry}>
+          Try again
+        </button>
+        <button type="button" className="button button--quiet" onClick={dismiss}>
+          Back
+        </button>
+      </div>
+    </div>
+  )
+}
 
 /**
  * In the entry being removed, under it: the question (a linked client), "Ending coaching…",
@@ -57,22 +85,12 @@ function RemovalPanel({
     )
   }
   return (
-    <div className="coach-stack client-removal" role="alert">
-      <p className="coach-error">{view.message}</p>
-      <p className="coach-row-detail">{view.reason}</p>
-      <div className="coach-actions">
-        <button ref={focus} type="button" className="button" onClick={() => clients.send({ type: "removal.retry" })}>
-          Try again
-        </button>
-        <button
-          type="button"
-          className="button button--quiet"
-          onClick={() => clients.send({ type: "removal.dismiss" })}
-        >
-          Back
-        </button>
-      </div>
-    </div>
+    <NotDonePanel
+      view={view}
+      retry={() => clients.send({ type: "removal.retry" })}
+      dismiss={() => clients.send({ type: "removal.dismiss" })}
+      focus={focus}
+    />
   )
 }
 
@@ -91,18 +109,12 @@ function ResendPanel({
   useEffect(() => focus.current?.focus(), [view.kind])
   if (view.kind === "resending") return <p role="status">{view.message}</p>
   return (
-    <div className="coach-stack client-removal" role="alert">
-      <p className="coach-error">{view.message}</p>
-      <p className="coach-row-detail">{view.reason}</p>
-      <div className="coach-actions">
-        <button ref={focus} type="button" className="button" onClick={() => clients.send({ type: "resend.retry" })}>
-          Try again
-        </button>
-        <button type="button" className="button button--quiet" onClick={() => clients.send({ type: "resend.dismiss" })}>
-          Back
-        </button>
-      </div>
-    </div>
+    <NotDonePanel
+      view={view}
+      retry={() => clients.send({ type: "resend.retry" })}
+      dismiss={() => clients.send({ type: "resend.dismiss" })}
+      focus={focus}
+    />
   )
 }
 

@@ -9,13 +9,17 @@ export interface EmulatorUser {
 
 let counter = 0
 
+/** An address no test has used: the label, then what makes it unique. */
+export const uniqueAddress = (label: string): string =>
+  `${label}-${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 7)}@tests.dev`
+
 /**
  * A new Firebase user and its ID token. Verified by default (most tests are about
  * something else, and only a verified client can be linked to a coach); pass
  * `{ verified: false }` for a token whose email_verified claim is false.
  */
 export async function createEmulatorUser(label = "user", options: { verified?: boolean } = {}): Promise<EmulatorUser> {
-  const email = `${label}-${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 7)}@tests.dev`
+  const email = uniqueAddress(label)
   const made = await signUp(email)
   if (options.verified === false) return made
   await updateAccount(made.uid, { emailVerified: true })

@@ -3,10 +3,13 @@ import { startMailCatcher, type MailCatcher } from "../../../scripts/mail-catche
 
 /**
  * A real SMTP catcher for the file's tests, started before the server's hooks when called
- * first in the describe block, so the catcher is up when the server starts. Returns the
- * catcher once it is.
+ * first in the describe block, so the catcher is up when the server starts.
  */
-export function useMailCatcher(): () => MailCatcher {
+export function useMailCatcher(): {
+  readonly caught: () => MailCatcher
+  /** The messages caught for one address, oldest first. */
+  readonly mailTo: (address: string) => ReturnType<MailCatcher["messages"]>
+} {
   let catcher: MailCatcher | undefined
   beforeAll(async () => {
     catcher = await startMailCatcher()
@@ -14,8 +17,15 @@ export function useMailCatcher(): () => MailCatcher {
   afterAll(async () => {
     await catcher?.close()
   })
-  return () => {
+  const caught = () => {
     if (catcher === undefined) throw new Error("mail catcher not started")
     return catcher
+  }
+  return {
+    caught,
+    mailTo: (address) =>
+      caught()
+        .messages()
+        .filter((message) => message.to === address)
   }
 }
