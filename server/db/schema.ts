@@ -21,6 +21,7 @@ import type { IsoDate } from "#domain/calendar.ts"
 import type { InvitationId } from "#domain/coaching.ts"
 import type { CopyReport } from "#domain/copy-plan.ts"
 import type { Equipment, ExerciseCategory } from "#domain/exercise-kinds.ts"
+import type { ExerciseId } from "#domain/exercises.ts"
 import type { FirebaseUid, SetId, UserId } from "#domain/ids.ts"
 import type { TestedMax } from "#domain/maxes.ts"
 import type { Preferences } from "#domain/preferences.ts"
@@ -85,7 +86,10 @@ export const coachClients = pgTable(
     linkedAt: timestamp("linked_at", { withTimezone: true }),
     declinedAt: timestamp("declined_at", { withTimezone: true }),
     endedAt: timestamp("ended_at", { withTimezone: true }),
-    endedBy: text("ended_by").$type<"coach" | "client">()
+    endedBy: text("ended_by").$type<"coach" | "client">(),
+    // The coach put the client away (docs/decisions/048-the-coachs-desk.md): still linked, their
+    // history kept and readable, but off the roster, the calendar picker and the overview.
+    archivedAt: timestamp("archived_at", { withTimezone: true })
   },
   (t) => [
     uniqueIndex("coach_clients_coach_email_key")
@@ -114,6 +118,8 @@ export const workouts = pgTable(
     date: date("date", { mode: "string" }).$type<IsoDate>().notNull(),
     workoutOrder: integer("workout_order").notNull(),
     category: text("category").notNull().default("Strength"),
+    // The coach's name for the workout ("Heavy lower"); null shows as 'Workout 1', 'Workout 2'.
+    title: text("title"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     // Set when the coach removes the workout (docs/decisions/024); cleared by its undo. A removed
     // workout is invisible to every read and write, and keeps its workout_order, so orders
@@ -154,6 +160,25 @@ export const exerciseLibrary = pgTable(
   (t) => [uniqueIndex("exercise_library_coach_name_key").on(t.coachId, t.normalizedName)]
 )
 
+// A coach's demonstration link for a library exercise, canonical or their own, set once and
+// shown to their clients beside every workout naming it (docs/decisions/048-the-coachs-desk.md).
+export const exerciseDemos = pgTable(
+  "exercise_demos",
+  {
+    coachId: integer("coach_id")
+      .$type<UserId>()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    exerciseId: text("exercise_id")
+      .$type<ExerciseId>()
+      .notNull()
+      .references(() => exerciseLibrary.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [primaryKey({ columns: [t.coachId, t.exerciseId] })]
+)
+
 export const exercises = pgTable(
   "exercises",
   {
@@ -165,7 +190,13 @@ export const exercises = pgTable(
     // The name as the coach wrote it; `library_id` is the exercise it is. Null only for a
     // row stored before the library, until the start-up linking gives it one.
     name: text("name").notNull(),
-    libraryId: text("library_id").references(() => exerciseLibrary.id)
+    libraryId: text("library_id").references(() => exerciseLibrary.id),
+    // Exercises sharing a letter are one superset or circuit, walked a set of each in turn
+    // (docs/workout-notation.md); null stands alone.
+    superset: text("superset"),
+    restSeconds: integer("rest_seconds"),
+    tempo: text("tempo"),
+    note: text("note")
   },
   (t) => [uniqueIndex("exercises_workout_order_key").on(t.workoutId, t.exerciseOrder)]
 )
