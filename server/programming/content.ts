@@ -1,6 +1,7 @@
 import { and, eq, gte, lte } from "drizzle-orm"
 import * as Schema from "effect/Schema"
 import { addDays, dayOfWeek, type IsoDate } from "#domain/calendar.ts"
+import { presentDetails, WorkoutTitle } from "#domain/exercise-details.ts"
 import type { UserId } from "#domain/ids.ts"
 import {
   type BuiltField,
@@ -35,6 +36,7 @@ export const ProgrammedWorkout = Schema.Struct({
    */
   weekday: Schema.optionalKey(Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 6 }))),
   category: Schema.String,
+  title: Schema.optionalKey(WorkoutTitle),
   exercises: BuiltWorkout
 })
 export type ProgrammedWorkout = typeof ProgrammedWorkout.Type
@@ -101,9 +103,11 @@ export async function readContent(db: Db, source: ContentSource): Promise<Progra
         offset: daysInRange({ from, to: date as IsoDate }) - 1,
         ...(source.kind === "week" ? { weekday: dayOfWeek(date as IsoDate) } : {}),
         category: categories.get(`${date}/${workout.workout_order}`) ?? "Strength",
+        ...(workout.title === undefined ? {} : { title: workout.title }),
         exercises: workout.exercises.map((exercise) => ({
           name: exercise.name,
           exercise_id: exercise.exercise_id,
+          ...presentDetails(exercise),
           sets: exercise.sets.map(builtSet)
         }))
       }))

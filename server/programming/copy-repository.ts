@@ -5,6 +5,7 @@ import type { UserId } from "#domain/ids.ts"
 import { copiedWeekRules } from "#domain/week-transforms.ts"
 import type { Db } from "../db/client.ts"
 import { copyKeys, exercises, sets, users, workouts } from "../db/schema.ts"
+import { detailColumns } from "../workouts/repository.ts"
 import { type ProgrammedContent, readContent, setColumns } from "./content.ts"
 import {
   type CopyPlan,
@@ -97,7 +98,8 @@ async function insertWorkouts(db: Db, coachId: UserId, planned: ReadonlyArray<Pl
           coachId,
           date: w.date,
           workoutOrder: w.workoutOrder,
-          category: w.category
+          category: w.category,
+          title: w.title ?? null
         }))
       )
       .returning({ id: workouts.id, clientId: workouts.clientId, date: workouts.date, order: workouts.workoutOrder })
@@ -117,7 +119,8 @@ async function insertWorkouts(db: Db, coachId: UserId, planned: ReadonlyArray<Pl
           workoutId: row.workoutId,
           exerciseOrder: row.exerciseOrder,
           name: row.exercise.name,
-          libraryId: row.exercise.exercise_id ?? null
+          libraryId: row.exercise.exercise_id ?? null,
+          ...detailColumns(row.exercise)
         }))
       )
       .returning({ id: exercises.id, workoutId: exercises.workoutId, order: exercises.exerciseOrder })

@@ -4,6 +4,7 @@ import type { CopiedDay, CopiedWeek } from "#domain/copy-plan.ts"
 import { landingOffset } from "#domain/copy-landing.ts"
 import { planCopiedWeeks, type WeekRule } from "#domain/week-transforms.ts"
 import type { UserId } from "#domain/ids.ts"
+import type { WorkoutTitle } from "#domain/exercise-details.ts"
 import type { BuiltWorkout } from "#domain/workout.ts"
 import { exerciseNamesOf, type ProgrammedContent, type ProgrammedWorkout } from "./content.ts"
 
@@ -37,6 +38,7 @@ export interface PlannedWorkout {
   readonly date: IsoDate
   readonly workoutOrder: number
   readonly category: string
+  readonly title?: WorkoutTitle
   readonly exercises: BuiltWorkout
 }
 
@@ -101,7 +103,15 @@ export function planCopy(
           continue
         }
         const landing = content.flatMap((workout, index) =>
-          landings[index] === offset ? [{ category: workout.category, exercises: weeks[index]?.[week] ?? [] }] : []
+          landings[index] === offset
+            ? [
+                {
+                  category: workout.category,
+                  ...(workout.title === undefined ? {} : { title: workout.title }),
+                  exercises: weeks[index]?.[week] ?? []
+                }
+              ]
+            : []
         )
         for (const workout of landing) {
           const workoutOrder = nextOrder.get(key) ?? 0

@@ -5,7 +5,7 @@ import type { EditWorkoutPayload } from "#domain/workout-edits.ts"
 import type { WorkoutRow } from "#domain/workout.ts"
 import type { Db } from "../db/client.ts"
 import { exercises, setResults, sets, users, workoutSaveKeys, workouts } from "../db/schema.ts"
-import { linkNames, prescription, requestHash, workoutRows } from "./repository.ts"
+import { detailColumns, linkNames, prescription, requestHash, workoutRows } from "./repository.ts"
 import { notRemoved } from "./row-queries.ts"
 
 export type EditOutcome =
@@ -129,6 +129,10 @@ async function replaceContent(
   edit: EditWorkoutPayload,
   current: ReadonlyArray<CurrentSet>
 ) {
+  await tx
+    .update(workouts)
+    .set({ title: edit.title ?? null })
+    .where(eq(workouts.id, workoutId))
   const kept = new Set(sentSetIds(edit))
   const dropped = current.filter((set) => !kept.has(set.id)).map((set) => set.id)
   if (dropped.length > 0) await tx.delete(sets).where(inArray(sets.id, dropped))
@@ -149,7 +153,7 @@ async function replaceContent(
   const libraryIds = await linkNames(tx, coachId, edit.workout)
   const exerciseIds: Array<number> = []
   for (const [order, exercise] of edit.workout.entries()) {
-    const row = { exerciseOrder: order, name: exercise.name, libraryId: libraryIds[order] }
+    const row = { exerciseOrder: order, name: exercise.name, libraryId: libraryIds[order], ...detailColumns(exercise) }
     const reused = existing[order]
     if (reused === undefined) {
       const [created] = await tx

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto"
 import { and, eq, sql } from "drizzle-orm"
 import type { IsoDate } from "#domain/calendar.ts"
+import type { ExerciseDetails, WorkoutTitle } from "#domain/exercise-details.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { Percent, RepCount, Rpe, Weight } from "#domain/set-fields.ts"
 import type { BuiltExercise, BuiltField, SaveWorkoutPayload, WorkoutRow } from "#domain/workout.ts"
@@ -13,6 +14,7 @@ import { asPrescribedRow, notRemoved, prescribedColumns, rowOrder } from "./row-
 export interface WorkoutContent {
   readonly clientId: UserId
   readonly date: IsoDate
+  readonly title?: WorkoutTitle
   /** Each exercise's `exercise_id` was checked as the coach's to use; absent: linked by name. */
   readonly workout: ReadonlyArray<BuiltExercise>
 }
@@ -67,6 +69,14 @@ export function prescription(fields: ReadonlyArray<BuiltField>): Prescription {
   return values
 }
 
+/** An exercise's detail columns (docs/decisions/048), null where the coach set none. */
+export const detailColumns = (exercise: ExerciseDetails) => ({
+  superset: exercise.superset ?? null,
+  restSeconds: exercise.rest_seconds ?? null,
+  tempo: exercise.tempo ?? null,
+  note: exercise.note ?? null
+})
+
 /**
  * Each exercise's library id: the one sent, or the name linked as the start-up linking
  * links the workouts stored before the library (linkExerciseName). One lookup per name.
@@ -104,9 +114,11 @@ export const requestHash = (content: WorkoutContent): string =>
         content.clientId,
         content.date,
         CATEGORY,
+        content.title ?? null,
         content.workout.map((exercise) => [
           exercise.name,
           exercise.exercise_id ?? null,
+          Object.values(detailColumns(exercise)),
           exercise.sets.map((set) => [
             set.amsap,
             set.weight_unit ?? "lb",
@@ -162,7 +174,8 @@ export async function saveWorkout(db: Db, coachId: UserId, workout: SaveWorkoutP
         coachId,
         date: workout.date,
         workoutOrder: next?.order ?? 0,
-        category: CATEGORY
+        category: CATEGORY,
+        title: workout.title ?? null
       })
       .returning({ id: workouts.id })
     if (created === undefined) throw new Error("insert returned no workout")
@@ -174,7 +187,8 @@ export async function saveWorkout(db: Db, coachId: UserId, workout: SaveWorkoutP
           workoutId: created.id,
           exerciseOrder: index,
           name: exercise.name,
-          libraryId: libraryIds[index]
+          libraryId: libraryIds[index],
+          ...detailColumns(exercise)
         }))
       )
       .returning({ id: exercises.id, exerciseOrder: exercises.exerciseOrder })

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from "dr
 import type { Db } from "../db/client.ts"
 import { linkedNow } from "../clients/current-link.ts"
 import type { IsoDate } from "#domain/calendar.ts"
+import { type ExerciseDetails, presentDetails } from "#domain/exercise-details.ts"
 import type { ExerciseId } from "#domain/exercises.ts"
 import type { FirebaseUid, UserId } from "#domain/ids.ts"
 import { AMRAP, type RepCount } from "#domain/set-fields.ts"
@@ -34,6 +35,11 @@ export const rowKeyColumns = {
 
 export const prescribedColumns = {
   ...rowKeyColumns,
+  workout_title: workouts.title,
+  superset: exercises.superset,
+  rest_seconds: exercises.restSeconds,
+  tempo: exercises.tempo,
+  note: exercises.note,
   repsAmrap: sets.repsAmrap,
   reps: sets.reps,
   rir: sets.rir,
@@ -62,13 +68,32 @@ export const rowOrder = [
   asc(sets.setIndex)
 ]
 
+type PrescribedSelection = Omit<WorkoutRow, "reps" | "workout_title" | keyof ExerciseDetails> & {
+  readonly repsAmrap: boolean
+  readonly reps: RepCount | null
+  readonly workout_title: string | null
+  readonly superset: string | null
+  readonly rest_seconds: number | null
+  readonly tempo: string | null
+  readonly note: string | null
+}
+
+// Title and details are answered only where the coach set them, so a plain workout's rows
+// read as they always did.
 export const asPrescribedRow = ({
   repsAmrap,
   reps,
+  workout_title,
+  superset,
+  rest_seconds,
+  tempo,
+  note,
   ...row
-}: Omit<WorkoutRow, "reps"> & { readonly repsAmrap: boolean; readonly reps: RepCount | null }): WorkoutRow => ({
+}: PrescribedSelection): WorkoutRow => ({
   ...row,
-  reps: repsAmrap ? AMRAP : reps
+  reps: repsAmrap ? AMRAP : reps,
+  ...(workout_title === null ? {} : { workout_title }),
+  ...presentDetails({ superset, rest_seconds, tempo, note })
 })
 
 export const asLoggedRow = (row: Omit<LoggedRow, "backoff_percent" | "e1rm_percent" | "max_percent">): LoggedRow => ({

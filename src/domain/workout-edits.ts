@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema"
 import { IsoDate } from "./calendar.ts"
+import { WorkoutTitle } from "./exercise-details.ts"
 import { SetId, UserId } from "./ids.ts"
 import { BuiltExercise, BuiltSet, IdempotencyKey, WORKOUT_CAPS } from "./workout.ts"
 
@@ -50,6 +51,8 @@ export const EditWorkoutPayload = Schema.Struct({
   clientId: UserId,
   date: IsoDate,
   workoutOrder: WorkoutOrder,
+  /** The workout's title; absent means it has none (the payload is the whole new content). */
+  title: Schema.optionalKey(WorkoutTitle),
   workout: Schema.Array(EditedExercise).check(
     Schema.isMinLength(1, { message: "a workout needs at least one exercise" }),
     Schema.isMaxLength(WORKOUT_CAPS.exercises, {

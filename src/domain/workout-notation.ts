@@ -43,6 +43,7 @@ export const notationSets = (groups: ReadonlyArray<NotationSetGroup>): ReadonlyA
 export const notationExercise = (exercise: NotationExercise): BuiltExercise => ({
   name: exercise.name,
   ...(exercise.exercise_id === undefined ? {} : { exercise_id: exercise.exercise_id }),
+  ...(exercise.label === undefined ? {} : { superset: exercise.label.letter }),
   sets: notationSets(exercise.setGroups)
 })
 

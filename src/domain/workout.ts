@@ -1,5 +1,7 @@
 import * as Schema from "effect/Schema"
+import * as Struct from "effect/Struct"
 import { addDays, IsoDate, isIsoDate } from "./calendar.ts"
+import { exerciseDetailFields, type ExerciseDetails, presentDetails, WorkoutTitle } from "./exercise-details.ts"
 import { ExerciseId, ExerciseName } from "./exercises.ts"
 import { SetId, UserId } from "./ids.ts"
 import { UnitSchema } from "./preferences.ts"
@@ -51,7 +53,10 @@ export const WorkoutRow = Schema.Struct({
   max_percent: Schema.NullOr(MaxPercent),
   amsap: Schema.Boolean.annotate({ message: "amsap must be true or false" }),
   /** The lifter added this set while logging (it copies the prescription of the set it followed). */
-  added: Schema.Boolean.annotate({ message: "added must be true or false" })
+  added: Schema.Boolean.annotate({ message: "added must be true or false" }),
+  /** The workout's title and the exercise's details (exercise-details.ts), each only when set. */
+  workout_title: Schema.optionalKey(WorkoutTitle),
+  ...exerciseDetailFields
 })
 export type WorkoutRow = typeof WorkoutRow.Type
 
@@ -64,8 +69,8 @@ export type WorkoutRows = typeof WorkoutRows.Type
  * "AMRAP"), the percentages, which are prescription only, are always null, and
  * `skipped` says the lifter chose not to do the set.
  */
-export const LoggedRow = WorkoutRow.mapFields((fields) => ({
-  ...fields,
+export const LoggedRow = WorkoutRow.mapFields((all) => ({
+  ...Struct.omit(all, ["workout_title", "superset", "rest_seconds", "tempo", "note"]),
   reps: Schema.NullOr(PerformedReps),
   backoff_percent: Schema.Null,
   e1rm_percent: Schema.Null,
@@ -82,6 +87,7 @@ export const GroupedExercise = Schema.Struct({
   exercise_order: orderIndex("exercise_order"),
   name: ExerciseName,
   exercise_id: ExerciseId,
+  ...exerciseDetailFields,
   sets: Schema.Array(WorkoutRow)
 })
 export type GroupedExercise = typeof GroupedExercise.Type
@@ -89,6 +95,7 @@ export type GroupedExercise = typeof GroupedExercise.Type
 /** One workout of a day (a day may hold several: 'Workout 1', 'Workout 2'). */
 export const GroupedWorkout = Schema.Struct({
   workout_order: orderIndex("workout_order"),
+  title: Schema.optionalKey(WorkoutTitle),
   exercises: Schema.Array(GroupedExercise)
 })
 export type GroupedWorkout = typeof GroupedWorkout.Type
@@ -118,7 +125,7 @@ const compareRows = (a: WorkoutRow, b: WorkoutRow): number =>
   a.exercise_order - b.exercise_order ||
   a.set - b.set
 
-interface ExerciseBuilder {
+interface ExerciseBuilder extends ExerciseDetails {
   exercise_order: number
   name: ExerciseName
   exercise_id: ExerciseId
@@ -126,6 +133,7 @@ interface ExerciseBuilder {
 }
 interface WorkoutBuilder {
   workout_order: number
+  title?: WorkoutTitle
   exercises: Array<ExerciseBuilder>
 }
 
@@ -140,12 +148,22 @@ export const groupRowsByDate = (rows: ReadonlyArray<WorkoutRow>): WorkoutsByDate
     const day = (result[row.date] ??= [])
     let workout = day.at(-1)
     if (workout?.workout_order !== row.workout_order) {
-      workout = { workout_order: row.workout_order, exercises: [] }
+      workout = {
+        workout_order: row.workout_order,
+        ...(row.workout_title === undefined ? {} : { title: row.workout_title }),
+        exercises: []
+      }
       day.push(workout)
     }
     let exercise = workout.exercises.at(-1)
     if (exercise?.exercise_order !== row.exercise_order) {
-      exercise = { exercise_order: row.exercise_order, name: row.exercise, exercise_id: row.exercise_id, sets: [] }
+      exercise = {
+        exercise_order: row.exercise_order,
+        name: row.exercise,
+        exercise_id: row.exercise_id,
+        ...presentDetails(row),
+        sets: []
+      }
       workout.exercises.push(exercise)
     }
     exercise.sets.push(row)
@@ -222,6 +240,7 @@ export type WorkoutCaps = { readonly exercises: number; readonly setsPerExercise
 export const BuiltExercise = Schema.Struct({
   name: ExerciseName,
   exercise_id: Schema.optionalKey(ExerciseId),
+  ...exerciseDetailFields,
   sets: Schema.Array(BuiltSet).check(
     Schema.isMinLength(1, { message: "an exercise needs at least one set" }),
     Schema.isMaxLength(WORKOUT_CAPS.setsPerExercise, {
@@ -258,6 +277,7 @@ export type IdempotencyKey = typeof IdempotencyKey.Type
 export const SaveWorkoutPayload = Schema.Struct({
   clientId: UserId,
   date: IsoDate,
+  title: Schema.optionalKey(WorkoutTitle),
   workout: BuiltWorkout,
   idempotencyKey: Schema.optionalKey(IdempotencyKey)
 })
@@ -390,7 +410,9 @@ export const ClientLookupEntry = Schema.Struct({
    */
   pending: Schema.Boolean,
   /** The person declined the invitation; it stays listed until the coach removes it (ADR 033). */
-  declined: Schema.optionalKey(Schema.Boolean)
+  declined: Schema.optionalKey(Schema.Boolean),
+  /** A linked client the coach archived (src/domain/client-archive.ts): still linked, listed apart. */
+  archived: Schema.optionalKey(Schema.Boolean)
 })
 export type ClientLookupEntry = typeof ClientLookupEntry.Type
 

@@ -21,6 +21,9 @@ const eventsFor = (snapshot: RestTimerSnapshot): ReadonlyArray<RestTimerEvent> =
   const { now, endsAt } = snapshot.context
   return [
     { type: "rest.start", at: Math.max(now, T0) + 1_000 },
+    // The coach's rest for the set, and none at all (a superset's next exercise follows at once).
+    { type: "rest.start", at: Math.max(now, T0) + 1_000, seconds: 90 },
+    { type: "rest.start", at: Math.max(now, T0) + 1_000, seconds: 0 },
     // A tick during the rest, one right at its end, and one long after (a page that was hidden).
     { type: "rest.tick", at: now + 30_000 },
     { type: "rest.tick", at: endsAt },
@@ -73,8 +76,11 @@ function expectedAfter(events: ReadonlyArray<RestTimerEvent>): Expected {
   let alerts = 0
   let starts = 0
   for (const event of events) {
-    if (event.type === "rest.start") {
-      ;[status, endsAt, now, starts] = ["resting", event.at + restSeconds * 1000, event.at, starts + 1]
+    if (event.type === "rest.start" && event.seconds === 0) {
+      status = "idle"
+    } else if (event.type === "rest.start") {
+      const seconds = event.seconds ?? restSeconds
+      ;[status, endsAt, now, starts] = ["resting", event.at + seconds * 1000, event.at, starts + 1]
     } else if (status === "resting" && event.type === "rest.tick") {
       now = event.at
     } else if (status === "resting" && event.type === "rest.add") {

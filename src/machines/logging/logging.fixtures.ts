@@ -25,6 +25,45 @@ export const fixtureWorkout: GroupedWorkout = Schema.decodeUnknownSync(GroupedWo
   ]
 })
 
+/*
+ * A superset and a lift after it (docs/decisions/048): A1 Pull-up (3 sets, tempo, no rest,
+ * a note) and A2 Dip (2 sets, 90 s rest), then Back Squat with 3 minutes' rest.
+ */
+const superset = (id: number, exercise_order: number, exercise: string, set: number, reps: number) =>
+  workoutRowFixture({ id, date: FIXTURE_DATE, exercise_order, exercise, set, reps })
+
+export const supersetWorkout: GroupedWorkout = {
+  workout_order: 0,
+  title: "Upper pull",
+  exercises: [
+    {
+      exercise_order: 0,
+      name: "Pull-up",
+      exercise_id: "pull-up",
+      superset: "A",
+      rest_seconds: 0,
+      tempo: "21X1",
+      note: "Full hang at the bottom",
+      sets: [0, 1, 2].map((set) => superset(401 + set, 0, "Pull-up", set, 8))
+    },
+    {
+      exercise_order: 1,
+      name: "Dip",
+      exercise_id: "dip",
+      superset: "A",
+      rest_seconds: 90,
+      sets: [0, 1].map((set) => superset(404 + set, 1, "Dip", set, 10))
+    },
+    {
+      exercise_order: 2,
+      name: "Back Squat",
+      exercise_id: "back-squat",
+      rest_seconds: 180,
+      sets: [superset(406, 2, "Back Squat", 0, 5)]
+    }
+  ]
+}
+
 export const emptyWorkout: GroupedWorkout = { workout_order: 0, exercises: [] }
 
 /*

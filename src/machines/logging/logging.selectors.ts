@@ -3,7 +3,9 @@ import { formatLongUsDate } from "#domain/calendar.ts"
 import type { SetId } from "#domain/ids.ts"
 import type { ExerciseHistory } from "#domain/history.ts"
 import { prefilledSet, prescriptionText } from "#domain/prescription.ts"
-import type { GroupedExercise, GroupedWorkout } from "#domain/workout.ts"
+import { tempoAndRestText } from "#domain/exercise-details.ts"
+import type { GroupedWorkout } from "#domain/workout.ts"
+import { type WorkoutPage, workoutPages } from "#domain/workout-pages.ts"
 import type { SetBase } from "../autosave/autosave.types.ts"
 import type { LoadReferencesActorRef } from "../load-references/load-references.selectors.ts"
 import type { LoggingMachine } from "./logging.machine.ts"
@@ -14,7 +16,7 @@ export type LoggingActorRef = ActorRefFrom<LoggingMachine>
 
 export interface LoggingSetView {
   readonly id: SetId
-  /** "Set 1" */
+  /** "Set 1"; "A1 Pull-up, set 1" on a superset's page, where several exercises take turns. */
   readonly label: string
   /** The whole prescription, e.g. "275 lbs × 5 reps at 2 RIR · AMSAP: as many sets as possible" (empty when none). */
   readonly prescription: string
@@ -36,6 +38,17 @@ export interface LoggingSetView {
   readonly added: boolean
   /** Only an added set can be removed (a prescribed one can be skipped). */
   readonly removable: boolean
+  /** The coach's rest after this set, which the rest timer starts from; null: the lifter's own. */
+  readonly restSeconds: number | null
+}
+
+/** What the coach prescribed for one exercise of the page beyond its sets. */
+export interface ExerciseCoachingView {
+  /** "A1 Pull-up", or the exercise's name on a page of one. */
+  readonly name: string
+  /** "Tempo 31X0 · Rest 1:30 min", or "". */
+  readonly tempoAndRest: string
+  readonly note: string | null
 }
 
 export interface AddSetView {
@@ -47,12 +60,19 @@ export interface AddSetView {
   readonly enabled: boolean
 }
 
+/** One page of the pager: an exercise, or a superset's exercises taking turns (#domain/workout-pages.ts). */
 export interface LoggingExerciseView {
+  /** The exercise's name, or "Superset A: Pull-up and Dip". */
   readonly name: string
-  /** "Exercise 2 of 3" */
+  /** The superset's letter on its page, null on a page of one exercise. */
+  readonly superset: string | null
+  /** "Exercise 2 of 3", or "Exercises 1–2 of 3" on a superset's page. */
   readonly position: string
   readonly sets: ReadonlyArray<LoggingSetView>
+  /** Only on a page of one exercise: a superset's rounds are what the coach wrote. */
   readonly addSet: AddSetView | null
+  /** Exercises of the page with a tempo, rest or note, in order. */
+  readonly coaching: ReadonlyArray<ExerciseCoachingView>
 }
 
 export interface SubmittedLoggingView {
@@ -113,55 +133,71 @@ const setChangeOf = (snapshot: LoggingSnapshot): SetChangeView => ({
   failure: snapshot.context.setChangeFailure
 })
 
-const exerciseView = (
-  snapshot: LoggingSnapshot,
-  exercise: GroupedExercise,
-  screen: number,
-  count: number
-): LoggingExerciseView => {
-  const history = snapshot.context.histories?.get(exercise.name)
-  const last = exercise.sets.at(-1)
-  return {
-    name: exercise.name,
-    position: `Exercise ${screen + 1} of ${count}`,
-    sets: exercise.sets.map((set, index) => ({
-      id: set.id,
-      label: `Set ${index + 1}`,
-      prescription: prescriptionText(set),
-      prefill: { ...prefilledSet(set), unit: set.weight_unit, place: `${exercise.name} set ${index + 1}` },
-      index,
-      history,
-      added: set.added,
-      removable: set.added
-    })),
-    addSet:
-      last === undefined
-        ? null
-        : {
-            label: last.amsap ? "Add another set" : "Add set",
-            afterSetId: last.id,
-            // The guard reads only where the set goes; the key is made when the button is pressed.
-            enabled: snapshot.can({ type: "set.add", afterSetId: last.id, idempotencyKey: "key-not-read-by-guard" })
-          }
-  }
+const pageName = (page: WorkoutPage): string =>
+  page.superset === null
+    ? (page.exercises[0]?.name ?? "")
+    : `Superset ${page.superset}: ${listed(page.exercises.map((exercise) => exercise.name))}`
+
+const listed = (names: ReadonlyArray<string>): string =>
+  names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}`
+
+const positionOf = (page: WorkoutPage, count: number): string =>
+  page.exercises.length === 1
+    ? `Exercise ${page.firstExercise + 1} of ${count}`
+    : `Exercises ${page.firstExercise + 1}–${page.firstExercise + page.exercises.length} of ${count}`
+
+const coachingOf = (page: WorkoutPage): ReadonlyArray<ExerciseCoachingView> =>
+  page.exercises.flatMap((exercise, member) => {
+    const tempoAndRest = tempoAndRestText(exercise)
+    if (tempoAndRest === "" && exercise.note === undefined) return []
+    const name = page.superset === null ? exercise.name : `${page.superset}${member + 1} ${exercise.name}`
+    return [{ name, tempoAndRest, note: exercise.note ?? null }]
+  })
+
+const addSetOf = (snapshot: LoggingSnapshot, page: WorkoutPage): AddSetView | null => {
+  const last = page.superset === null ? page.exercises[0]?.sets.at(-1) : undefined
+  return last === undefined
+    ? null
+    : {
+        label: last.amsap ? "Add another set" : "Add set",
+        afterSetId: last.id,
+        // The guard reads only where the set goes; the key is made when the button is pressed.
+        enabled: snapshot.can({ type: "set.add", afterSetId: last.id, idempotencyKey: "key-not-read-by-guard" })
+      }
 }
+
+const pageView = (snapshot: LoggingSnapshot, page: WorkoutPage, exerciseCount: number): LoggingExerciseView => ({
+  name: pageName(page),
+  superset: page.superset,
+  position: positionOf(page, exerciseCount),
+  sets: page.sets.map(({ exercise, set, setIndex, label }) => ({
+    id: set.id,
+    label: label === null ? `Set ${setIndex + 1}` : `${label} ${exercise.name}, set ${setIndex + 1}`,
+    prescription: prescriptionText(set),
+    prefill: { ...prefilledSet(set), unit: set.weight_unit, place: `${exercise.name} set ${setIndex + 1}` },
+    index: setIndex,
+    history: snapshot.context.histories?.get(exercise.name),
+    added: set.added,
+    removable: set.added,
+    restSeconds: exercise.rest_seconds ?? null
+  })),
+  addSet: addSetOf(snapshot, page),
+  coaching: coachingOf(page)
+})
 
 export const selectLoggingView = (snapshot: LoggingSnapshot): LoggingView => {
   const { context } = snapshot
   const dateText = formatLongUsDate(context.date)
   if (snapshot.matches("submitted") || snapshot.matches("left")) return { status: "submitted", dateText }
   const exercises = context.workout.exercises
-  const current = exercises[context.screen]
+  const current = workoutPages(context.workout)[context.screen]
   const summaryStep = summaryStepOf(snapshot)
   return {
     status: summaryStep === null ? "exercise" : "summary",
     summaryStep,
     dateText,
     screen: context.screen,
-    exercise:
-      summaryStep !== null || current === undefined
-        ? null
-        : exerciseView(snapshot, current, context.screen, exercises.length),
+    exercise: summaryStep !== null || current === undefined ? null : pageView(snapshot, current, exercises.length),
     exerciseNames: exercises.map((e) => e.name),
     // The machine's guards decide; the view only asks whether the event would be taken.
     canGoBack: snapshot.can({ type: "page.previous" }),

@@ -6,24 +6,32 @@ import type { RestTickerInput, RestTimerContext, RestTimerEvent } from "./rest-t
 const ticker = fromCallback<RestTimerEvent, RestTickerInput>(() => () => undefined)
 
 const atParams = ({ event }: { event: { at: number } }) => ({ at: event.at })
+const startParams = ({ event }: { event: { at: number; seconds?: number } }) => ({
+  at: event.at,
+  seconds: event.seconds
+})
 
-/** From any state: a set was marked done, so a new rest starts now (a running one starts over). */
-const startRest = {
-  target: "resting",
-  reenter: true,
-  actions: [{ type: "startRest", params: atParams }, "prepareAlerts"]
-} as const
+/**
+ * From any state: a set was marked done, so a new rest starts now (a running one starts
+ * over), unless the coach prescribed none (the next exercise of a superset follows at once).
+ */
+const startRest = [
+  { guard: { type: "isNoRest", params: startParams }, target: "idle" },
+  { target: "resting", reenter: true, actions: [{ type: "startRest", params: startParams }, "prepareAlerts"] }
+] as const
 
 export const restTimerMachine = setup({
   types: { context: {} as RestTimerContext, events: {} as RestTimerEvent },
   actors: { ticker },
   guards: {
     isRestOver: ({ context }) => context.now >= context.endsAt,
+    isNoRest: (_, { seconds }: { seconds?: number }) => seconds === 0,
     changesRest: ({ context }, { seconds }: { seconds: number }) => changesRest(context.endsAt, context.now, seconds)
   },
   actions: {
-    startRest: assign(({ context }, { at }: { at: number }) => ({
-      endsAt: restEndsAt(at, context.restSeconds),
+    // The coach's rest for this set when there is one; the lifter's taps still change their own.
+    startRest: assign(({ context }, { at, seconds }: { at: number; seconds?: number }) => ({
+      endsAt: restEndsAt(at, seconds ?? context.restSeconds),
       now: at
     })),
     noteTime: assign((_, { at }: { at: number }) => ({ now: at })),

@@ -14,7 +14,8 @@ export interface RestTickerInput {
 
 /** Events that happen at a moment carry it, so the machine never reads the clock. */
 export type RestTimerEvent =
-  | { readonly type: "rest.start"; readonly at: number }
+  /** `seconds`: the coach's rest for the set just done (0: none, go straight on); absent: the lifter's own. */
+  | { readonly type: "rest.start"; readonly at: number; readonly seconds?: number }
   | { readonly type: "rest.tick"; readonly at: number }
   | { readonly type: "rest.add"; readonly seconds: number }
   | { readonly type: "rest.skip" }

@@ -8,7 +8,8 @@ import {
   amsapWorkout,
   earlierRows,
   FIXTURE_DATE,
-  fixtureWorkout
+  fixtureWorkout,
+  supersetWorkout
 } from "#machines/logging/logging.fixtures.ts"
 import type { LoggingEvent } from "#machines/logging/logging.types.ts"
 import type { WorkoutDayActorRef } from "#machines/workout-day/workout-day.selectors.ts"
@@ -187,6 +188,38 @@ export const LastExercise: Story = {
     await expect(canvas.getByRole("heading", { level: 2, name: "Deadlift" })).toBeVisible()
     await expect(canvas.getByRole("button", { name: "Previous exercise" })).toBeVisible()
     await expect(canvas.queryByRole("button", { name: "Next exercise" })).toBeNull()
+  }
+}
+
+/** A superset's page: its sets take turns, A1, A2, A1 …, with the coach's tempo, rest and note. */
+export const SupersetTakesTurns: Story = {
+  args: { carried: supersetWorkout },
+  parameters: { machineState: "active.pager.exercise" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("heading", { level: 2, name: "Superset A: Pull-up and Dip" })).toBeVisible()
+    await expect(canvas.getByText("Exercises 1–2 of 3")).toBeVisible()
+    const order = canvas
+      .getAllByRole("group")
+      .map((group) => group.querySelector(".set-logger__label")?.textContent)
+      .filter((label) => label != null)
+    await expect(order).toEqual([
+      "A1 Pull-up, set 1",
+      "A2 Dip, set 1",
+      "A1 Pull-up, set 2",
+      "A2 Dip, set 2",
+      "A1 Pull-up, set 3"
+    ])
+    const coaching = canvas.getByRole("list", { name: "From your coach" })
+    await expect(coaching).toHaveTextContent("A1 Pull-up: Tempo 21X1 · No rest")
+    await expect(coaching).toHaveTextContent("Full hang at the bottom")
+    await expect(coaching).toHaveTextContent("A2 Dip: Rest 1:30 min")
+    // A superset's rounds are the coach's: no set is added to one.
+    await expect(canvas.queryByRole("button", { name: /Add/ })).toBeNull()
+    await userEvent.click(canvas.getByRole("button", { name: "Next exercise" }))
+    await expect(canvas.getByRole("heading", { level: 2, name: "Back Squat" })).toBeVisible()
+    await expect(canvas.getByText("Exercise 3 of 3")).toBeVisible()
+    await expect(canvas.getByRole("list", { name: "From your coach" })).toHaveTextContent("Rest 3 min")
   }
 }
 

@@ -22,6 +22,7 @@ import {
 import type { CommentsSlot } from "#ui/comments/comments-slot.ts"
 import { ChevronButton } from "#ui/layout/icons.tsx"
 import { lazyWhenOnline } from "./logging-lazy.tsx"
+import { LoggingCoaching } from "./logging-coaching.tsx"
 import type { RestSlot } from "./logging-rest.tsx"
 import { SetLogger } from "./set-logger.tsx"
 import { WorkoutTimer } from "./workout-timer.tsx"
@@ -126,8 +127,6 @@ function ExercisePage({
     logging.send({ type: "page.swipe", dx: event.clientX - swipeStart.current })
     swipeStart.current = null
   }
-  // A set marked done starts the rest; the tap is the moment.
-  const startRest = () => rest.start(Date.now())
   const { addSet } = exercise
 
   return (
@@ -141,6 +140,7 @@ function ExercisePage({
       >
         <p className="muted logging__position">{exercise.position}</p>
         <h2>{exercise.name}</h2>
+        <LoggingCoaching coaching={exercise.coaching} single={exercise.superset === null} />
         {restoring ? (
           <p role="status">Loading...</p>
         ) : (
@@ -150,7 +150,8 @@ function ExercisePage({
               set={set}
               autosave={autosave}
               loads={loads}
-              onDone={startRest}
+              // A set marked done starts its rest; the tap is the moment.
+              onDone={() => rest.start(Date.now(), set.restSeconds)}
               onRemove={set.removable ? () => logging.send({ type: "set.remove", setId: set.id }) : undefined}
               notes={notes?.slot}
             />

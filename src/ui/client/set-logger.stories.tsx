@@ -36,7 +36,8 @@ const prescribed: LoggingSetView = {
   index: 0,
   history,
   added: false,
-  removable: false
+  removable: false,
+  restSeconds: null
 }
 const added: LoggingSetView = { ...prescribed, id: 104 as SetId, label: "Set 4", added: true, removable: true }
 

@@ -1,0 +1,69 @@
+import type { SupersetLetter } from "./exercise-details.ts"
+import type { GroupedExercise, GroupedWorkout, WorkoutRow } from "./workout.ts"
+
+/*
+ * How a lifter walks a workout (docs/decisions/048-the-coachs-desk.md): one page per
+ * exercise, except that exercises in a row sharing a superset letter share one page, whose
+ * sets go round by round: A1 set 1, A2 set 1, A1 set 2, A2 set 2, … An exercise with fewer
+ * sets drops out of the later rounds.
+ */
+
+/** One set on a page, with the exercise it belongs to and its place there. */
+export interface PageSet {
+  readonly exercise: GroupedExercise
+  /** Where the exercise stands in the workout, 0-based. */
+  readonly exerciseIndex: number
+  readonly set: WorkoutRow
+  /** The set's place in its exercise, 0-based. */
+  readonly setIndex: number
+  /** "A1", "A2" … in a superset; null on a page of one exercise. */
+  readonly label: string | null
+}
+
+export interface WorkoutPage {
+  /** The superset's letter, or null for a page of one exercise. */
+  readonly superset: SupersetLetter | null
+  readonly exercises: ReadonlyArray<GroupedExercise>
+  /** Index in the workout of the page's first exercise. */
+  readonly firstExercise: number
+  /** The page's sets in the order they are done. */
+  readonly sets: ReadonlyArray<PageSet>
+}
+
+const roundsOf = (exercises: ReadonlyArray<GroupedExercise>, first: number, letter: SupersetLetter): Array<PageSet> => {
+  const rounds = Math.max(...exercises.map((exercise) => exercise.sets.length))
+  const sets: Array<PageSet> = []
+  for (let round = 0; round < rounds; round++)
+    exercises.forEach((exercise, member) => {
+      const set = exercise.sets[round]
+      if (set !== undefined)
+        sets.push({ exercise, exerciseIndex: first + member, set, setIndex: round, label: `${letter}${member + 1}` })
+    })
+  return sets
+}
+
+/** The workout's pages in order: a superset's members, one after another, make one page. */
+export const workoutPages = (workout: GroupedWorkout): ReadonlyArray<WorkoutPage> => {
+  const pages: Array<WorkoutPage> = []
+  const exercises = workout.exercises
+  for (let index = 0; index < exercises.length;) {
+    const letter = exercises[index]?.superset
+    let end = index + 1
+    while (letter !== undefined && end < exercises.length && exercises[end]?.superset === letter) end++
+    const members = exercises.slice(index, end)
+    pages.push(
+      letter === undefined || members.length === 1
+        ? {
+            superset: null,
+            exercises: members,
+            firstExercise: index,
+            sets: members.flatMap((exercise) =>
+              exercise.sets.map((set, setIndex) => ({ exercise, exerciseIndex: index, set, setIndex, label: null }))
+            )
+          }
+        : { superset: letter, exercises: members, firstExercise: index, sets: roundsOf(members, index, letter) }
+    )
+    index = end
+  }
+  return pages
+}
