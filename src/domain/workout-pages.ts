@@ -67,3 +67,15 @@ export const workoutPages = (workout: GroupedWorkout): ReadonlyArray<WorkoutPage
   }
   return pages
 }
+
+/** Each exercise's superset label ("A1", "A2"), null for one standing alone: the pages' own labels. */
+export const exerciseLabels = (workout: GroupedWorkout): ReadonlyArray<string | null> => {
+  const labels: Array<string | null> = workout.exercises.map(() => null)
+  for (const page of workoutPages(workout))
+    if (page.superset !== null)
+      page.exercises.forEach((_, member) => (labels[page.firstExercise + member] = `${page.superset}${member + 1}`))
+  return labels
+}
+
+/** "A1 Pull-up" in a superset, the name alone otherwise. */
+export const labelledName = (label: string | null, name: string): string => (label === null ? name : `${label} ${name}`)

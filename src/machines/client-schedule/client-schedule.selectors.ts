@@ -72,7 +72,7 @@ export type NextWorkoutView =
       readonly status: "ready"
       readonly date: IsoDate
       readonly dateText: string
-      /** "Workout #2" when the day holds more than one, else null. */
+      /** The coach's title; else "Workout #2" when the day holds more than one, else null. */
       readonly workoutText: string | null
       readonly exerciseNames: ReadonlyArray<string>
     })
@@ -87,7 +87,7 @@ export const selectNextWorkout = (snapshot: ScheduleSnapshot): NextWorkoutView =
     status: "ready",
     date: next.date,
     dateText: formatLongUsDate(next.date),
-    workoutText: next.dayCount > 1 ? `Workout #${next.index + 1}` : null,
+    workoutText: next.workout.title ?? (next.dayCount > 1 ? `Workout #${next.index + 1}` : null),
     exerciseNames: next.workout.exercises.map((exercise) => exercise.name),
     ...workoutLink(next.date, next.workout, next.index, snapshot.context.asOf)
   }
@@ -167,7 +167,7 @@ export const selectWeekView = (snapshot: ScheduleSnapshot): WeekView => {
     }),
     selectedText,
     workouts: day.map((workout, index) => ({
-      title: `Workout ${index + 1}`,
+      title: workout.title ?? `Workout ${index + 1}`,
       exerciseNames: workout.exercises.map((e) => e.name),
       index,
       date: selected,

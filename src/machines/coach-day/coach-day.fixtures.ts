@@ -87,5 +87,34 @@ export const kilogramDay: ClientDay = {
   clientName: CLIENT_NAME
 }
 
+/** A titled workout with a superset, rest, tempo and a note to the client (docs/decisions/048). */
+const supersetPrescribed: ReadonlyArray<WorkoutRow> = [
+  ...[0, 1].map((set) =>
+    row(31 + set, "Pull-up", 0, set, {
+      reps: RepCount.make(8),
+      workout_title: "Upper pull",
+      superset: "A",
+      rest_seconds: 0,
+      tempo: "21X1",
+      note: "Full hang at the bottom"
+    })
+  ),
+  ...[0, 1].map((set) =>
+    row(33 + set, "Dip", 1, set, {
+      reps: RepCount.make(10),
+      workout_title: "Upper pull",
+      superset: "A",
+      rest_seconds: 90
+    })
+  )
+]
+
+export const supersetDay: ClientDay = {
+  workouts: groupRowsByDate(supersetPrescribed)[dayInput.date] ?? [],
+  results: [],
+  completions: [],
+  clientName: CLIENT_NAME
+}
+
 /** A gateway that never answers, so a story stays in the state it shows. */
 export const storyCoachDayPorts: CoachDayPorts = { gateway: unansweredCalls() }

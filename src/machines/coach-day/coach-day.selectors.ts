@@ -13,6 +13,8 @@ import type { SetId, UserId } from "#domain/ids.ts"
 import type { Unit } from "#domain/units.ts"
 import type { WorkoutOrder } from "#domain/workout-edits.ts"
 import type { GroupedWorkout, LoggedRow, WorkoutRow } from "#domain/workout.ts"
+import { exerciseLabels, labelledName } from "#domain/workout-pages.ts"
+import { tempoAndRestText } from "#domain/exercise-details.ts"
 import type { CoachDayMachine } from "./coach-day.machine.ts"
 
 export type CoachDaySnapshot = SnapshotFrom<CoachDayMachine>
@@ -44,7 +46,17 @@ export interface DayWorkoutView {
   readonly loggedSets: number
   /** "Completed Nov 23 · 42 min", "Not completed yet", or null when the server could not say. */
   readonly completion: string | null
-  readonly exercises: ReadonlyArray<{ readonly name: string; readonly sets: ReadonlyArray<DaySetView> }>
+  readonly exercises: ReadonlyArray<DayExerciseView>
+}
+
+export interface DayExerciseView {
+  /** "Back Squat", or "A1 Pull-up" in a superset. */
+  readonly name: string
+  /** "Tempo 31X0 · Rest 1:30 min", or "". */
+  readonly tempoAndRest: string
+  /** The coach's note to the client on this exercise. */
+  readonly note: string | null
+  readonly sets: ReadonlyArray<DaySetView>
 }
 
 export interface CoachDayView {
@@ -113,21 +125,28 @@ export const selectCoachDay = (snapshot: CoachDaySnapshot): CoachDayView => {
     clientId,
     calendarSearch: { client: clientId, week: startOfWeek(date) },
     dayParams: { userId: String(clientId), date: isoToRouteDate(date) },
-    workouts: (status === "notFound" ? [] : workouts).map((workout) => ({
+    workouts: (status === "notFound" ? [] : workouts).map((workout) => dayWorkout(workout)),
+    error: errorOf(snapshot)
+  }
+  function dayWorkout(workout: GroupedWorkout): DayWorkoutView {
+    const labels = exerciseLabels(workout)
+    return {
       workoutOrder: workout.workout_order,
-      title: "Strength Workout",
+      title: workout.title ?? "Strength Workout",
       loggedSets: workout.exercises.reduce(
         (count, exercise) => count + exercise.sets.filter((row) => logged.has(row.id)).length,
         0
       ),
       completion: completionText(completions, date, workout),
-      exercises: workout.exercises.map((exercise) => ({
-        name: exercise.name,
-        sets: exercise.sets.map((row, index) => {
+      exercises: workout.exercises.map((exercise, index) => ({
+        name: labelledName(labels[index] ?? null, exercise.name),
+        tempoAndRest: tempoAndRestText(exercise),
+        note: exercise.note ?? null,
+        sets: exercise.sets.map((row, setIndex) => {
           const result = logged.get(row.id)
           return {
             setId: row.id,
-            label: `Set ${index + 1}`,
+            label: `Set ${setIndex + 1}`,
             prescribed: describeSet(row, unitsOf(row, viewerUnit), row.amsap) || "No values prescribed",
             performed: result === undefined ? null : describePerformed(result, viewerUnit) || null,
             skipped: result?.skipped ?? false,
@@ -135,7 +154,6 @@ export const selectCoachDay = (snapshot: CoachDaySnapshot): CoachDayView => {
           }
         })
       }))
-    })),
-    error: errorOf(snapshot)
+    }
   }
 }

@@ -5,7 +5,7 @@ import type { ExerciseHistory } from "#domain/history.ts"
 import { prefilledSet, prescriptionText } from "#domain/prescription.ts"
 import { tempoAndRestText } from "#domain/exercise-details.ts"
 import type { GroupedWorkout } from "#domain/workout.ts"
-import { type WorkoutPage, workoutPages } from "#domain/workout-pages.ts"
+import { labelledName, type WorkoutPage, workoutPages } from "#domain/workout-pages.ts"
 import type { SetBase } from "../autosave/autosave.types.ts"
 import type { LoadReferencesActorRef } from "../load-references/load-references.selectors.ts"
 import type { LoggingMachine } from "./logging.machine.ts"
@@ -150,7 +150,7 @@ const coachingOf = (page: WorkoutPage): ReadonlyArray<ExerciseCoachingView> =>
   page.exercises.flatMap((exercise, member) => {
     const tempoAndRest = tempoAndRestText(exercise)
     if (tempoAndRest === "" && exercise.note === undefined) return []
-    const name = page.superset === null ? exercise.name : `${page.superset}${member + 1} ${exercise.name}`
+    const name = labelledName(page.superset === null ? null : `${page.superset}${member + 1}`, exercise.name)
     return [{ name, tempoAndRest, note: exercise.note ?? null }]
   })
 
@@ -172,7 +172,7 @@ const pageView = (snapshot: LoggingSnapshot, page: WorkoutPage, exerciseCount: n
   position: positionOf(page, exerciseCount),
   sets: page.sets.map(({ exercise, set, setIndex, label }) => ({
     id: set.id,
-    label: label === null ? `Set ${setIndex + 1}` : `${label} ${exercise.name}, set ${setIndex + 1}`,
+    label: label === null ? `Set ${setIndex + 1}` : `${labelledName(label, exercise.name)}, set ${setIndex + 1}`,
     prescription: prescriptionText(set),
     prefill: { ...prefilledSet(set), unit: set.weight_unit, place: `${exercise.name} set ${setIndex + 1}` },
     index: setIndex,

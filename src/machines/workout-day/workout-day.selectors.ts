@@ -1,4 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
+import { tempoAndRestText } from "#domain/exercise-details.ts"
+import { exerciseLabels, labelledName } from "#domain/workout-pages.ts"
 import { formatLongUsDate, isoToRouteDate, type IsoDate, type RouteDate } from "#domain/calendar.ts"
 import { completionOf, formatDuration } from "#domain/completion.ts"
 import { prescriptionText } from "#domain/prescription.ts"
@@ -46,14 +48,19 @@ export interface DaySetView {
 
 export interface DayExerciseView {
   readonly key: number
+  /** "Back Squat", or "A1 Pull-up" in a superset. */
   readonly name: string
+  /** "Tempo 31X0 · Rest 1:30 min", or "". */
+  readonly tempoAndRest: string
+  /** The coach's note on this exercise. */
+  readonly note: string | null
   readonly sets: ReadonlyArray<DaySetView>
 }
 
 /** A link to another workout of the same day. */
 export interface SiblingView {
   readonly index: number
-  /** "Workout #2" */
+  /** The coach's title, or "Workout #2" */
   readonly title: string
   readonly search: WorkoutSearch
   readonly current: boolean
@@ -70,7 +77,7 @@ export type WorkoutDayView =
       readonly status: "ready"
       readonly workout: GroupedWorkout
       readonly index: number
-      /** "Workout #2" */
+      /** The coach's title, or "Workout #2" */
       readonly title: string
       /** The address's search for this workout: none for the first. */
       readonly search: WorkoutSearch
@@ -81,7 +88,8 @@ export type WorkoutDayView =
       readonly workouts: ReadonlyArray<SiblingView>
     })
 
-const workoutTitle = (index: number): string => `Workout #${index + 1}`
+/** The coach's title, or "Workout #2" by its place in the day. */
+const workoutTitle = (workout: GroupedWorkout, index: number): string => workout.title ?? `Workout #${index + 1}`
 
 const recordView = (snapshot: WorkoutDaySnapshot, record: DayRecord | null, workout: GroupedWorkout): RecordView => {
   if (snapshot.matches({ record: "unknown" })) return { status: "unknown" }
@@ -95,9 +103,12 @@ const recordView = (snapshot: WorkoutDaySnapshot, record: DayRecord | null, work
 
 const exerciseViews = (workout: GroupedWorkout, results: ReadonlyArray<LoggedRow> | null, viewer: Unit | undefined) => {
   const logged = results === null ? null : new Map(results.map((row) => [row.id, row] as const))
-  return workout.exercises.map((exercise) => ({
+  const labels = exerciseLabels(workout)
+  return workout.exercises.map((exercise, index) => ({
     key: exercise.exercise_order,
-    name: exercise.name,
+    name: labelledName(labels[index] ?? null, exercise.name),
+    tempoAndRest: tempoAndRestText(exercise),
+    note: exercise.note ?? null,
     sets: exercise.sets.map((set) => ({
       id: set.id,
       prescription: prescriptionText(set, viewer) || "As prescribed",
@@ -117,7 +128,7 @@ const siblingViews = (
     ? []
     : dayWorkouts.map((workout, i) => ({
         index: i,
-        title: workoutTitle(i),
+        title: workoutTitle(workout, i),
         search: searchForWorkout(i),
         current: i === index,
         carried: carriedState(workout, i, routeDate, asOf)
@@ -139,7 +150,7 @@ export const selectWorkoutDay = (snapshot: WorkoutDaySnapshot, viewer?: Unit): W
       status: "ready",
       workout,
       index,
-      title: workoutTitle(index),
+      title: workoutTitle(workout, index),
       search: searchForWorkout(index),
       carried: carriedState(workout, index, routeDate, snapshot.context.asOf),
       exercises: exerciseViews(workout, view.status === "completed" ? (record?.results ?? null) : null, viewer),

@@ -8,6 +8,7 @@ import {
   squatWorkout
 } from "#machines/workout-day/workout-day.fixtures.ts"
 import type { CarriedWorkout, DayRecord } from "#machines/workout-day/workout-day.types.ts"
+import { supersetWorkout } from "#machines/logging/logging.fixtures.ts"
 import type { Unit } from "#domain/units.ts"
 import { storyWorkoutDay, useStartedActor, type DayAnswers } from "./client-story.tsx"
 import { WorkoutDay } from "./workout-day.tsx"
@@ -63,6 +64,24 @@ export const CarriedWhileChecking: Story = {
     await expect(canvas.getByRole("status")).toHaveTextContent("Checking whether this workout is done")
     await expect(canvas.queryByRole("link", { name: "Start workout" })).toBeNull()
     await expect(canvas.queryByText(/^Completed/)).toBeNull()
+  }
+}
+
+/** The coach's title names the workout; a superset's exercises read A1, A2 with the coach's tempo, rest and note. */
+export const TitledSuperset: Story = {
+  args: { answers: { day: "never", record: "never" }, carried: { workout: supersetWorkout, index: 0 } },
+  parameters: { machineState: ["workout.ready", "record.loading"] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("heading", { level: 2, name: "Upper pull" })).toBeVisible()
+    await expect(canvas.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      "A1 Pull-up",
+      "A2 Dip",
+      "Back Squat"
+    ])
+    await expect(canvas.getByText("Tempo 21X1 · No rest")).toBeVisible()
+    await expect(canvas.getByText("From your coach: Full hang at the bottom")).toBeVisible()
+    await expect(canvas.getByText("Rest 3 min")).toBeVisible()
   }
 }
 

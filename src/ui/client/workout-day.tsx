@@ -51,6 +51,8 @@ function ExerciseSets({ exercise }: { exercise: DayExerciseView }) {
   return (
     <div className="workout-day__exercise">
       <h3>{exercise.name}</h3>
+      {exercise.tempoAndRest === "" ? null : <p className="muted workout-day__details">{exercise.tempoAndRest}</p>}
+      {exercise.note === null ? null : <p className="workout-day__details">From your coach: {exercise.note}</p>}
       <ol className="workout-day__sets">
         {exercise.sets.map((set) => (
           <li key={set.id}>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
-import { CLIENT_NAME, dayContext, dayInput, kilogramDay } from "#machines/coach-day/coach-day.fixtures.ts"
+import { CLIENT_NAME, dayContext, dayInput, kilogramDay, supersetDay } from "#machines/coach-day/coach-day.fixtures.ts"
 import type { CoachDayContext } from "#machines/coach-day/coach-day.types.ts"
 import type { CommentId } from "#domain/comments.ts"
 import type { SetId } from "#domain/ids.ts"
@@ -142,6 +142,21 @@ export const CoachUnitUnknown: Story = {
       ["107.5 kg, 5 reps", "107.5 kg, 5 reps"],
       ["185 lbs, 5 reps", "185 lbs, 5 reps"]
     ])
+  }
+}
+
+export const TitledSuperset: Story = {
+  ...inState("showing", dayContext(supersetDay)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("heading", { level: 2, name: "Upper pull" })).toBeVisible()
+    await expect(canvas.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      "A1 Pull-up",
+      "A2 Dip"
+    ])
+    await expect(canvas.getByText("Tempo 21X1 · No rest")).toBeVisible()
+    await expect(canvas.getByText("Rest 1:30 min")).toBeVisible()
+    await expect(canvas.getByText("Note to client: Full hang at the bottom")).toBeVisible()
   }
 }
 

@@ -108,6 +108,8 @@ function WorkoutCard({
       {workout.exercises.map((exercise, index) => (
         <section key={index} className="day-exercise">
           <h3>{exercise.name}</h3>
+          {exercise.tempoAndRest === "" ? null : <p className="muted day-exercise__details">{exercise.tempoAndRest}</p>}
+          {exercise.note === null ? null : <p className="day-exercise__note">Note to client: {exercise.note}</p>}
           <table className="day-sets">
             <thead>
               <tr>
