@@ -33,9 +33,14 @@ export const API_DESCRIPTIONS: Record<OperationId, string> = {
     "Creates the account of the token's own uid with the token's own email (a token without one is a 403). A pending invitation becomes a coach link only for a verified email. A second signup is a 409.",
   "clients.addClient":
     "Invites a client by email: records an invitation (keyed `pending:<email>`) that the person accepts or declines; it never links (docs/decisions/033). The coach's own email must be verified (403 otherwise). A coach's address, a client already on the list, and an address that declined an invitation not yet removed are 409s. Answers the updated client lookup table.",
-  "clients.getAllClients": "The coach's client lookup table; pending invitations are keyed `pending:<email>`.",
+  "clients.getAllClients":
+    "The coach's client lookup table; pending invitations are keyed `pending:<email>`; an archived client carries `archived: true`.",
   "clients.resendInvitation":
     "The coach sends one of their open invitations' email again (clientKey: `pending:<email>`, as withdrawing takes it); not a declined one, not a linked client's, not another coach's (404). At most once every 10 minutes per invitation: sooner is a 429 whose message says when. Answers the client lookup table.",
+  "clients.archiveClient":
+    "The coach archives one of their linked clients: still linked (history kept and readable, the client logs as before), but listed apart in the roster (`archived: true`) and left out of the coach overview. Idempotent. Not the coach's client: 404. Answers the client lookup table.",
+  "clients.restoreClient":
+    "The coach puts an archived client back on the roster and in the overview. Idempotent (a client not archived is answered as is). Not the coach's client: 404. Answers the client lookup table.",
   "workouts.workoutResults": `What the client logged, one row per set with something logged, for the days from..to (inclusive, at most 366). ${DEFAULT_WINDOW_TEXT}`,
   "workouts.workouts": `What the coach prescribed, one row per set, for the days from..to (inclusive, at most 366). ${DEFAULT_WINDOW_TEXT}`,
   "workouts.workoutByDate": "The prescribed workouts of one day, grouped into exercises with their sets.",
@@ -59,6 +64,8 @@ export const API_DESCRIPTIONS: Record<OperationId, string> = {
     "The exercise library the caller may use: every canonical exercise, then the coach's own (a client reads their coach's).",
   "exercises.addExercise":
     "A coach adds an exercise of their own. Idempotent by name: a name the coach already has, or a canonical name or alias, answers that exercise instead of storing a copy.",
+  "exercises.setExerciseDemo":
+    "The coach sets the demo video link of an exercise of their library (a canonical one or their own), shown to their clients beside every workout naming it; url null takes it away.",
   "preferences.preferences":
     "A user's unit, bar and smallest plate (null: the unit's usual one): the user reads their own, a coach their clients'.",
   "preferences.savePreferences":
@@ -68,6 +75,8 @@ export const API_DESCRIPTIONS: Record<OperationId, string> = {
   "workoutEdits.removeWorkout": "The coach removes a saved workout, with what was logged, until restored. Idempotent.",
   "workoutEdits.restoreWorkout":
     "Undoes a removal: the workout is back as it was, logged results included. Idempotent.",
+  "workoutEdits.moveWorkout":
+    "The coach moves a saved workout to another day (toDate), where it takes the next workoutOrder; what was logged and its completion go with it, and the address it left is never reused. Sent again after the move, it answers where the workout is. Answers the new address and the one it left.",
   "programming.copyWorkouts":
     "Copies a workout, day, week or template to the coach's clients for one or more weeks, each week with its change (weeks: % points, weight in a unit, reps, sets or a deload; the older repeats keep their meaning); a week keeps its weekdays. All or nothing. dryRun stores nothing and reports the same days and loads. Idempotent by key.",
   "programming.templates": "The caller coach's templates, by name.",

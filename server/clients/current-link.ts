@@ -9,6 +9,13 @@ import { coachClients } from "../db/schema.ts"
  */
 export const currentLink: SQL = isNull(coachClients.endedAt)
 
+/**
+ * A link the coach has not archived (src/domain/client-archive.ts). What the coach looks
+ * over (the overview) reads only these; an access check never does: an archived client's
+ * history stays readable and writable as before.
+ */
+export const notArchived: SQL = isNull(coachClients.archivedAt)
+
 /** The coach's current link to the client: the one condition every access check reads. */
 export const linkedNow = (coachId: UserId | SQLWrapper, clientId: UserId | SQLWrapper): SQL =>
   and(eq(coachClients.coachId, coachId), eq(coachClients.clientId, clientId), currentLink) as SQL

@@ -3,6 +3,8 @@ import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import { Api } from "#domain/api.ts"
 import { Conflict, Forbidden } from "#domain/api-errors.ts"
 import type { ClientLookup, ClientLookupEntry } from "#domain/workout.ts"
+import type { UserId } from "#domain/ids.ts"
+import { ClientNotFound } from "#domain/workout-errors.ts"
 import { InvitationNotFound, ResendTooSoon } from "#domain/coaching-errors.ts"
 import { RESEND_INTERVAL_MS, resendTooSoonMessage } from "#domain/invitation-resend.ts"
 import { EmailNotVerified } from "#domain/user-errors.ts"
@@ -13,6 +15,7 @@ import {
   addClient,
   claimResend,
   listClients,
+  markArchived,
   openInvitationOf,
   VERIFY_BEFORE_INVITING,
   type ClientEntry
@@ -28,7 +31,13 @@ export function toClientLookup(entries: ReadonlyArray<ClientEntry>): ClientLooku
   for (const entry of entries) {
     const key = entry.clientId === null ? pendingClientKey(entry.email) : String(entry.clientId)
     const name = entry.name.slice(0, NAME_MAX)
-    lookup[key] = entry.declined ? { name, pending: entry.pending, declined: true } : { name, pending: entry.pending }
+    // Each mark only when set, so an entry without one keeps SPEC's `{name, pending}`.
+    lookup[key] = {
+      name,
+      pending: entry.pending,
+      ...(entry.declined ? { declined: true } : {}),
+      ...(entry.archived ? { archived: true } : {})
+    }
   }
   return lookup
 }
@@ -50,6 +59,16 @@ export const ClientsLive = HttpApiBuilder.group(Api, "clients", (handlers) =>
           appOrigin: mail.appOrigin()
         })
         yield* Effect.promise(() => sendInvitation(mailer, message))
+      })
+    /** Archives or restores the coach's own linked client; anyone else's id is not on their list (404). */
+    const archive = (clientId: UserId, archived: boolean) =>
+      Effect.gen(function* () {
+        const coach = yield* currentCoach(run, archived ? "archive clients" : "restore clients")
+        const marked = yield* run((db) => markArchived(db, coach.id, clientId, archived))
+        if (!marked) {
+          return yield* new ClientNotFound({ error: `clientId: no client with id ${clientId} on your client list` })
+        }
+        return toClientLookup(yield* run((db) => listClients(db, coach.id)))
       })
     return handlers
       .handle("addClient", ({ payload: { data } }) =>
@@ -92,5 +111,7 @@ export const ClientsLive = HttpApiBuilder.group(Api, "clients", (handlers) =>
           return toClientLookup(yield* run((db) => listClients(db, coach.id)))
         })
       )
+      .handle("archiveClient", ({ payload: { clientId } }) => archive(clientId, true))
+      .handle("restoreClient", ({ payload: { clientId } }) => archive(clientId, false))
   })
 )

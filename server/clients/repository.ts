@@ -33,6 +33,8 @@ export interface ClientEntry {
   readonly pending: boolean
   /** the person it was addressed to declined the invitation */
   readonly declined: boolean
+  /** a linked client the coach archived: still linked, listed apart (src/domain/client-archive.ts) */
+  readonly archived: boolean
 }
 
 /** At the cap (docs/decisions/013-input-bounds.md) a new invitation is a 409 naming it. */
@@ -92,7 +94,7 @@ export async function addClient(db: Db, coachId: UserId, rawEmail: string): Prom
       }
       return {
         _tag: "Invited",
-        entry: { clientId: null, name: email, email, pending: true, declined: false },
+        entry: { clientId: null, name: email, email, pending: true, declined: false, archived: false },
         created: existing === undefined
       } as const
     })
@@ -113,6 +115,7 @@ export async function listClients(db: Db, coachId: UserId): Promise<ReadonlyArra
       clientId: coachClients.clientId,
       email: coachClients.clientEmail,
       declinedAt: coachClients.declinedAt,
+      archivedAt: coachClients.archivedAt,
       name: users.name
     })
     .from(coachClients)
@@ -121,8 +124,22 @@ export async function listClients(db: Db, coachId: UserId): Promise<ReadonlyArra
     .orderBy(asc(coachClients.createdAt), asc(coachClients.id))
   return rows.map((row) =>
     row.clientId === null
-      ? { clientId: null, name: row.email, email: row.email, pending: true, declined: row.declinedAt !== null }
-      : { clientId: row.clientId, name: row.name ?? row.email, email: row.email, pending: false, declined: false }
+      ? {
+          clientId: null,
+          name: row.email,
+          email: row.email,
+          pending: true,
+          declined: row.declinedAt !== null,
+          archived: false
+        }
+      : {
+          clientId: row.clientId,
+          name: row.name ?? row.email,
+          email: row.email,
+          pending: false,
+          declined: false,
+          archived: row.archivedAt !== null
+        }
   )
 }
 
@@ -168,6 +185,21 @@ export async function removeClient(db: Db, coachId: UserId, key: string): Promis
     .where(linkedNow(coachId, clientId))
     .returning({ id: coachClients.id })
   return ended.length > 0
+}
+
+/**
+ * The coach archives their linked client (or restores them, `archived` false). Only the
+ * link's archive mark changes: access, history and the client's own screens stay as they
+ * were. Archiving an archived client keeps the first time it was archived. False when the
+ * client is not linked to this coach now.
+ */
+export async function markArchived(db: Db, coachId: UserId, clientId: UserId, archived: boolean): Promise<boolean> {
+  const marked = await db
+    .update(coachClients)
+    .set({ archivedAt: archived ? sql`coalesce(${coachClients.archivedAt}, now())` : null })
+    .where(linkedNow(coachId, clientId))
+    .returning({ id: coachClients.id })
+  return marked.length > 0
 }
 
 /** True when the client is linked to this coach now. */

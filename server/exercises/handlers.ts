@@ -2,9 +2,11 @@ import * as Effect from "effect/Effect"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import { Api } from "#domain/api.ts"
 import { findCanonical } from "#domain/exercise-catalogue.ts"
+import { ExerciseNotFound } from "#domain/exercise-errors.ts"
 import { currentAccount, currentCoach } from "../account.ts"
 import { coachOf } from "../clients/repository.ts"
 import { Database, makeRun } from "../services.ts"
+import { setExerciseDemo } from "./demos.ts"
 import { canonicalExercise, coachExercise, libraryFor } from "./library.ts"
 
 /*
@@ -30,6 +32,17 @@ export const ExercisesLive = HttpApiBuilder.group(Api, "exercises", (handlers) =
             canonicalId === undefined ? undefined : yield* run((db) => canonicalExercise(db, canonicalId))
           if (canonical !== undefined) return canonical
           return yield* run((db) => coachExercise(db, coach.id, payload))
+        })
+      )
+      .handle("setExerciseDemo", ({ payload }) =>
+        Effect.gen(function* () {
+          const coach = yield* currentCoach(run, "set demo videos")
+          const demo = yield* run((db) => setExerciseDemo(db, coach.id, payload))
+          if (demo === "NoSuchExercise")
+            return yield* new ExerciseNotFound({
+              error: `exerciseId: no exercise ${payload.exerciseId} in your library`
+            })
+          return demo
         })
       )
   })

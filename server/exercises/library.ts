@@ -9,7 +9,7 @@ import {
 } from "#domain/exercises.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { Db } from "../db/client.ts"
-import { exerciseLibrary, exercises, workouts } from "../db/schema.ts"
+import { exerciseDemos, exerciseLibrary, exercises, workouts } from "../db/schema.ts"
 
 /*
  * The exercise library's rows (docs/decisions/019-exercise-library-on-the-server.md): the
@@ -196,14 +196,21 @@ export async function exerciseIdsUnusableBy(
  */
 export async function libraryFor(db: Db, coachId: UserId | null): Promise<ReadonlyArray<LibraryExercise>> {
   const rows = await db
-    .select(recordColumns)
+    .select({ ...recordColumns, demo: exerciseDemos.url })
     .from(exerciseLibrary)
+    .leftJoin(
+      exerciseDemos,
+      coachId === null
+        ? sql`false`
+        : and(eq(exerciseDemos.exerciseId, exerciseLibrary.id), eq(exerciseDemos.coachId, coachId))
+    )
     .where(
       sql`(${exerciseLibrary.coachId} is null and not ${isCustomRow})
         or ${exerciseLibrary.coachId} = ${coachId ?? -1}`
     )
-  const canonical = rows.filter((row) => !row.custom).sort((a, b) => compareText(a.name, b.name))
-  const own = rows.filter((row) => row.custom).sort((a, b) => customNumber(a.id) - customNumber(b.id))
+  const listed = rows.map(({ demo, ...exercise }) => (demo === null ? exercise : { ...exercise, demo_url: demo }))
+  const canonical = listed.filter((row) => !row.custom).sort((a, b) => compareText(a.name, b.name))
+  const own = listed.filter((row) => row.custom).sort((a, b) => customNumber(a.id) - customNumber(b.id))
   return [...canonical, ...own]
 }
 

@@ -1,11 +1,11 @@
-import { and, eq, gte, isNotNull, isNull, lte, sql } from "drizzle-orm"
+import { and, eq, gte, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm"
 import type { IsoDate } from "#domain/calendar.ts"
 import type { ExerciseId } from "#domain/exercises.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { RepCount, Rir, Rpe, Weight } from "#domain/set-fields.ts"
 import type { Unit } from "#domain/units.ts"
 import type { Db } from "../db/client.ts"
-import { currentLink, linkedNow } from "../clients/current-link.ts"
+import { currentLink, linkedNow, notArchived } from "../clients/current-link.ts"
 import {
   coachClients,
   exerciseLibrary,
@@ -65,7 +65,8 @@ export interface WindowLift extends LoggedLift {
   readonly exercise: string
 }
 
-const linkedTo = (coachId: UserId) => linkedNow(coachId, workouts.clientId)
+// Archived clients are left out of every read here: the overview is the roster's.
+const linkedTo = (coachId: UserId): SQL => and(linkedNow(coachId, workouts.clientId), notArchived) as SQL
 
 const submitted = sql<boolean>`exists (select 1 from ${workoutCompletions} where ${workoutCompletions.workoutId} = ${workouts.id})`
 
@@ -77,13 +78,13 @@ const anySetLogged = sql<boolean>`exists (select 1 from ${setResults}
     and (${setResults.skipped} or ${setResults.performedReps} is not null or ${setResults.performedWeight} is not null
       or ${setResults.performedRir} is not null or ${setResults.performedRpe} is not null))`
 
-/** The coach's linked clients (pending invitations have no client yet, so they are not here). */
+/** The coach's linked clients not archived (pending invitations have no client yet, so they are not here). */
 export const linkedClients = (db: Db, coachId: UserId): Promise<ReadonlyArray<LinkedClient>> =>
   db
     .select({ id: users.id, name: users.name, unit: users.unit })
     .from(coachClients)
     .innerJoin(users, eq(users.id, coachClients.clientId))
-    .where(and(eq(coachClients.coachId, coachId), currentLink))
+    .where(and(eq(coachClients.coachId, coachId), currentLink, notArchived))
 
 /** Every workout of the coach's clients in `span`, each exercise a row, with whether it was submitted or logged. */
 export const workoutsInSpan = (db: Db, coachId: UserId, span: Span): Promise<ReadonlyArray<WorkoutExerciseRow>> =>
@@ -145,7 +146,8 @@ const liftsOfCoach = (coachId: UserId) =>
     isNotNull(setResults.performedReps),
     isNotNull(exercises.libraryId),
     eq(coachClients.coachId, coachId),
-    currentLink
+    currentLink,
+    notArchived
   )
 
 /** The estimable sets the coach's clients did in `span` (by the day done), with their exercise's library name. */

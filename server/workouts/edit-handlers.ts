@@ -7,6 +7,7 @@ import { KeyReused, LoggedResultsExist, WorkoutNotFound } from "#domain/workout-
 import { Database, makeRun, type Run } from "../services.ts"
 import { requireCoachOfClient, requireUsableExercises } from "./coach-access.ts"
 import { editWorkout } from "./edit-workout.ts"
+import { moveWorkoutFor } from "./move-workout.ts"
 import { setWorkoutRemoved } from "./remove-workout.ts"
 
 /*
@@ -65,5 +66,6 @@ export const WorkoutEditsLive = HttpApiBuilder.group(Api, "workoutEdits", (handl
       )
       .handle("removeWorkout", ({ params }) => removal(run, params, true))
       .handle("restoreWorkout", ({ payload }) => removal(run, payload, false))
+      .handle("moveWorkout", ({ payload }) => moveWorkoutFor(run, payload))
   })
 )

@@ -7,7 +7,7 @@ import type { ExerciseId } from "#domain/exercises.ts"
 import type { FirebaseUid, UserId } from "#domain/ids.ts"
 import { AMRAP, type RepCount } from "#domain/set-fields.ts"
 import type { LoggedRow, WorkoutRow } from "#domain/workout.ts"
-import { coachClients, exercises, setResults, sets, users, workouts } from "../db/schema.ts"
+import { coachClients, exerciseDemos, exercises, setResults, sets, users, workouts } from "../db/schema.ts"
 
 /*
  * The flat rows of the contract (WorkoutRow, LoggedRow), read as they are answered. A
@@ -40,6 +40,10 @@ export const prescribedColumns = {
   rest_seconds: exercises.restSeconds,
   tempo: exercises.tempo,
   note: exercises.note,
+  // The demo the workout's coach set for the exercise (docs/decisions/048): one primary-key lookup.
+  demo_url: sql<
+    string | null
+  >`(select ${exerciseDemos.url} from ${exerciseDemos} where ${exerciseDemos.coachId} = ${workouts.coachId} and ${exerciseDemos.exerciseId} = ${exercises.libraryId})`,
   repsAmrap: sets.repsAmrap,
   reps: sets.reps,
   rir: sets.rir,
@@ -68,7 +72,8 @@ export const rowOrder = [
   asc(sets.setIndex)
 ]
 
-type PrescribedSelection = Omit<WorkoutRow, "reps" | "workout_title" | keyof ExerciseDetails> & {
+type PrescribedSelection = Omit<WorkoutRow, "reps" | "workout_title" | "demo_url" | keyof ExerciseDetails> & {
+  readonly demo_url: string | null
   readonly repsAmrap: boolean
   readonly reps: RepCount | null
   readonly workout_title: string | null
@@ -88,11 +93,13 @@ export const asPrescribedRow = ({
   rest_seconds,
   tempo,
   note,
+  demo_url,
   ...row
 }: PrescribedSelection): WorkoutRow => ({
   ...row,
   reps: repsAmrap ? AMRAP : reps,
   ...(workout_title === null ? {} : { workout_title }),
+  ...(demo_url === null ? {} : { demo_url }),
   ...presentDetails({ superset, rest_seconds, tempo, note })
 })
 

@@ -20,8 +20,16 @@ export const activeClients = (lookup: ClientLookup): ReadonlyArray<ActiveClient>
     return id._tag === "Some" ? [{ id: id.value, name: option.name }] : []
   })
 
-/** The remembered client if still on the list, else the first by name. */
+/**
+ * The calendar picker's clients, by name: those the coach has not archived, and `shown`
+ * (the client on screen) even when archived, so an archived client's calendar opened by its
+ * address still names them (src/domain/client-archive.ts).
+ */
+export const pickerClients = (lookup: ClientLookup, shown: UserId | null): ReadonlyArray<ActiveClient> =>
+  activeClients(lookup).filter((client) => client.id === shown || lookup[String(client.id)]?.archived !== true)
+
+/** The remembered client if still on the list (archived or not), else the first by name not archived. */
 export const chooseClient = (lookup: ClientLookup, preferred: UserId | null): UserId | null => {
-  const clients = activeClients(lookup)
-  return (clients.find((client) => client.id === preferred) ?? clients[0])?.id ?? null
+  const remembered = activeClients(lookup).find((client) => client.id === preferred)
+  return (remembered ?? pickerClients(lookup, null)[0])?.id ?? null
 }

@@ -15,11 +15,13 @@ import * as OpenApi from "effect/http-api/OpenApi"
 import * as Schema from "effect/Schema"
 import { BadRequest, Conflict, Forbidden, Unauthorized } from "./api-errors.ts"
 import { IsoDate } from "./calendar.ts"
+import { ClientArchivePayload } from "./client-archive.ts"
 import { InvitationNotFound, ResendTooSoon } from "./coaching-errors.ts"
 import { CoachOverview } from "./coach-overview.ts"
 import { CopyPayload, CopyReport } from "./copy-plan.ts"
 import { WorkoutCompletion, WorkoutCompletions } from "./completion.ts"
-import { ExerciseLibrary, LibraryExercise, NewCustomExercise } from "./exercises.ts"
+import { ExerciseDemo, ExerciseLibrary, LibraryExercise, NewCustomExercise } from "./exercises.ts"
+import { ExerciseNotFound } from "./exercise-errors.ts"
 import { FirebaseUid, SetId, UserId } from "./ids.ts"
 import { ResendInvitationPayload } from "./invitation-resend.ts"
 import { NewTestedMax, TestedMax, TestedMaxes } from "./maxes.ts"
@@ -45,6 +47,7 @@ import {
   WorkoutRows
 } from "./workout.ts"
 import { EditWorkoutPayload, WorkoutAddress, WorkoutOrder, WorkoutRemoval } from "./workout-edits.ts"
+import { MovedWorkout, MoveWorkoutPayload } from "./workout-move.ts"
 import { ClientNotFound, KeyReused, LoggedResultsExist, SetNotFound, WorkoutNotFound } from "./workout-errors.ts"
 
 export const API_STAGE = "/beta"
@@ -104,6 +107,16 @@ export const ClientsGroup = HttpApiGroup.make("clients").add(
     payload: ResendInvitationPayload,
     success: ClientLookup,
     error: [Forbidden, InvitationNotFound, ResendTooSoon]
+  }),
+  HttpApiEndpoint.post("archiveClient", "/api/clients/archive", {
+    payload: ClientArchivePayload,
+    success: ClientLookup,
+    error: [Forbidden, ClientNotFound]
+  }),
+  HttpApiEndpoint.post("restoreClient", "/api/clients/restore", {
+    payload: ClientArchivePayload,
+    success: ClientLookup,
+    error: [Forbidden, ClientNotFound]
   })
 )
 
@@ -180,6 +193,11 @@ export const ExercisesGroup = HttpApiGroup.make("exercises").add(
     payload: NewCustomExercise,
     success: LibraryExercise,
     error: [BadRequest, Forbidden]
+  }),
+  HttpApiEndpoint.put("setExerciseDemo", "/api/exercises/demo", {
+    payload: ExerciseDemo,
+    success: ExerciseDemo,
+    error: [BadRequest, Forbidden, ExerciseNotFound]
   })
 )
 
@@ -212,6 +230,11 @@ export const WorkoutEditsGroup = HttpApiGroup.make("workoutEdits").add(
     payload: WorkoutAddress,
     success: WorkoutRemoval,
     error: [Forbidden, ClientNotFound, WorkoutNotFound]
+  }),
+  HttpApiEndpoint.post("moveWorkout", "/api/workout/move", {
+    payload: MoveWorkoutPayload,
+    success: MovedWorkout,
+    error: [BadRequest, Forbidden, ClientNotFound, WorkoutNotFound]
   })
 )
 

@@ -1,6 +1,7 @@
 import type { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from "./api-errors.ts"
 import type { CommentIdTaken, MessageIdTaken } from "./chat-errors.ts"
 import type { AlreadyCoached, InvitationNotFound, NoCoach, ResendTooSoon } from "./coaching-errors.ts"
+import type { ExerciseNotFound } from "./exercise-errors.ts"
 import type { TemplateNameTaken, TemplateNotFound } from "./template-errors.ts"
 import type { AlreadySignedUp, EmailNotVerified, EmailTaken } from "./user-errors.ts"
 import type { ClientNotFound, KeyReused, LoggedResultsExist, SetNotFound, WorkoutNotFound } from "./workout-errors.ts"
@@ -24,6 +25,7 @@ export type DeclaredError =
   | KeyReused
   | TemplateNameTaken
   | TemplateNotFound
+  | ExerciseNotFound
   | MessageIdTaken
   | CommentIdTaken
   | NoCoach
@@ -50,6 +52,7 @@ const DECLARED: { readonly [Tag in DeclaredErrorTag]: true } = {
   KeyReused: true,
   TemplateNameTaken: true,
   TemplateNotFound: true,
+  ExerciseNotFound: true,
   MessageIdTaken: true,
   CommentIdTaken: true,
   NoCoach: true,

@@ -7,8 +7,12 @@ import { displayName } from "./display-text.ts"
  * optional; a workout saved without them reads as it always did.
  */
 
+/** The longest title and note, in characters: what the builder's fields hold too. */
+export const MAX_TITLE_LENGTH = 60
+export const MAX_NOTE_LENGTH = 500
+
 /** A workout's name as the coach gives it ("Heavy lower"): 1..60 characters. */
-export const WorkoutTitle = displayName("title", 60)
+export const WorkoutTitle = displayName("title", MAX_TITLE_LENGTH)
 export type WorkoutTitle = typeof WorkoutTitle.Type
 
 /**
@@ -43,7 +47,7 @@ export const Tempo = Schema.String.annotate({ message: "tempo must be a string" 
 export type Tempo = typeof Tempo.Type
 
 /** The coach's note on an exercise ("Knees out, brace before each rep"): 1..500 characters. */
-export const ExerciseNote = displayName("note", 500)
+export const ExerciseNote = displayName("note", MAX_NOTE_LENGTH)
 export type ExerciseNote = typeof ExerciseNote.Type
 
 /** The optional prescription of one exercise, as BuiltExercise and GroupedExercise carry it. */

@@ -41,14 +41,51 @@ export const EquipmentSchema = Schema.Literals(EQUIPMENT).annotate({
   message: `equipment must be one of ${EQUIPMENT.join(", ")}`
 })
 
-/** One exercise as GET /api/exercises lists it. `custom` marks a coach's own. */
+/** What a demo link must be, said to the coach as the contract says it. */
+export const DEMO_URL_RULE = "url must be an https:// address, like https://youtu.be/…"
+
+/** The longest demo link kept: far above any video site's, low enough to show whole. */
+export const MAX_DEMO_URL_LENGTH = 500
+
+/** Whether the text is a demo link the contract takes (DemoUrl), without Effect: a form checks as it is typed. */
+export const isDemoUrl = (text: string): boolean => text.length <= MAX_DEMO_URL_LENGTH && isHttpsUrl(text)
+
+const isHttpsUrl = (text: string): boolean => {
+  try {
+    const url = new URL(text)
+    return url.protocol === "https:" && url.hostname.includes(".") && url.username === "" && url.password === ""
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A coach's link to a video showing an exercise (docs/decisions/048): an https address with a
+ * host, no credentials, at most MAX_DEMO_URL_LENGTH characters. Opened in a new tab, never
+ * embedded, so no other site runs inside ours.
+ */
+export const DemoUrl = Schema.String.annotate({ message: "url must be a string" }).check(
+  Schema.isMaxLength(MAX_DEMO_URL_LENGTH, { message: `url must be at most ${MAX_DEMO_URL_LENGTH} characters` }),
+  Schema.makeFilter(isHttpsUrl, { message: DEMO_URL_RULE })
+)
+export type DemoUrl = typeof DemoUrl.Type
+
+/** Body and answer of PUT /api/exercises/demo: the coach's demo link for an exercise; null takes it away. */
+export const ExerciseDemo = Schema.Struct({ exerciseId: ExerciseId, url: Schema.NullOr(DemoUrl) })
+export type ExerciseDemo = typeof ExerciseDemo.Type
+
+/**
+ * One exercise as GET /api/exercises lists it. `custom` marks a coach's own; `demo_url` is
+ * the reader's coach's demo link, only where they set one.
+ */
 export const LibraryExercise = Schema.Struct({
   id: ExerciseId,
   name: ExerciseName,
   aliases: Schema.Array(ExerciseName),
   category: ExerciseCategorySchema,
   equipment: EquipmentSchema,
-  custom: Schema.Boolean.annotate({ message: "custom must be true or false" })
+  custom: Schema.Boolean.annotate({ message: "custom must be true or false" }),
+  demo_url: Schema.optionalKey(DemoUrl)
 })
 export type LibraryExercise = typeof LibraryExercise.Type
 

@@ -1,4 +1,12 @@
 import * as Schema from "effect/Schema"
+import {
+  ExerciseNote,
+  MAX_NOTE_LENGTH,
+  MAX_REST_SECONDS,
+  MAX_TITLE_LENGTH,
+  Tempo,
+  WorkoutTitle
+} from "./exercise-details.ts"
 import { ExerciseId, ExerciseName } from "./exercises.ts"
 import { AMRAP, FIELD_VALUE_SCHEMAS, MAX_PERCENT, MAX_REPS, MAX_WEIGHT_LBS, type Reps } from "./set-fields.ts"
 import { unitLabel, type Unit } from "./units.ts"
@@ -91,7 +99,12 @@ const isExerciseName = (name: string): boolean => Schema.is(ExerciseName)(name)
 const isExerciseId = (id: string): boolean => Schema.is(ExerciseId)(id)
 
 const LOAD_EXAMPLES = "a weight like 315 or 60kg, a percentage like 75% or 80%e1RM, or RPE like RPE8"
-const AFTER_REPS = "a load like @75%, a backoff like -10%, AMSAP, or a comma before more sets"
+const AFTER_REPS =
+  "a load like @75%, a backoff like -10%, AMSAP, rest like rest 90s, tempo like tempo 31X0, a note after #, or a comma before more sets"
+const AFTER_SETS = "rest like rest 90s, tempo like tempo 31X0, a note after #, or / before the next exercise"
+
+/** The words that end an exercise's set groups: what follows them is the exercise's, not a set group's. */
+const EXERCISE_WORDS = new Set(["REST", "TEMPO"])
 
 /* ---------- one set group: 3x5 @75% -10% @RPE8 AMSAP ---------- */
 
@@ -204,7 +217,7 @@ const readModifiers = (s: Scanner, draft: Draft, unit: Unit): Failure | undefine
   for (;;) {
     skipSpaces(s)
     const c = peek(s)
-    if (c === undefined || c === "," || c === "/") return undefined
+    if (c === undefined || c === "," || c === "/" || c === "#") return undefined
     let failure: Failure | undefined
     if (c === "@") failure = readAt(s, draft, unit)
     else if (c === "-") failure = readBackoff(s, draft)
@@ -212,6 +225,11 @@ const readModifiers = (s: Scanner, draft: Draft, unit: Unit): Failure | undefine
       const start = s.pos
       const word = readWhile(s, isLetter)
       const upper = word.toUpperCase()
+      if (EXERCISE_WORDS.has(upper)) {
+        // Rest and tempo belong to the exercise: the set groups end here.
+        s.pos = start
+        return undefined
+      }
       if (upper === "AMSAP") {
         if (draft.amsap) return alreadyHas(start, "AMSAP")
         draft.amsap = true
@@ -258,6 +276,114 @@ const readSetGroups = (s: Scanner, unit: Unit): ReadonlyArray<NotationSetGroup> 
   }
 }
 
+/* ---------- after the set groups: rest 90s, tempo 31X0, # a note ---------- */
+
+type Details = { -readonly [K in "rest_seconds" | "tempo" | "note"]?: NotationExercise[K] }
+
+const REST_EXAMPLES = "like rest 90s, rest 2m, rest 1:30 or rest 0"
+const SECONDS_WORDS = new Set(["s", "sec", "secs"])
+const MINUTES_WORDS = new Set(["m", "min", "mins"])
+const MAX_REST_TEXT = `${MAX_REST_SECONDS / 60} minutes`
+
+/** After "rest": seconds ("90s"), minutes ("2m"), minutes and seconds ("1:30"), or 0. */
+const readRest = (s: Scanner, details: Details, word: number): Failure | undefined => {
+  skipSpaces(s)
+  const start = s.pos
+  const digits = readWhile(s, isDigit)
+  if (digits === "") return new Failure(s.pos, `Expected how long to rest after rest, ${REST_EXAMPLES}`)
+  let seconds: number
+  if (peek(s) === ":") {
+    s.pos++
+    const secondsStart = s.pos
+    const part = readWhile(s, isDigit)
+    if (part.length !== 2 || Number(part) > 59)
+      return new Failure(
+        secondsStart,
+        `Expected two digits of seconds, 00 to 59, after the colon, like rest ${digits}:30`
+      )
+    seconds = Number(digits) * 60 + Number(part)
+  } else {
+    const afterNumber = s.pos
+    skipSpaces(s)
+    const unit = readWhile(s, isLetter).toLowerCase()
+    if (SECONDS_WORDS.has(unit)) seconds = Number(digits)
+    else if (MINUTES_WORDS.has(unit)) seconds = Number(digits) * 60
+    else {
+      // Not a unit: the word is whatever follows the rest (tempo, say), read next.
+      s.pos = afterNumber
+      if (Number(digits) !== 0)
+        return new Failure(afterNumber, `Write s or m after the rest, like rest ${digits}s or rest ${digits}m`)
+      seconds = 0
+    }
+  }
+  if (details.rest_seconds !== undefined) return alreadyGiven(word, "a rest")
+  if (seconds > MAX_REST_SECONDS) return new Failure(start, `Rest must be from 0 to ${MAX_REST_TEXT}`)
+  details.rest_seconds = seconds
+  return undefined
+}
+
+const isTempo = Schema.is(Tempo)
+
+/** After "tempo": four characters, each a digit or X. */
+const readTempo = (s: Scanner, details: Details, word: number): Failure | undefined => {
+  skipSpaces(s)
+  const start = s.pos
+  const written = readWhile(s, isLetterOrDigit)
+  if (written === "") return new Failure(start, "Expected a tempo after tempo: four digits or X, like tempo 31X0")
+  const tempo = written.toUpperCase()
+  if (!isTempo(tempo)) return new Failure(start, `A tempo is four digits or X, like 31X0; found "${written}"`)
+  if (details.tempo !== undefined) return alreadyGiven(word, "a tempo")
+  details.tempo = tempo
+  return undefined
+}
+
+const isNote = (note: string): boolean => Schema.is(ExerciseNote)(note)
+
+/** "#" and the rest of the line: the coach's note. */
+const readNote = (s: Scanner, details: Details): Failure | undefined => {
+  s.pos++
+  skipSpaces(s)
+  const start = s.pos
+  const note = text(s, start, s.chars.length).trim()
+  s.pos = s.chars.length
+  if (note === "") return new Failure(start, "Expected a note after #, like # knees out")
+  if (!isNote(note))
+    return new Failure(
+      start,
+      note.length > MAX_NOTE_LENGTH
+        ? `A note holds at most ${MAX_NOTE_LENGTH} characters; this one has ${note.length}`
+        : "A note must not hold control or invisible characters"
+    )
+  details.note = note
+  return undefined
+}
+
+const alreadyGiven = (index: number, what: string) =>
+  new Failure(index, `This exercise already has ${what}; give each value once`)
+
+/** What follows the last set group, up to a "/" or the end of the line (a note runs to the end). */
+const readExerciseDetails = (s: Scanner): Details | Failure => {
+  const details: Details = {}
+  for (;;) {
+    skipSpaces(s)
+    const c = peek(s)
+    if (c === undefined || c === "/") return details
+    let failure: Failure | undefined
+    if (c === "#") failure = readNote(s, details)
+    else if (c === ",")
+      failure = new Failure(s.pos, "Rest, tempo and a note come after the last set group, like 3x5, 1x5 rest 2m")
+    else if (isLetter(c)) {
+      const start = s.pos
+      const word = readWhile(s, isLetter)
+      const upper = word.toUpperCase()
+      if (upper === "REST") failure = readRest(s, details, start)
+      else if (upper === "TEMPO") failure = readTempo(s, details, start)
+      else failure = new Failure(start, `Unknown "${word}": expected ${AFTER_SETS}`)
+    } else failure = new Failure(s.pos, `Unexpected "${c}": expected ${AFTER_SETS}, or the end of the line`)
+    if (failure !== undefined) return failure
+  }
+}
+
 /* ---------- one exercise: [A1] Name sets ---------- */
 
 /** "A1 ": a letter, 1 to 99, then a space. */
@@ -283,14 +409,17 @@ const startsSetGroup = (chars: ReadonlyArray<string>, index: number): boolean =>
   return isTimes(chars[i])
 }
 
-type NameStop = "sets" | "slash" | "at" | "end"
+type NameStop = "sets" | "slash" | "at" | "note" | "end"
 
-/** Where the name ends: at the first set group, or a "/" or "@" that says it has none. */
+const BEFORE_STOP = { slash: "/", at: "the load", note: "the note" } as const
+
+/** Where the name ends: at the first set group, or a "/", "@" or "#" that says it has none. */
 const findNameEnd = (s: Scanner): { readonly end: number; readonly stop: NameStop } => {
   for (let i = s.pos; i < s.chars.length; i++) {
     const c = s.chars[i]
     if (c === "/") return { end: i, stop: "slash" }
     if (c === "@") return { end: i, stop: "at" }
+    if (c === "#") return { end: i, stop: "note" }
     if ((i === s.pos || isSpace(s.chars[i - 1])) && startsSetGroup(s.chars, i)) return { end: i, stop: "sets" }
   }
   return { end: s.chars.length, stop: "end" }
@@ -315,7 +444,7 @@ const readExercise = (s: Scanner, options: NotationOptions): LocatedExercise | F
   if (stop !== "sets") {
     const nameEnd = nameStart + text(s, nameStart, end).trimEnd().length
     if (stop === "end") return new Failure(nameEnd, "Expected sets×reps like 5x5 after the exercise name")
-    return new Failure(end, `Expected sets×reps like 5x5 before ${stop === "at" ? "the load" : "/"}`)
+    return new Failure(end, `Expected sets×reps like 5x5 before ${BEFORE_STOP[stop]}`)
   }
   const resolved = options.resolve(typed)
   if (!isExerciseName(resolved.name))
@@ -333,13 +462,16 @@ const readExercise = (s: Scanner, options: NotationOptions): LocatedExercise | F
   s.pos = end
   const setGroups = readSetGroups(s, options.unit)
   if (setGroups instanceof Failure) return setGroups
+  const details = readExerciseDetails(s)
+  if (details instanceof Failure) return details
   return {
     index: start,
     exercise: {
       name: resolved.name,
       ...(resolved.exercise_id === undefined ? {} : { exercise_id: resolved.exercise_id }),
       ...(label === undefined ? {} : { label }),
-      setGroups
+      setGroups,
+      ...details
     }
   }
 }
@@ -360,4 +492,30 @@ export const readNotationLine = (line: string, options: NotationOptions): Readon
     skipSpaces(s)
     if (peek(s) === undefined) return new Failure(s.pos, "Expected another exercise after /, like A2 Dip 3x10")
   }
+}
+
+/* ---------- the first line: Title: Heavy lower ---------- */
+
+const TITLE_WORD = /^\s*title\s*:/iu
+const isTitle = (title: string): boolean => Schema.is(WorkoutTitle)(title)
+
+/** Whether the line is a title line ("Title:" first, in any case), wherever it stands. */
+export const isTitleLine = (line: string): boolean => TITLE_WORD.test(line)
+
+/** A title line's title: what follows "Title:", trimmed. Only called when isTitleLine. */
+export const readTitleLine = (line: string): WorkoutTitle | Failure => {
+  const chars = Array.from(line)
+  const colon = chars.indexOf(":")
+  let start = colon + 1
+  while (isSpace(chars[start])) start++
+  const title = chars.slice(start).join("").trim()
+  if (title === "") return new Failure(start, "Expected the workout's title after Title:, like Title: Heavy lower")
+  if (!isTitle(title))
+    return new Failure(
+      start,
+      title.length > MAX_TITLE_LENGTH
+        ? `A title holds at most ${MAX_TITLE_LENGTH} characters; this one has ${title.length}`
+        : "A title must not hold control or invisible characters"
+    )
+  return title
 }

@@ -1,3 +1,4 @@
+import type { ExerciseNote, RestSeconds, Tempo, WorkoutTitle } from "./exercise-details.ts"
 import type { ExerciseId, ExerciseName } from "./exercises.ts"
 import type { Percent, Reps, Rpe, Weight } from "./set-fields.ts"
 import type { Unit } from "./units.ts"
@@ -43,12 +44,18 @@ export interface NotationLabel {
   readonly order: number
 }
 
-/** One exercise as typed: its name (as resolved), library id, superset label and set groups. */
+/**
+ * One exercise as typed: its name (as resolved), library id, superset label, set groups,
+ * and what follows the last set group: "rest 90s", "tempo 31X0" and "# a note".
+ */
 export interface NotationExercise {
   readonly name: ExerciseName
   readonly exercise_id?: ExerciseId
   readonly label?: NotationLabel
   readonly setGroups: ReadonlyArray<NotationSetGroup>
+  readonly rest_seconds?: RestSeconds
+  readonly tempo?: Tempo
+  readonly note?: ExerciseNote
 }
 
 /**
@@ -75,7 +82,17 @@ export interface FailedNotationLine {
   readonly error: NotationError
 }
 
-export type NotationLine = ParsedNotationLine | FailedNotationLine
+/** The first line "Title: Heavy lower": the workout's title. */
+export interface TitleNotationLine {
+  readonly _tag: "Title"
+  readonly line: number
+  readonly title: WorkoutTitle
+}
+
+/** A line that was read: the title, or exercises. What printNotation writes back. */
+export type ReadNotationLine = TitleNotationLine | ParsedNotationLine
+
+export type NotationLine = ReadNotationLine | FailedNotationLine
 
 /** One member of a superset: its label's order and where it stands in the workout. */
 export interface NotationGroupMember {
@@ -113,4 +130,6 @@ export interface NotationResult {
   readonly groups: ReadonlyArray<NotationGroup>
   /** The workout to save, only when every line parsed and there is at least one exercise. */
   readonly workout: BuiltWorkout | undefined
+  /** The title of a "Title:" first line that was read; undefined without one. */
+  readonly title: WorkoutTitle | undefined
 }

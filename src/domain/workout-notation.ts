@@ -1,5 +1,12 @@
 import { WORKOUT_CAPS, type BuiltExercise, type BuiltField, type BuiltSet } from "./workout.ts"
-import { Failure, readNotationLine, type LocatedExercise } from "./workout-notation-parse.ts"
+import type { WorkoutTitle } from "./exercise-details.ts"
+import {
+  Failure,
+  isTitleLine,
+  readNotationLine,
+  readTitleLine,
+  type LocatedExercise
+} from "./workout-notation-parse.ts"
 import type {
   NotationExercise,
   NotationGroup,
@@ -44,6 +51,9 @@ export const notationExercise = (exercise: NotationExercise): BuiltExercise => (
   name: exercise.name,
   ...(exercise.exercise_id === undefined ? {} : { exercise_id: exercise.exercise_id }),
   ...(exercise.label === undefined ? {} : { superset: exercise.label.letter }),
+  ...(exercise.rest_seconds === undefined ? {} : { rest_seconds: exercise.rest_seconds }),
+  ...(exercise.tempo === undefined ? {} : { tempo: exercise.tempo }),
+  ...(exercise.note === undefined ? {} : { note: exercise.note }),
   sets: notationSets(exercise.setGroups)
 })
 
@@ -136,18 +146,36 @@ const acrossLines = (
   return undefined
 }
 
+/** A "Title:" line: read as the title when it is the first line, refused anywhere else. */
+const titleLine = (source: string, line: number, first: boolean): NotationLine => {
+  const read = first
+    ? readTitleLine(source)
+    : new Failure(source.length - source.trimStart().length, "Write the title on the first line, before the exercises")
+  return read instanceof Failure
+    ? { _tag: "Failed", line, error: { line, column: read.column, message: read.message } }
+    : { _tag: "Title", line, title: read }
+}
+
 /**
  * Reads the notation: one result per non-blank line (blank lines are skipped), the first
- * error of each line that fails, the supersets, and the workout to save when every line
- * parsed. Never throws: every problem is an error in the result.
+ * error of each line that fails, the supersets, the title of a "Title:" first line, and
+ * the workout to save when every line parsed. Never throws: every problem is an error in
+ * the result.
  */
 export const parseNotation = (text: string, options: NotationOptions): NotationResult => {
   const lines: Array<NotationLine> = []
   const exercises: Array<NotationExercise> = []
   const supersets: Supersets = { open: undefined, used: new Map(), lenient: false }
+  let title: WorkoutTitle | undefined
   text.split(/\r\n|\r|\n/).forEach((source, i) => {
     const line = i + 1
     if (source.trim() === "") return
+    if (isTitleLine(source)) {
+      const read = titleLine(source, line, lines.length === 0)
+      if (read._tag === "Title") title = read.title
+      lines.push(read)
+      return
+    }
     const read = readNotationLine(source, options)
     const failure = read instanceof Failure ? read : acrossLines(read, supersets, exercises.length, line)
     if (failure !== undefined) {
@@ -163,5 +191,5 @@ export const parseNotation = (text: string, options: NotationOptions): NotationR
   })
   const errors = lines.flatMap((line) => (line._tag === "Failed" ? [line.error] : []))
   const workout = errors.length === 0 && exercises.length > 0 ? exercises.map(notationExercise) : undefined
-  return { lines, errors, groups: groupsOf(exercises), workout }
+  return { lines, errors, groups: groupsOf(exercises), workout, title }
 }

@@ -42,14 +42,22 @@ const roundsOf = (exercises: ReadonlyArray<GroupedExercise>, first: number, lett
   return sets
 }
 
+/** Where the run of exercises starting at `index` ends: past each next one sharing its superset letter. */
+const runEnd = (letters: ReadonlyArray<SupersetLetter | undefined>, index: number): number => {
+  const letter = letters[index]
+  let end = index + 1
+  while (letter !== undefined && end < letters.length && letters[end] === letter) end++
+  return end
+}
+
 /** The workout's pages in order: a superset's members, one after another, make one page. */
 export const workoutPages = (workout: GroupedWorkout): ReadonlyArray<WorkoutPage> => {
   const pages: Array<WorkoutPage> = []
   const exercises = workout.exercises
+  const letters = exercises.map((exercise) => exercise.superset)
   for (let index = 0; index < exercises.length;) {
     const letter = exercises[index]?.superset
-    let end = index + 1
-    while (letter !== undefined && end < exercises.length && exercises[end]?.superset === letter) end++
+    const end = runEnd(letters, index)
     const members = exercises.slice(index, end)
     pages.push(
       letter === undefined || members.length === 1
@@ -68,14 +76,26 @@ export const workoutPages = (workout: GroupedWorkout): ReadonlyArray<WorkoutPage
   return pages
 }
 
-/** Each exercise's superset label ("A1", "A2"), null for one standing alone: the pages' own labels. */
-export const exerciseLabels = (workout: GroupedWorkout): ReadonlyArray<string | null> => {
-  const labels: Array<string | null> = workout.exercises.map(() => null)
-  for (const page of workoutPages(workout))
-    if (page.superset !== null)
-      page.exercises.forEach((_, member) => (labels[page.firstExercise + member] = `${page.superset}${member + 1}`))
+/**
+ * The superset label ("A1", "A2") of each of a workout's exercises, by their letters in
+ * order; null for one standing alone. The pages' own runs, so a draft not yet saved (the
+ * builder's) reads as the lifter will.
+ */
+export const supersetLabels = (letters: ReadonlyArray<SupersetLetter | undefined>): ReadonlyArray<string | null> => {
+  const labels: Array<string | null> = letters.map(() => null)
+  for (let index = 0; index < letters.length;) {
+    const end = runEnd(letters, index)
+    const letter = letters[index]
+    if (letter !== undefined && end - index > 1)
+      for (let member = index; member < end; member++) labels[member] = `${letter}${member - index + 1}`
+    index = end
+  }
   return labels
 }
+
+/** Each exercise's superset label ("A1", "A2"), null for one standing alone: the pages' own labels. */
+export const exerciseLabels = (workout: GroupedWorkout): ReadonlyArray<string | null> =>
+  supersetLabels(workout.exercises.map((exercise) => exercise.superset))
 
 /** "A1 Pull-up" in a superset, the name alone otherwise. */
 export const labelledName = (label: string | null, name: string): string => (label === null ? name : `${label} ${name}`)

@@ -2,7 +2,7 @@ import * as Schema from "effect/Schema"
 import * as Struct from "effect/Struct"
 import { addDays, IsoDate, isIsoDate } from "./calendar.ts"
 import { exerciseDetailFields, type ExerciseDetails, presentDetails, WorkoutTitle } from "./exercise-details.ts"
-import { ExerciseId, ExerciseName } from "./exercises.ts"
+import { DemoUrl, ExerciseId, ExerciseName } from "./exercises.ts"
 import { SetId, UserId } from "./ids.ts"
 import { UnitSchema } from "./preferences.ts"
 import {
@@ -56,7 +56,9 @@ export const WorkoutRow = Schema.Struct({
   added: Schema.Boolean.annotate({ message: "added must be true or false" }),
   /** The workout's title and the exercise's details (exercise-details.ts), each only when set. */
   workout_title: Schema.optionalKey(WorkoutTitle),
-  ...exerciseDetailFields
+  ...exerciseDetailFields,
+  /** The demo link the workout's coach set for this exercise in their library, if any. */
+  demo_url: Schema.optionalKey(DemoUrl)
 })
 export type WorkoutRow = typeof WorkoutRow.Type
 
@@ -70,7 +72,7 @@ export type WorkoutRows = typeof WorkoutRows.Type
  * `skipped` says the lifter chose not to do the set.
  */
 export const LoggedRow = WorkoutRow.mapFields((all) => ({
-  ...Struct.omit(all, ["workout_title", "superset", "rest_seconds", "tempo", "note"]),
+  ...Struct.omit(all, ["workout_title", "superset", "rest_seconds", "tempo", "note", "demo_url"]),
   reps: Schema.NullOr(PerformedReps),
   backoff_percent: Schema.Null,
   e1rm_percent: Schema.Null,
@@ -88,6 +90,7 @@ export const GroupedExercise = Schema.Struct({
   name: ExerciseName,
   exercise_id: ExerciseId,
   ...exerciseDetailFields,
+  demo_url: Schema.optionalKey(DemoUrl),
   sets: Schema.Array(WorkoutRow)
 })
 export type GroupedExercise = typeof GroupedExercise.Type
@@ -126,6 +129,7 @@ const compareRows = (a: WorkoutRow, b: WorkoutRow): number =>
   a.set - b.set
 
 interface ExerciseBuilder extends ExerciseDetails {
+  demo_url?: DemoUrl
   exercise_order: number
   name: ExerciseName
   exercise_id: ExerciseId
@@ -162,6 +166,7 @@ export const groupRowsByDate = (rows: ReadonlyArray<WorkoutRow>): WorkoutsByDate
         name: row.exercise,
         exercise_id: row.exercise_id,
         ...presentDetails(row),
+        ...(row.demo_url === undefined ? {} : { demo_url: row.demo_url }),
         sets: []
       }
       workout.exercises.push(exercise)

@@ -16,12 +16,13 @@ import { isRouteDate, routeDateToIso, type IsoDate, type RouteDate } from "#doma
 import type { SetId, UserId } from "#domain/ids.ts"
 import type { SignupPayload } from "#domain/user.ts"
 import type { WorkoutCompletion } from "#domain/completion.ts"
-import type { NewCustomExercise } from "#domain/exercises.ts"
+import type { ExerciseDemo, NewCustomExercise } from "#domain/exercises.ts"
 import type { NewTestedMax } from "#domain/maxes.ts"
 import type { Preferences } from "#domain/preferences.ts"
 import type { CopyPayload } from "#domain/copy-plan.ts"
 import type { NewTemplate, TemplateId } from "#domain/templates.ts"
 import type { EditWorkoutPayload, WorkoutAddress } from "#domain/workout-edits.ts"
+import type { MoveWorkoutPayload } from "#domain/workout-move.ts"
 import type {
   AddClientPayload,
   AddLoggedSetPayload,
@@ -163,6 +164,9 @@ export const makeGatewayEffects = contractCalls(Api, (client) => ({
   getAllClients: (coachId: UserId) => client.clients.getAllClients({ params: { coachId } }),
   /** The coach sends an open invitation's email again (`pending:<email>`), at most once every 10 minutes. */
   resendInvitation: (clientKey: ClientKey) => client.clients.resendInvitation({ payload: { clientKey } }),
+  /** The coach archives a linked client (still linked, listed apart), or puts them back. */
+  archiveClient: (clientId: UserId) => client.clients.archiveClient({ payload: { clientId } }),
+  restoreClient: (clientId: UserId) => client.clients.restoreClient({ payload: { clientId } }),
   workoutResults: (clientId: UserId, range: DateRange) =>
     client.workouts.workoutResults({ params: { clientId }, query: rangeQuery(range) }),
   workouts: (clientId: UserId, range: DateRange) =>
@@ -183,6 +187,8 @@ export const makeGatewayEffects = contractCalls(Api, (client) => ({
     client.workoutEdits.removeWorkout({ params: { ...address, date: toIso(address.date) } }),
   restoreWorkout: (address: Dated<WorkoutAddress>) =>
     client.workoutEdits.restoreWorkout({ payload: { ...address, date: toIso(address.date) } }),
+  /** The workout goes to `toDate` as that day's next workout; answers its new address. */
+  moveWorkout: (move: MoveWorkoutPayload) => client.workoutEdits.moveWorkout({ payload: move }),
   copyWorkouts: (payload: CopyPayload) => client.programming.copyWorkouts({ payload }),
   templates: () => client.programming.templates({}),
   saveTemplate: (template: NewTemplate) => client.programming.saveTemplate({ payload: template }),
@@ -194,6 +200,7 @@ export const makeGatewayEffects = contractCalls(Api, (client) => ({
   addMax: (entry: NewTestedMax) => client.maxes.addMax({ payload: entry }),
   exercises: () => client.exercises.exercises({}),
   addExercise: (exercise: NewCustomExercise) => client.exercises.addExercise({ payload: exercise }),
+  setExerciseDemo: (demo: ExerciseDemo) => client.exercises.setExerciseDemo({ payload: demo }),
   preferences: (userId: UserId) => client.preferences.preferences({ params: { userId } }),
   savePreferences: (userId: UserId, preferences: Preferences) =>
     client.preferences.savePreferences({ params: { userId }, payload: preferences })

@@ -11,8 +11,10 @@ import type {
   NotationExercise,
   NotationOptions,
   NotationSetGroup,
-  ParsedNotationLine
+  ReadNotationLine,
+  TitleNotationLine
 } from "#domain/workout-notation-types.ts"
+import { MAX_REST_SECONDS } from "#domain/exercise-details.ts"
 // The wizard names the coach's unit on every new set with a weight; the comparison below does the same.
 import { withWeightUnit } from "#machines/builder/builder.units.ts"
 import * as A from "./arbitraries.ts"
@@ -26,7 +28,7 @@ const catalogue = (name: string) => {
 const inPounds: NotationOptions = { unit: "lb", resolve: catalogue }
 
 const parse = (text: string, options: NotationOptions = inPounds) => parseNotation(text, options)
-const parsedLines = (text: string, options: NotationOptions = inPounds): ReadonlyArray<ParsedNotationLine> =>
+const parsedLines = (text: string, options: NotationOptions = inPounds): ReadonlyArray<ReadNotationLine> =>
   parse(text, options).lines.map((line) => {
     if (line._tag === "Failed") throw new Error(`line ${line.line}: ${line.error.message}`)
     return line
@@ -44,13 +46,17 @@ const sets = (count: number, fields: BuiltSet["fields"], extra: Partial<BuiltSet
   Array.from({ length: count }, (_, i) => ({ set: from + i, amsap: false, fields, ...extra }))
 
 const EXAMPLES = [
+  "Title: Heavy lower",
   "Back Squat 5x5 @75%",
   "Bench 3x8 @RPE8",
   "Deadlift 1x5 @315, 2x5 -10%",
   "Press 3x5 @60kg",
   "Row 3x10 @80%e1RM",
   "A1 Pull-up 3xAMRAP / A2 Dip 3x10",
-  "Plank 3x1"
+  "Plank 3x1",
+  "B1 Chin-up 3x8 tempo 21X1 rest 0 # full hang",
+  "Dip 3x10 rest 1:30",
+  "Front Squat 4x3 @80% tempo 31X0 rest 3m # elbows up, brace / breathe"
 ] as const
 
 describe("each example line saves the workout it says", () => {
@@ -153,8 +159,8 @@ describe("each example line saves the workout it says", () => {
     [
       "A1 Pull-up 3xAMRAP / A2 Dip 3x10",
       [
-        { name: "Pull-up", exercise_id: "pull-up", sets: sets(3, [{ name: "reps", value: "AMRAP" }]) },
-        { name: "Dip", exercise_id: "dip", sets: sets(3, [{ name: "reps", value: 10 as Reps }]) }
+        { name: "Pull-up", exercise_id: "pull-up", superset: "A", sets: sets(3, [{ name: "reps", value: "AMRAP" }]) },
+        { name: "Dip", exercise_id: "dip", superset: "A", sets: sets(3, [{ name: "reps", value: 10 as Reps }]) }
       ]
     ],
     ["Plank 3x1", [{ name: "Plank", exercise_id: "plank", sets: sets(3, [{ name: "reps", value: 1 as Reps }]) }]],
@@ -230,6 +236,77 @@ describe("each example line saves the workout it says", () => {
   })
 })
 
+describe("rest, tempo, a note and the title", () => {
+  const three = (reps: number) => sets(3, [{ name: "reps", value: reps as Reps }])
+
+  it("the exercise's tempo, rest and note are saved with it, in any order before the note", () => {
+    const expected: BuiltWorkout = [
+      {
+        name: "Pull-up",
+        exercise_id: "pull-up",
+        superset: "A",
+        rest_seconds: 0,
+        tempo: "21X1",
+        note: "full hang",
+        sets: three(8)
+      },
+      { name: "Dip", exercise_id: "dip", superset: "A", rest_seconds: 90, sets: three(10) }
+    ]
+    for (const text of [
+      "A1 Pull-up 3x8 rest 0 tempo 21X1 # full hang\nA2 Dip 3x10 rest 90s",
+      "A1 Pull-up 3x8 tempo 21x1 rest 0 #full hang   \nA2 Dip 3x10 REST 1:30",
+      "A1 Pull-up 3x8 TEMPO 21X1 rest 0 sec # full hang\nA2 Dip 3x10 rest 90 s"
+    ]) {
+      const result = parse(text)
+      expect({ text, errors: result.errors }).toEqual({ text, errors: [] })
+      expect(result.workout).toEqual(expected)
+      expect(Schema.decodeUnknownSync(BuiltWorkout)(result.workout)).toEqual(expected)
+    }
+  })
+
+  it.each([
+    ["rest 0", 0],
+    ["rest 45s", 45],
+    ["rest 45 secs", 45],
+    ["rest 2m", 120],
+    ["rest 2 min", 120],
+    ["rest 1:30", 90],
+    ["rest 0:45", 45],
+    ["rest 15m", MAX_REST_SECONDS]
+  ] as const)("%s is %i seconds", (rest, seconds) => {
+    expect(parse(`Bench 3x8 @RPE8 ${rest}`).workout?.[0]?.rest_seconds).toBe(seconds)
+  })
+
+  it("a note runs to the end of the line, / and @ and # included", () => {
+    const result = parse("A1 Curl 3x12 # slow / no swing @ top # squeeze")
+    expect(result.workout?.[0]?.note).toBe("slow / no swing @ top # squeeze")
+    expect(result.workout).toHaveLength(1)
+  })
+
+  it("a Title: first line names the workout; without one there is no title", () => {
+    const titled = parse("\n  title:   Upper pull  \nA1 Pull-up 3x8\nA2 Dip 3x10")
+    expect(titled.errors).toEqual([])
+    expect(titled.title).toBe("Upper pull")
+    expect(titled.lines[0]).toEqual({ _tag: "Title", line: 2, title: "Upper pull" } satisfies TitleNotationLine)
+    expect(titled.workout).toHaveLength(2)
+    expect(parse("Back Squat 5x5").title).toBeUndefined()
+    // A title alone is no workout.
+    expect(parse("Title: Rest day")).toMatchObject({ title: "Rest day", workout: undefined, errors: [] })
+  })
+
+  it.each([
+    ["a title after the exercises", "Back Squat 5x5\n  Title: Heavy", 2, 3, /^Write the title on the first line/],
+    ["an empty title", "Title:   ", 1, 10, /^Expected the workout's title after Title:, like Title: Heavy lower/],
+    ["a title too long", `Title: ${"a".repeat(61)}`, 1, 8, /^A title holds at most 60 characters; this one has 61/]
+  ] as const)("%s", (_, text, line, column, message) => {
+    const result = parse(text)
+    expect(result.errors.map((error) => ({ line: error.line, column: error.column }))).toEqual([{ line, column }])
+    expect(result.errors[0]?.message).toMatch(message)
+    expect(result.errors[0]?.message.endsWith(` at column ${column}`)).toBe(true)
+    expect(result.workout).toBeUndefined()
+  })
+})
+
 describe("the same workout as the builder wizard builds", () => {
   // The wizard: each 'Add sets' is a buildSets call numbered after the exercise's sets so far,
   // and every new set with a weight gets the coach's unit (builder.units.ts).
@@ -301,12 +378,19 @@ describe("print and parse", () => {
         expect(result.lines).toEqual(lines)
         // And the workout is one the server accepts, its sets numbered 0, 1, 2 ... per exercise.
         const workout = Schema.decodeUnknownSync(BuiltWorkout)(result.workout)
-        const exercises = lines.flatMap((line) => line.exercises)
+        const exercises = lines.flatMap((line) => (line._tag === "Title" ? [] : line.exercises))
+        expect(result.title).toBe(lines[0]?._tag === "Title" ? lines[0].title : undefined)
         expect(workout).toHaveLength(exercises.length)
         workout.forEach((exercise, i) => {
           expect(exercise.sets.map((set) => set.set)).toEqual(exercise.sets.map((_, index) => index))
-          const groups = defined(exercises[i]).setGroups
-          expect(exercise.sets).toHaveLength(groups.reduce((sum, group) => sum + group.count, 0))
+          const typed = defined(exercises[i])
+          expect(exercise.sets).toHaveLength(typed.setGroups.reduce((sum, group) => sum + group.count, 0))
+          // The exercise's details reach the workout to save as typed.
+          expect([exercise.rest_seconds, exercise.tempo, exercise.note]).toEqual([
+            typed.rest_seconds,
+            typed.tempo,
+            typed.note
+          ])
         })
       }),
       A.RUNS
@@ -334,7 +418,16 @@ describe("print and parse", () => {
       "AMRAP",
       "AMSAP",
       "\t",
-      "é"
+      "é",
+      "rest",
+      "tempo",
+      "90s",
+      "1:30",
+      "2m",
+      "31X0",
+      "#",
+      "Title:",
+      "\n"
     )
     fc.assert(
       fc.property(
@@ -346,7 +439,10 @@ describe("print and parse", () => {
             expect(error.column).toBeLessThanOrEqual(Array.from(line).length + 1)
             expect(error.message).toMatch(new RegExp(`at column ${error.column}$`))
           }
-          expect(result.workout === undefined).toBe(result.errors.length > 0 || line.trim() === "")
+          // A workout needs every line read and at least one exercise (a title alone is none).
+          expect(result.workout === undefined).toBe(
+            result.errors.length > 0 || result.lines.every((read) => read._tag !== "Parsed")
+          )
         }
       ),
       A.RUNS
@@ -382,7 +478,21 @@ describe("errors point at the character where reading failed", () => {
     ["unknown word after %", "Row 3x10 @80%max", 14, /^Unknown "max" after 80%: expected e1RM/],
     ["RPE without @", "Bench 3x8 RPE8", 11, /^Write @ before RPE, like @RPE8/],
     ["a stray word", "Bench 3x8 heavy", 11, /^Unknown "heavy": expected a load like @75%/],
-    ["a stray character", "Bench 3x8 #", 11, /^Unexpected "#"/],
+    ["a stray character", "Bench 3x8 $", 11, /^Unexpected "\$"/],
+    ["a stray character after rest", "Bench 3x8 rest 90s $", 20, /^Unexpected "\$": expected rest like rest 90s/],
+    ["an empty note", "Bench 3x8 #", 12, /^Expected a note after #, like # knees out/],
+    ["a note before the sets", "Bench # heavy 3x5", 7, /^Expected sets×reps like 5x5 before the note/],
+    ["a note too long", `Bench 3x8 # ${"a".repeat(501)}`, 13, /^A note holds at most 500 characters; this one has 501/],
+    ["rest with nothing after it", "Bench 3x8 rest", 15, /^Expected how long to rest after rest, like rest 90s/],
+    ["rest without a unit", "Bench 3x8 rest 90", 18, /^Write s or m after the rest, like rest 90s or rest 90m/],
+    ["rest over 15 minutes", "Bench 3x8 rest 16m", 16, /^Rest must be from 0 to 15 minutes/],
+    ["rest's seconds past 59", "Bench 3x8 rest 1:75", 18, /^Expected two digits of seconds, 00 to 59/],
+    ["rest given twice", "Bench 3x8 rest 90s rest 2m", 20, /^This exercise already has a rest; give each value once/],
+    ["a half-typed tempo", "Bench 3x8 tempo 31X", 17, /^A tempo is four digits or X, like 31X0; found "31X"/],
+    ["a tempo missing", "Bench 3x8 tempo", 16, /^Expected a tempo after tempo: four digits or X/],
+    ["a tempo given twice", "Bench 3x8 tempo 3110 tempo 2110", 22, /^This exercise already has a tempo/],
+    ["a set group after rest", "Bench 3x8 rest 2m, 1x5", 18, /^Rest, tempo and a note come after the last set group/],
+    ["a set group's word after rest", "Bench 3x8 rest 2m AMSAP", 19, /^Unknown "AMSAP": expected rest like rest 90s/],
     ["a value given twice", "Bench 3x8 @RPE8 @RPE9", 17, /^This set group already has an RPE/],
     ["a trailing comma", "Bench 3x8,", 11, /^Expected another set group after the comma/],
     ["nothing after /", "A1 Pull-up 3x5 /", 17, /^Expected another exercise after \//],
@@ -508,9 +618,39 @@ const setGroupArb: fc.Arbitrary<NotationSetGroup> = fc
     ...(rpe === undefined ? {} : { rpe })
   }))
 
+// Printable text as a coach types it, "/", "@" and "#" included; trimmed, as the reader trims it.
+const printable = (maxLength: number) =>
+  fc
+    .string({
+      unit: fc.oneof(
+        fc.constantFrom(" ", "#", "/", "@", ",", ":", "-", "é", "💪"),
+        fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code))
+      ),
+      minLength: 1,
+      maxLength
+    })
+    .map((text) => text.trim())
+    .filter((text) => text.length > 0 && text.length <= maxLength)
+const restArb = fc.integer({ min: 0, max: MAX_REST_SECONDS }).map((n) => n)
+const tempoArb = fc.stringMatching(/^[0-9X]{4}$/).map((tempo) => tempo)
+const noteArb = printable(500)
+const titleArb = printable(60)
+
 const exerciseArb: fc.Arbitrary<Omit<NotationExercise, "label">> = fc
-  .record({ name: nameArb, setGroups: fc.array(setGroupArb, { minLength: 1, maxLength: 4 }) })
-  .map(({ name, setGroups }) => ({ ...testResolve(name), setGroups }))
+  .record({
+    name: nameArb,
+    setGroups: fc.array(setGroupArb, { minLength: 1, maxLength: 4 }),
+    rest_seconds: fc.option(restArb, { nil: undefined }),
+    tempo: fc.option(tempoArb, { nil: undefined }),
+    note: fc.option(noteArb, { nil: undefined })
+  })
+  .map(({ name, setGroups, rest_seconds, tempo, note }) => ({
+    ...testResolve(name),
+    setGroups,
+    ...(rest_seconds === undefined ? {} : { rest_seconds }),
+    ...(tempo === undefined ? {} : { tempo }),
+    ...(note === undefined ? {} : { note })
+  }))
 
 // A block is one exercise alone or a superset of two or three; every superset gets a new letter.
 const blockArb = fc.oneof(
@@ -518,23 +658,27 @@ const blockArb = fc.oneof(
   fc.array(exerciseArb, { minLength: 2, maxLength: 3 })
 )
 
-const linesArb: fc.Arbitrary<ReadonlyArray<ParsedNotationLine>> = fc
+const linesArb: fc.Arbitrary<ReadonlyArray<ReadNotationLine>> = fc
   .tuple(
+    fc.option(titleArb, { nil: undefined }),
     fc.array(blockArb, { minLength: 1, maxLength: 10 }),
     fc.array(fc.integer({ min: 1, max: 3 }), { minLength: WORKOUT_CAPS.exercises, maxLength: WORKOUT_CAPS.exercises })
   )
-  .map(([blocks, lineSizes]) => {
+  .map(([title, blocks, lineSizes]) => {
     let letters = 0
     const exercises: Array<NotationExercise> = blocks.flatMap((block) => {
       if (block.length === 1) return block
       const letter = String.fromCharCode(65 + letters++)
       return block.map((exercise, i) => ({ ...exercise, label: { letter, order: i + 1 } }))
     })
-    const lines: Array<ParsedNotationLine> = []
+    const lines: Array<ReadNotationLine> = title === undefined ? [] : [{ _tag: "Title", line: 1, title }]
     for (let at = 0, i = 0; at < exercises.length; i++) {
-      const size = lineSizes[i] ?? 1
-      lines.push({ _tag: "Parsed", line: lines.length + 1, exercises: exercises.slice(at, at + size) })
-      at += size
+      const wanted = exercises.slice(at, at + (lineSizes[i] ?? 1))
+      // A note runs to the end of its line: the exercise with one ends the line.
+      const noted = wanted.findIndex((exercise) => exercise.note !== undefined)
+      const line = noted === -1 ? wanted : wanted.slice(0, noted + 1)
+      lines.push({ _tag: "Parsed", line: lines.length + 1, exercises: line })
+      at += line.length
     }
     return lines
   })

@@ -126,9 +126,12 @@ for (const { label, viewport } of SCREENS) {
       await expect(submittedCell.locator(".calendar-mark--completed")).toBeVisible()
       await expect(dayLink(page, s.missed).locator(".calendar-mark--missed")).toBeVisible()
       if (label === "desktop") {
-        await expect(submittedCell.getByText("Back Squat, Bench Press", { exact: true })).toBeVisible()
+        // A desk's cell lists each workout in full under the day's link (calendar-move.spec.ts moves them).
+        const workoutsOn = (iso: IsoDate) => page.getByRole("list", { name: `Workouts on ${formatLongUsDate(iso)}` })
+        await expect(workoutsOn(s.submitted).getByText("Back Squat", { exact: true })).toBeVisible()
         await expect(submittedCell.getByText("3,600 lb", { exact: true })).toBeVisible()
-        await expect(dayLink(page, s.ahead).getByText("Overhead Press +2", { exact: true })).toBeVisible()
+        await expect(workoutsOn(s.ahead).getByText("Overhead Press", { exact: true })).toBeVisible()
+        await expect(workoutsOn(s.ahead).getByText("Dip", { exact: true })).toBeVisible()
       } else {
         // A phone's cell is too narrow for names: the mark and the short volume stay.
         await expect(submittedCell.getByText("Back Squat, Bench Press", { exact: true })).toBeHidden()

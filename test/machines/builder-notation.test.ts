@@ -91,6 +91,22 @@ describe("what each typed line shows", () => {
     const [press] = readTypedWorkout("Press 1x3 @102.5kg @RPE8.5", "lb", resolve).lines
     expect(press?.exercises[0]?.sets).toBe("1 × 3 @ 102.5 kg @ RPE 8.5")
   })
+
+  test("a Title line shows the title; rest, tempo and a note show as the lifter will read them", () => {
+    const view = readTypedWorkout(
+      "Title: Upper pull\nA1 Pull-up 3x8 rest 0 tempo 21X1 # full hang\nA2 Dip 3x10 rest 90s",
+      "lb",
+      resolve
+    )
+    expect(view.title).toBe("Upper pull")
+    expect(view.lines.map((line) => line.title)).toEqual(["Upper pull", null, null])
+    expect(view.lines.map((line) => line.exercises.map((e) => [e.label, e.name, e.coaching, e.note]))).toEqual([
+      [],
+      [["A1", "Pull-Up", "Tempo 21X1 · No rest", "full hang"]],
+      [["A2", "Dip", "Rest 1:30 min", null]]
+    ])
+    expect(view.workout?.map((exercise) => exercise.superset)).toEqual(["A", "A"])
+  })
 })
 
 describe("the typed workout in the draft", () => {

@@ -12,13 +12,15 @@ import { describe, expect, test } from "vitest"
 import { createActor, fromPromise, initialTransition } from "xstate"
 import { Conflict } from "#domain/api-errors.ts"
 import { KeyReused } from "#domain/workout-errors.ts"
-import { SaveWorkoutPayload, WORKOUT_CAPS } from "#domain/workout.ts"
+import { groupRowsByDate, SaveWorkoutPayload, WORKOUT_CAPS } from "#domain/workout.ts"
+import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
 import { EditWorkoutPayload } from "#domain/workout-edits.ts"
 import { UserId } from "#domain/ids.ts"
 import { GatewayDefect } from "#gateway/gateway-defect.ts"
 import { builderImplementations } from "#machines/builder/builder.actors.ts"
 import { restoreBuilderStart, toStoredDraft } from "#machines/builder/builder.draft.ts"
 import {
+  benchAmsap,
   builderDay,
   builderInput,
   draftContext,
@@ -27,10 +29,11 @@ import {
   savedDay,
   squat
 } from "#machines/builder/builder.fixtures.ts"
-import { removedLoggedSets, toEditedWorkout } from "#machines/builder/builder.edit.ts"
+import { findWorkout, loadedWorkout, removedLoggedSets, toEditedWorkout } from "#machines/builder/builder.edit.ts"
 import { builderMachine } from "#machines/builder/builder.machine.ts"
 import {
   selectExerciseStep,
+  selectExerciseDetails,
   canReplaceExercises,
   selectHeader,
   selectLoadError,
@@ -47,9 +50,11 @@ import {
   type BuilderEvent,
   type BuilderInput,
   type BuilderStart,
+  type BuilderSubmission,
   type EditingStep
 } from "#machines/builder/builder.types.ts"
 import {
+  detailProblem,
   isOpenUnnamedWithSets,
   NO_FIELDS_ON,
   NO_SETS_TO_ADD,
@@ -153,7 +158,7 @@ function runningBuilder(input: BuilderStart) {
 type RunningBuilder = ReturnType<typeof runningBuilder>
 
 // One event per branch of every guard; names and values chosen to hit empty and filled cases.
-const eventsFor = (): ReadonlyArray<ModelEvent> => [
+const everyEvent: ReadonlyArray<ModelEvent> = [
   { type: "category.select", category: "Strength" },
   { type: "step.back" },
   { type: "exercise.add" },
@@ -181,8 +186,39 @@ const eventsFor = (): ReadonlyArray<ModelEvent> => [
   { type: "unit.known", unit: "kg" },
   { type: "unit.known", unit: "lb" },
   { type: "exercises.replace", exercises: typedTwo },
-  { type: "exercises.replace", exercises: typedThree }
+  { type: "exercises.replace", exercises: typedThree },
+  { type: "title.change", value: "Heavy lower" }
 ]
+
+const fixedTempo: ModelEvent = { type: "exercise.detail", name: "tempo", value: "31X0" }
+/** The coaching details: a half-typed tempo (kept, and refused on submit) and one of each that is fine. */
+const detailEvents: ReadonlyArray<ModelEvent> = [
+  { type: "exercise.detail", name: "tempo", value: "31x" },
+  fixedTempo,
+  { type: "exercise.detail", name: "superset", value: "A" },
+  { type: "exercise.detail", name: "rest", value: "90" },
+  { type: "exercise.detail", name: "note", value: "Knees out" }
+]
+
+/**
+ * The details change nothing any guard reads but the submit's, so they are offered from a
+ * first exercise with the usual set builder only; and with a tempo the submit would refuse,
+ * the coach fixes it, leaves the exercise, submits or opens it again. The rest of the walk
+ * is the same with or without them, and walking it twice would multiply its size.
+ */
+const eventsFor = (snapshot: BuilderSnapshot): ReadonlyArray<ModelEvent> => {
+  const { exercises, count, amsap, coachUnit } = snapshot.context
+  if (exercises.some((exercise) => detailProblem(exercise) !== null))
+    return [
+      fixedTempo,
+      { type: "exercise.submit" },
+      { type: "step.back" },
+      { type: "workout.submit" },
+      { type: "exercise.open", index: 0 }
+    ]
+  const plain = exercises.length === 1 && count === 1 && !amsap && coachUnit === "lb"
+  return plain ? [...everyEvent, ...detailEvents] : everyEvent
+}
 
 /**
  * The edit walk's events (docs/decisions/024): what an edit adds (reading the saved workout, editing,
@@ -218,7 +254,9 @@ const editEventsFor = (): ReadonlyArray<ModelEvent> => [
   failure("saveWorkout", savedEarlier),
   failure("saveWorkout", loggedSince),
   // Typed text has no set ids: an edit never takes it (the guard's other branch).
-  { type: "exercises.replace", exercises: typedTwo }
+  { type: "exercises.replace", exercises: typedTwo },
+  { type: "title.change", value: "" },
+  { type: "exercise.detail", name: "rest", value: "0" }
 ]
 
 // Vertices differ in what guards and the coach's view depend on, kept small so the walk stays finite.
@@ -241,7 +279,9 @@ const serialize = (snapshot: BuilderSnapshot): string => {
     fieldUnit: weightFieldUnit(snapshot.context),
     editingSet: snapshot.context.editingSet !== null,
     removesLogged: removedLoggedSets(snapshot.context) > 0,
-    discardLogged: snapshot.context.discardLogged
+    discardLogged: snapshot.context.discardLogged,
+    // What a submit reads beyond names and sets: a detail it would refuse.
+    detailsRefused: exercises.some((exercise) => detailProblem(exercise) !== null)
   })
 }
 
@@ -317,6 +357,10 @@ describe("the builder machine's model", () => {
   })
 })
 
+/** The title a submit sends: the one typed, when there is one. */
+const sentTitle = (snapshot: BuilderSnapshot) =>
+  snapshot.context.title.trim() === "" ? {} : { title: snapshot.context.title.trim() }
+
 /** What a coach would notice in each state, checked on the running builder. */
 function expectWhatACoachSees(snapshot: BuilderSnapshot, { stubs, effects }: RunningBuilder, input: BuilderStart) {
   const isEdit = input.workoutOrder !== undefined
@@ -385,6 +429,7 @@ function expectWhatACoachSees(snapshot: BuilderSnapshot, { stubs, effects }: Run
     expect(sent).toEqual({
       ...builderDay,
       workoutOrder: 0,
+      ...sentTitle(snapshot),
       workout: toEditedWorkout(exercises),
       idempotencyKey: saveKey,
       ...(discardLogged ? { discardLogged: true } : {})
@@ -408,6 +453,7 @@ function expectWhatACoachSees(snapshot: BuilderSnapshot, { stubs, effects }: Run
     // After a 409 the draft has a new key (the earlier version is stored): still one per save.
     expect(sent).toEqual({
       ...builderDay,
+      ...sentTitle(snapshot),
       workout: toBuiltWorkout(snapshot.context.exercises),
       idempotencyKey: snapshot.context.saveKey
     })
@@ -948,5 +994,295 @@ describe("what the builder does with a coach's input (SPEC section 4)", () => {
     expect(
       restoredSnapshot(builderInput, JSON.stringify({ version: 1, step: "workout", exercises: "lots" }))
     ).toBeUndefined()
+  })
+})
+
+describe("the title and each exercise's coaching details", () => {
+  /** A builder whose save records what it was sent and never answers, so the submit stays in 'saving'. */
+  const submitted = (events: ReadonlyArray<BuilderEvent>, input: BuilderStart = builderInput) => {
+    const sent: Array<BuilderSubmission> = []
+    const machine = builderMachine.provide({
+      actors: {
+        saveWorkout: fromPromise<unknown, BuilderSubmission>(({ input: submission }) => {
+          sent.push(submission)
+          return new Promise(() => undefined)
+        })
+      }
+    })
+    const actor = createActor(machine, { input }).start()
+    for (const event of events) actor.send(event)
+    const snapshot = actor.getSnapshot()
+    actor.stop()
+    return { snapshot, sent }
+  }
+  const exercise = (name: string, details: ReadonlyArray<BuilderEvent>): ReadonlyArray<BuilderEvent> => [
+    { type: "exercise.add" },
+    { type: "exercise.rename", name },
+    { type: "setBuilder.open" },
+    { type: "sets.add" },
+    ...details,
+    { type: "exercise.submit" }
+  ]
+  const pullUp: ReadonlyArray<BuilderEvent> = [
+    { type: "exercise.detail", name: "superset", value: "A" },
+    { type: "exercise.detail", name: "rest", value: "0" },
+    { type: "exercise.detail", name: "tempo", value: "21x1" },
+    // The contract keeps a note to one line: a line break typed into it is sent as a space.
+    { type: "exercise.detail", name: "note", value: "  full hang\nno kip " }
+  ]
+  const dip: ReadonlyArray<BuilderEvent> = [
+    { type: "exercise.detail", name: "superset", value: "A" },
+    { type: "exercise.detail", name: "rest", value: "90" }
+  ]
+  const upperPull: ReadonlyArray<BuilderEvent> = [
+    { type: "category.select", category: "Strength" },
+    { type: "title.change", value: " Upper pull " },
+    ...exercise("Pull-up", pullUp),
+    ...exercise("Dip", dip)
+  ]
+
+  test("a new workout is saved with its title and each exercise's superset, rest, tempo and note", () => {
+    const { snapshot, sent } = submitted([...upperPull, { type: "workout.submit" }])
+    expect(leafOf(snapshot)).toBe("workout.saving")
+    const [submission] = sent
+    expect(submission?.kind).toBe("save")
+    const payload = Schema.decodeUnknownSync(SaveWorkoutPayload)(submission?.payload)
+    expect(payload.title).toBe("Upper pull")
+    expect(payload.workout.map(({ sets: _sets, ...rest }) => rest)).toEqual([
+      { name: "Pull-up", superset: "A", rest_seconds: 0, tempo: "21X1", note: "full hang no kip" },
+      { name: "Dip", superset: "A", rest_seconds: 90 }
+    ])
+  })
+
+  test("the workout step lists them as the lifter will read them: A1, A2, the tempo, the rest and the note", () => {
+    const { snapshot } = submitted(upperPull)
+    expect(selectWorkoutStep(snapshot).title).toBe(" Upper pull ")
+    expect(
+      selectWorkoutStep(snapshot).exercises.map(({ name, label, coaching, note }) => ({ name, label, coaching, note }))
+    ).toEqual([
+      { name: "Pull-up", label: "A1", coaching: "Tempo 21X1 · No rest", note: "full hang no kip" },
+      { name: "Dip", label: "A2", coaching: "Rest 1:30 min", note: null }
+    ])
+    // A letter alone (no neighbour shares it) is no superset.
+    const { snapshot: apart } = submitted([
+      ...upperPull,
+      { type: "exercise.open", index: 1 },
+      { type: "exercise.detail", name: "superset", value: "" },
+      { type: "exercise.submit" }
+    ])
+    expect(selectWorkoutStep(apart).exercises.map((each) => each.label)).toEqual([null, null])
+  })
+
+  test("a save without a title sends none, and clearing the details sends none of them", () => {
+    const { sent } = submitted([
+      { type: "category.select", category: "Strength" },
+      { type: "title.change", value: "Gone" },
+      { type: "title.change", value: "   " },
+      ...exercise("Pull-up", [
+        ...pullUp,
+        ...(["superset", "rest", "tempo", "note"] as const).map((name): BuilderEvent => ({
+          type: "exercise.detail",
+          name,
+          value: ""
+        }))
+      ]),
+      { type: "workout.submit" }
+    ])
+    const payload = sent[0]?.payload as SaveWorkoutPayload
+    expect("title" in payload).toBe(false)
+    expect(Object.keys(payload.workout[0] ?? {}).sort()).toEqual(["name", "sets"])
+  })
+
+  test("a half-typed tempo is kept, said under the field, and stops the submit naming the exercise", () => {
+    const typing = submitted([
+      ...upperPull,
+      { type: "exercise.open", index: 0 },
+      { type: "exercise.detail", name: "tempo", value: "31" }
+    ]).snapshot
+    expect(selectExerciseDetails(typing)).toMatchObject({
+      tempo: "31",
+      tempoError: "The tempo of Pull-up must be four digits or X, like 31X0."
+    })
+    const { snapshot, sent } = submitted([
+      ...upperPull,
+      { type: "exercise.open", index: 0 },
+      { type: "exercise.detail", name: "tempo", value: "31" },
+      { type: "exercise.submit" },
+      { type: "workout.submit" }
+    ])
+    expect(leafOf(snapshot)).toBe("workout.incomplete")
+    expect(selectWorkoutStep(snapshot).problem).toBe("The tempo of Pull-up must be four digits or X, like 31X0.")
+    expect(sent).toEqual([])
+    // The list shows what would be saved: nothing of a tempo that is not one yet.
+    expect(selectWorkoutStep(snapshot).exercises[0]?.coaching).toBe("No rest")
+  })
+
+  test("a title or note the contract would refuse is said before anything is sent", () => {
+    const longTitle = submitted([
+      ...upperPull,
+      { type: "title.change", value: "x".repeat(61) },
+      { type: "workout.submit" }
+    ])
+    expect(selectWorkoutStep(longTitle.snapshot).problem).toBe("The title holds at most 60 characters; it has 61.")
+    const escape = submitted([
+      ...upperPull,
+      { type: "exercise.open", index: 0 },
+      { type: "exercise.detail", name: "note", value: "\u001b[31mred" },
+      { type: "exercise.submit" },
+      { type: "workout.submit" }
+    ])
+    expect(selectWorkoutStep(escape.snapshot).problem).toBe(
+      "The note on Pull-up has invisible or control characters. Retype it before submitting."
+    )
+    expect([longTitle.sent, escape.sent]).toEqual([[], []])
+  })
+
+  test("the rest and superset selects offer the usual choices, and a value from elsewhere too", () => {
+    const { snapshot } = submitted([
+      ...upperPull,
+      { type: "exercise.open", index: 0 },
+      { type: "exercise.detail", name: "rest", value: "75" },
+      { type: "exercise.detail", name: "superset", value: "G" }
+    ])
+    const view = selectExerciseDetails(snapshot)
+    expect(view.restOptions.map((option) => option.label)).toEqual([
+      "Lifter's choice",
+      "No rest",
+      "30 s",
+      "45 s",
+      "1 min",
+      "1:30 min",
+      "2 min",
+      "3 min",
+      "4 min",
+      "5 min",
+      "1:15 min"
+    ])
+    expect(view.supersetOptions.map((option) => option.value)).toEqual(["", "A", "B", "C", "D", "E", "F", "G"])
+  })
+
+  test("renaming or choosing the exercise keeps its details", () => {
+    const { snapshot } = submitted([
+      ...upperPull,
+      { type: "exercise.open", index: 0 },
+      { type: "exercise.rename", name: "Chin-up" },
+      { type: "exercise.choose", name: "Pull-up", exerciseId: "pull-up" }
+    ])
+    expect(snapshot.context.exercises[0]).toMatchObject({
+      name: "Pull-up",
+      exerciseId: "pull-up",
+      superset: "A",
+      rest: "0",
+      tempo: "21x1"
+    })
+  })
+
+  test("a typed workout's title and details come into the draft; without a Title line the draft keeps its title", () => {
+    const text = "Title: Upper pull\nA1 Pull-up 3x8 rest 0 tempo 21X1 # full hang\nA2 Dip 3x10 rest 90s"
+    const view = readTypedWorkout(text, "lb", libraryResolver(fullLibrary))
+    const workout = view.workout ?? []
+    const { snapshot } = submitted([
+      { type: "category.select", category: "Strength" },
+      { type: "exercises.replace", exercises: workout, title: view.title }
+    ])
+    expect(snapshot.context.title).toBe("Upper pull")
+    expect(snapshot.context.exercises.map(({ sets: _sets, ...rest }) => rest)).toEqual([
+      { name: "Pull-Up", exerciseId: "pull-up", superset: "A", rest: "0", tempo: "21X1", note: "full hang" },
+      { name: "Dip", exerciseId: "dip", superset: "A", rest: "90" }
+    ])
+    expect(toBuiltWorkout(snapshot.context.exercises)).toEqual(workout)
+    const kept = submitted([
+      { type: "category.select", category: "Strength" },
+      { type: "title.change", value: "Typed in the field" },
+      { type: "exercises.replace", exercises: workout }
+    ]).snapshot
+    expect(kept.context.title).toBe("Typed in the field")
+  })
+
+  test("editing a saved workout reads its title and details, and sends them back", async () => {
+    const rows = [
+      workoutRowFixture({
+        id: 601,
+        date: builderDay.date,
+        exercise: "Pull-up",
+        reps: 8,
+        workout_title: "Upper pull",
+        superset: "A",
+        rest_seconds: 0,
+        tempo: "21X1",
+        note: "full hang"
+      }),
+      workoutRowFixture({
+        id: 602,
+        date: builderDay.date,
+        exercise: "Dip",
+        exercise_order: 1,
+        reps: 10,
+        workout_title: "Upper pull",
+        superset: "A",
+        rest_seconds: 90
+      })
+    ]
+    const day = groupRowsByDate(rows)
+    const saved = findWorkout({ data: day }, builderDay.date, 0)
+    const loaded = saved === null ? null : loadedWorkout(saved, [])
+    expect(loaded?.title).toBe("Upper pull")
+    const sent: Array<BuilderSubmission> = []
+    const machine = builderMachine.provide({
+      actors: {
+        loadWorkout: fromPromise(() => Promise.resolve(loaded)),
+        saveWorkout: fromPromise<unknown, BuilderSubmission>(({ input }) => {
+          sent.push(input)
+          return new Promise(() => undefined)
+        })
+      }
+    })
+    const actor = createActor(machine, { input: { ...builderInput, workoutOrder: 0 } }).start()
+    await settleMicrotasks()
+    expect(leafOf(actor.getSnapshot())).toBe("workout.editing")
+    expect(selectWorkoutStep(actor.getSnapshot()).exercises.map((each) => [each.label, each.coaching])).toEqual([
+      ["A1", "Tempo 21X1 · No rest"],
+      ["A2", "Rest 1:30 min"]
+    ])
+    actor.send({ type: "workout.submit" })
+    actor.stop()
+    const payload = Schema.decodeUnknownSync(EditWorkoutPayload)(sent[0]?.payload)
+    expect(payload.title).toBe("Upper pull")
+    expect(payload.workout.map(({ sets, ...rest }) => ({ ...rest, ids: sets.map((set) => set.id) }))).toEqual([
+      {
+        name: "Pull-up",
+        exercise_id: "pull-up",
+        superset: "A",
+        rest_seconds: 0,
+        tempo: "21X1",
+        note: "full hang",
+        ids: [601]
+      },
+      { name: "Dip", exercise_id: "dip", superset: "A", rest_seconds: 90, ids: [602] }
+    ])
+  })
+
+  test("a stored draft keeps the title and a half-typed tempo; one stored before them still resumes", () => {
+    const context = draftContext({
+      title: "Heavy lower",
+      editing: 0,
+      exercises: [{ ...squat, superset: "B", rest: "180", tempo: "31", note: "Knees out" }, benchAmsap]
+    })
+    const stored = toStoredDraft({ step: "exercise", context })
+    const restored = restoredSnapshot(builderInput, stored)
+    expect(restored?.context.title).toBe("Heavy lower")
+    expect(restored?.context.exercises).toEqual(context.exercises)
+    expect(restored && selectExerciseDetails(restored).tempo).toBe("31")
+    // Stored before titles and details: neither key is there.
+    const old = JSON.parse(toStoredDraft({ step: "workout", context: draftContext() }) ?? "null") as Record<
+      string,
+      unknown
+    >
+    const { title: _title, ...withoutTitle } = old
+    expect(JSON.stringify(withoutTitle)).not.toMatch(/"(title|superset|rest|tempo|note)"/)
+    const resumed = restoredSnapshot(builderInput, JSON.stringify(withoutTitle))
+    expect(resumed?.context.title).toBe("")
+    expect(resumed?.context.exercises).toEqual(draftContext().exercises)
+    expect(resumed && selectStep(resumed)).toBe("workout")
   })
 })

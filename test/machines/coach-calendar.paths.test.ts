@@ -5,7 +5,9 @@
  * to today's week by Today, each day with the workouts, mark and volume the server's
  * answers make; each read asks for exactly those 28 days of the picked client; the place
  * shown (client and week) is the one remembered for the address; and a client who is not
- * on the coach's list is said to be not found, never swapped for another.
+ * on the coach's list is said to be not found, never swapped for another. A workout moved to
+ * another day is on it only once the server answered where it put it: while the call is out it
+ * stays where it was, a failure says why, and no move loses or doubles a workout.
  */
 import { describe, expect, test } from "vitest"
 import { createActor, initialTransition } from "xstate"
@@ -37,8 +39,18 @@ import type {
   DaySummaries,
   DaysAnswer
 } from "#machines/coach-calendar/coach-calendar.types.ts"
+import type { MovedWorkout } from "#domain/workout-move.ts"
+import { NETWORK_DOWN } from "#machines/failure-text.ts"
 import { leafOf, modelOf } from "./client-model-walk.ts"
-import { deferredGateway, done, failure, replayPath, settleMicrotasks, type ActorAnswer } from "./coach-stub-actors.ts"
+import {
+  deferredGateway,
+  done,
+  failure,
+  oneCall,
+  replayPath,
+  settleMicrotasks,
+  type ActorAnswer
+} from "./coach-stub-actors.ts"
 
 type ModelEvent = CoachCalendarEvent | ReturnType<typeof done> | ReturnType<typeof failure>
 
@@ -49,33 +61,74 @@ const bo = UserId.make(7)
 const withoutBo = { "8": { name: "Ann Lifter", pending: false } }
 const input: CoachCalendarInput = { ...calendarInput, clientId: bo }
 
-const eventsFor = (): ReadonlyArray<ModelEvent> => [
-  { type: "client.pick", clientId: bo },
-  { type: "client.pick", clientId: ann },
-  { type: "client.pick", clientId: UserId.make(99) },
-  { type: "week.next" },
-  { type: "week.previous" },
-  { type: "week.today" },
-  { type: "clients.retry" },
-  { type: "days.retry" },
-  done("loadClients", { clients: calendarClients, unit: "kg" } satisfies CoachClients),
-  done("loadClients", { clients: withoutBo, unit: "lb" } satisfies CoachClients),
-  done("loadClients", { clients: onlyInvitations, unit: "lb" } satisfies CoachClients),
-  failure("loadClients", serverDown),
-  done("loadDays", { _tag: "days", days: someDays } satisfies DaysAnswer),
-  done("loadDays", { _tag: "clientNotFound" } satisfies DaysAnswer),
-  failure("loadDays", serverDown)
-]
+const monday = "2026-03-02" as IsoDate
+const friday = "2026-03-06" as IsoDate
+const nextMonday = "2026-03-09" as IsoDate
+
+/** What the server answers a move: the workout on its new day, after the day's others. */
+const answerTo = (snapshot: CoachCalendarSnapshot): MovedWorkout | null => {
+  const { move, days, clientId } = snapshot.context
+  if (move === null || clientId === null) return null
+  const orders = (days[move.target]?.workouts ?? []).map((workout) => workout.workoutOrder)
+  return { clientId, from: move.from, date: move.target, workoutOrder: Math.max(-1, ...orders) + 1 }
+}
+
+const eventsFor = (snapshot: CoachCalendarSnapshot): ReadonlyArray<ModelEvent> => {
+  const answer = answerTo(snapshot)
+  const from = snapshot.context.move?.from.date
+  return [
+    { type: "client.pick", clientId: bo },
+    { type: "client.pick", clientId: ann },
+    { type: "client.pick", clientId: UserId.make(99) },
+    { type: "week.next" },
+    { type: "week.previous" },
+    { type: "week.today" },
+    { type: "clients.retry" },
+    { type: "days.retry" },
+    // Monday's second workout, the same once on Friday, and a day showing none.
+    { type: "move.pick", date: monday, workoutOrder: 1 },
+    { type: "move.pick", date: friday, workoutOrder: 0 },
+    { type: "move.pick", date: "2026-03-05" as IsoDate, workoutOrder: 0 },
+    { type: "move.target", date: friday },
+    { type: "move.target", date: nextMonday },
+    { type: "move.target", date: "2026-04-30" as IsoDate },
+    ...(from === undefined ? [] : [{ type: "move.target", date: from } as const]),
+    { type: "move.drop" },
+    { type: "move.cancel" },
+    { type: "move.retry" },
+    done("loadClients", { clients: calendarClients, unit: "kg" } satisfies CoachClients),
+    done("loadClients", { clients: withoutBo, unit: "lb" } satisfies CoachClients),
+    done("loadClients", { clients: onlyInvitations, unit: "lb" } satisfies CoachClients),
+    failure("loadClients", serverDown),
+    done("loadDays", { _tag: "days", days: someDays } satisfies DaysAnswer),
+    done("loadDays", { _tag: "clientNotFound" } satisfies DaysAnswer),
+    failure("loadDays", serverDown),
+    ...(answer === null ? [] : [done("moveWorkout", answer)]),
+    // A workout the grid no longer shows (the days changed meanwhile).
+    done("moveWorkout", {
+      clientId: ann,
+      from: { date: "2026-03-05" as IsoDate, workoutOrder: 0 },
+      date: "2026-03-07" as IsoDate,
+      workoutOrder: 0
+    } satisfies MovedWorkout),
+    failure("moveWorkout", serverDown)
+  ]
+}
 
 // Weeks are bounded to a small window around today so the walk stays finite.
 const serialize = (snapshot: CoachCalendarSnapshot) => {
-  const { selectedDay, today, clientId, clients } = snapshot.context
+  const { selectedDay, today, clientId, clients, days, move, moved, moveFailure } = snapshot.context
   const weeks = Math.round((Date.parse(selectedDay) - Date.parse(today)) / (7 * 86_400_000))
   return JSON.stringify({
     state: leafOf(snapshot),
     weeks: Math.max(-1, Math.min(1, weeks)),
     clientId,
-    clients: Object.keys(clients)
+    clients: Object.keys(clients),
+    // Where each workout is: what the move guards read.
+    days: Object.entries(days).map(([date, day]) => [date, day.workouts.map((workout) => workout.workoutOrder)]),
+    move,
+    moved,
+    failed: moveFailure !== null
   })
 }
 
@@ -97,13 +150,23 @@ function answersFor(days: DaySummaries) {
   const logged: Array<LoggedRow> = []
   const completions: Array<WorkoutCompletion> = []
   for (const [date, day] of Object.entries(days)) {
-    day.workouts.forEach((names, workout_order) => {
-      names.forEach((exercise, exercise_order) =>
+    for (const workout of day.workouts) {
+      const workout_order = workout.workoutOrder
+      const first = prescribed.length + 1
+      workout.exercises.forEach((exercise, exercise_order) =>
         prescribed.push(
-          workoutRowFixture({ id: prescribed.length + 1, date, workout_order, exercise_order, exercise, reps: 5 })
+          workoutRowFixture({
+            id: prescribed.length + 1,
+            date,
+            workout_order,
+            exercise_order,
+            exercise,
+            reps: 5,
+            ...(workout.title === null ? {} : { workout_title: workout.title })
+          })
         )
       )
-      if (workout_order < day.submitted)
+      if (workout.submitted)
         completions.push({
           date: date as IsoDate,
           workout_order,
@@ -111,21 +174,28 @@ function answersFor(days: DaySummaries) {
           ended_at: "2026-03-02T18:00:00.000Z",
           duration_seconds: 3600
         })
-    })
-    const first = prescribed.find((row) => row.date === date)
-    // Five reps at a fifth of the volume, in each unit the day has some in.
-    for (const unit of ["lb", "kg"] as const) {
-      const volume = day.volume?.[unit] ?? 0
-      if (volume > 0) logged.push(loggedRowFixture(first, { weight: volume / 5, weight_unit: unit, reps: 5 }))
+      const firstRow = prescribed.find((row) => row.id === first)
+      // Five reps at a fifth of the volume, in each unit the workout has some in.
+      for (const unit of ["lb", "kg"] as const) {
+        const volume = workout.volume?.[unit] ?? 0
+        if (volume > 0) logged.push(loggedRowFixture(firstRow, { weight: volume / 5, weight_unit: unit, reps: 5 }))
+      }
+      if (workout.logged && workout.volume === null) logged.push(loggedRowFixture(firstRow, { skipped: true }))
     }
-    if (day.logged && day.volume === null) logged.push(loggedRowFixture(first, { skipped: true }))
   }
   return { prescribed, logged, completions }
 }
 
 /** A calendar with its real implementations; the gateway waits for the test, the address is recorded. */
 function runningCalendar(start: CoachCalendarInput = input) {
-  const stubs = deferredGateway(["getAllClients", "preferences", "workouts", "workoutResults", "workoutCompletions"])
+  const stubs = deferredGateway([
+    "getAllClients",
+    "preferences",
+    "workouts",
+    "workoutResults",
+    "workoutCompletions",
+    "moveWorkout"
+  ])
   const remembered: Array<CalendarPlace> = []
   const machine = coachCalendarMachine.provide(
     coachCalendarImplementations({ gateway: stubs.gateway, rememberPlace: (place) => remembered.push(place) })
@@ -161,15 +231,17 @@ function runningCalendar(start: CoachCalendarInput = input) {
       for (const call of dayCalls) stubs.fail(call, error)
     }
   }
-  return { stubs, remembered, actor, answers: { loadClients, loadDays } }
+  return { stubs, remembered, actor, answers: { loadClients, loadDays, moveWorkout: oneCall(stubs, "moveWorkout") } }
 }
 type RunningCalendar = ReturnType<typeof runningCalendar>
 
 function expectWhatACoachSees(
   snapshot: CoachCalendarSnapshot,
-  { stubs, remembered }: RunningCalendar,
-  weeksMoved: number
+  running: RunningCalendar,
+  weeksMoved: number,
+  event: ModelEvent | undefined
 ) {
+  const { stubs, remembered } = running
   const leaf = leafOf(snapshot)
   const view = selectCalendar(snapshot)
   const loadingClients = leaf === "loadingClients"
@@ -209,18 +281,27 @@ function expectWhatACoachSees(
     const range = { from: view.days[0]?.iso, to: view.days[27]?.iso }
     for (const call of ["workouts", "workoutResults", "workoutCompletions"] as const)
       expect(stubs.argsOf(call)).toEqual([snapshot.context.clientId, range])
-    expect(view.days.some((day) => day.mark !== null || day.volume !== null)).toBe(false)
+    // Another week's or client's days never show while these are read. The same days stay
+    // shown only while they are read again after a move (its outcome unknown or not on the grid).
+    const readingAgain = event?.type === "move.cancel" || event?.type === "xstate.done.actor.moveWorkout"
+    if (readingAgain)
+      expect(Object.keys(snapshot.context.days).every((iso) => view.days.some((day) => day.iso === iso))).toBe(true)
+    else expect(view.days.some((day) => day.mark !== null || day.volume !== null)).toBe(false)
   }
-  if (leaf === "calendar.showing") {
+  if (leaf.startsWith("calendar.showing")) {
     const shown = (iso: string) => view.days.find((day) => day.iso === iso)
     // A past day the lifter logged something on, without submitting, is neither completed nor missed.
     const sun = shown("2026-03-01")
     if (sun !== undefined) expect([sun.workouts, sun.mark, sun.volume]).toEqual([["Deadlift"], "scheduled", null])
-    const mon = shown("2026-03-02")
+    const mon = shown(monday)
     const tue = shown("2026-03-03")
     const wed = shown("2026-03-04")
     if (mon !== undefined) {
-      expect(mon.workouts).toEqual(["Workout 1: Back Squat, Bench Press", "Workout 2: Deadlift"])
+      // Its second workout may have been moved away; the first stays, with what was lifted.
+      expect([
+        ["Workout 1: Back Squat, Bench Press", "Workout 2: Deadlift"],
+        ["Back Squat, Bench Press"]
+      ]).toContainEqual(mon.workouts)
       expect(mon.mark).toBe("completed")
       expect(mon.volume).toBe(snapshot.context.unit === "lb" ? "4,350 lb" : "1,973 kg")
     }
@@ -228,10 +309,59 @@ function expectWhatACoachSees(
     // Today's workout, half logged, is neither completed nor missed.
     if (wed !== undefined)
       expect([wed.mark, wed.volume]).toEqual(["scheduled", snapshot.context.unit === "lb" ? "1,102 lb" : "500 kg"])
-    const withWorkouts = view.days.filter((day) => day.workouts.length > 0).map((day) => day.iso)
-    expect(withWorkouts).toEqual(Object.keys(someDays).filter((iso) => shown(iso) !== undefined))
+    // Moves lose and double nothing: the grid holds the workouts the server read, wherever they are now.
+    const exercisesOf = (lists: ReadonlyArray<ReadonlyArray<string>>) => lists.map((list) => list.join(", ")).sort()
+    const read = view.days.flatMap((day) => someDays[day.iso]?.workouts.map((workout) => workout.exercises) ?? [])
+    expect(exercisesOf(view.days.flatMap((day) => day.chips.map((chip) => chip.exercises)))).toEqual(exercisesOf(read))
+    expectTheMove(snapshot, running)
   }
   expect(view.daysError !== null).toBe(leaf === "calendar.failed")
+}
+
+/** What a coach sees of a move: asked as picked, never claimed before the answer, then where the server put it. */
+function expectTheMove(snapshot: CoachCalendarSnapshot, { stubs }: RunningCalendar) {
+  const leaf = leafOf(snapshot)
+  const { move, moved, clientId } = snapshot.context
+  const view = selectCalendar(snapshot)
+  const chipAt = (date: string, workoutOrder: number) =>
+    view.days.find((day) => day.iso === date)?.chips.find((chip) => chip.workoutOrder === workoutOrder)
+  expect(stubs.isWaitingFor("moveWorkout")).toBe(leaf === "calendar.showing.moving")
+  expect(view.move.status).toBe(
+    {
+      "calendar.showing.idle": "idle",
+      "calendar.showing.choosing": "choosing",
+      "calendar.showing.moving": "moving",
+      "calendar.showing.moved": "moved",
+      "calendar.showing.moveFailed": "failed"
+    }[leaf]
+  )
+  if (leaf === "calendar.showing.choosing" || leaf === "calendar.showing.moving") {
+    if (move === null) throw new Error(`${leaf} with nothing picked up`)
+    // Until the server answers, the workout is where it was, marked as picked up.
+    expect(chipAt(move.from.date, move.from.workoutOrder)?.isPicked).toBe(true)
+    expect(view.move.announcement).toMatch(/^Moving /)
+    expect(view.move.announcement).not.toMatch(/moved/)
+  }
+  if (leaf === "calendar.showing.choosing" && move !== null) {
+    expect(view.move.canDrop).toBe(move.target !== move.from.date)
+    if (move.target !== move.from.date)
+      expect(view.move.announcement).toMatch(/selected; press Enter to move, Escape to cancel$/)
+  }
+  if (leaf === "calendar.showing.moving" && move !== null)
+    expect(stubs.argsOf("moveWorkout")).toEqual([
+      { clientId, date: move.from.date, workoutOrder: move.from.workoutOrder, toDate: move.target }
+    ])
+  if (leaf === "calendar.showing.moved") {
+    if (moved === null) throw new Error("moved with no answer")
+    // On the day and under the order the server answered, and nowhere else; focus goes to it.
+    expect(chipAt(moved.date, moved.workoutOrder)).toBeDefined()
+    expect(view.move.movedKey).toBe(`${moved.date}/${moved.workoutOrder}`)
+    expect(view.move.announcement).toMatch(/^Workout \d moved to \w+day \w{3} \d+$/)
+  }
+  expect(view.move.failure).toBe(
+    leaf === "calendar.showing.moveFailed" ? `The workout was not moved. ${NETWORK_DOWN}` : null
+  )
+  if (leaf === "calendar.showing.idle") expect(view.move.announcement).toBe("")
 }
 
 describe("a running coach calendar, driven along the model", () => {
@@ -252,7 +382,7 @@ describe("a running coach calendar, driven along the model", () => {
         const actual = actor.getSnapshot()
         expect(leafOf(actual)).toBe(leafOf(expected))
         expect(actual.context).toEqual(expected.context)
-        expectWhatACoachSees(actual, running, weeksMoved)
+        expectWhatACoachSees(actual, running, weeksMoved, event)
       }
     )
     actor.stop()

@@ -9,7 +9,9 @@
  * for a linked client, withdraws an invitation at once, and says it was done only once
  * the server's list no longer holds the entry (docs/decisions/033). An open invitation's
  * email can be sent again: "Invitation sent again to <email>." for 5 seconds, or the
- * server's reason (a 429 says when) with a retry.
+ * server's reason with a retry; a 429 says when, and offers no retry. A linked client can
+ * be archived (asked first) and restored: listed apart, said only once the server's list
+ * shows it; a client no longer on the list is said so, and not tried again.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest"
 import { createActor, initialTransition } from "xstate"
@@ -17,17 +19,32 @@ import { Conflict } from "#domain/api-errors.ts"
 import { InvitationNotFound, ResendTooSoon } from "#domain/coaching-errors.ts"
 import { resendTooSoonMessage } from "#domain/invitation-resend.ts"
 import { EmailNotVerified } from "#domain/user-errors.ts"
+import { ClientNotFound } from "#domain/workout-errors.ts"
 import { INVALID_EMAIL_FORMAT } from "#domain/user.ts"
 import type { ClientLookup } from "#domain/workout.ts"
 import { coachClientsImplementations } from "#machines/coach-clients/coach-clients.actors.ts"
 import {
   coachId,
   twoClientsAndAnInvitation,
-  withADeclinedInvitation
+  withADeclinedInvitation,
+  withAnnArchived
 } from "#machines/coach-clients/coach-clients.fixtures.ts"
-import { coachClientsMachine, MESSAGE_TIMEOUT_MS, refusalOf } from "#machines/coach-clients/coach-clients.machine.ts"
+import {
+  coachClientsMachine,
+  MESSAGE_TIMEOUT_MS,
+  notOnListText,
+  refusalOf
+} from "#machines/coach-clients/coach-clients.machine.ts"
 import {
   ACCESS_ENDS,
+  ARCHIVE_KEEPS,
+  archivedText,
+  archiveQuestion,
+  ARCHIVING,
+  notArchivedText,
+  notRestoredText,
+  restoredText,
+  RESTORING,
   CLIENT_ADDED,
   CLIENTS_NOT_LOADED,
   END_COACHING,
@@ -45,6 +62,7 @@ import {
   type CoachClientsSnapshot
 } from "#machines/coach-clients/coach-clients.selectors.ts"
 import type { CoachClientsEvent } from "#machines/coach-clients/coach-clients.types.ts"
+import { describeFailure } from "#machines/failure-text.ts"
 import { delayedEvents, leafOf, modelOf } from "./client-model-walk.ts"
 import { deferredGateway, done, failure, oneCall, replayPath, settleMicrotasks } from "./coach-stub-actors.ts"
 
@@ -62,9 +80,20 @@ const VERIFY_FIRST = "Verify your email address before inviting clients"
 const unverifiedCoach = new EmailNotVerified({ error: VERIFY_FIRST })
 const TOO_SOON = resendTooSoonMessage(9 * 60_000)
 const tooSoon = new ResendTooSoon({ error: TOO_SOON })
+const notOnList = new ClientNotFound({ error: "clientId: no client with id 8 on your client list" })
 
 const without = (clients: ClientLookup, key: string | undefined): ClientLookup =>
   Object.fromEntries(Object.entries(clients).filter(([each]) => each !== key))
+
+/** The list the server answers once `key` is archived (or restored): the entry marked, or its mark gone. */
+const marked = (clients: ClientLookup, key: string | undefined, archived: boolean): ClientLookup =>
+  Object.fromEntries(
+    Object.entries(clients).map(([each, entry]) => {
+      if (each !== key) return [each, entry]
+      const { archived: _, ...rest } = entry
+      return [each, archived ? { ...rest, archived: true } : rest]
+    })
+  )
 
 const eventsFor = (snapshot: CoachClientsSnapshot): ReadonlyArray<ModelEvent> => [
   { type: "email.change", email: "dee@example.com" },
@@ -83,17 +112,37 @@ const eventsFor = (snapshot: CoachClientsSnapshot): ReadonlyArray<ModelEvent> =>
   { type: "invitation.resend", key: "7" },
   { type: "resend.retry" },
   { type: "resend.dismiss" },
+  { type: "client.archive", key: "8" },
+  { type: "client.archive", key: "7" },
+  { type: "client.archive", key: "pending:cy@example.com" },
+  { type: "archive.confirm" },
+  { type: "archive.cancel" },
+  { type: "archive.retry" },
+  { type: "archive.dismiss" },
+  { type: "client.restore", key: "8" },
+  { type: "client.restore", key: "7" },
+  { type: "restore.retry" },
+  { type: "restore.dismiss" },
   done("loadClients", twoClientsAndAnInvitation),
   done("loadClients", withADeclinedInvitation),
+  done("loadClients", withAnnArchived),
   failure("loadClients", serverDown),
   done("addClient", withDee),
   done("addClient", withDeeInvited),
+  done("addClient", { ...withAnnArchived, "pending:dee@example.com": { name: "dee@example.com", pending: true } }),
   failure("addClient", { _tag: "Conflict", error: "dee@example.com is already on your client list" }),
   failure("addClient", unverifiedCoach),
   done("removeClient", without(snapshot.context.clients, snapshot.context.removal?.key)),
   failure("removeClient", serverDown),
   done("resendInvitation", snapshot.context.clients),
   failure("resendInvitation", tooSoon),
+  failure("resendInvitation", serverDown),
+  done("archiveClient", marked(snapshot.context.clients, snapshot.context.archival?.key, true)),
+  failure("archiveClient", serverDown),
+  failure("archiveClient", notOnList),
+  done("restoreClient", marked(snapshot.context.clients, snapshot.context.archival?.key, false)),
+  failure("restoreClient", serverDown),
+  failure("restoreClient", notOnList),
   ...delayedEvents(snapshot)
 ]
 
@@ -102,9 +151,14 @@ const serialize = (snapshot: CoachClientsSnapshot) =>
     state: leafOf(snapshot),
     email: snapshot.context.email,
     clients: Object.keys(snapshot.context.clients).sort(),
+    archived: Object.keys(snapshot.context.clients)
+      .filter((key) => snapshot.context.clients[key]?.archived === true)
+      .sort(),
     removal: snapshot.context.removal?.key ?? null,
     resend: snapshot.context.resend?.key ?? null,
-    resendFailure: snapshot.context.resendFailure
+    resendFailure: snapshot.context.resendFailure,
+    archival: snapshot.context.archival?.key ?? null,
+    archivalFailure: snapshot.context.archivalFailure
   })
 
 const walk = modelOf<CoachClientsSnapshot, ModelEvent>(coachClientsMachine, { input, events: eventsFor, serialize })
@@ -121,7 +175,14 @@ describe("the client list machine's model", () => {
 
 /** A client list with its real implementations; the gateway waits for the test. */
 function runningClients() {
-  const stubs = deferredGateway(["getAllClients", "addClient", "removeClient", "resendInvitation"])
+  const stubs = deferredGateway([
+    "getAllClients",
+    "addClient",
+    "removeClient",
+    "resendInvitation",
+    "archiveClient",
+    "restoreClient"
+  ])
   const machine = coachClientsMachine.provide(
     coachClientsImplementations({ gateway: stubs.gateway, coaching: stubs.gateway })
   )
@@ -133,7 +194,9 @@ function runningClients() {
       loadClients: oneCall(stubs, "getAllClients"),
       addClient: oneCall(stubs, "addClient"),
       removeClient: oneCall(stubs, "removeClient"),
-      resendInvitation: oneCall(stubs, "resendInvitation")
+      resendInvitation: oneCall(stubs, "resendInvitation"),
+      archiveClient: oneCall(stubs, "archiveClient"),
+      restoreClient: oneCall(stubs, "restoreClient")
     }
   }
 }
@@ -190,30 +253,105 @@ function expectWhatACoachSees(
   if (leaf === "ready.confirmingRemoval") expect(removal?.linked).toBe(true)
   if (leaf === "ready.removed") expect(snapshot.context.clients[removal?.key ?? ""]).toBeUndefined()
   // Resending: only an open invitation, sent with its key; what happened is said by the list.
-  const { resend } = snapshot.context
+  const { resend, resendFailure } = snapshot.context
   expect(stubs.isWaitingFor("resendInvitation")).toBe(leaf === "ready.resending")
   if (leaf === "ready.resending") expect(stubs.argsOf("resendInvitation")).toEqual([resend?.key])
+  // A resend too soon says when, and is not offered again; any other failure is.
+  const tooSoonFailure = resendFailure?.reason === TOO_SOON
+  if (leaf === "ready.resendFailed" && event !== undefined && "error" in event) {
+    expect(resendFailure).toEqual(
+      event.error === tooSoon
+        ? { reason: TOO_SOON, retryable: false }
+        : { reason: describeFailure(serverDown), retryable: true }
+    )
+  }
   const expectedResend =
     resend === null
       ? undefined
       : {
           "ready.resending": { kind: "resending", key: resend.key, message: RESENDING },
-          "ready.resendFailed": { kind: "failed", key: resend.key, message: NOT_RESENT, reason: TOO_SOON },
+          "ready.resendFailed": {
+            kind: "failed",
+            key: resend.key,
+            message: NOT_RESENT,
+            reason: resendFailure?.reason,
+            canRetry: !tooSoonFailure
+          },
           "ready.resent": { kind: "resent", key: resend.key, message: resentText(resend.name) }
         }[leaf]
   expect(list.resend).toEqual(expectedResend ?? null)
+  // Archiving (asked first) and restoring: sent with the client's id, said once the list shows it.
+  const { archival, archivalFailure } = snapshot.context
+  expect(stubs.isWaitingFor("archiveClient")).toBe(leaf === "ready.archiving")
+  expect(stubs.isWaitingFor("restoreClient")).toBe(leaf === "ready.restoring")
+  if (leaf === "ready.archiving") expect(stubs.argsOf("archiveClient")).toEqual([Number(archival?.key)])
+  if (leaf === "ready.restoring") expect(stubs.argsOf("restoreClient")).toEqual([Number(archival?.key)])
+  if (leaf === "ready.archiving" || leaf === "ready.confirmingArchive") {
+    expect(snapshot.context.clients[archival?.key ?? ""]).toMatchObject({ pending: false })
+    expect(snapshot.context.clients[archival?.key ?? ""]?.archived).not.toBe(true)
+  }
+  if (leaf === "ready.restoring") expect(snapshot.context.clients[archival?.key ?? ""]?.archived).toBe(true)
+  if ((leaf === "ready.archiveFailed" || leaf === "ready.restoreFailed") && event !== undefined && "error" in event) {
+    expect(archivalFailure).toEqual(
+      event.error === notOnList
+        ? { reason: notOnListText(archival?.name ?? ""), retryable: false }
+        : { reason: describeFailure(serverDown), retryable: true }
+    )
+  }
+  const failedArchival = (of: "archive" | "restore", message: string) => ({
+    kind: "failed",
+    of,
+    key: archival?.key,
+    message,
+    reason: archivalFailure?.reason,
+    canRetry: archivalFailure?.retryable
+  })
+  const expectedArchival =
+    archival === null
+      ? undefined
+      : {
+          "ready.confirmingArchive": {
+            kind: "confirming",
+            key: archival.key,
+            question: archiveQuestion(archival.name),
+            detail: ARCHIVE_KEEPS
+          },
+          "ready.archiving": { kind: "archiving", key: archival.key, message: ARCHIVING },
+          "ready.restoring": { kind: "restoring", key: archival.key, message: RESTORING },
+          "ready.archiveFailed": failedArchival("archive", notArchivedText(archival.name)),
+          "ready.restoreFailed": failedArchival("restore", notRestoredText(archival.name)),
+          "ready.archived": { kind: "archived", key: archival.key, message: archivedText(archival.name) },
+          "ready.restored": { kind: "restored", key: archival.key, message: restoredText(archival.name) }
+        }[leaf]
+  expect(list.archival).toEqual(expectedArchival ?? null)
+  if (leaf === "ready.archived") expect(snapshot.context.clients[archival?.key ?? ""]?.archived).toBe(true)
+  if (leaf === "ready.restored") expect(snapshot.context.clients[archival?.key ?? ""]?.archived).not.toBe(true)
+  // The roster and the archived list part the linked clients by their mark; invitations stay on the roster.
+  const archivedKeys = Object.keys(snapshot.context.clients).filter(
+    (key) => snapshot.context.clients[key]?.archived === true
+  )
+  expect(list.archived.map((entry) => entry.key).sort()).toEqual(archivedKeys.sort())
+  expect(list.clients.some((entry) => entry.archived)).toBe(false)
   if (resend !== null && leaf.startsWith("ready.resen")) {
     expect(snapshot.context.clients[resend.key]).toMatchObject({ pending: true })
     expect(snapshot.context.clients[resend.key]?.declined).not.toBe(true)
   }
-  const listTakesActions = ["ready.idle", "ready.added", "ready.addFailed", "ready.removed", "ready.resent"].includes(
-    leaf
-  )
-  for (const entry of list.clients) {
+  const listTakesActions = [
+    "ready.idle",
+    "ready.added",
+    "ready.addFailed",
+    "ready.removed",
+    "ready.resent",
+    "ready.archived",
+    "ready.restored"
+  ].includes(leaf)
+  for (const entry of [...list.clients, ...list.archived]) {
     expect(entry.removeLabel).toBe(entry.status === "linked" ? END_COACHING : WITHDRAW_INVITATION)
     expect(entry.canRemove).toBe(listTakesActions)
     expect(entry.resendable).toBe(entry.status === "pending")
     expect(entry.canResend).toBe(listTakesActions && entry.status === "pending")
+    expect(entry.canArchive).toBe(listTakesActions && entry.status === "linked" && !entry.archived)
+    expect(entry.canRestore).toBe(listTakesActions && entry.archived)
   }
   if (leaf === "ready.adding") {
     expect(stubs.argsOf("addClient")).toEqual([{ data: { coachId, clientEmail: snapshot.context.email } }])
@@ -227,11 +365,17 @@ function expectWhatACoachSees(
         "ready.removing",
         "ready.removeFailed",
         "ready.resending",
-        "ready.resendFailed"
+        "ready.resendFailed",
+        "ready.confirmingArchive",
+        "ready.archiving",
+        "ready.archiveFailed",
+        "ready.restoring",
+        "ready.restoreFailed"
       ].includes(leaf)
   )
   if (leaf === "ready.added" && event?.type === "xstate.done.actor.addClient") {
-    expect(list.clients.map((client) => client.name)).toContain("Dee Newcomer")
+    // Dee is listed as the answer has them: a linked client, or an invitation.
+    expect(list.clients.map((client) => client.name)).toContain(addedDee ? "Dee Newcomer" : "dee@example.com")
     expect(form.email).toBe("")
   }
   if (leaf === "ready.idle" && list.clients.length > 0) {
@@ -362,11 +506,95 @@ describe("resending an invitation", () => {
       kind: "failed",
       key: "pending:cy@example.com",
       message: NOT_RESENT,
-      reason: "clientKey: no open invitation"
+      reason: "clientKey: no open invitation",
+      canRetry: true
     })
     actor.send({ type: "resend.retry" })
     await settleMicrotasks()
     expect(stubs.argsOf("resendInvitation")).toEqual(["pending:cy@example.com"])
+    actor.stop()
+  })
+
+  test("a resend too soon says when and offers no retry: Try again would only be refused again", async () => {
+    const { stubs, actor } = runningClients()
+    await settleMicrotasks()
+    stubs.settle("getAllClients", twoClientsAndAnInvitation)
+    await settleMicrotasks()
+    actor.send({ type: "invitation.resend", key: "pending:cy@example.com" })
+    await settleMicrotasks()
+    stubs.fail("resendInvitation", tooSoon)
+    await settleMicrotasks()
+    expect(selectClientList(actor.getSnapshot()).resend).toMatchObject({ reason: TOO_SOON, canRetry: false })
+    actor.send({ type: "resend.retry" })
+    await settleMicrotasks()
+    expect(stubs.isWaitingFor("resendInvitation")).toBe(false)
+    expect(leafOf(actor.getSnapshot())).toBe("ready.resendFailed")
+    actor.send({ type: "resend.dismiss" })
+    expect(selectClientList(actor.getSnapshot()).resend).toBeNull()
+    actor.stop()
+  })
+})
+
+describe("archiving and restoring a client", () => {
+  test("archive asks first, sends the id, and lists the client apart once the server's list says so; restore puts them back", async () => {
+    const { stubs, actor } = runningClients()
+    await settleMicrotasks()
+    stubs.settle("getAllClients", twoClientsAndAnInvitation)
+    await settleMicrotasks()
+    // An invitation has no client to archive.
+    actor.send({ type: "client.archive", key: "pending:cy@example.com" })
+    expect(leafOf(actor.getSnapshot())).toBe("ready.idle")
+    actor.send({ type: "client.archive", key: "8" })
+    expect(selectClientList(actor.getSnapshot()).archival).toMatchObject({
+      kind: "confirming",
+      question: "Archive ann Lifter?",
+      detail: "Their history is kept; you can restore them from Archived."
+    })
+    await settleMicrotasks()
+    expect(stubs.isWaitingFor("archiveClient")).toBe(false)
+    actor.send({ type: "archive.confirm" })
+    await settleMicrotasks()
+    expect(stubs.argsOf("archiveClient")).toEqual([8])
+    stubs.settle("archiveClient", withAnnArchived)
+    await settleMicrotasks()
+    const archived = selectClientList(actor.getSnapshot())
+    expect(archived.clients.map((entry) => entry.name)).toEqual(["Bo Client", "cy@example.com"])
+    expect(archived.archived.map((entry) => entry.name)).toEqual(["ann Lifter"])
+    expect(archived.archival).toMatchObject({
+      kind: "archived",
+      message: "ann Lifter archived. You can restore them from Archived."
+    })
+    actor.send({ type: "client.restore", key: "8" })
+    await settleMicrotasks()
+    expect(stubs.argsOf("restoreClient")).toEqual([8])
+    stubs.settle("restoreClient", twoClientsAndAnInvitation)
+    await settleMicrotasks()
+    const restored = selectClientList(actor.getSnapshot())
+    expect(restored.archived).toEqual([])
+    expect(restored.archival).toMatchObject({ kind: "restored", message: "ann Lifter is back on your list." })
+    actor.stop()
+  })
+
+  test("a client no longer on the list is said so by the error's tag, with no retry", async () => {
+    const { stubs, actor } = runningClients()
+    await settleMicrotasks()
+    stubs.settle("getAllClients", withAnnArchived)
+    await settleMicrotasks()
+    actor.send({ type: "client.restore", key: "8" })
+    await settleMicrotasks()
+    stubs.fail("restoreClient", notOnList)
+    await settleMicrotasks()
+    expect(selectClientList(actor.getSnapshot()).archival).toEqual({
+      kind: "failed",
+      of: "restore",
+      key: "8",
+      message: "ann Lifter was not restored.",
+      reason: "ann Lifter is no longer on your list.",
+      canRetry: false
+    })
+    actor.send({ type: "restore.retry" })
+    await settleMicrotasks()
+    expect(stubs.isWaitingFor("restoreClient")).toBe(false)
     actor.stop()
   })
 })

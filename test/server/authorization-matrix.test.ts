@@ -287,6 +287,18 @@ const endpoints: ReadonlyArray<EndpointCase> = [
     expected: { "another coach": 200, "another coach's client": 403, "a user with no account": 403 }
   },
   {
+    // A coach sets demos on canonical exercises for their own clients; no client does.
+    name: "exercise demo",
+    endpoint: "setExerciseDemo",
+    request: () => ({
+      method: "PUT",
+      path: "/beta/api/exercises/demo",
+      body: { exerciseId: "back-squat", url: "https://example.com/squat" }
+    }),
+    owner: (c) => c.coach,
+    expected: { "another coach": 200, "another coach's client": 403, "a user with no account": 403 }
+  },
+  {
     name: "preferences",
     endpoint: "preferences",
     request: (c) => ({ method: "GET", path: `/beta/api/preferences/${c.client.id}` }),
@@ -348,6 +360,18 @@ const endpoints: ReadonlyArray<EndpointCase> = [
       method: "POST",
       path: "/beta/api/workout/restore",
       body: { clientId: c.client.id, date: "2025-01-13", workoutOrder: 0 }
+    }),
+    owner: (c) => c.coach,
+    expected: { "another coach": 404, "another coach's client": 403, "a user with no account": 403 }
+  },
+  {
+    // A workout of its own (saved in beforeAll), so the move leaves the other cases' days alone.
+    name: "workout (move)",
+    endpoint: "moveWorkout",
+    request: (c) => ({
+      method: "POST",
+      path: "/beta/api/workout/move",
+      body: { clientId: c.client.id, date: "2025-01-27", workoutOrder: 0, toDate: "2025-01-29" }
     }),
     owner: (c) => c.coach,
     expected: { "another coach": 404, "another coach's client": 403, "a user with no account": 403 }
@@ -610,6 +634,21 @@ const endpoints: ReadonlyArray<EndpointCase> = [
     }),
     owner: (c) => c.coach,
     expected: { "another coach": 404, "another coach's client": 403, "a user with no account": 403 }
+  },
+  {
+    // The client stays linked either way, so no other case sees a difference.
+    name: "archive a client",
+    endpoint: "archiveClient",
+    request: (c) => ({ method: "POST", path: "/beta/api/clients/archive", body: { clientId: c.client.id } }),
+    owner: (c) => c.coach,
+    expected: { "another coach": 404, "another coach's client": 403, "a user with no account": 403 }
+  },
+  {
+    name: "restore a client",
+    endpoint: "restoreClient",
+    request: (c) => ({ method: "POST", path: "/beta/api/clients/restore", body: { clientId: c.client.id } }),
+    owner: (c) => c.coach,
+    expected: { "another coach": 404, "another coach's client": 403, "a user with no account": 403 }
   }
 ]
 
@@ -660,6 +699,7 @@ describe.each(databasesUnderTest)("authorization on $name", (database) => {
     if (invited.status !== 200) throw new Error(`addClient failed: ${invited.status} ${JSON.stringify(invited.body)}`)
     await api.saveWorkout(coach, client, "2025-01-13")
     await api.saveWorkout(coach, client, "2025-01-20")
+    await api.saveWorkout(coach, client, "2025-01-27")
     const template = await api.call("POST", "/beta/api/templates", {
       token: coach.idToken,
       body: { name: "Matrix week", source: { kind: "week", clientId: client.id, from: "2025-01-05" } }

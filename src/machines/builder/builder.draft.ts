@@ -7,6 +7,7 @@ import { IdempotencyKey } from "#domain/workout.ts"
 import { EditedSet, WorkoutOrder } from "#domain/workout-edits.ts"
 import {
   BUILDER_STEPS,
+  DRAFT_TEXT_BOUNDS,
   WORKOUT_CATEGORIES,
   type BuilderDraft,
   type BuilderInput,
@@ -29,18 +30,26 @@ import {
  */
 
 const FieldInput = Schema.String.check(Schema.isMaxLength(50))
+/** Text the draft keeps as typed, up to the bound the machine holds it to. */
+const DraftText = (bound: number) => Schema.optionalKey(Schema.String.check(Schema.isMaxLength(bound)))
 
 const StoredDraft = Schema.Struct({
   version: Schema.Literals([1, 2]),
   saveKey: Schema.optionalKey(IdempotencyKey),
   step: Schema.Literals(BUILDER_STEPS),
   category: Schema.NullOr(Schema.Literals(WORKOUT_CATEGORIES)),
+  // A draft stored before titles and coaching details has none of them: the draft had none.
+  title: DraftText(DRAFT_TEXT_BOUNDS.title),
   // A draft stored before the library (docs/decisions/019) has no exerciseId: its names are typed ones.
   exercises: Schema.Array(
     Schema.Struct({
       name: Schema.String.check(Schema.isMaxLength(100)),
       exerciseId: Schema.optionalKey(ExerciseId),
-      sets: Schema.Array(EditedSet)
+      sets: Schema.Array(EditedSet),
+      superset: DraftText(DRAFT_TEXT_BOUNDS.superset),
+      rest: DraftText(DRAFT_TEXT_BOUNDS.rest),
+      tempo: DraftText(DRAFT_TEXT_BOUNDS.tempo),
+      note: DraftText(DRAFT_TEXT_BOUNDS.note)
     })
   ),
   edit: Schema.optionalKey(
@@ -73,14 +82,27 @@ export const draftKey = ({ clientId, date, workoutOrder }: BuilderInput): string
 
 /** The draft to store, or null when there is nothing worth keeping (nothing chosen yet). */
 export const toStoredDraft = ({ step, context }: BuilderDraft): string | null => {
-  const { saveKey, category, exercises, editing, amsap, count, enabledFields, inputs, weightUnit, edit, editingSet } =
-    context
+  const {
+    saveKey,
+    category,
+    title,
+    exercises,
+    editing,
+    amsap,
+    count,
+    enabledFields,
+    inputs,
+    weightUnit,
+    edit,
+    editingSet
+  } = context
   if (category === null && exercises.length === 0) return null
   const draft: StoredDraft = {
     version: 2,
     saveKey,
     step,
     category,
+    title,
     exercises,
     editing,
     amsap,

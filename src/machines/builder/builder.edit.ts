@@ -2,8 +2,9 @@ import type { SetId } from "#domain/ids.ts"
 import { FIELD_NAMES, type FieldName } from "#domain/set-fields.ts"
 import type { EditedExercise, EditedSet } from "#domain/workout-edits.ts"
 import type { BuiltField, GroupedWorkout, LoggedRows, WorkoutByDateResponse, WorkoutRow } from "#domain/workout.ts"
+import { presentDetails } from "#domain/exercise-details.ts"
 import type { BuilderContext, DraftExercise, FieldInputs } from "./builder.types.ts"
-import { renumberSets } from "./builder.workout.ts"
+import { detailInputs, renumberSets, toBuiltExercise } from "./builder.workout.ts"
 
 /*
  * Editing a saved workout in the builder (docs/decisions/024): the day's rows become the draft, each
@@ -11,8 +12,10 @@ import { renumberSets } from "./builder.workout.ts"
  * as PUT /api/workout's whole new content.
  */
 
-/** A saved workout as a draft, and which of its sets have something logged. */
+/** A saved workout as a draft (its title, its exercises and their details), and which of its sets have something logged. */
 export interface LoadedWorkout {
+  /** The saved title; absent when it has none. */
+  readonly title?: string
   readonly exercises: ReadonlyArray<DraftExercise>
   readonly loggedSetIds: ReadonlyArray<SetId>
 }
@@ -43,10 +46,12 @@ export const findWorkout = (
 export const loadedWorkout = (workout: GroupedWorkout, logged: LoggedRows): LoadedWorkout => {
   const ids = new Set(workout.exercises.flatMap((exercise) => exercise.sets.map((set) => set.id)))
   return {
+    ...(workout.title === undefined ? {} : { title: workout.title }),
     exercises: workout.exercises.map((exercise) => ({
       name: exercise.name,
       exerciseId: exercise.exercise_id,
-      sets: renumberSets(exercise.sets.map(rowToSet))
+      sets: renumberSets(exercise.sets.map(rowToSet)),
+      ...detailInputs(presentDetails(exercise))
     })),
     loggedSetIds: logged.filter((row) => ids.has(row.id)).map((row) => row.id)
   }
@@ -72,9 +77,7 @@ export const discardQuestion = (removed: number): string =>
 
 /** The draft as PUT /api/workout takes it; only called once workoutProblem is null. */
 export const toEditedWorkout = (exercises: ReadonlyArray<DraftExercise>): ReadonlyArray<EditedExercise> =>
-  exercises.map(({ name, exerciseId, sets }) =>
-    exerciseId === undefined ? { name: name.trim(), sets } : { name: name.trim(), exercise_id: exerciseId, sets }
-  )
+  exercises.map((exercise) => toBuiltExercise(exercise, exercise.sets))
 
 /** A new workout's sets carry no id: a duplicate of a saved set is a new set. */
 export const withoutId = ({ id: _id, ...set }: EditedSet): EditedSet => set

@@ -45,6 +45,24 @@ export const benchAmsap: DraftExercise = {
 
 export const unsetDeadlift: DraftExercise = { name: "Deadlift", sets: [] }
 
+/** Superset A of a titled workout: pull-ups with no rest before the dips, then 1:30 (exercise-details.ts). */
+export const pullUpA1: DraftExercise = {
+  name: "Pull-Up",
+  exerciseId: "pull-up",
+  sets: buildSets({ startIndex: 0, count: 3, amsap: false, enabledFields: ["reps"], inputs: { reps: "8" } }),
+  superset: "A",
+  rest: "0",
+  tempo: "21X1",
+  note: "full hang"
+}
+export const dipA2: DraftExercise = {
+  name: "Dip",
+  exerciseId: "dip",
+  sets: buildSets({ startIndex: 0, count: 3, amsap: false, enabledFields: ["reps"], inputs: { reps: "10" } }),
+  superset: "A",
+  rest: "90"
+}
+
 export const draftContext = (overrides: Partial<BuilderContext> = {}): BuilderContext => ({
   ...initialBuilderContext(builderInput),
   category: "Strength",

@@ -23,6 +23,8 @@ import {
   type BuilderInput,
   type BuilderStart,
   type BuilderSubmission,
+  type DetailName,
+  DRAFT_TEXT_BOUNDS,
   type EditingStep,
   type WorkoutCategory,
   type WorkoutToLoad
@@ -41,6 +43,7 @@ import {
   addSetsBlocker,
   setsToAdd,
   tidyExercise,
+  titleText,
   toBuiltWorkout,
   toDraftExercises,
   updateEditing,
@@ -59,7 +62,10 @@ const move = ({ event }: { event: { index?: number; by?: -1 | 1 } }) => ({
   index: event.index ?? -1,
   by: event.by ?? 1
 })
-const typed = ({ event }: { event: { exercises?: BuiltWorkout } }) => ({ exercises: event.exercises ?? [] })
+const typed = ({ event }: { event: { exercises?: BuiltWorkout; title?: string | undefined } }) => ({
+  exercises: event.exercises ?? [],
+  title: event.title
+})
 const resumesAt = (step: EditingStep) => ({ type: "resumesAt", params: { step } }) as const
 
 /** Hands the draft as it now stands on `step` to the route, after the transition's own changes. */
@@ -96,8 +102,21 @@ const workoutEdits = {
     guard: { type: "canReplaceExercises", params: typed },
     target: "#builder.workout.editing",
     actions: ["clearSaveFailure", "withdrawDiscard", { type: "replaceExercises", params: typed }, storeDraft("workout")]
+  },
+  // The title is kept as typed; whether it may be saved is said on submit (workoutProblem).
+  "title.change": {
+    target: "#builder.workout.editing",
+    actions: [
+      "clearSaveFailure",
+      { type: "changeTitle", params: ({ event }: { event: { value?: string } }) => ({ value: event.value ?? "" }) },
+      storeDraft("workout")
+    ]
   }
 } as const
+
+/** The title, when the coach gave one (an edit without it saves the workout untitled). */
+const sentTitle = ({ title }: BuilderContext): { readonly title?: string } =>
+  titleText(title) === "" ? {} : { title: titleText(title) }
 
 /** What the submit sends: the new workout, or the saved one's new content under its address. */
 const submission = ({ context }: { context: BuilderContext }): BuilderSubmission =>
@@ -107,6 +126,7 @@ const submission = ({ context }: { context: BuilderContext }): BuilderSubmission
         payload: {
           clientId: context.clientId,
           date: context.date,
+          ...sentTitle(context),
           workout: toBuiltWorkout(context.exercises),
           idempotencyKey: context.saveKey
         }
@@ -117,6 +137,7 @@ const submission = ({ context }: { context: BuilderContext }): BuilderSubmission
           clientId: context.clientId,
           date: context.date,
           workoutOrder: context.edit.workoutOrder,
+          ...sentTitle(context),
           workout: toEditedWorkout(context.exercises),
           idempotencyKey: context.saveKey,
           ...(context.discardLogged ? { discardLogged: true } : {})
@@ -155,10 +176,21 @@ export const builderMachine = setup({
       exercises: [...context.exercises, { name: "", sets: [] }],
       editing: context.exercises.length
     })),
-    replaceExercises: assign((_, params: { exercises: BuiltWorkout }) => ({
+    // A typed title takes the draft's place; without one the draft keeps its own.
+    replaceExercises: assign(({ context }, params: { exercises: BuiltWorkout; title: string | undefined }) => ({
       exercises: toDraftExercises(params.exercises),
+      title: params.title ?? context.title,
       editing: null,
       nameMissing: null
+    })),
+    changeTitle: assign((_, params: { value: string }) => ({
+      title: params.value.slice(0, DRAFT_TEXT_BOUNDS.title)
+    })),
+    changeDetail: assign(({ context }, params: { name: DetailName; value: string }) => ({
+      exercises: updateEditing(context.exercises, context.editing, (exercise) => ({
+        ...exercise,
+        [params.name]: params.value.slice(0, DRAFT_TEXT_BOUNDS[params.name])
+      }))
     })),
     openExercise: assign((_, params: { index: number }) => ({ editing: params.index })),
     moveExercise: assign(({ context }, params: { index: number; by: -1 | 1 }) => ({
@@ -168,6 +200,7 @@ export const builderMachine = setup({
     clearResume: assign({ resumeStep: null }),
     // A saved workout's category is unknown, so new sets start with Strength's usual fields.
     takeLoadedWorkout: assign(({ context }, params: { loaded: LoadedWorkout | null }) => ({
+      title: params.loaded?.title ?? "",
       exercises: params.loaded?.exercises ?? [],
       edit: context.edit === null ? null : { ...context.edit, loggedSetIds: params.loaded?.loggedSetIds ?? [] },
       loadError: null,
@@ -185,15 +218,18 @@ export const builderMachine = setup({
     deleteExercise: assign(({ context }, params: { index: number }) => ({
       exercises: context.exercises.filter((_, i) => i !== params.index)
     })),
-    // Typing over a chosen exercise's name unlinks it: the text is free text again.
+    // Typing over a chosen exercise's name unlinks it: the text is free text again. Its sets and details stay.
     renameExercise: assign(({ context }, params: { name: string }) => ({
-      exercises: updateEditing(context.exercises, context.editing, ({ sets }) => ({ name: params.name, sets }))
+      exercises: updateEditing(context.exercises, context.editing, ({ exerciseId: _unlinked, ...exercise }) => ({
+        ...exercise,
+        name: params.name
+      }))
     })),
     chooseExercise: assign(({ context }, params: { name: string; exerciseId: ExerciseId }) => ({
-      exercises: updateEditing(context.exercises, context.editing, ({ sets }) => ({
+      exercises: updateEditing(context.exercises, context.editing, (exercise) => ({
+        ...exercise,
         name: params.name,
-        exerciseId: params.exerciseId,
-        sets
+        exerciseId: params.exerciseId
       }))
     })),
     leaveExercise: assign(({ context }) => ({
@@ -336,7 +372,7 @@ export const builderMachine = setup({
       context.enabledFields.length > 0 &&
       context.enabledFields.every((name) => validateFieldInput(name, context.inputs[name]) === undefined),
     isOpenUnnamedWithSets: ({ context }) => isOpenUnnamedWithSets(context),
-    isWorkoutIncomplete: ({ context }) => workoutProblem(context.exercises) !== null,
+    isWorkoutIncomplete: ({ context }) => workoutProblem(context) !== null,
     isCountAboveZero: ({ context }) => context.count > 0,
     // The contract's caps (WORKOUT_CAPS): the builder never holds a workout a save would refuse.
     hasRoomForExercise: ({ context }) => context.exercises.length < context.caps.exercises,
@@ -471,6 +507,12 @@ export const builderMachine = setup({
           actions: [
             { type: "renameExercise", params: ({ event }) => ({ name: event.name }) },
             "clearNameMissing",
+            storeDraft("exercise")
+          ]
+        },
+        "exercise.detail": {
+          actions: [
+            { type: "changeDetail", params: ({ event }) => ({ name: event.name, value: event.value }) },
             storeDraft("exercise")
           ]
         },

@@ -1,3 +1,4 @@
+import { tempoAndRestText } from "#domain/exercise-details.ts"
 import { catalogueExercise, findCanonical } from "#domain/exercise-catalogue.ts"
 import { normalizeExerciseName } from "#domain/exercise-search.ts"
 import type { LibraryExercise } from "#domain/exercises.ts"
@@ -59,6 +60,9 @@ export interface NotationExerciseView {
   /** The library knows it (linked by id), or it is saved as a new exercise. */
   readonly linked: boolean
   readonly sets: string
+  /** "Tempo 21X1 · No rest", or "" when the line gives neither. */
+  readonly coaching: string
+  readonly note: string | null
 }
 
 export interface NotationLineView {
@@ -66,6 +70,8 @@ export interface NotationLineView {
   readonly line: number
   /** The line as typed, tabs as spaces so the caret lines up under it. */
   readonly source: string
+  /** The workout's title, on a "Title:" line that was read; null on any other. */
+  readonly title: string | null
   readonly exercises: ReadonlyArray<NotationExerciseView>
   /** Where reading failed: the 1-based column (in characters), the spaces before the caret, and why. */
   readonly error: { readonly column: number; readonly pad: string; readonly message: string } | null
@@ -75,6 +81,8 @@ export interface NotationView {
   readonly lines: ReadonlyArray<NotationLineView>
   /** The exercises to use, only when every line parsed and there is at least one. */
   readonly workout: BuiltWorkout | undefined
+  /** The title of a "Title:" first line, to use with them. */
+  readonly title: string | undefined
   readonly errorCount: number
 }
 
@@ -82,7 +90,9 @@ const exerciseView = (exercise: NotationExercise): NotationExerciseView => ({
   name: exercise.name,
   label: exercise.label === undefined ? null : `${exercise.label.letter}${String(exercise.label.order)}`,
   linked: exercise.exercise_id !== undefined,
-  sets: exercise.setGroups.map(describeSetGroup).join(", ")
+  sets: exercise.setGroups.map(describeSetGroup).join(", "),
+  coaching: tempoAndRestText(exercise),
+  note: exercise.note ?? null
 })
 
 /** The text read line by line in the coach's unit against their library: pure, so the editor memoises it per text. */
@@ -97,6 +107,7 @@ export const readTypedWorkout = (
     lines: result.lines.map((line) => ({
       line: line.line,
       source: (sources[line.line - 1] ?? "").replaceAll("\t", " "),
+      title: line._tag === "Title" ? line.title : null,
       exercises: line._tag === "Parsed" ? line.exercises.map(exerciseView) : [],
       error:
         line._tag === "Failed"
@@ -104,6 +115,7 @@ export const readTypedWorkout = (
           : null
     })),
     workout: result.workout,
+    title: result.title,
     errorCount: result.errors.length
   }
 }

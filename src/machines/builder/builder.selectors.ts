@@ -8,7 +8,16 @@ import type { BuilderMachine } from "./builder.machine.ts"
 import { BUILDER_STEPS, WORKOUT_CATEGORIES, type BuilderStep, type WorkoutCategory } from "./builder.types.ts"
 import { draftSetId } from "./builder.loads.ts"
 import { describeDraftSet, weightFieldLabel, weightFieldUnit, weightRangeMessage } from "./builder.units.ts"
-import { addSetsBlocker, openSetCount, setsToAdd, workoutProblem } from "./builder.workout.ts"
+import { restText, tempoAndRestText } from "#domain/exercise-details.ts"
+import { supersetLabels } from "#domain/workout-pages.ts"
+import {
+  addSetsBlocker,
+  draftDetails,
+  openSetCount,
+  openTempoProblem,
+  setsToAdd,
+  workoutProblem
+} from "./builder.workout.ts"
 import { discardQuestion, isLoggedSet, removedLoggedSets } from "./builder.edit.ts"
 
 export type BuilderSnapshot = SnapshotFrom<BuilderMachine>
@@ -86,8 +95,15 @@ export interface WorkoutStepView {
   /** "Strength workout", or for a saved workout (whose category is not stored) "Workout 1". */
   readonly kind: string
   readonly isEdit: boolean
+  /** The title as typed. */
+  readonly title: string
   readonly exercises: ReadonlyArray<{
     readonly name: string
+    /** "A1", "A2" in a superset (as the lifter's pages will label it); null standing alone. */
+    readonly label: string | null
+    /** "Tempo 31X0 · Rest 1:30 min", or "" when neither is prescribed. */
+    readonly coaching: string
+    readonly note: string | null
     /** Each set in words, "logged" when the client has results for it. */
     readonly sets: ReadonlyArray<{ readonly text: string; readonly logged: boolean }>
     readonly canOpen: boolean
@@ -108,36 +124,45 @@ export interface WorkoutStepView {
   readonly saveError: string | null
 }
 
-export const selectWorkoutStep = (snapshot: BuilderSnapshot): WorkoutStepView => ({
-  kind:
-    snapshot.context.edit === null
-      ? `${snapshot.context.category ?? "Strength"} workout`
-      : `Workout ${snapshot.context.edit.workoutOrder + 1}`,
-  isEdit: snapshot.context.edit !== null,
-  exercises: snapshot.context.exercises.map((exercise, index) => ({
-    name: exercise.name,
-    sets: exercise.sets.map((set) => ({
-      text: describeDraftSet(set, snapshot.context.coachUnit),
-      logged: isLoggedSet(snapshot.context, set)
+export const selectWorkoutStep = (snapshot: BuilderSnapshot): WorkoutStepView => {
+  // What would be saved: a detail the contract would refuse shows nothing until it is fixed.
+  const details = snapshot.context.exercises.map(draftDetails)
+  const labels = supersetLabels(details.map((detail) => detail.superset))
+  return {
+    kind:
+      snapshot.context.edit === null
+        ? `${snapshot.context.category ?? "Strength"} workout`
+        : `Workout ${snapshot.context.edit.workoutOrder + 1}`,
+    isEdit: snapshot.context.edit !== null,
+    title: snapshot.context.title,
+    exercises: snapshot.context.exercises.map((exercise, index) => ({
+      name: exercise.name,
+      label: labels[index] ?? null,
+      coaching: tempoAndRestText(details[index] ?? {}),
+      note: details[index]?.note ?? null,
+      sets: exercise.sets.map((set) => ({
+        text: describeDraftSet(set, snapshot.context.coachUnit),
+        logged: isLoggedSet(snapshot.context, set)
+      })),
+      canOpen: snapshot.can({ type: "exercise.open", index }),
+      canDelete: snapshot.can({ type: "exercise.delete", index }),
+      canMoveUp: snapshot.can({ type: "exercise.move", index, by: -1 }),
+      canMoveDown: snapshot.can({ type: "exercise.move", index, by: 1 })
     })),
-    canOpen: snapshot.can({ type: "exercise.open", index }),
-    canDelete: snapshot.can({ type: "exercise.delete", index }),
-    canMoveUp: snapshot.can({ type: "exercise.move", index, by: -1 }),
-    canMoveDown: snapshot.can({ type: "exercise.move", index, by: 1 })
-  })),
-  discardQuestion: snapshot.matches({ workout: "confirmingDiscard" })
-    ? discardQuestion(removedLoggedSets(snapshot.context))
-    : null,
-  saving: snapshot.matches({ workout: "saving" }),
-  canAddExercise: snapshot.can({ type: "exercise.add" }),
-  capNotice:
-    snapshot.context.exercises.length >= snapshot.context.caps.exercises
-      ? `A workout holds at most ${snapshot.context.caps.exercises} exercises.`
+    discardQuestion: snapshot.matches({ workout: "confirmingDiscard" })
+      ? discardQuestion(removedLoggedSets(snapshot.context))
       : null,
-  canGoBack: snapshot.can({ type: "step.back" }),
-  problem: snapshot.matches({ workout: "incomplete" }) ? workoutProblem(snapshot.context.exercises) : null,
-  saveError: snapshot.matches({ workout: "failed" }) ? snapshot.context.saveError : null
-})
+    saving: snapshot.matches({ workout: "saving" }),
+    canAddExercise: snapshot.can({ type: "exercise.add" }),
+    capNotice:
+      snapshot.context.exercises.length >= snapshot.context.caps.exercises
+        ? `A workout holds at most ${snapshot.context.caps.exercises} exercises.`
+        : null,
+    canGoBack: snapshot.can({ type: "step.back" }),
+    problem: snapshot.matches({ workout: "incomplete" }) ? workoutProblem(snapshot.context) : null,
+    saveError: snapshot.matches({ workout: "failed" }) ? snapshot.context.saveError : null
+  }
+}
 
 /**
  * The typed workout (docs/workout-notation.md, "In the builder"): offered on a new workout's
@@ -230,6 +255,70 @@ export const selectExerciseStep = (snapshot: BuilderSnapshot): ExerciseStepView 
   name: selectExerciseName(snapshot),
   ...selectExerciseSets(snapshot)
 })
+
+export interface DetailOption {
+  readonly value: string
+  readonly label: string
+}
+
+/** The open exercise's coaching details as the exercise step shows them: the text as typed, and the choices. */
+export interface ExerciseDetailsView {
+  readonly superset: string
+  readonly supersetOptions: ReadonlyArray<DetailOption>
+  readonly rest: string
+  readonly restOptions: ReadonlyArray<DetailOption>
+  readonly tempo: string
+  /** Why the tempo typed is not one yet, said under it; null when it is one or empty. */
+  readonly tempoError: string | null
+  readonly note: string
+}
+
+/** The superset letters offered; a letter typed in the notation past them is offered too. */
+export const SUPERSET_CHOICES = ["A", "B", "C", "D", "E", "F"] as const
+/** The rests offered, in seconds; a typed rest between them is offered too. */
+export const REST_CHOICES = [0, 30, 45, 60, 90, 120, 180, 240, 300] as const
+
+const restLabel = (seconds: number): string => (seconds === 0 ? "No rest" : restText(seconds))
+
+/** The choices, with the value held when it is not one of them (typed, or kept from a saved workout). */
+const withHeld = (options: ReadonlyArray<DetailOption>, held: string, label: string): ReadonlyArray<DetailOption> =>
+  options.some((option) => option.value === held) ? options : [...options, { value: held, label }]
+
+export const selectExerciseDetails = (snapshot: BuilderSnapshot): ExerciseDetailsView => {
+  const { exercises, editing } = snapshot.context
+  const exercise = (editing === null ? undefined : exercises[editing]) ?? { name: "", sets: [] }
+  const superset = exercise.superset ?? ""
+  const rest = exercise.rest ?? ""
+  const seconds = /^\d+$/.test(rest) ? Number(rest) : null
+  return {
+    superset,
+    supersetOptions: withHeld(
+      [{ value: "", label: "None" }, ...SUPERSET_CHOICES.map((letter) => ({ value: letter, label: letter }))],
+      superset,
+      superset
+    ),
+    rest,
+    restOptions: withHeld(
+      [
+        { value: "", label: "Lifter's choice" },
+        ...REST_CHOICES.map((choice) => ({ value: String(choice), label: restLabel(choice) }))
+      ],
+      rest,
+      seconds === null ? rest : restLabel(seconds)
+    ),
+    tempo: exercise.tempo ?? "",
+    tempoError: openTempoProblem(exercise),
+    note: exercise.note ?? ""
+  }
+}
+
+/** Details views are equal when the values are (the options follow from them). */
+export const sameExerciseDetails = (a: ExerciseDetailsView, b: ExerciseDetailsView): boolean =>
+  a.superset === b.superset &&
+  a.rest === b.rest &&
+  a.tempo === b.tempo &&
+  a.tempoError === b.tempoError &&
+  a.note === b.note
 
 export interface FieldInputView {
   readonly name: FieldName

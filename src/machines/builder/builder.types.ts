@@ -48,7 +48,27 @@ export interface DraftExercise {
   readonly exerciseId?: ExerciseId
   /** A set read from a saved workout keeps its id (docs/decisions/024): what was logged for it stays attached. */
   readonly sets: ReadonlyArray<EditedSet>
+  /**
+   * What the coach prescribes beyond the sets (exercise-details.ts), as typed or chosen:
+   * raw text, so a half-typed tempo survives a reload. Checked when the workout is
+   * submitted (workoutProblem); absent or empty means none.
+   */
+  readonly superset?: string
+  /** Whole seconds as text ("90"), as the rest select gives them. */
+  readonly rest?: string
+  readonly tempo?: string
+  readonly note?: string
 }
+
+/** The coaching details of an exercise the exercise step edits, one event each. */
+export const DETAIL_NAMES = ["superset", "rest", "tempo", "note"] as const
+export type DetailName = (typeof DETAIL_NAMES)[number]
+
+/**
+ * The most text the draft keeps of each: past what the contract allows (so its message
+ * can say so) yet bounded, so a stored draft always reads back.
+ */
+export const DRAFT_TEXT_BOUNDS = { title: 200, superset: 5, rest: 5, tempo: 20, note: 1000 } as const
 
 export type FieldInputs = { readonly [N in FieldName]: string }
 
@@ -63,6 +83,8 @@ export interface BuilderContext {
   /** The contract's caps (WORKOUT_CAPS): the builder offers no more than a save may hold. */
   readonly caps: WorkoutCaps
   readonly category: WorkoutCategory | null
+  /** The workout's title as typed ("Heavy lower"); empty for none. */
+  readonly title: string
   readonly exercises: ReadonlyArray<DraftExercise>
   /** The exercise open in the exercise, set builder and field editor steps. */
   readonly editing: number | null
@@ -156,6 +178,7 @@ export const initialBuilderContext = ({
   saveKey,
   caps,
   category: null,
+  title: "",
   exercises: [],
   editing: null,
   amsap: false,
@@ -200,10 +223,15 @@ export type BuilderEvent =
   | { readonly type: "set.move"; readonly index: number; readonly by: -1 | 1 }
   | { readonly type: "exercise.move"; readonly index: number; readonly by: -1 | 1 }
   /**
-   * The workout typed as text (docs/workout-notation.md) takes the place of the draft's exercises.
+   * The workout typed as text (docs/workout-notation.md) takes the place of the draft's exercises,
+   * and its "Title:" line (when it has one) of the draft's title.
    * A new workout only: typed text has no set ids, so an edit would lose what the client logged.
    */
-  | { readonly type: "exercises.replace"; readonly exercises: BuiltWorkout }
+  | { readonly type: "exercises.replace"; readonly exercises: BuiltWorkout; readonly title?: string | undefined }
+  /** The workout's title, as typed. */
+  | { readonly type: "title.change"; readonly value: string }
+  /** The open exercise's superset letter, rest, tempo or note, as typed or chosen. */
+  | { readonly type: "exercise.detail"; readonly name: DetailName; readonly value: string }
   | { readonly type: "setBuilder.open" }
   | { readonly type: "fields.edit" }
   | { readonly type: "field.toggle"; readonly name: FieldName }

@@ -1,5 +1,16 @@
+import * as Schema from "effect/Schema"
+import {
+  ExerciseNote,
+  MAX_NOTE_LENGTH,
+  MAX_TITLE_LENGTH,
+  RestSeconds,
+  SupersetLetter,
+  Tempo,
+  WorkoutTitle,
+  type ExerciseDetails
+} from "#domain/exercise-details.ts"
 import { hasOnlyPrintableCharacters, hasVisibleCharacter } from "#domain/plain-bounds.ts"
-import type { BuiltSet, BuiltWorkout, WorkoutCaps } from "#domain/workout.ts"
+import type { BuiltExercise, BuiltSet, BuiltWorkout, WorkoutCaps } from "#domain/workout.ts"
 import type { BuilderContext, DraftExercise } from "./builder.types.ts"
 
 export const NO_EXERCISES = "Add at least one exercise before submitting the workout."
@@ -9,14 +20,20 @@ export const exerciseWithoutSets = (name: string): string =>
 /**
  * Why the draft cannot be saved yet, or null. The contract needs at least one
  * exercise and at least one set per exercise, so the coach is told instead of the
- * server refusing (or an empty exercise silently vanishing).
+ * server refusing (or an empty exercise silently vanishing); and the title and each
+ * exercise's superset, rest, tempo and note as the contract takes them, named.
  */
-export const workoutProblem = (exercises: ReadonlyArray<DraftExercise>): string | null => {
+export const workoutProblem = ({ exercises, title }: Pick<BuilderContext, "exercises" | "title">): string | null => {
   if (exercises.length === 0) return NO_EXERCISES
   const empty = exercises.find((exercise) => exercise.sets.length === 0)
   if (empty !== undefined) return exerciseWithoutSets(empty.name)
   const unreadable = exercises.findIndex((exercise) => !isReadableName(exercise.name.trim()))
-  return unreadable === -1 ? null : unreadableName(unreadable)
+  if (unreadable !== -1) return unreadableName(unreadable)
+  for (const exercise of exercises) {
+    const problem = detailProblem(exercise)
+    if (problem !== null) return problem
+  }
+  return titleProblem(title)
 }
 
 /** The contract's name rules (ExerciseName): printable characters only, one of them visible. */
@@ -25,20 +42,117 @@ const isReadableName = (name: string): boolean => hasOnlyPrintableCharacters(nam
 export const unreadableName = (index: number): string =>
   `The name of exercise ${index + 1} has invisible or control characters, or nothing visible. Retype it before submitting.`
 
+/* ---------- the title and each exercise's details: raw text in, the contract's values out ---------- */
+
+// Plain booleans, not type guards: the text is a string either way, so a guard would narrow it to never.
+const isTitle = (text: string): boolean => Schema.is(WorkoutTitle)(text)
+const isSuperset = (text: string): boolean => Schema.is(SupersetLetter)(text)
+const isRest = Schema.is(RestSeconds)
+const isTempo = (text: string): boolean => Schema.is(Tempo)(text)
+const isNote = (text: string): boolean => Schema.is(ExerciseNote)(text)
+
+/** The title as it is sent: trimmed; empty for none. */
+export const titleText = (title: string): string => title.trim()
+
+// The raw text as the contract spells it: a letter and X upper-case, a note on one line.
+const supersetText = (raw: string | undefined): string => (raw ?? "").trim().toUpperCase()
+const restValue = (raw: string | undefined): number | undefined => {
+  const text = (raw ?? "").trim()
+  return text === "" ? undefined : /^\d+$/.test(text) ? Number(text) : Number.NaN
+}
+const tempoText = (raw: string | undefined): string => (raw ?? "").trim().toUpperCase()
+// The contract keeps a note to one line; a line break typed into the note becomes a space.
+const noteText = (raw: string | undefined): string => (raw ?? "").replace(/\s*[\r\n]+\s*/g, " ").trim()
+
+/** The open exercise's name in a message, or its place when it has none yet. */
+const called = (exercise: DraftExercise): string => exercise.name.trim() || "this exercise"
+
+export const tempoProblem = (name: string): string => `The tempo of ${name} must be four digits or X, like 31X0.`
+
+/** Why the tempo typed so far is not one, or null (an empty one is none): said under the field as it is typed. */
+export const openTempoProblem = (exercise: DraftExercise): string | null => {
+  const tempo = tempoText(exercise.tempo)
+  return tempo === "" || isTempo(tempo) ? null : tempoProblem(called(exercise))
+}
+
+/** Why this exercise's superset, rest, tempo or note would be refused, naming it; or null. */
+export const detailProblem = (exercise: DraftExercise): string | null => {
+  const name = called(exercise)
+  const superset = supersetText(exercise.superset)
+  if (superset !== "" && !isSuperset(superset)) return `The superset of ${name} must be one letter, A to Z.`
+  const rest = restValue(exercise.rest)
+  if (rest !== undefined && !isRest(rest)) return `The rest of ${name} must be whole seconds, up to 15 minutes.`
+  const tempo = openTempoProblem(exercise)
+  if (tempo !== null) return tempo
+  const note = noteText(exercise.note)
+  if (note === "" || isNote(note)) return null
+  return note.length > MAX_NOTE_LENGTH
+    ? `The note on ${name} holds at most ${MAX_NOTE_LENGTH} characters; it has ${note.length}.`
+    : `The note on ${name} has invisible or control characters. Retype it before submitting.`
+}
+
+/** Why the title would be refused, or null (an empty one is none). */
+export const titleProblem = (raw: string): string | null => {
+  const title = titleText(raw)
+  if (title === "" || isTitle(title)) return null
+  return title.length > MAX_TITLE_LENGTH
+    ? `The title holds at most ${MAX_TITLE_LENGTH} characters; it has ${title.length}.`
+    : "The title has invisible or control characters. Retype it before submitting."
+}
+
+/**
+ * The exercise's details the contract accepts, as it takes them; one that would be refused
+ * is left out. Once workoutProblem is null that is all of them: what is saved.
+ */
+export const draftDetails = (exercise: DraftExercise): ExerciseDetails => {
+  const superset = supersetText(exercise.superset)
+  const rest = restValue(exercise.rest)
+  const tempo = tempoText(exercise.tempo)
+  const note = noteText(exercise.note)
+  return {
+    ...(isSuperset(superset) ? { superset } : {}),
+    ...(rest !== undefined && isRest(rest) ? { rest_seconds: rest } : {}),
+    ...(isTempo(tempo) ? { tempo } : {}),
+    ...(isNote(note) ? { note } : {})
+  }
+}
+
+/** Saved details as the draft holds them: text, only those present. */
+export const detailInputs = (
+  details: ExerciseDetails
+): Pick<DraftExercise, "superset" | "rest" | "tempo" | "note"> => ({
+  ...(details.superset === undefined ? {} : { superset: details.superset }),
+  ...(details.rest_seconds === undefined ? {} : { rest: String(details.rest_seconds) }),
+  ...(details.tempo === undefined ? {} : { tempo: details.tempo }),
+  ...(details.note === undefined ? {} : { note: details.note })
+})
+
+/** One draft exercise as the contract takes it, its sets as given: by id when chosen, with its details. */
+export const toBuiltExercise = <S extends BuiltSet>(
+  exercise: DraftExercise,
+  sets: ReadonlyArray<S>
+): Omit<BuiltExercise, "sets"> & { readonly sets: ReadonlyArray<S> } => ({
+  name: exercise.name.trim(),
+  ...(exercise.exerciseId === undefined ? {} : { exercise_id: exercise.exerciseId }),
+  ...draftDetails(exercise),
+  sets
+})
+
 /**
  * The draft as POST /api/workout takes it; only called once workoutProblem is null. A
  * chosen exercise is sent by its id; a typed name alone, for the server to link.
  */
 export const toBuiltWorkout = (exercises: ReadonlyArray<DraftExercise>): BuiltWorkout =>
-  exercises.map(({ name, exerciseId, sets }) =>
-    exerciseId === undefined ? { name: name.trim(), sets } : { name: name.trim(), exercise_id: exerciseId, sets }
-  )
+  exercises.map((exercise) => toBuiltExercise(exercise, exercise.sets))
 
-/** A built workout as the draft holds it: a linked exercise keeps its library id. */
+/** A built workout as the draft holds it: a linked exercise keeps its library id, and its details come along. */
 export const toDraftExercises = (workout: BuiltWorkout): ReadonlyArray<DraftExercise> =>
-  workout.map(({ name, exercise_id, sets }) =>
-    exercise_id === undefined ? { name, sets } : { name, exerciseId: exercise_id, sets }
-  )
+  workout.map(({ name, exercise_id, sets, ...details }) => ({
+    name,
+    ...(exercise_id === undefined ? {} : { exerciseId: exercise_id }),
+    sets,
+    ...detailInputs(details)
+  }))
 
 /** A typed workout the draft may take: some exercises, none empty, all within the caps. */
 export const fitsCaps = (workout: BuiltWorkout, caps: WorkoutCaps): boolean =>

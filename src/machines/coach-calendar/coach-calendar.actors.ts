@@ -2,6 +2,7 @@ import { fromPromise } from "xstate"
 import { hasTag } from "#domain/declared-errors.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { Unit } from "#domain/units.ts"
+import type { MovedWorkout } from "#domain/workout-move.ts"
 import type { Gateway } from "#gateway/gateway.ts"
 import { summarizeDays } from "./coach-calendar.days.ts"
 import {
@@ -9,14 +10,15 @@ import {
   type CalendarPlace,
   type CoachClients,
   type DaysAnswer,
-  type DaysRequest
+  type DaysRequest,
+  type MoveRequest
 } from "./coach-calendar.types.ts"
 
-/** What the calendar needs from outside: five calls, and a place to keep where it is. */
+/** What the calendar needs from outside: six calls, and a place to keep where it is. */
 export interface CoachCalendarPorts {
   readonly gateway: Pick<
     Gateway,
-    "getAllClients" | "preferences" | "workouts" | "workoutResults" | "workoutCompletions"
+    "getAllClients" | "preferences" | "workouts" | "workoutResults" | "workoutCompletions" | "moveWorkout"
   >
   /** The client and week now shown, so Back and a reload show the same (the route's ?client=&week=). */
   readonly rememberPlace: (place: CalendarPlace) => void
@@ -54,6 +56,11 @@ export function coachCalendarImplementations(ports: CoachCalendarPorts) {
           if (hasTag(error, "Forbidden", "ClientNotFound")) return { _tag: "clientNotFound" }
           throw error
         }
+      }),
+      // The server's answer is where the workout now is; a refusal or a lost connection rejects.
+      moveWorkout: fromPromise<MovedWorkout, MoveRequest>(({ input: { clientId, from, toDate } }) => {
+        if (clientId === null) return Promise.reject(new Error("no client to move a workout of"))
+        return ports.gateway.moveWorkout({ clientId, date: from.date, workoutOrder: from.workoutOrder, toDate })
       })
     },
     actions: {

@@ -1,8 +1,10 @@
 import { assign, fromPromise, setup } from "xstate"
-import { addDays, CALENDAR_GRID_DAYS, nextWeek, previousWeek, startOfWeek } from "#domain/calendar.ts"
+import { addDays, CALENDAR_GRID_DAYS, nextWeek, previousWeek, startOfWeek, type IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { ClientLookup } from "#domain/workout.ts"
-import { activeClients, chooseClient } from "#domain/active-clients.ts"
+import { activeClients, chooseClient, pickerClients } from "#domain/active-clients.ts"
+import type { MovedWorkout } from "#domain/workout-move.ts"
+import { applyMove, shownWorkout, workoutName } from "./coach-calendar.days.ts"
 import {
   NO_DAYS,
   type CalendarPlace,
@@ -11,9 +13,11 @@ import {
   type CoachCalendarInput,
   type CoachClients,
   type DaysAnswer,
-  type DaysRequest
+  type DaysRequest,
+  type MoveRequest
 } from "./coach-calendar.types.ts"
 import { dayShownIn } from "#domain/calendar-week.ts"
+import { moveFailureText } from "./coach-calendar.move.ts"
 
 // The coach calendar (docs/product.md, Screens: Coach): pick a client, move by 7 days or
 // back to today, and see 28 days from the week's Sunday, each day with its workouts, a
@@ -24,13 +28,41 @@ import { dayShownIn } from "#domain/calendar-week.ts"
 // coach-calendar.actors.ts provides the calls and the address.
 
 /** The grid's 28 days: from the Sunday of the shown week. */
-const daysRequest = ({ clientId, selectedDay }: CoachCalendarContext): DaysRequest => {
+const gridOf = ({ selectedDay }: CoachCalendarContext) => {
   const from = startOfWeek(selectedDay)
-  return { clientId, from, to: addDays(from, CALENDAR_GRID_DAYS - 1) }
+  return { from, to: addDays(from, CALENDAR_GRID_DAYS - 1) }
+}
+
+const daysRequest = (context: CoachCalendarContext): DaysRequest => ({ clientId: context.clientId, ...gridOf(context) })
+
+const moveRequest = ({ clientId, move }: CoachCalendarContext): MoveRequest => {
+  if (move === null) throw new Error("moving with no workout picked")
+  return { clientId, from: move.from, toDate: move.target }
 }
 
 const isOnList = (clients: ClientLookup, clientId: UserId | null): boolean =>
   activeClients(clients).some((client) => client.id === clientId)
+
+/** Picking a shown workout up, from any resting state of the days shown. */
+const pickUp = {
+  "move.pick": {
+    guard: {
+      type: "isShownWorkout",
+      params: ({ event }: { event: Extract<CoachCalendarEvent, { type: "move.pick" }> }) => ({
+        date: event.date,
+        workoutOrder: event.workoutOrder
+      })
+    },
+    target: "#coachCalendar.calendar.showing.choosing",
+    actions: {
+      type: "pickWorkout",
+      params: ({ event }: { event: Extract<CoachCalendarEvent, { type: "move.pick" }> }) => ({
+        date: event.date,
+        workoutOrder: event.workoutOrder
+      })
+    }
+  }
+} as const
 
 export const coachCalendarMachine = setup({
   types: {
@@ -42,7 +74,8 @@ export const coachCalendarMachine = setup({
     loadClients: fromPromise<CoachClients, { readonly coachId: UserId }>(() =>
       Promise.reject(new Error("loadClients was not provided"))
     ),
-    loadDays: fromPromise<DaysAnswer, DaysRequest>(() => Promise.reject(new Error("loadDays was not provided")))
+    loadDays: fromPromise<DaysAnswer, DaysRequest>(() => Promise.reject(new Error("loadDays was not provided"))),
+    moveWorkout: fromPromise<MovedWorkout, MoveRequest>(() => Promise.reject(new Error("moveWorkout was not provided")))
   },
   actions: {
     // Reaches outside the machine; coachCalendarImplementations provides it.
@@ -57,10 +90,37 @@ export const coachCalendarMachine = setup({
     showToday: assign(({ context }) => ({ selectedDay: context.today, days: NO_DAYS })),
     rememberDays: assign((_, params: { answer: DaysAnswer }) =>
       params.answer._tag === "days" ? { days: params.answer.days } : {}
-    )
+    ),
+    // Picked up: the day chosen starts as the day it is on.
+    pickWorkout: assign((_, params: { date: IsoDate; workoutOrder: number }) => ({
+      move: { from: { date: params.date, workoutOrder: params.workoutOrder }, target: params.date },
+      moveFailure: null
+    })),
+    chooseDay: assign(({ context }, params: { date: IsoDate }) =>
+      context.move === null ? {} : { move: { ...context.move, target: params.date } }
+    ),
+    forgetMove: assign({ move: null, moveFailure: null }),
+    // Only from the server's answer: the workout leaves its day and lands where the server put it.
+    applyMove: assign(({ context }, params: { moved: MovedWorkout }) => {
+      const days = applyMove(context.days, params.moved)
+      // The name it had where it was picked ('Workout 1' there may be 'Workout 2' here).
+      const named = shownWorkout(context.days, params.moved.from) ?? shownWorkout(days, params.moved)
+      return {
+        days,
+        move: null,
+        moveFailure: null,
+        moved: {
+          date: params.moved.date,
+          workoutOrder: params.moved.workoutOrder,
+          name: named === undefined ? "The workout" : workoutName(named.workout, named.index)
+        }
+      }
+    }),
+    rememberMoveFailure: assign((_, params: { failure: string }) => ({ moveFailure: params.failure }))
   },
   guards: {
-    hasActiveClients: (_, params: CoachClients) => activeClients(params.clients).length > 0,
+    // An archived client is shown only when the address asks for them.
+    hasActiveClients: ({ context }, params: CoachClients) => pickerClients(params.clients, context.clientId).length > 0,
     // An id in the address that is not one of the coach's clients (a typo, another coach's
     // client). With no clients at all, SPEC's 'No clients yet!' says more.
     asksForUnknownClient: ({ context }, params: CoachClients) =>
@@ -68,7 +128,18 @@ export const coachCalendarMachine = setup({
       activeClients(params.clients).length > 0 &&
       !isOnList(params.clients, context.clientId),
     isKnownClient: ({ context }, params: { clientId: UserId }) => isOnList(context.clients, params.clientId),
-    isClientNotFound: (_, params: { answer: DaysAnswer }) => params.answer._tag === "clientNotFound"
+    isClientNotFound: (_, params: { answer: DaysAnswer }) => params.answer._tag === "clientNotFound",
+    isShownWorkout: ({ context }, params: { date: IsoDate; workoutOrder: number }) =>
+      shownWorkout(context.days, params) !== undefined,
+    isOnGrid: ({ context }, params: { date: IsoDate }) => {
+      const grid = gridOf(context)
+      return params.date >= grid.from && params.date <= grid.to
+    },
+    isAnotherDay: ({ context }) => context.move !== null && context.move.target !== context.move.from.date,
+    // The answer names a workout the grid shows (where it was, or already where it is).
+    showsMovedWorkout: ({ context }, params: { moved: MovedWorkout }) =>
+      shownWorkout(context.days, params.moved.from) !== undefined ||
+      shownWorkout(context.days, params.moved) !== undefined
   }
 }).createMachine({
   id: "coachCalendar",
@@ -79,7 +150,10 @@ export const coachCalendarMachine = setup({
     clients: {},
     clientId: input.clientId ?? null,
     unit: "lb",
-    days: NO_DAYS
+    days: NO_DAYS,
+    move: null,
+    moveFailure: null,
+    moved: null
   }),
   initial: "loadingClients",
   states: {
@@ -162,7 +236,57 @@ export const coachCalendarMachine = setup({
             onError: "failed"
           }
         },
-        showing: {},
+        showing: {
+          initial: "idle",
+          // Leaving the days shown (another week or client) drops a move not made.
+          exit: "forgetMove",
+          states: {
+            idle: { on: pickUp },
+            choosing: {
+              on: {
+                ...pickUp,
+                "move.target": {
+                  guard: { type: "isOnGrid", params: ({ event }) => ({ date: event.date }) },
+                  actions: { type: "chooseDay", params: ({ event }) => ({ date: event.date }) }
+                },
+                "move.drop": { guard: "isAnotherDay", target: "moving" },
+                "move.cancel": { target: "idle", actions: "forgetMove" }
+              }
+            },
+            // Nothing is said moved, and nothing else can be picked, until the server answers.
+            moving: {
+              invoke: {
+                id: "moveWorkout",
+                src: "moveWorkout",
+                input: ({ context }) => moveRequest(context),
+                onDone: [
+                  {
+                    guard: { type: "showsMovedWorkout", params: ({ event }) => ({ moved: event.output }) },
+                    target: "moved",
+                    actions: { type: "applyMove", params: ({ event }) => ({ moved: event.output }) }
+                  },
+                  // The grid no longer shows it (changed meanwhile): read the days as they are.
+                  { target: "#coachCalendar.calendar.loading" }
+                ],
+                onError: {
+                  target: "moveFailed",
+                  actions: {
+                    type: "rememberMoveFailure",
+                    params: ({ event }) => ({ failure: moveFailureText(event.error) })
+                  }
+                }
+              }
+            },
+            moved: { on: pickUp },
+            moveFailed: {
+              on: {
+                "move.retry": "moving",
+                // The move may have happened with its answer lost: the days are read again.
+                "move.cancel": "#coachCalendar.calendar.loading"
+              }
+            }
+          }
+        },
         failed: { on: { "days.retry": "loading" } }
       }
     }

@@ -2,20 +2,30 @@ import type { IsoDate } from "#domain/calendar.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { Unit } from "#domain/units.ts"
 import type { ClientLookup } from "#domain/workout.ts"
+import type { MovedWorkout, WorkoutPlace } from "#domain/workout-move.ts"
 
-/** One day of the grid that holds workouts, as the three reads of the 28 days tell it. */
-export interface DaySummary {
-  /** Each workout's exercise names, in workout then exercise order (a saved workout has no name of its own). */
-  readonly workouts: ReadonlyArray<ReadonlyArray<string>>
-  /** How many of the day's workouts the lifter submitted. */
-  readonly submitted: number
-  /** The lifter logged (or skipped) at least one set that day. */
+/** Weight x reps logged, summed per unit each weight was entered in (converted only when shown). */
+export type Volume = Readonly<Record<Unit, number>>
+
+/** One saved workout of a day, as the three reads of the 28 days tell it. */
+export interface WorkoutSummary {
+  /** Its workout_order: with the day, its address on the server. */
+  readonly workoutOrder: number
+  /** The coach's name for it; null: it reads 'Workout N' by its place in the day. */
+  readonly title: string | null
+  /** Its exercise names, in order. */
+  readonly exercises: ReadonlyArray<string>
+  /** The lifter submitted it. */
+  readonly submitted: boolean
+  /** The lifter logged (or skipped) at least one of its sets. */
   readonly logged: boolean
-  /**
-   * Weight x reps of the sets logged that day, summed per unit each weight was entered in
-   * (converted only when shown); null when no logged set has both a weight and reps.
-   */
-  readonly volume: Readonly<Record<Unit, number>> | null
+  /** What was lifted in it; null when no logged set has both a weight and reps. */
+  readonly volume: Volume | null
+}
+
+/** One day of the grid that holds workouts: its workouts in workout_order. */
+export interface DaySummary {
+  readonly workouts: ReadonlyArray<WorkoutSummary>
 }
 
 /** The grid's days that hold workouts, by date; a day without workouts is absent. */
@@ -55,7 +65,33 @@ export interface CoachCalendarContext {
   readonly clientId: UserId | null
   readonly unit: Unit
   readonly days: DaySummaries
+  /** The workout being moved and the day chosen for it; null when none is. */
+  readonly move: WorkoutMove | null
+  /** Why the last move failed, in words; null unless it did. */
+  readonly moveFailure: string | null
+  /** Where the last move put a workout, as the server answered (the screen focuses it); null before any. */
+  readonly moved: MovedPlace | null
 }
+
+/** A move under way: which workout (its place when picked) and the day it is to go to. */
+export interface WorkoutMove {
+  readonly from: WorkoutPlace
+  readonly target: IsoDate
+}
+
+/** A finished move: where the workout is now, and the name it had where it was. */
+export interface MovedPlace extends WorkoutPlace {
+  readonly name: string
+}
+
+/** What the move call is asked: the workout's address and its new day. */
+export interface MoveRequest {
+  readonly clientId: UserId | null
+  readonly from: WorkoutPlace
+  readonly toDate: IsoDate
+}
+
+export type MoveAnswer = MovedWorkout
 
 export interface CoachCalendarInput {
   readonly coachId: UserId
@@ -79,3 +115,11 @@ export type CoachCalendarEvent =
   | { readonly type: "week.today" }
   | { readonly type: "clients.retry" }
   | { readonly type: "days.retry" }
+  /** Pick a shown workout up (its Move button, or a drag starting). */
+  | { readonly type: "move.pick"; readonly date: IsoDate; readonly workoutOrder: number }
+  /** Choose the day it goes to (arrow keys, or dragging over a day); only a day on the grid. */
+  | { readonly type: "move.target"; readonly date: IsoDate }
+  /** Move it there (Enter, or the drop); only to another day. */
+  | { readonly type: "move.drop" }
+  | { readonly type: "move.cancel" }
+  | { readonly type: "move.retry" }

@@ -4,9 +4,15 @@ import type { AddClientPayload, ClientKey, ClientLookup } from "#domain/workout.
 import type { CoachingGateway } from "#gateway/coaching-gateway.ts"
 import type { Gateway } from "#gateway/gateway.ts"
 
-/** What the client list needs from outside: the coach's clients, adding one, resending an invitation, and removing one. */
+/**
+ * What the client list needs from outside: the coach's clients, adding one, resending an
+ * invitation, archiving and restoring a client, and removing one.
+ */
 export interface CoachClientsPorts {
-  readonly gateway: Pick<Gateway, "getAllClients" | "addClient" | "resendInvitation">
+  readonly gateway: Pick<
+    Gateway,
+    "getAllClients" | "addClient" | "resendInvitation" | "archiveClient" | "restoreClient"
+  >
   /** The coaching contract's client, loaded only when an entry is removed (docs/decisions/033). */
   readonly coaching: Pick<CoachingGateway, "removeClient">
 }
@@ -24,6 +30,12 @@ export function coachClientsImplementations(ports: CoachClientsPorts) {
       ),
       removeClient: fromPromise<ClientLookup, { readonly key: ClientKey }>(async ({ input }) =>
         ports.coaching.removeClient(input.key)
+      ),
+      archiveClient: fromPromise<ClientLookup, { readonly clientId: UserId }>(async ({ input }) =>
+        ports.gateway.archiveClient(input.clientId)
+      ),
+      restoreClient: fromPromise<ClientLookup, { readonly clientId: UserId }>(async ({ input }) =>
+        ports.gateway.restoreClient(input.clientId)
       )
     }
   }

@@ -20,6 +20,12 @@ export const withADeclinedInvitation: ClientLookup = {
   "pending:dee@example.com": { name: "dee@example.com", pending: true, declined: true }
 }
 
+/** The list with ann archived (src/domain/client-archive.ts): Bo stays on the roster. */
+export const withAnnArchived: ClientLookup = {
+  ...twoClientsAndAnInvitation,
+  "8": { name: "ann Lifter", pending: false, archived: true }
+}
+
 export const clientsContext = (overrides: Partial<CoachClientsContext> = {}): CoachClientsContext => ({
   coachId,
   clients: twoClientsAndAnInvitation,
@@ -30,6 +36,8 @@ export const clientsContext = (overrides: Partial<CoachClientsContext> = {}): Co
   removeFailure: null,
   resend: null,
   resendFailure: null,
+  archival: null,
+  archivalFailure: null,
   ...overrides
 })
 

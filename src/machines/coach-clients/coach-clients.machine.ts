@@ -1,14 +1,18 @@
+import * as Option from "effect/Option"
+import * as Schema from "effect/Schema"
 import { assign, fromPromise, setup } from "xstate"
 import { hasTag } from "#domain/declared-errors.ts"
-import type { UserId } from "#domain/ids.ts"
+import { UserIdFromString, type UserId } from "#domain/ids.ts"
 import { isValidClientEmail } from "#domain/user.ts"
 import type { AddClientPayload, ClientKey, ClientLookup } from "#domain/workout.ts"
 import { describeFailure } from "../failure-text.ts"
 import type {
   AddOutcome,
+  ArchivalTarget,
   CoachClientsContext,
   CoachClientsEvent,
   CoachClientsInput,
+  Failure,
   RemovalTarget
 } from "./coach-clients.types.ts"
 
@@ -18,6 +22,8 @@ import type {
 // Coaching by consent (docs/decisions/033): an add records an invitation, so what the
 // answer shows of the address decides the message; each entry can be removed, a linked
 // client's only after the coach confirms; an open invitation's email can be sent again.
+// A linked client can be archived (asked first) and restored (src/domain/client-archive.ts):
+// the list shows them apart, and the overview reads again.
 // coach-clients.actors.ts provides the calls.
 
 /** docs/product.md: client-added and error messages clear after 5000 ms. */
@@ -83,7 +89,56 @@ const resendEvents = {
   }
 } as const
 
-const listEvents = { ...formEvents, ...removeEvents, ...resendEvents } as const
+const keyOf = ({ event }: { event: { key: ClientKey } }) => ({ key: event.key })
+
+/** Archive a linked client (asked first) or restore an archived one (at once). */
+const archivalEvents = {
+  "client.archive": {
+    guard: { type: "isOnRoster", params: keyOf },
+    target: "#coachClients.ready.confirmingArchive",
+    actions: { type: "chooseArchival", params: keyOf }
+  },
+  "client.restore": {
+    guard: { type: "isArchived", params: keyOf },
+    target: "#coachClients.ready.restoring",
+    actions: { type: "chooseArchival", params: keyOf }
+  }
+} as const
+
+const listEvents = { ...formEvents, ...removeEvents, ...resendEvents, ...archivalEvents } as const
+
+const decodeClientId = Schema.decodeUnknownOption(UserIdFromString)
+
+/** A linked client's id from their key on the list (`"7"`); null for an invitation's. */
+const clientIdOf = (key: ClientKey): UserId | null => Option.getOrNull(decodeClientId(key))
+
+/** The linked client under `key`, archived or not; null for anything else. */
+const linkedEntry = (clients: ClientLookup, key: ClientKey) => {
+  const entry = clients[key]
+  return entry?.pending === false && clientIdOf(key) !== null ? entry : null
+}
+
+/** The call's input: the chosen client's id (the guards let only a linked client's key through). */
+const archivalInput = (archival: ArchivalTarget | null): { readonly clientId: UserId } => {
+  const clientId = archival === null ? null : clientIdOf(archival.key)
+  if (clientId === null) throw new Error("no linked client chosen to archive or restore")
+  return { clientId }
+}
+
+/** A resend too soon is refused again until its ten minutes pass: the coach is told when, not offered a retry. */
+const resendFailureOf = (error: unknown): Failure => ({
+  reason: describeFailure(error),
+  retryable: !hasTag(error, "ResendTooSoon")
+})
+
+/** The words for a client no longer on the coach's list (coaching ended meanwhile). */
+export const notOnListText = (name: string) => `${name} is no longer on your list.`
+
+/** A client no longer on the list stays so: said in words, not tried again. */
+const archivalFailureOf = (error: unknown, name: string): Failure =>
+  hasTag(error, "ClientNotFound")
+    ? { reason: notOnListText(name), retryable: false }
+    : { reason: describeFailure(error), retryable: true }
 
 export const coachClientsMachine = setup({
   types: {
@@ -103,6 +158,12 @@ export const coachClientsMachine = setup({
     ),
     resendInvitation: fromPromise<ClientLookup, { readonly key: ClientKey }>(() =>
       Promise.reject(new Error("resendInvitation was not provided"))
+    ),
+    archiveClient: fromPromise<ClientLookup, { readonly clientId: UserId }>(() =>
+      Promise.reject(new Error("archiveClient was not provided"))
+    ),
+    restoreClient: fromPromise<ClientLookup, { readonly clientId: UserId }>(() =>
+      Promise.reject(new Error("restoreClient was not provided"))
     )
   },
   actions: {
@@ -133,7 +194,17 @@ export const coachClientsMachine = setup({
       resendFailure: null
     })),
     forgetResend: assign({ resend: null, resendFailure: null }),
-    rememberResendFailure: assign((_, params: { error: unknown }) => ({ resendFailure: describeFailure(params.error) }))
+    rememberResendFailure: assign((_, params: { error: unknown }) => ({
+      resendFailure: resendFailureOf(params.error)
+    })),
+    chooseArchival: assign(({ context }, params: { key: ClientKey }) => {
+      const archival: ArchivalTarget = { key: params.key, name: context.clients[params.key]?.name ?? params.key }
+      return { archival, archivalFailure: null }
+    }),
+    forgetArchival: assign({ archival: null, archivalFailure: null }),
+    rememberArchivalFailure: assign(({ context }, params: { error: unknown }) => ({
+      archivalFailure: archivalFailureOf(params.error, context.archival?.name ?? "")
+    }))
   },
   guards: {
     isEmailValid: ({ context }) => isValidClientEmail(context.email.trim()),
@@ -142,7 +213,15 @@ export const coachClientsMachine = setup({
     isOpenInvitation: ({ context }, params: { key: ClientKey }) => {
       const entry = context.clients[params.key]
       return entry?.pending === true && entry.declined !== true
-    }
+    },
+    isOnRoster: ({ context }, params: { key: ClientKey }) => {
+      const entry = linkedEntry(context.clients, params.key)
+      return entry !== null && entry.archived !== true
+    },
+    isArchived: ({ context }, params: { key: ClientKey }) =>
+      linkedEntry(context.clients, params.key)?.archived === true,
+    canRetryResend: ({ context }) => context.resendFailure?.retryable === true,
+    canRetryArchival: ({ context }) => context.archivalFailure?.retryable === true
   },
   delays: {
     messageTimeout: MESSAGE_TIMEOUT_MS
@@ -158,7 +237,9 @@ export const coachClientsMachine = setup({
     removal: null,
     removeFailure: null,
     resend: null,
-    resendFailure: null
+    resendFailure: null,
+    archival: null,
+    archivalFailure: null
   }),
   initial: "loading",
   states: {
@@ -254,11 +335,63 @@ export const coachClientsMachine = setup({
           }
         },
         resent: { on: listEvents, after: { messageTimeout: "idle" } },
-        // The server's reason stays (a 429 says when to try again) until the coach retries or dismisses it.
+        // The server's reason stays until the coach retries or dismisses it; a 429 says
+        // when to try again, and is not retried before then.
         resendFailed: {
           on: {
-            "resend.retry": "resending",
+            "resend.retry": { guard: "canRetryResend", target: "resending" },
             "resend.dismiss": { target: "idle", actions: "forgetResend" }
+          }
+        },
+        // "Archive {name}? Their history is kept; you can restore them from Archived."
+        confirmingArchive: {
+          on: {
+            "archive.confirm": "archiving",
+            "archive.cancel": { target: "idle", actions: "forgetArchival" }
+          }
+        },
+        archiving: {
+          invoke: {
+            id: "archiveClient",
+            src: "archiveClient",
+            input: ({ context }) => archivalInput(context.archival),
+            onDone: {
+              target: "archived",
+              actions: { type: "rememberClients", params: ({ event }) => ({ clients: event.output }) }
+            },
+            onError: {
+              target: "archiveFailed",
+              actions: { type: "rememberArchivalFailure", params: ({ event }) => ({ error: event.error }) }
+            }
+          }
+        },
+        archived: { on: listEvents, after: { messageTimeout: "idle" } },
+        archiveFailed: {
+          on: {
+            "archive.retry": { guard: "canRetryArchival", target: "archiving" },
+            "archive.dismiss": { target: "idle", actions: "forgetArchival" }
+          }
+        },
+        restoring: {
+          invoke: {
+            id: "restoreClient",
+            src: "restoreClient",
+            input: ({ context }) => archivalInput(context.archival),
+            onDone: {
+              target: "restored",
+              actions: { type: "rememberClients", params: ({ event }) => ({ clients: event.output }) }
+            },
+            onError: {
+              target: "restoreFailed",
+              actions: { type: "rememberArchivalFailure", params: ({ event }) => ({ error: event.error }) }
+            }
+          }
+        },
+        restored: { on: listEvents, after: { messageTimeout: "idle" } },
+        restoreFailed: {
+          on: {
+            "restore.retry": { guard: "canRetryArchival", target: "restoring" },
+            "restore.dismiss": { target: "idle", actions: "forgetArchival" }
           }
         }
       }

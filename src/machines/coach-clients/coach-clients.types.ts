@@ -19,6 +19,19 @@ export interface ResendTarget {
   readonly name: string
 }
 
+/** A linked client being archived or restored (src/domain/client-archive.ts). */
+export interface ArchivalTarget {
+  /** The client's id as the list keys it ("7"). */
+  readonly key: ClientKey
+  readonly name: string
+}
+
+/** Why a call was not done, in words, and whether trying it again could help. */
+export interface Failure {
+  readonly reason: string
+  readonly retryable: boolean
+}
+
 export interface CoachClientsContext {
   readonly coachId: UserId
   readonly clients: ClientLookup
@@ -31,8 +44,14 @@ export interface CoachClientsContext {
   /** Why the last removal failed, in words. */
   readonly removeFailure: string | null
   readonly resend: ResendTarget | null
-  /** Why the last resend failed, in the server's words when it gave them (when to try again). */
-  readonly resendFailure: string | null
+  /**
+   * Why the last resend failed, in the server's words when it gave them (when to try
+   * again); a resend too soon is refused again until its ten minutes pass, so no retry.
+   */
+  readonly resendFailure: Failure | null
+  readonly archival: ArchivalTarget | null
+  /** Why the last archive or restore failed; a client no longer on the list is not tried again. */
+  readonly archivalFailure: Failure | null
 }
 
 export interface CoachClientsInput {
@@ -51,3 +70,11 @@ export type CoachClientsEvent =
   | { readonly type: "invitation.resend"; readonly key: ClientKey }
   | { readonly type: "resend.retry" }
   | { readonly type: "resend.dismiss" }
+  | { readonly type: "client.archive"; readonly key: ClientKey }
+  | { readonly type: "archive.confirm" }
+  | { readonly type: "archive.cancel" }
+  | { readonly type: "archive.retry" }
+  | { readonly type: "archive.dismiss" }
+  | { readonly type: "client.restore"; readonly key: ClientKey }
+  | { readonly type: "restore.retry" }
+  | { readonly type: "restore.dismiss" }

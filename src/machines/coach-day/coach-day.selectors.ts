@@ -9,6 +9,7 @@ import {
 } from "#domain/calendar.ts"
 import { completionOf, formatDuration, type WorkoutCompletion } from "#domain/completion.ts"
 import { describeSet } from "#domain/set-text.ts"
+import type { ExerciseId } from "#domain/exercises.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
 import type { Unit } from "#domain/units.ts"
 import type { WorkoutOrder } from "#domain/workout-edits.ts"
@@ -50,8 +51,12 @@ export interface DayWorkoutView {
 }
 
 export interface DayExerciseView {
+  /** The library exercise: its demo link is the coach's to set. */
+  readonly exerciseId: ExerciseId
   /** "Back Squat", or "A1 Pull-up" in a superset. */
   readonly name: string
+  /** The coach's demo video of the exercise, as the server holds it. */
+  readonly demoUrl: string | null
   /** "Tempo 31X0 · Rest 1:30 min", or "". */
   readonly tempoAndRest: string
   /** The coach's note to the client on this exercise. */
@@ -139,7 +144,9 @@ export const selectCoachDay = (snapshot: CoachDaySnapshot): CoachDayView => {
       ),
       completion: completionText(completions, date, workout),
       exercises: workout.exercises.map((exercise, index) => ({
+        exerciseId: exercise.exercise_id,
         name: labelledName(labels[index] ?? null, exercise.name),
+        demoUrl: exercise.demo_url ?? null,
         tempoAndRest: tempoAndRestText(exercise),
         note: exercise.note ?? null,
         sets: exercise.sets.map((row, setIndex) => {

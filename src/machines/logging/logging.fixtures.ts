@@ -27,7 +27,7 @@ export const fixtureWorkout: GroupedWorkout = Schema.decodeUnknownSync(GroupedWo
 
 /*
  * A superset and a lift after it (docs/decisions/048): A1 Pull-up (3 sets, tempo, no rest,
- * a note) and A2 Dip (2 sets, 90 s rest), then Back Squat with 3 minutes' rest.
+ * a note) and A2 Dip (2 sets, 90 s rest, a demo video), then Back Squat with 3 minutes' rest.
  */
 const superset = (id: number, exercise_order: number, exercise: string, set: number, reps: number) =>
   workoutRowFixture({ id, date: FIXTURE_DATE, exercise_order, exercise, set, reps })
@@ -52,6 +52,7 @@ export const supersetWorkout: GroupedWorkout = {
       exercise_id: "dip",
       superset: "A",
       rest_seconds: 90,
+      demo_url: "https://videos.example.com/dip",
       sets: [0, 1].map((set) => superset(404 + set, 1, "Dip", set, 10))
     },
     {

@@ -49,6 +49,8 @@ export interface ExerciseCoachingView {
   /** "Tempo 31X0 · Rest 1:30 min", or "". */
   readonly tempoAndRest: string
   readonly note: string | null
+  /** The coach's demo video for the exercise, opened in a new tab. */
+  readonly demoUrl: string | null
 }
 
 export interface AddSetView {
@@ -71,7 +73,7 @@ export interface LoggingExerciseView {
   readonly sets: ReadonlyArray<LoggingSetView>
   /** Only on a page of one exercise: a superset's rounds are what the coach wrote. */
   readonly addSet: AddSetView | null
-  /** Exercises of the page with a tempo, rest or note, in order. */
+  /** Exercises of the page with a tempo, rest, note or demo, in order. */
   readonly coaching: ReadonlyArray<ExerciseCoachingView>
 }
 
@@ -149,9 +151,9 @@ const positionOf = (page: WorkoutPage, count: number): string =>
 const coachingOf = (page: WorkoutPage): ReadonlyArray<ExerciseCoachingView> =>
   page.exercises.flatMap((exercise, member) => {
     const tempoAndRest = tempoAndRestText(exercise)
-    if (tempoAndRest === "" && exercise.note === undefined) return []
+    if (tempoAndRest === "" && exercise.note === undefined && exercise.demo_url === undefined) return []
     const name = labelledName(page.superset === null ? null : `${page.superset}${member + 1}`, exercise.name)
-    return [{ name, tempoAndRest, note: exercise.note ?? null }]
+    return [{ name, tempoAndRest, note: exercise.note ?? null, demoUrl: exercise.demo_url ?? null }]
   })
 
 const addSetOf = (snapshot: LoggingSnapshot, page: WorkoutPage): AddSetView | null => {

@@ -54,6 +54,8 @@ export interface DayExerciseView {
   readonly tempoAndRest: string
   /** The coach's note on this exercise. */
   readonly note: string | null
+  /** The coach's demo video of the exercise. */
+  readonly demoUrl: string | null
   readonly sets: ReadonlyArray<DaySetView>
 }
 
@@ -109,6 +111,7 @@ const exerciseViews = (workout: GroupedWorkout, results: ReadonlyArray<LoggedRow
     name: labelledName(labels[index] ?? null, exercise.name),
     tempoAndRest: tempoAndRestText(exercise),
     note: exercise.note ?? null,
+    demoUrl: exercise.demo_url ?? null,
     sets: exercise.sets.map((set) => ({
       id: set.id,
       prescription: prescriptionText(set, viewer) || "As prescribed",

@@ -6,7 +6,7 @@ import type { CommentId } from "#domain/comments.ts"
 import type { UserId } from "#domain/ids.ts"
 import { coachClientsImplementations } from "#machines/coach-clients/coach-clients.actors.ts"
 import { coachClientsMachine } from "#machines/coach-clients/coach-clients.machine.ts"
-import type { CoachClientsActorRef } from "#machines/coach-clients/coach-clients.selectors.ts"
+import type { CoachClientsActorRef, CoachClientsSnapshot } from "#machines/coach-clients/coach-clients.selectors.ts"
 import { coachOverviewImplementations } from "#machines/coach-overview/coach-overview.actors.ts"
 import { clientsAddedTo } from "#machines/coach-overview/coach-overview.clients.ts"
 import { coachOverviewMachine } from "#machines/coach-overview/coach-overview.machine.ts"
@@ -22,17 +22,22 @@ const CommentsHost = lazy(() => import("#ui/comments/comments-host.tsx"))
 
 /**
  * The overview reads again each time the list changes on the server: an add answered
- * (clientsAddedTo), or an entry removed (`ready.removed`: an ended link leaves the overview).
+ * (clientsAddedTo), an entry removed (`ready.removed`: an ended link leaves the overview),
+ * or a client archived or restored (an archived client is left out of it).
  */
 const listChanged =
   (clients: CoachClientsActorRef) =>
   (onChanged: () => void): (() => void) => {
     const stopAdded = clientsAddedTo(clients)(onChanged)
-    let wasRemoved = clients.getSnapshot().matches({ ready: "removed" })
+    const changed = (snapshot: CoachClientsSnapshot) =>
+      snapshot.matches({ ready: "removed" }) ||
+      snapshot.matches({ ready: "archived" }) ||
+      snapshot.matches({ ready: "restored" })
+    let wasChanged = changed(clients.getSnapshot())
     const subscription = clients.subscribe((snapshot) => {
-      const removed = snapshot.matches({ ready: "removed" })
-      if (removed && !wasRemoved) onChanged()
-      wasRemoved = removed
+      const now = changed(snapshot)
+      if (now && !wasChanged) onChanged()
+      wasChanged = now
     })
     return () => {
       stopAdded()

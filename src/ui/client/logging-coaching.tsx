@@ -1,6 +1,7 @@
 import type { ExerciseCoachingView } from "#machines/logging/logging.selectors.ts"
+import { DemoLink } from "#ui/layout/demo-link.tsx"
 
-/** What the coach prescribed beyond the sets: tempo, rest and their note, per exercise of the page. */
+/** What the coach prescribed beyond the sets: tempo, rest, their note and demo, per exercise of the page. */
 export function LoggingCoaching({
   coaching,
   single
@@ -16,6 +17,7 @@ export function LoggingCoaching({
           {single ? null : <strong>{exercise.name}: </strong>}
           {exercise.tempoAndRest === "" ? null : <span>{exercise.tempoAndRest}</span>}
           {exercise.note === null ? null : <q className="logging__coach-note">{exercise.note}</q>}
+          {exercise.demoUrl === null ? null : <DemoLink url={exercise.demoUrl} name={exercise.name} />}
         </li>
       ))}
     </ul>

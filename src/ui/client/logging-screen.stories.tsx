@@ -214,6 +214,9 @@ export const SupersetTakesTurns: Story = {
     await expect(coaching).toHaveTextContent("A1 Pull-up: Tempo 21X1 · No rest")
     await expect(coaching).toHaveTextContent("Full hang at the bottom")
     await expect(coaching).toHaveTextContent("A2 Dip: Rest 1:30 min")
+    const demo = within(coaching).getByRole("link", { name: "Watch demo of A2 Dip (opens a new tab)" })
+    await expect(demo).toHaveAttribute("href", "https://videos.example.com/dip")
+    await expect(demo).toHaveAttribute("rel", "noopener noreferrer")
     // A superset's rounds are the coach's: no set is added to one.
     await expect(canvas.queryByRole("button", { name: /Add/ })).toBeNull()
     await userEvent.click(canvas.getByRole("button", { name: "Next exercise" }))

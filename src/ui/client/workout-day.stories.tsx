@@ -82,6 +82,10 @@ export const TitledSuperset: Story = {
     await expect(canvas.getByText("Tempo 21X1 · No rest")).toBeVisible()
     await expect(canvas.getByText("From your coach: Full hang at the bottom")).toBeVisible()
     await expect(canvas.getByText("Rest 3 min")).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "Watch demo of A2 Dip (opens a new tab)" })).toHaveAttribute(
+      "href",
+      "https://videos.example.com/dip"
+    )
   }
 }
 

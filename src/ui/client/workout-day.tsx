@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router"
+import { DemoLink } from "#ui/layout/demo-link.tsx"
 import { useSelector } from "@xstate/react"
 import {
   sameWorkoutDay,
@@ -53,6 +54,11 @@ function ExerciseSets({ exercise }: { exercise: DayExerciseView }) {
       <h3>{exercise.name}</h3>
       {exercise.tempoAndRest === "" ? null : <p className="muted workout-day__details">{exercise.tempoAndRest}</p>}
       {exercise.note === null ? null : <p className="workout-day__details">From your coach: {exercise.note}</p>}
+      {exercise.demoUrl === null ? null : (
+        <p className="workout-day__details">
+          <DemoLink url={exercise.demoUrl} name={exercise.name} />
+        </p>
+      )}
       <ol className="workout-day__sets">
         {exercise.sets.map((set) => (
           <li key={set.id}>

@@ -2,12 +2,14 @@ import { useSelector } from "@xstate/react"
 import { sameExerciseSets, selectExerciseSets, type BuilderActorRef } from "#machines/builder/builder.selectors.ts"
 import type { ExerciseLibraryActorRef } from "#machines/exercise-library/exercise-library.selectors.ts"
 import type { LoadReferencesActorRef } from "#machines/load-references/load-references.selectors.ts"
+import { BuilderExerciseDetails } from "./builder-exercise-details.tsx"
 import { MoveButtons } from "./builder-move.tsx"
 import { CoachSetLoad } from "./coach-day-loads.tsx"
 import { ExerciseCombobox } from "./exercise-combobox.tsx"
 
 /**
- * Step 3: one exercise's name (from the library, or typed) and sets. Leaving it with no name
+ * Step 3: one exercise's name (from the library, or typed), sets and coaching (superset,
+ * rest, tempo, note). Leaving it with no name
  * removes it when it has no sets; with sets, the coach is asked to name it. Each set shows
  * its load as the client will read it (their max, unit and plates), and can be edited,
  * duplicated, moved or deleted; a set the client logged says so before it is deleted.
@@ -86,6 +88,7 @@ export function BuilderExerciseStep({
       <p className="muted coach-cap-notice" role="status">
         {view.capNotice}
       </p>
+      <BuilderExerciseDetails builder={builder} />
       <div className="coach-actions">
         <button
           type="button"

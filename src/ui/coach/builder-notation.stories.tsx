@@ -106,6 +106,51 @@ export const Applied: Story = {
   }
 }
 
+const UPPER_PULL = "Title: Upper pull{Enter}A1 Pull-up 3x8 rest 0 tempo 21X1 # full hang{Enter}A2 Dip 3x10 rest 90s"
+
+/** A Title line, rest, tempo and a note: read as typed, and used, the title goes in the title's field. */
+export const TitleAndCoaching: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const text = await canvas.findByRole("textbox", { name: "Type the workout" })
+    await userEvent.type(text, UPPER_PULL)
+    const read = canvas.getByRole("list", { name: "What each line reads as" })
+    // The list's own items, one a line (each line's exercises are a list inside it).
+    const lines = Array.from(read.children)
+    await expect(lines).toHaveLength(3)
+    await expect(lines[0]).toHaveTextContent("Line 1Title: Upper pull")
+    await expect(lines[1]).toHaveTextContent("Line 2A1 Pull-Up from your library3 × 8Tempo 21X1 · No restfull hang")
+    await expect(lines[2]).toHaveTextContent("Line 3A2 Dip from your library3 × 10Rest 1:30 min")
+    await userEvent.click(canvas.getByRole("button", { name: "Use these exercises" }))
+    await expect(canvas.getByText("The workout, Upper pull, now holds the 2 typed exercises.")).toBeVisible()
+    await expect(canvas.getByRole("textbox", { name: "Title (optional)" })).toHaveValue("Upper pull")
+    const draft = within(canvas.getByRole("list", { name: "Exercises" })).getAllByRole("listitem")
+    await expect(draft[0]).toHaveTextContent(/^A1Pull-UpTempo 21X1 · No restfull hangSet 1: 8 reps/)
+    await expect(draft[1]).toHaveTextContent(/^A2DipRest 1:30 minSet 1: 10 reps/)
+  }
+}
+
+/** A half-typed tempo, a rest without its unit, a title after the exercises: each said at its column. */
+export const CoachingErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const text = await canvas.findByRole("textbox", { name: "Type the workout" })
+    await userEvent.type(text, "Bench 3x8 tempo 31X{Enter}Row 3x10 rest 90{Enter}Title: Late")
+    await expect(
+      canvas.getByText('Line 1: A tempo is four digits or X, like 31X0; found "31X" at column 17')
+    ).toBeVisible()
+    await expect(
+      canvas.getByText("Line 2: Write s or m after the rest, like rest 90s or rest 90m at column 17")
+    ).toBeVisible()
+    await expect(
+      canvas.getByText("Line 3: Write the title on the first line, before the exercises at column 1")
+    ).toBeVisible()
+    await expect(text).toHaveAccessibleDescription(/Line 1: A tempo is four digits or X/)
+    await expect(canvas.getByText("3 lines need fixing.")).toBeVisible()
+    await expect(canvas.getByRole("button", { name: "Use these exercises" })).toBeDisabled()
+  }
+}
+
 /** A phone keeps the five steps: no typed workout there. */
 export const NotOnAPhone: Story = {
   globals: atPhone,

@@ -12,14 +12,18 @@ import "./coach.css"
 import "./builder-notation.css"
 
 export const NOTATION_HINT =
-  "One exercise a line: its name, sets × reps, then @ a load. Like Back Squat 5x5 @75%, Bench 3x8 @RPE8 or Deadlift 1x5 @315, 2x5 -10%. Ctrl+Enter (⌘+Enter) uses them."
+  "One exercise a line: its name, sets × reps, then @ a load. Like Back Squat 5x5 @75%, Bench 3x8 @RPE8 or Deadlift 1x5 @315, 2x5 -10%. After the sets: rest 90s, tempo 31X0, # a note. A first line Title: Heavy lower names the workout. Ctrl+Enter (⌘+Enter) uses them."
 
 /** One typed line and what it reads as: the exercises, or a caret under the column that failed and why. */
 function LineRead({ line, errorId }: { line: NotationLineView; errorId: string }) {
   return (
     <li className={line.error === null ? "notation-line" : "notation-line notation-line--failed"}>
       <span className="notation-line-number">Line {line.line}</span>
-      {line.error === null ? (
+      {line.title !== null ? (
+        <p className="notation-title">
+          Title: <strong>{line.title}</strong>
+        </p>
+      ) : line.error === null ? (
         <ul className="notation-exercises">
           {line.exercises.map((exercise, index) => (
             <li key={index}>
@@ -29,6 +33,8 @@ function LineRead({ line, errorId }: { line: NotationLineView; errorId: string }
                 {exercise.linked ? "from your library" : "new exercise"}
               </span>
               <span className="notation-sets">{exercise.sets}</span>
+              {exercise.coaching === "" ? null : <span className="notation-coaching">{exercise.coaching}</span>}
+              {exercise.note === null ? null : <q className="notation-note">{exercise.note}</q>}
             </li>
           ))}
         </ul>
@@ -52,7 +58,8 @@ function LineRead({ line, errorId }: { line: NotationLineView; errorId: string }
 /**
  * The workout typed as text (docs/workout-notation.md, "In the builder"), on a new workout's
  * workout step at a desk: each line read as it is typed, and 'Use these exercises' puts
- * them in the draft in place of what it held. The builder's own Submit saves them.
+ * them in the draft in place of what it held (and a "Title:" line's title in place of its
+ * title). The builder's own Submit saves them.
  */
 export function BuilderNotation({
   builder,
@@ -79,9 +86,14 @@ export function BuilderNotation({
   ].join(" ")
   const apply = () => {
     if (!canUse || view.workout === undefined) return
-    builder.send({ type: "exercises.replace", exercises: view.workout })
+    builder.send({ type: "exercises.replace", exercises: view.workout, title: view.title })
     const count = view.workout.length
-    setUsed(`The workout now holds the ${String(count)} typed ${count === 1 ? "exercise" : "exercises"}.`)
+    const exercises = `the ${String(count)} typed ${count === 1 ? "exercise" : "exercises"}`
+    setUsed(
+      view.title === undefined
+        ? `The workout now holds ${exercises}.`
+        : `The workout, ${view.title}, now holds ${exercises}.`
+    )
   }
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey)) return

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
+import { MAX_TITLE_LENGTH } from "#domain/exercise-details.ts"
 import {
   selectHeader,
   selectWorkoutStep,
@@ -39,6 +40,7 @@ function ExerciseRow({
   return (
     <li className="coach-row builder-row">
       <div className="coach-row-main">
+        {exercise.label === null ? null : <span className="builder-superset">{exercise.label}</span>}
         <button
           type="button"
           className="coach-link-button coach-row-title"
@@ -47,6 +49,10 @@ function ExerciseRow({
         >
           {exercise.name}
         </button>
+        {exercise.coaching === "" ? null : (
+          <span className="coach-row-detail builder-coaching-text">{exercise.coaching}</span>
+        )}
+        {exercise.note === null ? null : <q className="coach-row-detail builder-note-text">{exercise.note}</q>}
         {exercise.sets.length === 0 ? (
           <span className="coach-row-detail">No sets yet</span>
         ) : (
@@ -98,6 +104,18 @@ export function BuilderWorkoutStep({
         Workout Assignment
       </h2>
       <p className="muted">{view.kind}</p>
+      <label className="field builder-title">
+        Title (optional)
+        <input
+          type="text"
+          name="title"
+          autoComplete="off"
+          maxLength={MAX_TITLE_LENGTH}
+          placeholder="Heavy lower"
+          value={view.title}
+          onChange={(event) => builder.send({ type: "title.change", value: event.target.value })}
+        />
+      </label>
       <BuilderNotation builder={builder} library={library} />
       {view.exercises.length === 0 ? (
         <p className="muted">No exercises yet.</p>

@@ -1,59 +1,91 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
+import { useRef } from "react"
 import type { UserId } from "#domain/ids.ts"
 import {
   selectCalendar,
   type CalendarDay,
   type CoachCalendarActorRef,
-  type CoachCalendarView
+  type CoachCalendarView,
+  type MoveView
 } from "#machines/coach-calendar/coach-calendar.selectors.ts"
 import { ChevronButton } from "#ui/layout/icons.tsx"
 import { RetryAlert } from "#ui/layout/retry-alert.tsx"
+import { dropTarget, MoveBar, moveKeys, useFocusMoved, WorkoutChipItem } from "./calendar-move.tsx"
 import "./coach.css"
 import "./calendar-grid.css"
 
 const MARK_GLYPHS = { completed: "✓", missed: "✕", scheduled: "" } as const
 
-function DayCell({ day, clientId }: { day: CalendarDay; clientId: UserId }) {
+function DayCell({
+  day,
+  clientId,
+  move,
+  calendar
+}: {
+  day: CalendarDay
+  clientId: UserId
+  move: MoveView
+  calendar: CoachCalendarActorRef
+}) {
   const classes = ["calendar-day", day.isToday ? "is-today" : "", day.isSelected ? "is-selected" : ""].filter(Boolean)
+  const cell = ["calendar-cell", day.isMoveTarget ? "is-move-target" : "", day.isToday ? "is-today" : ""].filter(
+    Boolean
+  )
   return (
-    <td>
-      <Link
-        className={classes.join(" ")}
-        to="/coach/workouts/$userId/$date"
-        params={{ userId: String(clientId), date: day.routeDate }}
-        aria-current={day.isToday ? "date" : undefined}
-      >
-        {/* Seen only; the hidden description says all of it in words. */}
-        <span className="calendar-day-top" aria-hidden="true">
-          <span className="calendar-month">{day.month}</span>
-          <span className="calendar-day-number">{day.label}</span>
-          {day.mark === null ? null : (
-            <span className={`calendar-mark calendar-mark--${day.mark}`}>{MARK_GLYPHS[day.mark]}</span>
+    <td {...dropTarget(day, move, calendar)}>
+      <div className={cell.join(" ")}>
+        <Link
+          className={classes.join(" ")}
+          to="/coach/workouts/$userId/$date"
+          params={{ userId: String(clientId), date: day.routeDate }}
+          aria-current={day.isToday ? "date" : undefined}
+          onClick={(event) => {
+            // While a workout is picked up, a click on a day chooses it rather than opening it.
+            if (move.status !== "choosing") return
+            event.preventDefault()
+            calendar.send({ type: "move.target", date: day.iso })
+          }}
+        >
+          {/* Seen only; the hidden description says all of it in words. */}
+          <span className="calendar-day-top" aria-hidden="true">
+            <span className="calendar-month">{day.month}</span>
+            <span className="calendar-day-number">{day.label}</span>
+            {day.mark === null ? null : (
+              <span className={`calendar-mark calendar-mark--${day.mark}`}>{MARK_GLYPHS[day.mark]}</span>
+            )}
+          </span>
+          {day.workouts.length === 0 ? null : (
+            <span className="calendar-workouts" aria-hidden="true">
+              {day.workouts.map((workout) => (
+                <span key={workout} className="calendar-workout">
+                  {workout}
+                </span>
+              ))}
+            </span>
           )}
-        </span>
-        {day.workouts.length === 0 ? null : (
-          <span className="calendar-workouts" aria-hidden="true">
-            {day.workouts.map((workout) => (
-              <span key={workout} className="calendar-workout">
-                {workout}
-              </span>
+          {day.workouts.length > 1 ? (
+            <span className="calendar-count" aria-hidden="true">
+              ×{day.workouts.length}
+            </span>
+          ) : null}
+          {day.volume === null ? null : (
+            <span className="calendar-volume" aria-hidden="true">
+              <span className="calendar-volume--full">{day.volume}</span>
+              <span className="calendar-volume--short">{day.volumeShort}</span>
+            </span>
+          )}
+          <span className="visually-hidden">{day.description}</span>
+        </Link>
+        {/* The desk's wide cells: each workout in full, to drag or move; a phone keeps the link alone. */}
+        {day.chips.length === 0 ? null : (
+          <ul className="calendar-chips" aria-label={day.chipsLabel}>
+            {day.chips.map((chip) => (
+              <WorkoutChipItem key={chip.key} chip={chip} move={move} calendar={calendar} />
             ))}
-          </span>
+          </ul>
         )}
-        {day.workouts.length > 1 ? (
-          <span className="calendar-count" aria-hidden="true">
-            ×{day.workouts.length}
-          </span>
-        ) : null}
-        {day.volume === null ? null : (
-          <span className="calendar-volume" aria-hidden="true">
-            <span className="calendar-volume--full">{day.volume}</span>
-            <span className="calendar-volume--short">{day.volumeShort}</span>
-          </span>
-        )}
-        <span className="visually-hidden">{day.description}</span>
-      </Link>
+      </div>
     </td>
   )
 }
@@ -116,8 +148,10 @@ function Legend({ view }: { view: CoachCalendarView }) {
 export function CoachCalendar({ calendar }: { calendar: CoachCalendarActorRef }) {
   const view = useSelector(calendar, selectCalendar)
   const { clientId } = view
+  const grid = useRef<HTMLTableElement>(null)
+  useFocusMoved(view.move.movedKey, grid)
   return (
-    <main className="page coach-stack">
+    <main className="page coach-stack calendar-page">
       <h1>Calendar</h1>
       {view.status === "loadingClients" ? <p role="status">Loading clients…</p> : null}
       {view.status === "noClients" ? (
@@ -140,43 +174,55 @@ export function CoachCalendar({ calendar }: { calendar: CoachCalendarActorRef })
         </section>
       ) : null}
       {view.status === "calendar" && clientId !== null ? (
-        <section className="coach-card coach-stack" aria-labelledby="calendar-heading" aria-busy={view.loadingDays}>
-          <ClientPicker view={view} calendar={calendar} />
-          <Link
-            className="button button--quiet"
-            to="/coach/clients/$userId/maxes"
-            params={{ userId: String(clientId) }}
-          >
-            Maxes
-          </Link>
-          <div className="calendar-toolbar">
-            <ChevronButton
-              direction="left"
-              label="Previous week"
+        <section
+          className="coach-card coach-stack calendar-card"
+          aria-labelledby="calendar-heading"
+          aria-busy={view.loadingDays}
+          onKeyDown={moveKeys(view, calendar)}
+        >
+          <div className="calendar-head">
+            <ClientPicker view={view} calendar={calendar} />
+            <Link
               className="button button--quiet"
-              onClick={() => calendar.send({ type: "week.previous" })}
-            />
-            <h2 id="calendar-heading" aria-live="polite">
-              {view.heading}
-            </h2>
-            <ChevronButton
-              direction="right"
-              label="Next week"
-              className="button button--quiet"
-              onClick={() => calendar.send({ type: "week.next" })}
-            />
+              to="/coach/clients/$userId/maxes"
+              params={{ userId: String(clientId) }}
+            >
+              Maxes
+            </Link>
+            <div className="calendar-toolbar">
+              <ChevronButton
+                direction="left"
+                label="Previous week"
+                className="button button--quiet"
+                onClick={() => calendar.send({ type: "week.previous" })}
+              />
+              <h2 id="calendar-heading" aria-live="polite">
+                {view.heading}
+              </h2>
+              <ChevronButton
+                direction="right"
+                label="Next week"
+                className="button button--quiet"
+                onClick={() => calendar.send({ type: "week.next" })}
+              />
+            </div>
+            <button
+              type="button"
+              className="coach-link-button calendar-today"
+              onClick={() => calendar.send({ type: "week.today" })}
+            >
+              Today
+            </button>
           </div>
-          <button
-            type="button"
-            className="coach-link-button calendar-today"
-            onClick={() => calendar.send({ type: "week.today" })}
-          >
-            Today
-          </button>
           {view.daysError === null ? null : (
             <RetryAlert message={view.daysError} onRetry={() => calendar.send({ type: "days.retry" })} />
           )}
-          <table className="calendar-grid">
+          <MoveBar move={view.move} calendar={calendar} />
+          {/* Said as it happens: the pick and the day chosen, the call, the server's answer. */}
+          <p className="visually-hidden" role="status">
+            {view.move.announcement}
+          </p>
+          <table className="calendar-grid" ref={grid}>
             <caption className="visually-hidden">{view.caption}</caption>
             <thead>
               <tr>
@@ -191,7 +237,7 @@ export function CoachCalendar({ calendar }: { calendar: CoachCalendarActorRef })
               {[0, 1, 2, 3].map((week) => (
                 <tr key={week}>
                   {view.days.slice(week * 7, week * 7 + 7).map((day) => (
-                    <DayCell key={day.iso} day={day} clientId={clientId} />
+                    <DayCell key={day.iso} day={day} clientId={clientId} move={view.move} calendar={calendar} />
                   ))}
                 </tr>
               ))}

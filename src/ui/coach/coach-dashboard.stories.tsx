@@ -6,7 +6,8 @@ import {
   clientsContext,
   coachId,
   storyCoachClientsPorts,
-  withADeclinedInvitation
+  withADeclinedInvitation,
+  withAnnArchived
 } from "#machines/coach-clients/coach-clients.fixtures.ts"
 import { coachClientsMachine } from "#machines/coach-clients/coach-clients.machine.ts"
 import type { CoachClientsContext } from "#machines/coach-clients/coach-clients.types.ts"
@@ -21,6 +22,7 @@ import {
 import { coachOverviewMachine, type CoachOverviewMachine } from "#machines/coach-overview/coach-overview.machine.ts"
 import type { CoachOverviewContext } from "#machines/coach-overview/coach-overview.types.ts"
 import { NETWORK_DOWN } from "#machines/failure-text.ts"
+import { notOnListText } from "#machines/coach-clients/coach-clients.machine.ts"
 import { CoachDashboard } from "./coach-dashboard.tsx"
 import { SeededActor } from "./seeded-actor.tsx"
 
@@ -94,10 +96,12 @@ export const Clients: Story = {
     const canvas = within(canvasElement)
     const list = within(canvas.getByRole("list", { name: "Clients" }))
     await expect(list.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "ann LifterEnd coaching",
-      "Bo ClientEnd coaching",
+      "ann Lifter4 weeks: 83% (10 of 12 done) Last session: Nov 18ArchiveEnd coaching",
+      "Bo ClientNeeds attention4 weeks: 60% (9 of 15 done) Last session: Nov 4Missed: 3ArchiveEnd coaching",
       "cy@example.comWaiting for their answerInvitation pendingResend invitationWithdraw invitation"
     ])
+    // Nobody archived: no Archived section.
+    await expect(canvas.queryByRole("button", { name: /^Archived/ })).toBeNull()
     // Only a linked client's calendar can be opened.
     await expect(list.getByRole("link", { name: "Bo Client" })).toHaveAttribute("href", "/coach/calendar?client=7")
     await expect(list.queryByRole("link", { name: "cy@example.com" })).toBeNull()
@@ -254,6 +258,7 @@ export const Removed: Story = {
 
 const resendCy = { key: "pending:cy@example.com", name: "cy@example.com" }
 const TOO_SOON = "This invitation was sent again a moment ago; you can resend it in 9 minutes"
+const failure = (reason: string, retryable = true) => ({ reason, retryable })
 
 export const Resending: Story = {
   ...inState("ready.resending", clientsContext({ resend: resendCy })),
@@ -278,14 +283,154 @@ export const Resent: Story = {
 }
 
 export const ResendFailed: Story = {
-  ...inState("ready.resendFailed", clientsContext({ resend: resendCy, resendFailure: TOO_SOON })),
+  ...inState("ready.resendFailed", clientsContext({ resend: resendCy, resendFailure: failure(NETWORK_DOWN) })),
   play: async ({ canvasElement }) => {
     const cyEntry = entryOf(canvasElement, "cy@example.com")
-    await expect(cyEntry.getByRole("alert")).toHaveTextContent(`The invitation was not sent again.${TOO_SOON}`)
+    await expect(cyEntry.getByRole("alert")).toHaveTextContent(`The invitation was not sent again.${NETWORK_DOWN}`)
     await expect(cyEntry.getByRole("button", { name: "Try again" })).toHaveFocus()
     await expect(cyEntry.getByRole("button", { name: "Back" })).toBeEnabled()
     await userEvent.click(cyEntry.getByRole("button", { name: "Back" }))
     await expect(within(canvasElement).queryByRole("alert")).toBeNull()
+  }
+}
+
+// A second resend within ten minutes is refused until then: the panel says when, and offers only Back.
+export const ResendTooSoon: Story = {
+  ...inState("ready.resendFailed", clientsContext({ resend: resendCy, resendFailure: failure(TOO_SOON, false) })),
+  play: async ({ canvasElement }) => {
+    const cyEntry = entryOf(canvasElement, "cy@example.com")
+    await expect(cyEntry.getByRole("alert")).toHaveTextContent(`The invitation was not sent again.${TOO_SOON}`)
+    await expect(cyEntry.queryByRole("button", { name: "Try again" })).toBeNull()
+    await expect(cyEntry.getByRole("button", { name: "Back" })).toHaveFocus()
+    await userEvent.click(cyEntry.getByRole("button", { name: "Back" }))
+    await expect(within(canvasElement).queryByRole("alert")).toBeNull()
+  }
+}
+
+// Archiving and restoring a linked client (src/domain/client-archive.ts).
+const annArchival = { key: "8", name: "ann Lifter" }
+
+const archivedToggle = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole("button", { name: /^Archived \(\d+\)$/ })
+
+const archivedEntryOf = (canvasElement: HTMLElement, name: string) =>
+  within(
+    within(within(canvasElement).getByRole("list", { name: "Archived clients" }))
+      .getAllByRole("listitem")
+      .find((item) => item.textContent.startsWith(name)) as HTMLElement
+  )
+
+export const ConfirmingArchive: Story = {
+  ...inState("ready.confirmingArchive", clientsContext({ archival: annArchival })),
+  play: async ({ canvasElement }) => {
+    const question = within(entryOf(canvasElement, "ann Lifter").getByRole("group", { name: "Archive ann Lifter?" }))
+    await expect(question.getByText("Their history is kept; you can restore them from Archived.")).toBeVisible()
+    await expect(question.getByRole("button", { name: "Archive" })).toBeEnabled()
+    await expect(question.getByRole("button", { name: "Cancel" })).toHaveFocus()
+    // Nothing else is taken while the question is asked.
+    await expect(entryOf(canvasElement, "Bo Client").getByRole("button", { name: "Archive: Bo Client" })).toBeDisabled()
+    await userEvent.click(question.getByRole("button", { name: "Cancel" }))
+    await expect(within(canvasElement).queryByRole("group", { name: "Archive ann Lifter?" })).toBeNull()
+    await expect(
+      entryOf(canvasElement, "ann Lifter").getByRole("button", { name: "Archive: ann Lifter" })
+    ).toBeEnabled()
+  }
+}
+
+export const Archiving: Story = {
+  ...inState("ready.archiving", clientsContext({ archival: annArchival })),
+  play: async ({ canvasElement }) => {
+    const ann = entryOf(canvasElement, "ann Lifter")
+    await expect(ann.getByRole("status")).toHaveTextContent("Archiving…")
+    await expect(ann.getByRole("button", { name: "Archive: ann Lifter" })).toBeDisabled()
+    await expect(ann.getByRole("button", { name: "End coaching: ann Lifter" })).toBeDisabled()
+  }
+}
+
+export const ArchiveFailed: Story = {
+  ...inState("ready.archiveFailed", clientsContext({ archival: annArchival, archivalFailure: failure(NETWORK_DOWN) })),
+  play: async ({ canvasElement }) => {
+    const ann = entryOf(canvasElement, "ann Lifter")
+    await expect(ann.getByRole("alert")).toHaveTextContent(`ann Lifter was not archived.${NETWORK_DOWN}`)
+    await expect(ann.getByRole("button", { name: "Try again" })).toHaveFocus()
+    await expect(ann.getByRole("button", { name: "Back" })).toBeEnabled()
+  }
+}
+
+// Coaching ended meanwhile: the client is no longer on the list, and trying again would not change that.
+export const ArchiveFailedNotOnList: Story = {
+  ...inState(
+    "ready.archiveFailed",
+    clientsContext({ archival: annArchival, archivalFailure: failure(notOnListText("ann Lifter"), false) })
+  ),
+  play: async ({ canvasElement }) => {
+    const ann = entryOf(canvasElement, "ann Lifter")
+    await expect(ann.getByRole("alert")).toHaveTextContent(
+      "ann Lifter was not archived.ann Lifter is no longer on your list."
+    )
+    await expect(ann.queryByRole("button", { name: "Try again" })).toBeNull()
+    await expect(ann.getByRole("button", { name: "Back" })).toHaveFocus()
+  }
+}
+
+export const Archived: Story = {
+  ...inState("ready.archived", clientsContext({ archival: annArchival, clients: withAnnArchived })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("ann Lifter archived. You can restore them from Archived.")).toHaveAttribute(
+      "role",
+      "status"
+    )
+    // Off the roster's main list, counted under Archived, which stays closed until opened.
+    const list = within(canvas.getByRole("list", { name: "Clients" }))
+    await expect(list.queryByRole("link", { name: "ann Lifter" })).toBeNull()
+    const toggle = archivedToggle(canvasElement)
+    await expect(toggle).toHaveTextContent("Archived (1)")
+    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expect(canvas.queryByRole("list", { name: "Archived clients" })).toBeNull()
+    await userEvent.click(toggle)
+    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    const ann = archivedEntryOf(canvasElement, "ann Lifter")
+    // Still linked: the calendar opens; no compliance for an archived client.
+    await expect(ann.getByRole("link", { name: "ann Lifter" })).toHaveAttribute("href", "/coach/calendar?client=8")
+    await expect(ann.getByRole("button", { name: "Restore: ann Lifter" })).toBeEnabled()
+    await expect(ann.queryByText(/4 weeks/)).toBeNull()
+    await expect(ann.queryByRole("button", { name: /^Archive:/ })).toBeNull()
+  }
+}
+
+export const Restoring: Story = {
+  ...inState("ready.restoring", clientsContext({ archival: annArchival, clients: withAnnArchived })),
+  play: async ({ canvasElement }) => {
+    // The section opens where the restore is under way.
+    await expect(archivedToggle(canvasElement)).toHaveAttribute("aria-expanded", "true")
+    const ann = archivedEntryOf(canvasElement, "ann Lifter")
+    await expect(ann.getByRole("status")).toHaveTextContent("Restoring…")
+    await expect(ann.getByRole("button", { name: "Restore: ann Lifter" })).toBeDisabled()
+  }
+}
+
+export const RestoreFailed: Story = {
+  ...inState(
+    "ready.restoreFailed",
+    clientsContext({ archival: annArchival, clients: withAnnArchived, archivalFailure: failure(NETWORK_DOWN) })
+  ),
+  play: async ({ canvasElement }) => {
+    const ann = archivedEntryOf(canvasElement, "ann Lifter")
+    await expect(ann.getByRole("alert")).toHaveTextContent(`ann Lifter was not restored.${NETWORK_DOWN}`)
+    await expect(ann.getByRole("button", { name: "Try again" })).toHaveFocus()
+    await userEvent.click(ann.getByRole("button", { name: "Back" }))
+    await expect(within(canvasElement).queryByRole("alert")).toBeNull()
+  }
+}
+
+export const Restored: Story = {
+  ...inState("ready.restored", clientsContext({ archival: annArchival })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("ann Lifter is back on your list.")).toHaveAttribute("role", "status")
+    await expect(entryOf(canvasElement, "ann Lifter").getByText("4 weeks: 83% (10 of 12 done)")).toBeVisible()
+    await expect(canvas.queryByRole("button", { name: /^Archived/ })).toBeNull()
   }
 }
 

@@ -46,7 +46,7 @@ export function CoachDashboard({
       <h1>Dashboard</h1>
       <section className="coach-card coach-stack" aria-labelledby="clients-heading">
         <h2 id="clients-heading">Clients</h2>
-        <ClientList clients={clients} />
+        <ClientList clients={clients} overview={overview} />
         <AddClientForm clients={clients} canInvite={canInvite} />
       </section>
       <div className="dashboard-panels">

@@ -16,7 +16,10 @@ import {
   type WorkoutRemovalActorRef
 } from "#machines/workout-removal/workout-removal.selectors.ts"
 import type { CommentsSlot } from "#ui/comments/comments-slot.ts"
+import type { ExerciseDemoActorRef } from "#machines/exercise-demo/exercise-demo.selectors.ts"
+import { DemoLink } from "#ui/layout/demo-link.tsx"
 import { RetryAlert } from "#ui/layout/retry-alert.tsx"
+import { ExerciseDemoControl } from "./exercise-demo.tsx"
 import { CoachSetLoad } from "./coach-day-loads.tsx"
 import { ClientNotFound } from "./day-not-found.tsx"
 import { RemovalPanel, UndoBar } from "./day-removal.tsx"
@@ -88,10 +91,12 @@ function WorkoutCard({
   number,
   loads,
   comments,
+  demos,
   children
 }: {
   workout: DayWorkoutView
   number: number
+  demos: ExerciseDemoActorRef | undefined
   loads: LoadReferencesActorRef | undefined
   comments: CommentsSlot | undefined
   children: ReactNode
@@ -110,6 +115,13 @@ function WorkoutCard({
           <h3>{exercise.name}</h3>
           {exercise.tempoAndRest === "" ? null : <p className="muted day-exercise__details">{exercise.tempoAndRest}</p>}
           {exercise.note === null ? null : <p className="day-exercise__note">Note to client: {exercise.note}</p>}
+          {demos === undefined ? (
+            exercise.demoUrl === null ? null : (
+              <DemoLink url={exercise.demoUrl} name={exercise.name} />
+            )
+          ) : (
+            <ExerciseDemoControl exercise={exercise} demos={demos} />
+          )}
           <table className="day-sets">
             <thead>
               <tr>
@@ -168,10 +180,13 @@ export function CoachDay({
   day,
   removal,
   loads,
-  comments
+  comments,
+  demos
 }: {
   day: CoachDayActorRef
   removal: WorkoutRemovalActorRef
+  /** The coach's demo links, set from the day's exercises (docs/decisions/048). */
+  demos?: ExerciseDemoActorRef | undefined
   loads?: LoadReferencesActorRef | undefined
   /** The client's notes on this day's sets and workouts, with a reply in place (docs/decisions/029). */
   comments?: CommentsSlot | undefined
@@ -211,7 +226,15 @@ export function CoachDay({
         <p className="muted">No workouts on this day yet.</p>
       ) : null}
       {view.workouts.map((workout, index) => (
-        <WorkoutCard key={workout.workoutOrder} workout={workout} number={index + 1} loads={loads} comments={comments}>
+        <WorkoutCard
+          key={workout.workoutOrder}
+          workout={workout}
+          number={index + 1}
+          loads={loads}
+          comments={comments}
+          // Nothing else to press on a workout being deleted.
+          demos={view.status === "showing" && removing.workoutOrder !== workout.workoutOrder ? demos : undefined}
+        >
           {view.status === "showing" ? (
             <WorkoutActions
               workout={workout}

@@ -18,6 +18,10 @@ import { workoutRemovalImplementations } from "#machines/workout-removal/workout
 import { removalContext, removalInput, storyRemovalPorts } from "#machines/workout-removal/workout-removal.fixtures.ts"
 import { workoutRemovalMachine } from "#machines/workout-removal/workout-removal.machine.ts"
 import type { WorkoutRemovalContext } from "#machines/workout-removal/workout-removal.types.ts"
+import { exerciseDemoImplementations } from "#machines/exercise-demo/exercise-demo.actors.ts"
+import { exerciseDemoMachine } from "#machines/exercise-demo/exercise-demo.machine.ts"
+import type { ExerciseDemoContext } from "#machines/exercise-demo/exercise-demo.types.ts"
+import { storyExerciseDemoPorts } from "#machines/exercise-demo/exercise-demo.fixtures.ts"
 import type { CommentListContext } from "#machines/comments/comment-list.machine.ts"
 import { StoryComments } from "#ui/comments/comments-story.tsx"
 import { useStartedActor } from "../client/client-story.tsx"
@@ -28,6 +32,7 @@ import { SeededActor } from "./seeded-actor.tsx"
 
 const dayMachine = coachDayMachine.provide(coachDayImplementations(storyCoachDayPorts))
 const removalMachine = workoutRemovalMachine.provide(workoutRemovalImplementations(storyRemovalPorts))
+const demoMachine = exerciseDemoMachine.provide(exerciseDemoImplementations(storyExerciseDemoPorts))
 
 /** The client's worked-out loads: their maxes, 8 weeks of sets and plates, and the day as they logged it. */
 function ClientLoads({
@@ -65,7 +70,12 @@ export interface DayScreenProps {
   readonly withLoads?: boolean
   /** The client's comments on the day, shown beside their sets and workout. */
   readonly comments?: CommentListContext
+  /** The demo link editor's state and context (docs/decisions/048). */
+  readonly demoState?: string
+  readonly demo?: ExerciseDemoContext
 }
+
+const NO_DEMO_EDIT: ExerciseDemoContext = { exerciseId: null, name: "", draft: null, error: null }
 
 export function DayScreen({
   state,
@@ -73,25 +83,31 @@ export function DayScreen({
   removalState = "idle",
   removal = removalContext({ target: null }),
   withLoads = false,
-  comments
+  comments,
+  demoState = "idle",
+  demo = NO_DEMO_EDIT
 }: DayScreenProps) {
   return (
     <SeededActor machine={dayMachine} state={state} context={context} input={dayInput}>
       {(day) => (
         <SeededActor machine={removalMachine} state={removalState} context={removal} input={removalInput}>
-          {(removing) =>
-            withLoads ? (
-              <ClientLoads context={context}>
-                {(loads) => <CoachDay day={day} removal={removing} loads={loads} />}
-              </ClientLoads>
-            ) : comments === undefined ? (
-              <CoachDay day={day} removal={removing} />
-            ) : (
-              <StoryComments state="showing" context={comments}>
-                {(slot) => <CoachDay day={day} removal={removing} comments={slot} />}
-              </StoryComments>
-            )
-          }
+          {(removing) => (
+            <SeededActor machine={demoMachine} state={demoState} context={demo} input={undefined}>
+              {(demos) =>
+                withLoads ? (
+                  <ClientLoads context={context}>
+                    {(loads) => <CoachDay day={day} removal={removing} loads={loads} demos={demos} />}
+                  </ClientLoads>
+                ) : comments === undefined ? (
+                  <CoachDay day={day} removal={removing} demos={demos} />
+                ) : (
+                  <StoryComments state="showing" context={comments}>
+                    {(slot) => <CoachDay day={day} removal={removing} comments={slot} demos={demos} />}
+                  </StoryComments>
+                )
+              }
+            </SeededActor>
+          )}
         </SeededActor>
       )}
     </SeededActor>

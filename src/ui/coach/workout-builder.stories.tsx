@@ -3,8 +3,10 @@ import { expect, userEvent, within } from "storybook/test"
 import {
   benchAmsap,
   builderInput,
+  dipA2,
   draftContext,
   editContext,
+  pullUpA1,
   squat,
   unsetDeadlift
 } from "#machines/builder/builder.fixtures.ts"
@@ -85,6 +87,43 @@ export const WorkoutEditing: Story = {
   }
 }
 
+/** A titled workout with a superset: the title in its field, A1 and A2, each one's tempo, rest and note. */
+export const WorkoutWithATitleAndASuperset: Story = {
+  ...inState("workout.editing", draftContext({ title: "Upper pull", exercises: [pullUpA1, dipA2, squat] })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const title = await canvas.findByRole("textbox", { name: "Title (optional)" })
+    await expect(title).toHaveValue("Upper pull")
+    const rows = within(canvas.getByRole("list", { name: "Exercises" })).getAllByRole("listitem")
+    await expect(rows[0]).toHaveTextContent(/^A1Pull-UpTempo 21X1 · No restfull hang/)
+    await expect(rows[1]).toHaveTextContent(/^A2DipRest 1:30 min/)
+    // Standing alone, Back Squat has no label and prescribes neither.
+    await expect(rows[2]).toHaveTextContent(/^Back SquatSet 1/)
+    await userEvent.clear(title)
+    await userEvent.type(title, "Pull day")
+    await expect(title).toHaveValue("Pull day")
+    // The field holds no more than a title may.
+    await expect(title).toHaveAttribute("maxlength", "60")
+  }
+}
+
+/** A tempo that is not one stops the submit, and the message names the exercise. */
+export const WorkoutWithAHalfTypedTempo: Story = {
+  ...inState("workout.incomplete", draftContext({ exercises: [{ ...squat, tempo: "31" }, benchAmsap] })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("alert")).toHaveTextContent(
+      "The tempo of Back Squat must be four digits or X, like 31X0."
+    )
+    // Opening the exercise shows the tempo as typed, with the same words under it.
+    await userEvent.click(canvas.getByRole("button", { name: "Back Squat" }))
+    const tempo = await canvas.findByRole("textbox", { name: "Tempo" })
+    await expect(tempo).toHaveValue("31")
+    await expect(tempo).toBeInvalid()
+    await expect(tempo).toHaveAccessibleDescription(/The tempo of Back Squat must be four digits or X, like 31X0\./)
+  }
+}
+
 /** As many exercises as a save may hold: 'Add exercise' is off and the cap is said. */
 export const WorkoutAtTheExerciseCap: Story = {
   ...inState(
@@ -150,6 +189,51 @@ export const Exercise: Story = {
     await expect(canvas.getAllByRole("button", { name: /^Delete set/ })).toHaveLength(3)
     await expect(canvas.getByRole("button", { name: "Add set" })).toBeEnabled()
     await expect(canvas.getByRole("button", { name: "Submit Exercise" })).toBeEnabled()
+  }
+}
+
+/** The open exercise's coaching: superset, rest, tempo and note, each kept as chosen or typed. */
+export const ExerciseCoaching: Story = {
+  ...inState("exercise", draftContext({ exercises: [pullUpA1, dipA2], editing: 0 })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const coaching = within(await canvas.findByRole("group", { name: "Coaching" }))
+    const superset = coaching.getByRole("combobox", { name: "Superset" })
+    const rest = coaching.getByRole("combobox", { name: "Rest" })
+    const tempo = coaching.getByRole("textbox", { name: "Tempo" })
+    const note = coaching.getByRole("textbox", { name: "Note" })
+    await expect(superset).toHaveDisplayValue("A")
+    await expect(rest).toHaveDisplayValue("No rest")
+    await expect(tempo).toHaveValue("21X1")
+    await expect(tempo).toHaveAttribute("placeholder", "31X0")
+    await expect(tempo).toHaveAccessibleDescription("Seconds down, pause, up, pause; X for fast.")
+    await expect(note).toHaveValue("full hang")
+    await expect(
+      within(superset)
+        .getAllByRole("option")
+        .map((option) => option.textContent)
+    ).toEqual(["None", "A", "B", "C", "D", "E", "F"])
+    await expect(
+      within(rest)
+        .getAllByRole("option")
+        .map((option) => option.textContent)
+    ).toEqual(["Lifter's choice", "No rest", "30 s", "45 s", "1 min", "1:30 min", "2 min", "3 min", "4 min", "5 min"])
+    await userEvent.selectOptions(rest, "2 min")
+    await expect(rest).toHaveDisplayValue("2 min")
+    // Half typed: kept, said under the field, and the field is marked.
+    await userEvent.clear(tempo)
+    await userEvent.type(tempo, "31")
+    await expect(tempo).toBeInvalid()
+    await expect(canvas.getByText("The tempo of Pull-Up must be four digits or X, like 31X0.")).toBeVisible()
+    await userEvent.type(tempo, "x0")
+    await expect(tempo).toHaveValue("31x0")
+    await expect(tempo).not.toBeInvalid()
+    await userEvent.clear(note)
+    await userEvent.type(note, "Dead hang, chin over the bar")
+    // Back on the workout, the list reads what was chosen.
+    await userEvent.click(canvas.getByRole("button", { name: "Submit Exercise" }))
+    const rows = within(await canvas.findByRole("list", { name: "Exercises" })).getAllByRole("listitem")
+    await expect(rows[0]).toHaveTextContent("A1Pull-UpTempo 31X0 · Rest 2 minDead hang, chin over the bar")
   }
 }
 

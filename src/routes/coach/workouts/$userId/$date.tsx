@@ -8,6 +8,8 @@ import { coachDayImplementations } from "#machines/coach-day/coach-day.actors.ts
 import { coachDayMachine } from "#machines/coach-day/coach-day.machine.ts"
 import type { CoachDayInput } from "#machines/coach-day/coach-day.types.ts"
 import { selectUser } from "#machines/session/session.selectors.ts"
+import { exerciseDemoImplementations } from "#machines/exercise-demo/exercise-demo.actors.ts"
+import { exerciseDemoMachine } from "#machines/exercise-demo/exercise-demo.machine.ts"
 import { workoutRemovalImplementations } from "#machines/workout-removal/workout-removal.actors.ts"
 import { workoutRemovalMachine } from "#machines/workout-removal/workout-removal.machine.ts"
 import type { CommentId } from "#domain/comments.ts"
@@ -57,6 +59,10 @@ function MountedDay({ input }: { input: CoachDayInput }) {
       }),
     { input: { clientId: input.clientId, date: input.date } }
   )
+  // A saved demo link reaches the day by reading it again: it shows what the server holds.
+  const demos = useMountedMachine(exerciseDemoMachine, () =>
+    exerciseDemoImplementations({ gateway: services.gateway, daySaved: () => day.send({ type: "day.reload" }) })
+  )
   const loads = useDayLoads(services, input, day)
   // The client's notes on the day, kept live; the coach replies in place (a composer per comment).
   const [comments] = useState(() => commentsSlot())
@@ -82,7 +88,7 @@ function MountedDay({ input }: { input: CoachDayInput }) {
         {/* The coach's own unit: the day's weights are shown in it (docs/decisions/038). */}
         <CoachUnit coachId={input.coachId} gateway={services.gateway} listener={day} />
       </Suspense>
-      <CoachDay day={day} removal={removal} loads={loads} comments={comments} />
+      <CoachDay day={day} removal={removal} loads={loads} comments={comments} demos={demos} />
     </>
   )
 }
