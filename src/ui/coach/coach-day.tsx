@@ -232,8 +232,9 @@ export function CoachDay({
           number={index + 1}
           loads={loads}
           comments={comments}
-          // Nothing else to press on a workout being deleted.
-          demos={view.status === "showing" && removing.workoutOrder !== workout.workoutOrder ? demos : undefined}
+          // Nothing else to press on a workout being deleted; kept while the day reads itself
+          // again after a saved link, so the keyboard stays where it was.
+          demos={removing.workoutOrder === workout.workoutOrder ? undefined : demos}
         >
           {view.status === "showing" ? (
             <WorkoutActions

@@ -85,7 +85,7 @@ export const Closed: Story = {
     await userEvent.click(input)
     await userEvent.keyboard("{ArrowDown}")
     await expect(input).toHaveAttribute("aria-expanded", "true")
-    const first = canvas.getAllByRole("option")[0]
+    const first = within(canvas.getByRole("listbox")).getAllByRole("option")[0]
     await expect(first).toHaveAccessibleName("Back Squat Squat")
     await expect(first).toHaveAttribute("aria-selected", "true")
     await expect(input).toHaveAttribute("aria-activedescendant", first?.id)
@@ -101,7 +101,7 @@ export const OpenWithMatches: Story = {
     const input = combobox(canvasElement)
     await expect(input).toHaveAttribute("aria-expanded", "true")
     await expect(input).toHaveAttribute("aria-controls", canvas.getByRole("listbox").id)
-    const options = canvas.getAllByRole("option")
+    const options = within(canvas.getByRole("listbox")).getAllByRole("option")
     await expect(options).toHaveLength(8)
     await expect(options[0]).toHaveAccessibleName("Back Squat Squat")
     // "Squat" is Back Squat's alias, so there is nothing to create.
@@ -134,7 +134,7 @@ export const NoMatchesOfferCreate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await stepArrived(canvasElement)
-    const options = canvas.getAllByRole("option")
+    const options = within(canvas.getByRole("listbox")).getAllByRole("option")
     await expect(options).toHaveLength(1)
     await expect(options[0]).toHaveAccessibleName('Create "Zercher Lunge"')
     await userEvent.click(combobox(canvasElement))
