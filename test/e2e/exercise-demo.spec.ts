@@ -56,6 +56,7 @@ test("a coach sets a demo link from the day, the lifter opens it, and the coach 
   const lifter = await lifterContext.newPage()
   await openLogin(lifter)
   await logIn(lifter, s.client.email, s.client.password)
+  await expect(lifter).toHaveURL(at("/client/dashboard"))
   await lifter.goto(`/client/workouts/${isoToRouteDate(today)}`)
   const demo = lifter.getByRole("link", { name: "Watch demo of Back Squat (opens a new tab)" })
   await expect(demo).toHaveAttribute("href", LINK)
