@@ -37,10 +37,13 @@ const roundsOf = (exercises: ReadonlyArray<GroupedExercise>, first: number, lett
     exercises.forEach((exercise, member) => {
       const set = exercise.sets[round]
       if (set !== undefined)
-        sets.push({ exercise, exerciseIndex: first + member, set, setIndex: round, label: `${letter}${member + 1}` })
+        sets.push({ exercise, exerciseIndex: first + member, set, setIndex: round, label: memberLabel(letter, member) })
     })
   return sets
 }
+
+/** A superset member's label by its 0-based place: "A1", "A2". */
+export const memberLabel = (letter: SupersetLetter, member: number): string => `${letter}${member + 1}`
 
 /** Where the run of exercises starting at `index` ends: past each next one sharing its superset letter. */
 const runEnd = (letters: ReadonlyArray<SupersetLetter | undefined>, index: number): number => {
@@ -76,6 +79,14 @@ export const workoutPages = (workout: GroupedWorkout): ReadonlyArray<WorkoutPage
   return pages
 }
 
+/** How many pages the workout has, counted without building them: the pager's guards ask on every event. */
+export const pageCount = (workout: GroupedWorkout): number => {
+  const letters = workout.exercises.map((exercise) => exercise.superset)
+  let pages = 0
+  for (let index = 0; index < letters.length; index = runEnd(letters, index)) pages++
+  return pages
+}
+
 /**
  * The superset label ("A1", "A2") of each of a workout's exercises, by their letters in
  * order; null for one standing alone. The pages' own runs, so a draft not yet saved (the
@@ -87,7 +98,7 @@ export const supersetLabels = (letters: ReadonlyArray<SupersetLetter | undefined
     const end = runEnd(letters, index)
     const letter = letters[index]
     if (letter !== undefined && end - index > 1)
-      for (let member = index; member < end; member++) labels[member] = `${letter}${member - index + 1}`
+      for (let member = index; member < end; member++) labels[member] = memberLabel(letter, member - index)
     index = end
   }
   return labels

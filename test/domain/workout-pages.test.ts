@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { workoutPages } from "#domain/workout-pages.ts"
+import { pageCount, workoutPages } from "#domain/workout-pages.ts"
 import { workoutRowFixture } from "#domain/workout-row-fixture.ts"
 import type { GroupedExercise, GroupedWorkout } from "#domain/workout.ts"
 import { supersetWorkout } from "#machines/logging/logging.fixtures.ts"
@@ -65,6 +65,7 @@ describe("the pages a lifter walks", () => {
           (exercise, index) => exercise.superset === undefined || exercises[index - 1]?.superset !== exercise.superset
         ).length
         expect(pages).toHaveLength(runs)
+        expect(pageCount(workoutOf(exercises))).toBe(runs)
         if (exercises.every((exercise) => exercise.superset === undefined))
           expect(pages.map((page) => page.firstExercise)).toEqual(exercises.map((_, index) => index))
       })

@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema"
+import * as Struct from "effect/Struct"
 import { ExerciseId } from "#domain/exercises.ts"
 import { UnitSchema } from "#domain/preferences.ts"
 import { FieldName } from "#domain/set-fields.ts"
@@ -80,39 +81,26 @@ const decodeDraft = Schema.decodeUnknownOption(StoredDraft)
 export const draftKey = ({ clientId, date, workoutOrder }: BuilderInput): string =>
   `strength-coach:workout-draft:${clientId}:${date}${workoutOrder === undefined ? "" : `:workout-${workoutOrder}`}`
 
+// What of the context a stored draft keeps; the rest is read again on every visit.
+const STORED_KEYS = [
+  "saveKey",
+  "category",
+  "title",
+  "exercises",
+  "editing",
+  "amsap",
+  "count",
+  "enabledFields",
+  "inputs",
+  "weightUnit",
+  "edit",
+  "editingSet"
+] as const
+
 /** The draft to store, or null when there is nothing worth keeping (nothing chosen yet). */
 export const toStoredDraft = ({ step, context }: BuilderDraft): string | null => {
-  const {
-    saveKey,
-    category,
-    title,
-    exercises,
-    editing,
-    amsap,
-    count,
-    enabledFields,
-    inputs,
-    weightUnit,
-    edit,
-    editingSet
-  } = context
-  if (category === null && exercises.length === 0) return null
-  const draft: StoredDraft = {
-    version: 2,
-    saveKey,
-    step,
-    category,
-    title,
-    exercises,
-    editing,
-    amsap,
-    count,
-    enabledFields,
-    inputs,
-    weightUnit,
-    edit,
-    editingSet
-  }
+  if (context.category === null && context.exercises.length === 0) return null
+  const draft: StoredDraft = { version: 2, step, ...Struct.pick(context, STORED_KEYS) }
   return JSON.stringify(draft)
 }
 

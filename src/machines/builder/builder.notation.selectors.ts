@@ -5,6 +5,7 @@ import type { LibraryExercise } from "#domain/exercises.ts"
 import { formatAmount, formatLoad, type Unit } from "#domain/units.ts"
 import type { BuiltWorkout } from "#domain/workout.ts"
 import { parseNotation } from "#domain/workout-notation.ts"
+import { printNotationLabel } from "#domain/workout-notation-print.ts"
 import type { NotationExercise, NotationSetGroup, ResolvedExercise } from "#domain/workout-notation-types.ts"
 import type { ExerciseLibrarySnapshot } from "../exercise-library/exercise-library.selectors.ts"
 
@@ -88,7 +89,7 @@ export interface NotationView {
 
 const exerciseView = (exercise: NotationExercise): NotationExerciseView => ({
   name: exercise.name,
-  label: exercise.label === undefined ? null : `${exercise.label.letter}${String(exercise.label.order)}`,
+  label: exercise.label === undefined ? null : printNotationLabel(exercise.label),
   linked: exercise.exercise_id !== undefined,
   sets: exercise.setGroups.map(describeSetGroup).join(", "),
   coaching: tempoAndRestText(exercise),

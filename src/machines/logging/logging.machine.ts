@@ -2,7 +2,7 @@ import { assign, fromCallback, fromPromise, sendTo, setup, type AnyActorLogic, t
 import type { WorkoutCompletion } from "#domain/completion.ts"
 import type { SetId } from "#domain/ids.ts"
 import type { IdempotencyKey, RemovedSet, WorkoutRow } from "#domain/workout.ts"
-import { workoutPages } from "#domain/workout-pages.ts"
+import { pageCount } from "#domain/workout-pages.ts"
 import { describeFailure, NETWORK_DOWN } from "../failure-text.ts"
 import { startClock, type TimerClock } from "#domain/timer-clock.ts"
 import { timerMachine } from "../timer/timer.machine.ts"
@@ -25,7 +25,7 @@ export const SWIPE_THRESHOLD_PX = 10
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} was not provided`))
 
 // The pager's pages: one per exercise, one per superset (#domain/workout-pages.ts).
-const pageCount = (context: LoggingContext): number => workoutPages(context.workout).length
+const pagesOf = (context: LoggingContext): number => pageCount(context.workout)
 const screenParams = ({ context }: { context: LoggingContext }) => ({ screen: context.screen })
 const atParams = ({ event }: { event: { at: number } }) => ({ at: event.at })
 
@@ -57,14 +57,14 @@ export const loggingMachine = setup({
     openLoads: fromPromise<LoadsLayer>(notProvided("openLoads"))
   },
   guards: {
-    isPastSummary: ({ context }) => context.screen > pageCount(context),
-    isOnSummary: ({ context }) => context.screen === pageCount(context),
-    hasNextExercise: ({ context }) => context.screen < pageCount(context) - 1,
+    isPastSummary: ({ context }) => context.screen > pagesOf(context),
+    isOnSummary: ({ context }) => context.screen === pagesOf(context),
+    hasNextExercise: ({ context }) => context.screen < pagesOf(context) - 1,
     hasPreviousExercise: ({ context }) => context.screen > 0,
     isSwipeToNext: ({ context }, { dx }: { dx: number }) =>
-      dx <= -SWIPE_THRESHOLD_PX && context.screen < pageCount(context) - 1,
+      dx <= -SWIPE_THRESHOLD_PX && context.screen < pagesOf(context) - 1,
     isSwipeToPrevious: ({ context }, { dx }: { dx: number }) => dx >= SWIPE_THRESHOLD_PX && context.screen > 0,
-    hasExercises: ({ context }) => pageCount(context) > 0,
+    hasExercises: ({ context }) => pagesOf(context) > 0,
     hasUnlogged: (_, { unlogged }: { unlogged: number }) => unlogged > 0,
     canAddAfter: ({ context }, { setId }: { setId: SetId }) => hasRoomAfter(context.workout, setId),
     isAddedSet: ({ context }, { setId }: { setId: SetId }) => findSet(context.workout, setId)?.added === true,
@@ -74,7 +74,7 @@ export const loggingMachine = setup({
   actions: {
     nextScreen: assign(({ context }) => ({ screen: context.screen + 1 })),
     previousScreen: assign(({ context }) => ({ screen: context.screen - 1 })),
-    showSummary: assign(({ context }) => ({ screen: pageCount(context) })),
+    showSummary: assign(({ context }) => ({ screen: pagesOf(context) })),
     pauseTimer: sendTo("timer", (_, { at }: { at: number }) => ({ type: "timer.pause" as const, at })),
     resumeTimer: sendTo("timer", (_, { at }: { at: number }) => ({ type: "timer.resume" as const, at })),
     takeHistory: assign((_, { histories }: { histories: LoadHistoryOutput }) => ({ histories })),

@@ -5,7 +5,7 @@ import type { ExerciseHistory } from "#domain/history.ts"
 import { prefilledSet, prescriptionText } from "#domain/prescription.ts"
 import { tempoAndRestText } from "#domain/exercise-details.ts"
 import type { GroupedWorkout } from "#domain/workout.ts"
-import { labelledName, type WorkoutPage, workoutPages } from "#domain/workout-pages.ts"
+import { labelledName, memberLabel, type WorkoutPage, workoutPages } from "#domain/workout-pages.ts"
 import type { SetBase } from "../autosave/autosave.types.ts"
 import type { LoadReferencesActorRef } from "../load-references/load-references.selectors.ts"
 import type { LoggingMachine } from "./logging.machine.ts"
@@ -152,7 +152,7 @@ const coachingOf = (page: WorkoutPage): ReadonlyArray<ExerciseCoachingView> =>
   page.exercises.flatMap((exercise, member) => {
     const tempoAndRest = tempoAndRestText(exercise)
     if (tempoAndRest === "" && exercise.note === undefined && exercise.demo_url === undefined) return []
-    const name = labelledName(page.superset === null ? null : `${page.superset}${member + 1}`, exercise.name)
+    const name = labelledName(page.superset === null ? null : memberLabel(page.superset, member), exercise.name)
     return [{ name, tempoAndRest, note: exercise.note ?? null, demoUrl: exercise.demo_url ?? null }]
   })
 
