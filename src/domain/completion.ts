@@ -13,7 +13,7 @@ export const MAX_WORKOUT_SECONDS = 86_400
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/
 
 /** An instant as UTC ISO-8601 text, e.g. "2026-11-23T17:05:00.000Z" (Date#toISOString). */
-const instant = (what: string) =>
+export const utcInstant = (what: string) =>
   Schema.String.annotate({ message: `${what} must be a string` }).check(
     Schema.makeFilter((text: string) => ISO_INSTANT.test(text) && Number.isFinite(Date.parse(text)), {
       message: `${what} must be a UTC time like 2026-11-23T17:05:00.000Z`
@@ -51,8 +51,8 @@ const timesAgree = ({ started_at, ended_at, duration_seconds }: Times) => {
 export const WorkoutCompletion = Schema.Struct({
   date: IsoDate,
   workout_order: workoutOrder,
-  started_at: instant("started_at"),
-  ended_at: instant("ended_at"),
+  started_at: utcInstant("started_at"),
+  ended_at: utcInstant("ended_at"),
   duration_seconds: durationSeconds
 }).check(Schema.makeFilter(timesAgree))
 export type WorkoutCompletion = typeof WorkoutCompletion.Type
