@@ -110,6 +110,18 @@ export const API_DESCRIPTIONS: Record<OperationId, string> = {
     "The client declines one invitation; the coach's list shows it declined until they remove it.",
   "coaching.endCoaching":
     "The client ends the link with their coach: the history stays, the coach's access ends. No coach is a 404.",
+  "imports.importChunk":
+    "The signed-in lifter stores a part of one import of another app's logbook (docs/decisions/049): every chunk of one file carries the same import_key, source and file_name. All of it or nothing. A session whose key the lifter imported before, or whose `ours:<date>:<order>` key names a workout they still have, is skipped and counted; each new one is a workout of its own with its sets as logged and its submission. An exercise_id must be canonical, the lifter's coach's or the lifter's own; a name without one links to the canonical exercise of that name, else to the lifter's own (at most 50 new ones per call). At most 1000 sets per call. The same key with another file or source, or after its undo, is a 409. A coach's call is a 403.",
+  "imports.imports":
+    "The caller's imports, newest first (the newest 100): source, file, when, the sessions and sets still stored, and until when it can be undone (null once undone or past the window).",
+  "imports.undoImport":
+    "The lifter takes one of their imports back within 24 hours: its workouts are deleted, with what was logged, submitted and commented on them, and the import is marked undone; the same file can then be imported again under a new import_key. Not the caller's own import: 404. Past the window or undone already: 409. Answers the import's record.",
   "coachLinks.removeClient":
-    "The coach ends the link with a client (key: their id) or withdraws an invitation (key: `pending:<email>`), declined ones included. The history stays; access ends. Answers the updated client lookup table."
+    "The coach ends the link with a client (key: their id) or withdraws an invitation (key: `pending:<email>`), declined ones included. The history stays; access ends. Answers the updated client lookup table.",
+  "roster.importClients":
+    "A coach invites a roster: each of 1 to 200 rows (`email`, and a `name` that is read but not kept) is invited as addClient invites one, in its own transaction, with its own outcome in the report: invited, already-invited, already-linked, declined, not-an-email, duplicate (an earlier row's address), limit-reached (the pending-invitation cap holds row by row) or refused (a coach's address, ADR 015's words). A bad address is a row of the report, not a 400. New invitations are emailed once stored. The coach's email must be verified (403). Answers the rows in order, `line` being the row's place from 1, and the updated client lookup table (docs/decisions/049).",
+  "programs.importProgram":
+    "The coach keeps a program (weeks 1..12 of days 1..7 of workouts of exercises of sets) as a template of kind `program` under `name`: each workout lands (week - 1) × 7 + day - 1 days after the start it is applied from, and a program is applied once (one week, no repeats). Exercises are linked as a saved workout's: `exercise_id` when sent (canonical or the coach's own, else a 400 naming it), else the name. The same name with the same content answers the saved template; with other content it is a 409 (TemplateNameTaken) (docs/decisions/049).",
+  "programs.templateProgram":
+    "One of the caller's templates as a program, the JSON a program file holds (its workouts on the week and day of their offset; a week template from its first day). Another coach's or none: 404. A template holding what a program cannot say (supersets, rest, tempo, notes, backoff or e1RM percentages, two loads on a set) is a 409 naming it (docs/decisions/049)."
 }

@@ -2,7 +2,9 @@ import * as OpenApi from "effect/http-api/OpenApi"
 import { Api } from "#domain/api.ts"
 import { ChatApi } from "#domain/chat-api.ts"
 import { CoachingApi } from "#domain/coaching-api.ts"
+import { DataApi } from "#domain/data-api.ts"
 import { DoneWorkApi } from "#domain/done-work-api.ts"
+import { EXPORT_ACCOUNT_PATH, EXPORT_FORMATS, EXPORT_HISTORY_PATH, IMPORT_UNDO_HOURS } from "#domain/history-import.ts"
 import { HEARTBEAT_MS, LIVE_EVENTS_PATH } from "#domain/live-events.ts"
 import { API_DESCRIPTIONS } from "./api-descriptions.ts"
 
@@ -40,6 +42,62 @@ const liveEventsOperation = {
   }
 }
 
+/**
+ * The exports are streamed routes beside the contract too (server/exports: a body written
+ * as the history is read), so their entries are written here, from ADR 049.
+ */
+const exportHistoryOperation = {
+  get: {
+    tags: ["exports"],
+    operationId: "exports.history",
+    description: `A lifter's whole history, one row per set done (skipped sets left out), oldest first, streamed as it is read: \`csv\` is ours (our import reads it back, adding only what is not stored), \`strong\` Strong's semicolon CSV for other apps, \`json\` one object per set. A session is its import's key for an imported workout, else \`ours:<date>:<workout_order>\`. The lifter themself or their coach (an archived client's too); anyone else is a 404. An import can be undone for ${IMPORT_UNDO_HOURS} hours (docs/decisions/049).`,
+    parameters: [
+      { name: "clientId", in: "path", required: true, schema: { type: "integer", minimum: 1 } },
+      {
+        name: "format",
+        in: "query",
+        required: false,
+        schema: { type: "string", enum: [...EXPORT_FORMATS], default: "csv" }
+      }
+    ],
+    security: [{ bearer: [] }],
+    responses: {
+      "200": {
+        description: "The history, as an attachment",
+        content: {
+          "text/csv": { schema: { type: "string" } },
+          "application/json": { schema: { type: "array", items: { type: "object" } } }
+        }
+      },
+      "400": errorBody("clientId is not a user id, or format is not one of the formats"),
+      "401": errorBody("Missing, malformed or expired Firebase ID token"),
+      "403": errorBody("The token has no account yet"),
+      "404": errorBody("Not the caller's own history, nor one of their clients'")
+    }
+  }
+}
+
+const exportAccountOperation = {
+  get: {
+    tags: ["exports"],
+    operationId: "exports.account",
+    description:
+      "The signed-in coach's account as one zip, streamed as it is read: clients.csv (name, email, status), templates.json (each template's stored content), history/<client-id>-<name>.csv per linked client (our CSV, as the history export writes it) and chat/<client-id>.json per client thread (docs/decisions/049). A client's call is a 403.",
+    security: [{ bearer: [] }],
+    responses: {
+      "200": {
+        description: "The account, as an attachment",
+        content: { "application/zip": { schema: { type: "string", format: "binary" } } }
+      },
+      "401": errorBody("Missing, malformed or expired Firebase ID token"),
+      "403": errorBody("The token has no account yet, or the caller is not a coach")
+    }
+  }
+}
+
+/** OpenAPI's spelling of a path with a parameter: "/a/:b" is "/a/{b}". */
+const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, "{$1}")
+
 /** Gives each operation its description from server/api-descriptions.ts (why they live there: that file). */
 const describeOperations = (paths: OpenApi.OpenAPISpecPaths): OpenApi.OpenAPISpecPaths =>
   Object.fromEntries(
@@ -66,7 +124,13 @@ const describeOperations = (paths: OpenApi.OpenAPISpecPaths): OpenApi.OpenAPISpe
 export const ServerApi = Api.addHttpApi(ChatApi)
   .addHttpApi(CoachingApi)
   .addHttpApi(DoneWorkApi)
+  .addHttpApi(DataApi)
   .annotate(OpenApi.Transform, (spec) => ({
     ...spec,
-    paths: { ...describeOperations(spec.paths as OpenApi.OpenAPISpecPaths), [LIVE_EVENTS_PATH]: liveEventsOperation }
+    paths: {
+      ...describeOperations(spec.paths as OpenApi.OpenAPISpecPaths),
+      [LIVE_EVENTS_PATH]: liveEventsOperation,
+      [openApiPath(EXPORT_HISTORY_PATH)]: exportHistoryOperation,
+      [EXPORT_ACCOUNT_PATH]: exportAccountOperation
+    }
   }))

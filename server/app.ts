@@ -12,16 +12,19 @@ import { AuthenticationLive } from "./auth/authentication.ts"
 import { ChatLive } from "./chat/handlers.ts"
 import type { TokenVerifier } from "./auth/token-verifier.ts"
 import { ClientsLive } from "./clients/handlers.ts"
+import { RosterLive } from "./clients/roster-import.ts"
 import { CoachingLive, CoachLinksLive } from "./coaching/handlers.ts"
 import { DoneWorkLive } from "./progress/handlers.ts"
 import { CommentsLive } from "./comments/handlers.ts"
 import { ExercisesLive } from "./exercises/handlers.ts"
+import { ImportsLive } from "./imports/handlers.ts"
 import type { Db } from "./db/client.ts"
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE_TEXT } from "./db/unavailable.ts"
 import { InputValidationLive } from "./input-validation.ts"
 import { MaxesLive } from "./maxes/handlers.ts"
 import { OverviewLive } from "./overview/handlers.ts"
 import { ProgrammingLive } from "./programming/handlers.ts"
+import { ProgramsLive } from "./programming/program-import.ts"
 import { PreferencesLive } from "./preferences/handlers.ts"
 import { makeDocs } from "./docs.ts"
 import { defectReporter, log, RequestId } from "./log.ts"
@@ -122,7 +125,10 @@ export function makeApiHandler(options: ApiHandlerOptions): ApiHandler {
       CommentsLive,
       CoachingLive,
       DoneWorkLive,
-      CoachLinksLive
+      CoachLinksLive,
+      ImportsLive,
+      RosterLive,
+      ProgramsLive
     ]),
     Layer.provide([AuthenticationLive, InputValidationLive]),
     Layer.provide(Layer.succeed(Database)(options.db)),

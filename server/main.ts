@@ -3,10 +3,12 @@ import { Hono } from "hono"
 import type { Server } from "node:http"
 import { pathToFileURL } from "node:url"
 import { API_STAGE } from "#domain/api.ts"
+import { EXPORT_ACCOUNT_PATH, EXPORT_HISTORY_PATH } from "#domain/history-import.ts"
 import { LIVE_EVENTS_PATH } from "#domain/live-events.ts"
 import { DEFAULT_REQUEST_DEADLINE_MS, makeApiHandler } from "./app.ts"
 import { makeFirebaseTokenVerifier, type TokenVerifier } from "./auth/token-verifier.ts"
 import { openDatabase, type Database, type DatabaseDeadlines } from "./db/client.ts"
+import { makeExports } from "./exports/routes.ts"
 import { trackInFlight } from "./in-flight.ts"
 import { openLiveHub } from "./live/hub.ts"
 import { makeLiveStreams, type LiveStreamsOptions } from "./live/streams.ts"
@@ -172,6 +174,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
   const live = makeLiveStreams({ db: database.db, tokens, hub, ...options.liveStreams })
   app.get(LIVE_EVENTS_PATH, (c) => live.handle(c.req.raw))
+  // The exports are streamed beside the contract, as the live events are (server/exports).
+  const exports = makeExports({ db: database.db, tokens })
+  app.get(EXPORT_HISTORY_PATH, (c) => exports.history(c.req.raw, c.req.param("clientId")))
+  app.get(EXPORT_ACCOUNT_PATH, (c) => exports.account(c.req.raw))
   app.all(API_STAGE, (c) => api.handler(c.req.raw, c.get("requestId")))
   app.all(`${API_STAGE}/*`, (c) => api.handler(c.req.raw, c.get("requestId")))
   // The built SPA: immutable hashed assets, precompressed bodies, never-stale HTML

@@ -37,6 +37,8 @@ export interface RateLimits {
   readonly messages?: RateLimit
   /** Live event streams opened (a reconnect is one), per Firebase uid (ADR 029). Default: DEFAULT_RATE_LIMITS. */
   readonly eventStreams?: RateLimit
+  /** Import chunks sent (ADR 049), per Firebase uid. Default: DEFAULT_RATE_LIMITS. */
+  readonly imports?: RateLimit
 }
 
 export type Bucket = keyof RateLimits
@@ -62,14 +64,26 @@ export const DEFAULT_RATE_LIMITS: Required<RateLimits> = {
   messages: { points: 30, durationSeconds: 60 },
   // A stream reconnects every few seconds while the network flaps; past this a reconnect
   // storm waits (Retry-After) instead of re-reading the database each time.
-  eventStreams: { points: 30, durationSeconds: 60 }
+  eventStreams: { points: 30, durationSeconds: 60 },
+  // A chunk is up to 1000 sets stored in one transaction: 60 a minute takes a 50,000-set
+  // logbook in under a minute with room for retries, and bounds what one person writes.
+  imports: { points: 60, durationSeconds: 60 }
 }
 
 export const TOO_MANY_REQUESTS = "Too many requests; wait a moment and try again"
 export const TOO_MANY_MESSAGES = "Too many messages in a minute; wait a moment before sending more"
 export const TOO_MANY_RECONNECTS = "Too many live connections opened in a minute; wait a moment and try again"
+export const TOO_MANY_IMPORT_CHUNKS =
+  "Too many parts of an import sent in a minute; wait a moment and the import goes on"
 
-const REFUSALS: Partial<Record<Bucket, string>> = { messages: TOO_MANY_MESSAGES, eventStreams: TOO_MANY_RECONNECTS }
+const REFUSALS: Partial<Record<Bucket, string>> = {
+  messages: TOO_MANY_MESSAGES,
+  eventStreams: TOO_MANY_RECONNECTS,
+  imports: TOO_MANY_IMPORT_CHUNKS
+}
+
+/** The call each chunk of an import is (src/domain/data-api.ts). */
+export const IMPORT_CHUNK_PATH = `${API_STAGE}/api/imports/chunk`
 
 const MESSAGE_SENDS = [
   /^\/beta\/api\/chat\/[^/]+\/messages$/,
@@ -81,6 +95,7 @@ const MESSAGE_SENDS = [
 export const bucketOf = (method: string, path: string): Bucket => {
   if (method === "PUT" && path === SET_EDIT_PATH) return "setEdits"
   if (method === "GET" && path === `${API_STAGE}/api/events`) return "eventStreams"
+  if (method === "POST" && path === IMPORT_CHUNK_PATH) return "imports"
   if ((method === "POST" || method === "PUT") && MESSAGE_SENDS.some((pattern) => pattern.test(path))) return "messages"
   return "calls"
 }
@@ -128,7 +143,8 @@ const byBucket = (make: (bucket: Bucket) => RateLimiterAbstract): Record<Bucket,
   calls: make("calls"),
   address: make("address"),
   messages: make("messages"),
-  eventStreams: make("eventStreams")
+  eventStreams: make("eventStreams"),
+  imports: make("imports")
 })
 
 const memoryLimiters = (limits: Required<RateLimits>) =>

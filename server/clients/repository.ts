@@ -43,7 +43,11 @@ const tooManyInvitations = `data.clientEmail: you have ${MAX_PENDING_INVITATIONS
 export type AddClientOutcome =
   /** `created`: this call recorded the invitation (false: it was already open), so it is the one to announce. */
   | { readonly _tag: "Invited"; readonly entry: ClientEntry; readonly created: boolean }
-  | { readonly _tag: "Conflict"; readonly message: string }
+  /** `reason` says which refusal it is, for the roster import's outcomes (src/domain/roster-import.ts). */
+  | { readonly _tag: "Conflict"; readonly reason: AddClientRefusal; readonly message: string }
+
+/** Why addClient refused: a coach's address (ADR 015), a client already linked, a declined invitation, the cap. */
+export type AddClientRefusal = "unavailable" | "linked" | "declined" | "limit"
 
 /**
  * Records an invitation from the coach to the address (idempotent): it never links, the
@@ -62,7 +66,7 @@ export async function addClient(db: Db, coachId: UserId, rawEmail: string): Prom
         .where(and(eq(users.email, email), eq(users.provisional, false)))
         .limit(1)
       if (person !== undefined && person.userType !== "Client") {
-        return { _tag: "Conflict", message: UNAVAILABLE_ADDRESS } as const
+        return { _tag: "Conflict", reason: "unavailable", message: UNAVAILABLE_ADDRESS } as const
       }
       if (person !== undefined) {
         // Linked under the address they had when they accepted: still the same client.
@@ -71,15 +75,16 @@ export async function addClient(db: Db, coachId: UserId, rawEmail: string): Prom
           .from(coachClients)
           .where(linkedNow(coachId, person.id))
           .limit(1)
-        if (linked !== undefined) return { _tag: "Conflict", message: ALREADY_ON_LIST } as const
+        if (linked !== undefined) return { _tag: "Conflict", reason: "linked", message: ALREADY_ON_LIST } as const
       }
       const [existing] = await tx
         .select({ clientId: coachClients.clientId, declinedAt: coachClients.declinedAt })
         .from(coachClients)
         .where(and(eq(coachClients.coachId, coachId), eq(coachClients.clientEmail, email), currentLink))
         .limit(1)
-      if (existing?.clientId != null) return { _tag: "Conflict", message: ALREADY_ON_LIST } as const
-      if (existing?.declinedAt != null) return { _tag: "Conflict", message: declinedMessage(email) } as const
+      if (existing?.clientId != null) return { _tag: "Conflict", reason: "linked", message: ALREADY_ON_LIST } as const
+      if (existing?.declinedAt != null)
+        return { _tag: "Conflict", reason: "declined", message: declinedMessage(email) } as const
       if (existing === undefined) {
         // The coach's row is locked so that concurrent invitations count one after another.
         await tx.select({ id: users.id }).from(users).where(eq(users.id, coachId)).for("update")
@@ -88,7 +93,7 @@ export async function addClient(db: Db, coachId: UserId, rawEmail: string): Prom
           .from(coachClients)
           .where(and(eq(coachClients.coachId, coachId), isNull(coachClients.clientId), currentLink))
         if ((waiting?.count ?? 0) >= MAX_PENDING_INVITATIONS) {
-          return { _tag: "Conflict", message: tooManyInvitations } as const
+          return { _tag: "Conflict", reason: "limit", message: tooManyInvitations } as const
         }
         await tx.insert(coachClients).values({ coachId, clientEmail: email })
       }

@@ -22,6 +22,7 @@ import type { InvitationId } from "#domain/coaching.ts"
 import type { CopyReport } from "#domain/copy-plan.ts"
 import type { Equipment, ExerciseCategory } from "#domain/exercise-kinds.ts"
 import type { ExerciseId } from "#domain/exercises.ts"
+import { IMPORT_SOURCES, type ImportId, type ImportSource } from "#domain/history-import.ts"
 import type { FirebaseUid, SetId, UserId } from "#domain/ids.ts"
 import type { TestedMax } from "#domain/maxes.ts"
 import type { Preferences } from "#domain/preferences.ts"
@@ -104,6 +105,30 @@ export const coachClients = pgTable(
   ]
 )
 
+// A lifter's logbook brought from another app, one row per file imported
+// (docs/decisions/049-import-and-export.md). Every chunk of one import names it by the
+// browser's import_key; undoing it deletes its workouts and keeps this row, marked, so
+// the list still says what happened and the key is never taken for another file.
+export const imports = pgTable(
+  "imports",
+  {
+    id: serial("id").$type<ImportId>().primaryKey(),
+    clientId: integer("client_id")
+      .$type<UserId>()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    importKey: text("import_key").notNull(),
+    source: text("source").$type<ImportSource>().notNull(),
+    fileName: text("file_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    undoneAt: timestamp("undone_at", { withTimezone: true })
+  },
+  (t) => [
+    uniqueIndex("imports_client_key_key").on(t.clientId, t.importKey),
+    check("imports_source_check", sql`${t.source} in (${sql.raw(IMPORT_SOURCES.map((one) => `'${one}'`).join(", "))})`)
+  ]
+)
+
 export const workouts = pgTable(
   "workouts",
   {
@@ -124,9 +149,43 @@ export const workouts = pgTable(
     // Set when the coach removes the workout (docs/decisions/024); cleared by its undo. A removed
     // workout is invisible to every read and write, and keeps its workout_order, so orders
     // are never reused and an address keeps naming one workout.
-    deletedAt: timestamp("deleted_at", { withTimezone: true })
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    // The import that brought it (docs/decisions/049): undoing the import deletes it.
+    importId: integer("import_id")
+      .$type<ImportId>()
+      .references(() => imports.id, { onDelete: "set null" })
   },
-  (t) => [uniqueIndex("workouts_client_date_order_key").on(t.clientId, t.date, t.workoutOrder)]
+  (t) => [
+    uniqueIndex("workouts_client_date_order_key").on(t.clientId, t.date, t.workoutOrder),
+    index("workouts_import_idx")
+      .on(t.importId)
+      .where(sql`${t.importId} is not null`)
+  ]
+)
+
+// Each session a lifter imported, by the key its source gives it (docs/decisions/049): the
+// same session in a later export, or the same file again, finds its key here and is not
+// stored twice. Deleting the workout (an undo) frees the key.
+export const importedSessions = pgTable(
+  "imported_sessions",
+  {
+    clientId: integer("client_id")
+      .$type<UserId>()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessionKey: text("session_key").notNull(),
+    workoutId: integer("workout_id")
+      .notNull()
+      .references(() => workouts.id, { onDelete: "cascade" }),
+    importId: integer("import_id")
+      .$type<ImportId>()
+      .notNull()
+      .references(() => imports.id, { onDelete: "cascade" })
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.sessionKey] }),
+    uniqueIndex("imported_sessions_workout_key").on(t.workoutId)
+  ]
 )
 
 // The serial numbers of coaches' own exercises: their ids are "custom-<n>".
@@ -343,14 +402,14 @@ export const workoutTemplates = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    kind: text("kind").$type<"workout" | "week">().notNull(),
+    kind: text("kind").$type<"workout" | "week" | "program">().notNull(),
     content: jsonb("content").notNull(),
     contentHash: text("content_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [
     uniqueIndex("workout_templates_coach_name_key").on(t.coachId, t.name),
-    check("workout_templates_kind_check", sql`${t.kind} in ('workout', 'week')`)
+    check("workout_templates_kind_check", sql`${t.kind} in ('workout', 'week', 'program')`)
   ]
 )
 

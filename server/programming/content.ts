@@ -3,6 +3,7 @@ import * as Schema from "effect/Schema"
 import { addDays, dayOfWeek, type IsoDate } from "#domain/calendar.ts"
 import { presentDetails, WorkoutTitle } from "#domain/exercise-details.ts"
 import type { UserId } from "#domain/ids.ts"
+import { PROGRAM_CAPS, programOffset } from "#domain/program.ts"
 import {
   type BuiltField,
   type BuiltSet,
@@ -26,9 +27,15 @@ import { asPrescribedRow, notRemoved, prescribedColumns, rowOrder } from "../wor
 /** The most days a source spans: a week, from its first day. */
 export const WEEK_DAYS = 7
 
+/** The last day a program template reaches: week 12, day 7 (src/domain/program.ts, docs/decisions/049). */
+export const LAST_PROGRAM_OFFSET = programOffset(PROGRAM_CAPS.weeks, PROGRAM_CAPS.daysPerWeek)
+
 export const ProgrammedWorkout = Schema.Struct({
-  /** Days after the source's first day (a week's `from`): 0..6. */
-  offset: Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: WEEK_DAYS - 1 })),
+  /**
+   * Days after the source's first day (a week's `from`): 0..6 for a week, 0 for a workout;
+   * a program's workouts are its weeks' days, 0..LAST_PROGRAM_OFFSET, with no weekday.
+   */
+  offset: Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: LAST_PROGRAM_OFFSET })),
   /**
    * The weekday (0 Sunday) of a week's workout, which it keeps wherever the week is copied
    * (docs/decisions/040). Absent for a workout or a day, which land on the start, and in

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto"
 import { and, asc, eq, gte, inArray, lte, or, sql } from "drizzle-orm"
+import { isIsoDate } from "#domain/calendar.ts"
 import type { CopyPayload, CopyReport } from "#domain/copy-plan.ts"
 import type { UserId } from "#domain/ids.ts"
 import { copiedWeekRules } from "#domain/week-transforms.ts"
@@ -16,7 +17,7 @@ import {
   planCopy,
   type PlannedWorkout
 } from "./plan.ts"
-import { templateContent } from "./templates-repository.ts"
+import { templateOf } from "./templates-repository.ts"
 
 /*
  * POST /api/workouts/copy's storage (docs/decisions/025): the plan is worked out and
@@ -30,6 +31,10 @@ export type CopyOutcome =
   | { readonly _tag: "NoTemplate"; readonly templateId: number }
   | { readonly _tag: "EmptySource" }
   | { readonly _tag: "TooManyDays"; readonly days: number }
+  /** A program template copied more than once: it holds its own weeks (docs/decisions/049). */
+  | { readonly _tag: "ProgramRepeated" }
+  /** The target (by its place in `targets`) would have days past the last day a date can name. */
+  | { readonly _tag: "LateStart"; readonly target: number }
 
 /**
  * What makes two copies the same request: everything but the key and dryRun. A legacy
@@ -134,8 +139,16 @@ async function insertWorkouts(db: Db, coachId: UserId, planned: ReadonlyArray<Pl
   for (const chunk of chunks(setRows)) await db.insert(sets).values([...chunk])
 }
 
-const loadContent = async (db: Db, coachId: UserId, source: CopyPayload["source"]) =>
-  source.kind === "template" ? templateContent(db, coachId, source.templateId) : readContent(db, source)
+/** The source's content, and whether it is a program (a template of kind "program"); undefined: no such template. */
+const loadContent = async (
+  db: Db,
+  coachId: UserId,
+  source: CopyPayload["source"]
+): Promise<{ readonly content: ProgrammedContent; readonly program: boolean } | undefined> => {
+  if (source.kind !== "template") return { content: await readContent(db, source), program: false }
+  const template = await templateOf(db, coachId, source.templateId)
+  return template === undefined ? undefined : { content: template.content, program: template.kind === "program" }
+}
 
 const reportOf = (plan: CopyPlan, dryRun: boolean): CopyReport => ({ dryRun, days: plan.days, weeks: plan.weeks })
 
@@ -159,10 +172,16 @@ export async function copyWorkouts(db: Db, coachId: UserId, payload: CopyPayload
       if (earlier !== undefined)
         return earlier.requestHash === hash ? { _tag: "Copied", report: earlier.report } : { _tag: "KeyReused" }
     }
-    const content = await loadContent(tx, coachId, payload.source)
-    if (content === undefined)
+    const source = await loadContent(tx, coachId, payload.source)
+    if (source === undefined)
       return { _tag: "NoTemplate", templateId: payload.source.kind === "template" ? payload.source.templateId : 0 }
+    const content = source.content
     if (content.length === 0) return { _tag: "EmptySource" }
+    const weeks = copiedWeekRules(payload)
+    if (source.program && weeks.length > 1) return { _tag: "ProgramRepeated" }
+    // A program's days reach past the week the handler checked: every landing must be a date.
+    const late = payload.targets.findIndex((target) => !isIsoDate(landingSpan(content, target, weeks.length).to))
+    if (late >= 0) return { _tag: "LateStart", target: late }
     if (!dryRun) {
       const clientIds = [...new Set(payload.targets.map((target) => target.clientId))]
       await tx
@@ -172,7 +191,6 @@ export async function copyWorkouts(db: Db, coachId: UserId, payload: CopyPayload
         .orderBy(asc(users.id))
         .for("update")
     }
-    const weeks = copiedWeekRules(payload)
     const plan = planCopy(
       content,
       { targets: payload.targets, weeks, addToBusyDays: payload.onBusyDay === "add" },

@@ -114,6 +114,14 @@ export const ProgrammingLive = HttpApiBuilder.group(Api, "programming", (handler
               return yield* new BadRequest({
                 error: `${weeksField(payload)}: this copy would create ${outcome.days} days, more than the ${MAX_CREATED_DAYS} one copy may; copy fewer weeks or copy to fewer clients`
               })
+            case "ProgramRepeated":
+              return yield* new BadRequest({
+                error: `${weeksField(payload)}: a program template holds its own weeks; apply it once (one week, no repeats)`
+              })
+            case "LateStart":
+              return yield* new BadRequest({
+                error: `targets[${outcome.target}].start: the copy would run past the last day a date can name`
+              })
           }
         })
       )

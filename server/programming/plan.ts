@@ -51,7 +51,8 @@ export interface CopyPlan {
 
 export const dayKey = (clientId: number, date: string): string => `${clientId}/${date}`
 
-const landingOf = (workout: ProgrammedWorkout) => ({ weekday: workout.weekday ?? null })
+// A workout with no weekday lands its offset after the start: 0 for a workout or a day, a program's day for a program.
+const landingOf = (workout: ProgrammedWorkout) => ({ weekday: workout.weekday ?? null, offset: workout.offset })
 
 /** Every day a target's copy lands on, all its weeks: the span to read before planning. */
 export const landingSpan = (content: ProgrammedContent, target: PlanTarget, weeks: number) => {

@@ -81,13 +81,20 @@ export async function saveTemplate(
 const withWeekdays = (kind: string, content: ProgrammedContent): ProgrammedContent =>
   kind === "week" ? content.map((workout) => ({ ...workout, weekday: workout.weekday ?? workout.offset })) : content
 
-/** The content of one of the coach's templates; undefined for anyone else's or none. */
-export async function templateContent(db: Db, coachId: UserId, id: TemplateId): Promise<ProgrammedContent | undefined> {
+/** One of the coach's templates as stored: its name, kind and content. */
+export interface StoredTemplate {
+  readonly name: string
+  readonly kind: Template["kind"]
+  readonly content: ProgrammedContent
+}
+
+/** One of the coach's templates; undefined for anyone else's or none. */
+export async function templateOf(db: Db, coachId: UserId, id: TemplateId): Promise<StoredTemplate | undefined> {
   const [row] = await db
-    .select({ kind: workoutTemplates.kind, content: workoutTemplates.content })
+    .select({ name: workoutTemplates.name, kind: workoutTemplates.kind, content: workoutTemplates.content })
     .from(workoutTemplates)
     .where(ownTemplate(coachId, id))
-  return row === undefined ? undefined : withWeekdays(row.kind, decodeContent(row.content))
+  return row === undefined ? undefined : { ...row, content: withWeekdays(row.kind, decodeContent(row.content)) }
 }
 
 /** Removes one of the coach's templates; false when there is none of theirs with that id. */

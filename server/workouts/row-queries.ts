@@ -44,6 +44,8 @@ export const prescribedColumns = {
   demo_url: sql<
     string | null
   >`(select ${exerciseDemos.url} from ${exerciseDemos} where ${exerciseDemos.coachId} = ${workouts.coachId} and ${exerciseDemos.exerciseId} = ${exercises.libraryId})`,
+  // The workout came from the lifter's import of another app's logbook (docs/decisions/049).
+  imported: sql<boolean>`(${workouts.importId} is not null)`.mapWith(Boolean),
   repsAmrap: sets.repsAmrap,
   reps: sets.reps,
   rir: sets.rir,
@@ -72,8 +74,12 @@ export const rowOrder = [
   asc(sets.setIndex)
 ]
 
-type PrescribedSelection = Omit<WorkoutRow, "reps" | "workout_title" | "demo_url" | keyof ExerciseDetails> & {
+type PrescribedSelection = Omit<
+  WorkoutRow,
+  "reps" | "workout_title" | "demo_url" | "imported" | keyof ExerciseDetails
+> & {
   readonly demo_url: string | null
+  readonly imported: boolean
   readonly repsAmrap: boolean
   readonly reps: RepCount | null
   readonly workout_title: string | null
@@ -83,7 +89,7 @@ type PrescribedSelection = Omit<WorkoutRow, "reps" | "workout_title" | "demo_url
   readonly note: string | null
 }
 
-// Title and details are answered only where the coach set them, so a plain workout's rows
+// Title, details and `imported` are answered only where set, so a plain workout's rows
 // read as they always did.
 export const asPrescribedRow = ({
   repsAmrap,
@@ -94,13 +100,15 @@ export const asPrescribedRow = ({
   tempo,
   note,
   demo_url,
+  imported,
   ...row
 }: PrescribedSelection): WorkoutRow => ({
   ...row,
   reps: repsAmrap ? AMRAP : reps,
   ...(workout_title === null ? {} : { workout_title }),
   ...(demo_url === null ? {} : { demo_url }),
-  ...presentDetails({ superset, rest_seconds, tempo, note })
+  ...presentDetails({ superset, rest_seconds, tempo, note }),
+  ...(imported ? { imported: true as const } : {})
 })
 
 export const asLoggedRow = (row: Omit<LoggedRow, "backoff_percent" | "e1rm_percent" | "max_percent">): LoggedRow => ({

@@ -9,14 +9,22 @@ import { dayOfWeek, type IsoDate, WEEK_STEP_DAYS } from "./calendar.ts"
  * screen's labels read the same days.
  */
 
-/** A source workout as far as landing goes: its weekday (0 Sunday) when it belongs to a week. */
+/**
+ * A source workout as far as landing goes: its weekday (0 Sunday) when it belongs to a
+ * week; otherwise its days after the source's first day, which only a program template
+ * has other than 0 (its week and day, program.ts; docs/decisions/049).
+ */
 export interface Landing {
   readonly weekday: number | null
+  readonly offset?: number
 }
 
-/** Days after the start a workout lands in the first copied week: 0..6. */
+/**
+ * Days after the start a workout lands in the first copied week: 0..6 for a week, the
+ * offset itself for a program (0..83), 0 for a workout or a day.
+ */
 export const landingOffset = (workout: Landing, start: IsoDate): number =>
-  workout.weekday === null ? 0 : (((workout.weekday - dayOfWeek(start)) % 7) + 7) % 7
+  workout.weekday === null ? (workout.offset ?? 0) : (((workout.weekday - dayOfWeek(start)) % 7) + 7) % 7
 
 /** The furthest a copy of `weeks` weeks may land from its start: the last day of its last week. */
 export const lastLandingOffset = (weeks: number): number => WEEK_STEP_DAYS * Math.max(1, weeks) - 1

@@ -45,7 +45,8 @@ export type NewTemplate = typeof NewTemplate.Type
 export const Template = Schema.Struct({
   id: TemplateId,
   name: TemplateName,
-  kind: Schema.Literals(["workout", "week"]),
+  /** "program": imported from a program file, its weeks in one template (program-format.ts, docs/decisions/049). */
+  kind: Schema.Literals(["workout", "week", "program"]),
   /** Days from the first to the last day with a workout, counted (1 for a workout). */
   days: Schema.Number,
   workouts: Schema.Number,

@@ -58,7 +58,9 @@ export const WorkoutRow = Schema.Struct({
   workout_title: Schema.optionalKey(WorkoutTitle),
   ...exerciseDetailFields,
   /** The demo link the workout's coach set for this exercise in their library, if any. */
-  demo_url: Schema.optionalKey(DemoUrl)
+  demo_url: Schema.optionalKey(DemoUrl),
+  /** The workout came from the lifter's import of another app's logbook (history-import.ts). */
+  imported: Schema.optionalKey(Schema.Literal(true))
 })
 export type WorkoutRow = typeof WorkoutRow.Type
 
@@ -72,7 +74,7 @@ export type WorkoutRows = typeof WorkoutRows.Type
  * `skipped` says the lifter chose not to do the set.
  */
 export const LoggedRow = WorkoutRow.mapFields((all) => ({
-  ...Struct.omit(all, ["workout_title", "superset", "rest_seconds", "tempo", "note", "demo_url"]),
+  ...Struct.omit(all, ["workout_title", "superset", "rest_seconds", "tempo", "note", "demo_url", "imported"]),
   reps: Schema.NullOr(PerformedReps),
   backoff_percent: Schema.Null,
   e1rm_percent: Schema.Null,
@@ -99,6 +101,8 @@ export type GroupedExercise = typeof GroupedExercise.Type
 export const GroupedWorkout = Schema.Struct({
   workout_order: orderIndex("workout_order"),
   title: Schema.optionalKey(WorkoutTitle),
+  /** Brought from another app's logbook by the lifter (history-import.ts). */
+  imported: Schema.optionalKey(Schema.Literal(true)),
   exercises: Schema.Array(GroupedExercise)
 })
 export type GroupedWorkout = typeof GroupedWorkout.Type
@@ -138,6 +142,7 @@ interface ExerciseBuilder extends ExerciseDetails {
 interface WorkoutBuilder {
   workout_order: number
   title?: WorkoutTitle
+  imported?: true
   exercises: Array<ExerciseBuilder>
 }
 
@@ -155,6 +160,7 @@ export const groupRowsByDate = (rows: ReadonlyArray<WorkoutRow>): WorkoutsByDate
       workout = {
         workout_order: row.workout_order,
         ...(row.workout_title === undefined ? {} : { title: row.workout_title }),
+        ...(row.imported === undefined ? {} : { imported: true as const }),
         exercises: []
       }
       day.push(workout)

@@ -145,7 +145,7 @@ describe("malformed values are rejected, naming the field", () => {
   })
 
   // The title, exercise details and demo are answered only where set (docs/decisions/048): absent is fine.
-  const OPTIONAL_ROW_KEYS: ReadonlyArray<string> = ["workout_title", "demo_url", ...EXERCISE_DETAIL_KEYS]
+  const OPTIONAL_ROW_KEYS: ReadonlyArray<string> = ["workout_title", "demo_url", "imported", ...EXERCISE_DETAIL_KEYS]
   const REQUIRED_ROW_KEYS = Object.keys(WorkoutRow.fields).filter((key) => !OPTIONAL_ROW_KEYS.includes(key))
 
   it("a row missing any required field is rejected naming that field", () => {

@@ -24,6 +24,8 @@ interface Cast {
   readonly addedSetId: number
   /** one of the coach's templates */
   readonly templateId: number
+  /** one of the coach's templates a program file can hold (docs/decisions/049) */
+  readonly programTemplateId: number
   /** a message in the owner's thread (the client and their coach) */
   readonly messageId: string
   /** a message in another thread: the other coach's with the other client */
@@ -40,6 +42,8 @@ interface Cast {
   readonly leaver: Account
   /** a client of the coach whom the coach removes */
   readonly removed: Account
+  /** the owner's import of a logbook (docs/decisions/049), for them to undo */
+  readonly importId: number
 }
 
 /** An address only the owner coach invites (in beforeAll), never signed up: their open invitation. */
@@ -53,8 +57,10 @@ interface Request {
 
 interface EndpointCase {
   readonly name: string
-  /** the endpoint's name in the contract (src/domain/api.ts) */
+  /** the endpoint's name in the contract (src/domain/api.ts), or a streamed route's beside it */
   readonly endpoint: string
+  /** a streamed route beside the contract (server/exports), not one of its endpoints */
+  readonly raw?: true
   readonly request: (cast: Cast) => Request
   /** who calls as "the owner" */
   readonly owner: (cast: Cast) => EmulatorUser
@@ -65,6 +71,40 @@ const query = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()
 
 const workout = [{ name: "Deadlift", sets: [{ set: 0, amsap: false, fields: [{ name: "reps", value: 3 }] }] }]
+
+/** A part of an import of a logbook (src/domain/history-import.ts), under `importKey`. */
+const importChunk = (importKey: string, date: string) => ({
+  import_key: importKey,
+  source: "strong",
+  file_name: "matrix.csv",
+  sessions: [
+    {
+      key: `strong:${date}`,
+      date,
+      exercises: [{ name: "Back Squat", sets: [{ weight: 100, unit: "kg", reps: 5, rpe: null }] }]
+    }
+  ]
+})
+
+/** A program file's program (src/domain/program.ts): one week, two days. */
+const MATRIX_PROGRAM = {
+  name: "Matrix program",
+  program: {
+    name: "Matrix program",
+    weeks: [
+      {
+        week: 1,
+        days: [
+          {
+            day: 1,
+            workouts: [{ exercises: [{ name: "Back Squat", sets: [{ reps: 5, load: { kind: "rpe", value: 8 } }] }] }]
+          },
+          { day: 3, workouts: [{ exercises: [{ name: "Deadlift", sets: [{ reps: 3 }] }] }] }
+        ]
+      }
+    ]
+  }
+}
 
 const endpoints: ReadonlyArray<EndpointCase> = [
   {
@@ -649,12 +689,103 @@ const endpoints: ReadonlyArray<EndpointCase> = [
     request: (c) => ({ method: "POST", path: "/beta/api/clients/restore", body: { clientId: c.client.id } }),
     owner: (c) => c.coach,
     expected: { "another coach": 404, "another coach's client": 403, "a user with no account": 403 }
+  },
+  // docs/decisions/049: a coach's roster and programs. Every coach imports into their own list and templates.
+  {
+    name: "import clients",
+    endpoint: "importClients",
+    request: () => ({
+      method: "POST",
+      path: "/beta/api/clients/import",
+      body: { rows: [{ name: "Rory Roster", email: "roster-matrix@tests.dev" }] }
+    }),
+    owner: (c) => c.coach,
+    expected: { "another coach": 200, "another coach's client": 403, "a user with no account": 403 }
+  },
+  {
+    name: "import a program",
+    endpoint: "importProgram",
+    request: () => ({ method: "POST", path: "/beta/api/templates/import", body: MATRIX_PROGRAM }),
+    owner: (c) => c.coach,
+    expected: { "another coach": 200, "another coach's client": 403, "a user with no account": 403 }
+  },
+  {
+    name: "a template as a program",
+    endpoint: "templateProgram",
+    request: (c) => ({ method: "GET", path: `/beta/api/templates/${c.programTemplateId}/program` }),
+    owner: (c) => c.coach,
+    expected: { "another coach": 404, "another coach's client": 403, "a user with no account": 403 }
+  },
+  // docs/decisions/049: a lifter imports into their own logbook only; the chunk names nobody else.
+  {
+    name: "import a chunk of a logbook",
+    endpoint: "importChunk",
+    request: () => ({
+      method: "POST",
+      path: "/beta/api/imports/chunk",
+      body: importChunk("matrix-import-chunk-0001", "2024-09-02")
+    }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 403,
+      "another coach": 403,
+      "another coach's client": 200,
+      "a user with no account": 403
+    }
+  },
+  {
+    // Everyone with an account lists their own imports (a coach's list is empty).
+    name: "imports",
+    endpoint: "imports",
+    request: () => ({ method: "GET", path: "/beta/api/imports" }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 200,
+      "another coach": 200,
+      "another coach's client": 200,
+      "a user with no account": 403
+    }
+  },
+  {
+    name: "undo an import",
+    endpoint: "undoImport",
+    request: (c) => ({ method: "POST", path: "/beta/api/imports/undo", body: { import_id: c.importId } }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 404,
+      "another coach": 404,
+      "another coach's client": 404,
+      "a user with no account": 403
+    }
+  },
+  // The exports are streamed routes beside the contract (server/exports), refused as its calls are.
+  {
+    name: "export a lifter's history",
+    endpoint: "exportHistory",
+    raw: true,
+    request: (c) => ({ method: "GET", path: `/beta/api/export/history/${c.client.id}?format=csv` }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 200,
+      "another coach": 404,
+      "another coach's client": 404,
+      "a user with no account": 403
+    }
+  },
+  {
+    name: "export a coach's account",
+    endpoint: "exportAccount",
+    raw: true,
+    request: () => ({ method: "GET", path: "/beta/api/export/account" }),
+    owner: (c) => c.coach,
+    expected: { "another coach": 200, "another coach's client": 403, "a user with no account": 403 }
   }
 ]
 
 it("covers every endpoint of the contract", () => {
   const contract = Object.values(ServerApi.groups).flatMap((group) => Object.keys(group.endpoints))
-  expect(endpoints.map((endpoint) => endpoint.endpoint).sort()).toEqual(contract.sort())
+  const covered = endpoints.filter((endpoint) => endpoint.raw !== true).map((endpoint) => endpoint.endpoint)
+  expect(covered.sort()).toEqual(contract.sort())
 })
 
 const tokenOf = (cast: Cast, endpoint: EndpointCase, actor: Actor): string => {
@@ -706,6 +837,12 @@ describe.each(databasesUnderTest)("authorization on $name", (database) => {
     })
     if (template.status !== 200)
       throw new Error(`saveTemplate failed: ${template.status} ${JSON.stringify(template.body)}`)
+    const programTemplate = await api.call("POST", "/beta/api/templates/import", {
+      token: coach.idToken,
+      body: MATRIX_PROGRAM
+    })
+    if (programTemplate.status !== 200)
+      throw new Error(`importProgram failed: ${programTemplate.status} ${JSON.stringify(programTemplate.body)}`)
     const message = await api.call("POST", `/beta/api/chat/${client.id}/messages`, {
       token: client.idToken,
       body: { id: randomUUID(), body: "the owner's thread" }
@@ -738,6 +875,12 @@ describe.each(databasesUnderTest)("authorization on $name", (database) => {
       .invitations as Array<{ invitationId: number; coachEmail: string }>
     const invitationFrom = (inviter: Account): number =>
       invitations.find((one) => one.coachEmail === inviter.email)?.invitationId ?? 0
+    const imported = await api.call("POST", "/beta/api/imports/chunk", {
+      token: client.idToken,
+      body: importChunk("matrix-import-to-undo-0001", "2024-09-09")
+    })
+    if (imported.status !== 200)
+      throw new Error(`importChunk failed: ${imported.status} ${JSON.stringify(imported.body)}`)
     anyToken = await createEmulatorUser("expired")
     cast = {
       coach,
@@ -749,6 +892,7 @@ describe.each(databasesUnderTest)("authorization on $name", (database) => {
       setId: saved.body[0].id,
       addedSetId: added.body.id,
       templateId: template.body.id,
+      programTemplateId: programTemplate.body.id,
       messageId: message.body.id,
       otherThreadMessageId: otherMessage.body.id,
       commentId: comment.body.id,
@@ -756,7 +900,8 @@ describe.each(databasesUnderTest)("authorization on $name", (database) => {
       invitationId: invitationFrom(coach),
       otherInvitationId: invitationFrom(otherCoach),
       leaver: await api.clientOf(coach, "Lou Leaver"),
-      removed: await api.clientOf(coach, "Rex Removed")
+      removed: await api.clientOf(coach, "Rex Removed"),
+      importId: imported.body.import_id
     }
   })
 

@@ -1,0 +1,2 @@
+ALTER TABLE "workout_templates" DROP CONSTRAINT "workout_templates_kind_check";--> statement-breakpoint
+ALTER TABLE "workout_templates" ADD CONSTRAINT "workout_templates_kind_check" CHECK ("workout_templates"."kind" in ('workout', 'week', 'program'));
