@@ -223,6 +223,14 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 1
             },
+            // Imports and exports (docs/decisions/049): their contract and client load with "Your
+            // data" and the coach's import screens, not with every signed-in screen's gateway.
+            {
+              name: "data",
+              test: /src[\\/](?:gateway[\\/](?:data-gateway|export-file)|domain[\\/](?:data-api|history-import|import-errors|roster-import|program))\.ts$/,
+              includeDependenciesRecursively: false,
+              priority: 1
+            },
             {
               // The coach's set text (set-text.ts, docs/decisions/038) is left to the coach's
               // screens that show it, not carried by every screen's gateway.

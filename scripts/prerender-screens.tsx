@@ -46,6 +46,7 @@ function signedOutServices(): AppServices {
     chat: lazyCalls(notAtBuildTime),
     coaching: lazyCalls(notAtBuildTime),
     doneWork: lazyCalls(notAtBuildTime),
+    data: lazyCalls(notAtBuildTime),
     live: silentLive,
     navigation
   }

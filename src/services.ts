@@ -7,6 +7,7 @@
 import { createActor } from "xstate"
 import type { ChatGateway } from "#gateway/chat-gateway.ts"
 import type { CoachingGateway } from "#gateway/coaching-gateway.ts"
+import type { DataGateway } from "#gateway/data-gateway.ts"
 import type { DoneWorkGateway } from "#gateway/done-work-gateway.ts"
 import type { Gateway } from "#gateway/gateway.ts"
 import { lazyCalls } from "#gateway/lazy-calls.ts"
@@ -43,6 +44,8 @@ export interface AppServices {
   readonly coaching: CoachingGateway
   /** Work by the day it was done (progress, maxes), loaded by the screens that read it. */
   readonly doneWork: DoneWorkGateway
+  /** Imports and exports ("Your data", a coach's roster and programs), loaded by those screens. */
+  readonly data: DataGateway
   /** The signed-in person's live events (one stream per tab), and the stream's status. */
   readonly live: LiveService
   /** Where the session's navigation actions go: the router binds itself here (router.tsx). */
@@ -127,6 +130,9 @@ const loadCoachingGateway = () =>
 
 const loadDoneWorkGateway = () =>
   loadOnce(async () => (await import("#gateway/done-work-gateway.ts")).makeDoneWorkGateway(apiOptions()))
+
+const loadDataGateway = () =>
+  loadOnce(async () => (await import("#gateway/data-gateway.ts")).makeDataGateway(apiOptions()))
 
 const firebaseIdentity: IdentityPort = {
   signInWithEmail: async (email, password) => (await firebase()).signInWithEmail(email, password),
@@ -325,6 +331,7 @@ export function createAppServices(): AppServices {
   const chat = lazyCalls(loadChatGateway())
   const coaching = lazyCalls(loadCoachingGateway())
   const doneWork = lazyCalls(loadDoneWorkGateway())
+  const data = lazyCalls(loadDataGateway())
   // Opening a signed-in area, the session will ask our API who this is as soon as Firebase
   // has restored the sign-in: fetch the client now, alongside that restore, not after it.
   if (/^\/(?:client|coach)(?:\/|$)/.test(window.location.pathname)) void preloadGateway().catch(() => undefined)
@@ -354,5 +361,5 @@ export function createAppServices(): AppServices {
     preparing.unsubscribe()
   })
   const live = liveService(session, browserStream(chat))
-  return { session, gateway, preloadGateway, chat, coaching, doneWork, live, navigation }
+  return { session, gateway, preloadGateway, chat, coaching, doneWork, data, live, navigation }
 }

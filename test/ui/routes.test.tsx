@@ -108,6 +108,7 @@ function openApp(
     chat: noApi,
     coaching: noApi,
     doneWork: noApi,
+    data: noApi,
     live: silentLive,
     navigation
   }

@@ -39,10 +39,15 @@ export interface DaySetView {
   readonly addedByClient: boolean
 }
 
+/** How the coach's day marks a workout the client imported (docs/decisions/049-import-and-export.md). */
+export const IMPORTED_ORIGIN = "Imported by the client from another app"
+
 export interface DayWorkoutView {
   /** Which of the day's workouts: the builder (?workout=) and removal address it by this. */
   readonly workoutOrder: WorkoutOrder
   readonly title: string
+  /** "Imported from the client's logbook", for a workout the lifter brought from another app; else null. */
+  readonly origin: string | null
   /** Sets of it with anything logged (skips included): removing it removes those too. */
   readonly loggedSets: number
   /** "Completed Nov 23 · 42 min", "Not completed yet", or null when the server could not say. */
@@ -138,6 +143,7 @@ export const selectCoachDay = (snapshot: CoachDaySnapshot): CoachDayView => {
     return {
       workoutOrder: workout.workout_order,
       title: workout.title ?? "Strength Workout",
+      origin: workout.imported === true ? IMPORTED_ORIGIN : null,
       loggedSets: workout.exercises.reduce(
         (count, exercise) => count + exercise.sets.filter((row) => logged.has(row.id)).length,
         0

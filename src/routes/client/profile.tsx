@@ -12,6 +12,8 @@ import { useClientId, useServices } from "./-client-actors.ts"
 
 /** "Your coach", with the coaching machine, in a chunk of its own: the profile's first load stays within budget. */
 const ProfileCoach = lazy(() => import("./-profile-coach.tsx"))
+/** "Your data" (imports and exports), in a chunk of its own too: it carries the exercise catalogue and the readers. */
+const ProfileData = lazy(() => import("./-profile-data.tsx"))
 
 export const Route = createFileRoute("/client/profile")({
   component: ProfileRoute
@@ -38,6 +40,11 @@ function MountedProfile({ clientId }: { clientId: UserId }) {
       coach={
         <Suspense fallback={null}>
           <ProfileCoach services={services} />
+        </Suspense>
+      }
+      data={
+        <Suspense fallback={null}>
+          <ProfileData services={services} clientId={clientId} />
         </Suspense>
       }
       logout={<LogoutButton session={services.session} />}

@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
+import { lazy, Suspense } from "react"
 import type { UserId } from "#domain/ids.ts"
 import { preferencesImplementations } from "#machines/preferences/preferences.actors.ts"
 import { preferencesMachine } from "#machines/preferences/preferences.machine.ts"
@@ -8,6 +9,9 @@ import { PreferencesForm } from "#ui/account/preferences-form.tsx"
 import { ProfileForm } from "#ui/account/profile-form.tsx"
 import { Page } from "#ui/layout/page.tsx"
 import { useMountedMachine } from "../-mount.ts"
+
+/** The account's download, in a chunk of its own (docs/decisions/049-import-and-export.md). */
+const DownloadsCard = lazy(() => import("../-downloads-card.tsx"))
 
 // docs/product.md: a successful update navigates to /, which sends a coach on to the
 // dashboard; the session machine does that itself (its showHome action, bound in router.tsx).
@@ -23,6 +27,14 @@ function CoachProfile() {
     <Page title="Profile">
       <ProfileForm session={services.session} />
       {coachId === null ? null : <CoachUnits key={coachId} coachId={coachId} />}
+      <Suspense fallback={null}>
+        <DownloadsCard
+          services={services}
+          title="Take your data"
+          detail="Your whole account as one zip: your clients, your templates, every client's history and your chats."
+          choices={[{ request: { kind: "account" }, label: "Download your account", detail: "A .zip file." }]}
+        />
+      </Suspense>
     </Page>
   )
 }

@@ -24,12 +24,15 @@ export function ClientProfile({
   name,
   preferences,
   coach,
+  data,
   logout
 }: {
   name: string
   preferences: PreferencesActorRef
   /** "Your coach" (client-profile-coach.tsx), mounted in a chunk of its own. */
   coach: ReactNode
+  /** "Your data": imports and exports (your-data.tsx), mounted in a chunk of its own. */
+  data?: ReactNode
   logout: ReactNode
 }) {
   return (
@@ -55,6 +58,7 @@ export function ClientProfile({
       <div id={SETTINGS_ID} className="profile__settings" tabIndex={-1}>
         <PreferencesForm preferences={preferences} />
       </div>
+      {data}
       <div className="profile__logout">{logout}</div>
     </main>
   )

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import type { SubmitEvent } from "react"
+import type { ReactNode, SubmitEvent } from "react"
 import {
   E1RM_NOT_LOADED,
   E1RM_NOTE,
@@ -199,7 +199,16 @@ function WorkingE1rms({ e1rms }: { e1rms: ClientMaxesView["workingE1rms"] }) {
  * /coach/clients/{userId}/maxes: a client's tested maxes, each with its history, a form to
  * record one, and the client's bar and plates (`plates`, the preferences machine for them).
  */
-export function ClientMaxes({ maxes, plates }: { maxes: ClientMaxesActorRef; plates: PreferencesActorRef }) {
+export function ClientMaxes({
+  maxes,
+  plates,
+  downloads
+}: {
+  maxes: ClientMaxesActorRef
+  plates: PreferencesActorRef
+  /** The client's history to download (routes/-downloads-card.tsx), mounted in a chunk of its own. */
+  downloads?: ReactNode
+}) {
   const view = useSelector(maxes, selectClientMaxes)
   return (
     <main className="page coach-stack">
@@ -232,6 +241,7 @@ export function ClientMaxes({ maxes, plates }: { maxes: ClientMaxesActorRef; pla
         </>
       ) : null}
       <PreferencesForm preferences={plates} card="coach-card" />
+      {downloads}
       <div className="coach-actions">
         <Link className="button button--quiet" to="/coach/calendar" search={{ client: view.clientId }}>
           Back to calendar

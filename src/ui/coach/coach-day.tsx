@@ -105,6 +105,7 @@ function WorkoutCard({
   return (
     <article className="coach-card coach-stack" aria-labelledby={headingId}>
       <h2 id={headingId}>{workout.title}</h2>
+      {workout.origin === null ? null : <p className="muted">{workout.origin}</p>}
       {workout.completion === null ? null : (
         <p className={workout.completion === NOT_COMPLETED ? "day-completion muted" : "day-completion"}>
           {workout.completion}

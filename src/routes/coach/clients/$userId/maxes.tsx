@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import * as Schema from "effect/Schema"
+import { lazy, Suspense } from "react"
 import { todayIso } from "#domain/calendar.ts"
 import { browserUtcOffset } from "#domain/utc-offset.ts"
 import { UserIdFromString } from "#domain/ids.ts"
@@ -15,6 +16,9 @@ import { NotFound } from "#ui/not-found/not-found.tsx"
 import { useMountedMachine } from "../../../-mount.ts"
 
 const decodeUserId = Schema.decodeUnknownOption(UserIdFromString)
+
+/** The client's history to download, in a chunk of its own (docs/decisions/049-import-and-export.md). */
+const DownloadsCard = lazy(() => import("../../../-downloads-card.tsx"))
 
 /** A client's tested maxes; the coach area's guard (coach/route.tsx) keeps it to signed-in coaches. */
 export const Route = createFileRoute("/coach/clients/$userId/maxes")({
@@ -48,5 +52,32 @@ function MountedMaxes({ input }: { input: ClientMaxesInput }) {
   const plates = useMountedMachine(preferencesMachine, () => preferencesImplementations(gateway), {
     input: { userId: input.clientId, editor: "coach-of-client" }
   })
-  return <ClientMaxes maxes={maxes} plates={plates} />
+  return (
+    <ClientMaxes
+      maxes={maxes}
+      plates={plates}
+      downloads={
+        <Suspense fallback={null}>
+          <DownloadsCard
+            services={services}
+            card="coach-card"
+            title="This client's history"
+            detail="Every set this client logged or imported, to keep or to bring to another app."
+            choices={[
+              {
+                request: { kind: "history", clientId: input.clientId, format: "csv" },
+                label: "Download CSV",
+                detail: "One row per set."
+              },
+              {
+                request: { kind: "history", clientId: input.clientId, format: "strong" },
+                label: "Download for other apps",
+                detail: "Strong's CSV."
+              }
+            ]}
+          />
+        </Suspense>
+      }
+    />
+  )
 }
