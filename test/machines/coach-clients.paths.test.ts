@@ -123,6 +123,10 @@ const eventsFor = (snapshot: CoachClientsSnapshot): ReadonlyArray<ModelEvent> =>
   { type: "client.restore", key: "7" },
   { type: "restore.retry" },
   { type: "restore.dismiss" },
+  // A roster import answers the whole list (docs/decisions/049): taken while idle, and while an add is under way.
+  ...(["ready.idle", "ready.adding"].includes(leafOf(snapshot))
+    ? [{ type: "clients.imported", clients: withDeeInvited } as const]
+    : []),
   done("loadClients", twoClientsAndAnInvitation),
   done("loadClients", withADeclinedInvitation),
   done("loadClients", withAnnArchived),
@@ -373,6 +377,9 @@ function expectWhatACoachSees(
         "ready.restoreFailed"
       ].includes(leaf)
   )
+  // A roster import's answer is the list shown, whatever else is under way.
+  if (event?.type === "clients.imported")
+    expect(list.clients.map((client) => client.key)).toContain("pending:dee@example.com")
   if (leaf === "ready.added" && event?.type === "xstate.done.actor.addClient") {
     // Dee is listed as the answer has them: a linked client, or an invitation.
     expect(list.clients.map((client) => client.name)).toContain(addedDee ? "Dee Newcomer" : "dee@example.com")

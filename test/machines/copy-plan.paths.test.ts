@@ -40,6 +40,7 @@ const badTargets = new BadRequest({ error: "targets must name at least one clien
 const taken = new TemplateNameTaken({ error: "a template named Heavy Wednesday already exists" })
 const gone = new TemplateNotFound({ error: "no template 31" })
 const heavy = { ...squatDay, id: 33 as TemplateId, name: "Heavy Wednesday" }
+const imported = { ...squatDay, id: 34 as TemplateId, name: "Base block", kind: "program" as const, days: 12 }
 
 const modelEvents = (): ReadonlyArray<ModelEvent> => [
   done("loadSetup", copySetup),
@@ -79,7 +80,9 @@ const modelEvents = (): ReadonlyArray<ModelEvent> => [
   { type: "library.retry" },
   done("removeTemplate", { id: pushWeek.id }),
   failure("removeTemplate", gone),
-  failure("removeTemplate", networkDown)
+  failure("removeTemplate", networkDown),
+  // A program file kept as a template on this screen (docs/decisions/049).
+  { type: "template.imported", template: imported }
 ]
 
 const walk = modelOf<CopyPlanSnapshot, ModelEvent>(copyPlanMachine, {
@@ -170,6 +173,11 @@ function expectWhatACoachSees(snapshot: CopyPlanSnapshot, event: ModelEvent | un
     expect(stubs.calls.some((call) => call.name === "saveTemplate")).toBe(true)
   expect(view.template.saving).toBe(stubs.isWaitingFor("saveTemplate"))
   expect(view.template.removal?.removing ?? false).toBe(stubs.isWaitingFor("removeTemplate"))
+  // A program kept from a file is listed, as a program, as soon as it is told.
+  if (event?.type === "template.imported")
+    expect(view.source.templates.find((template) => template.id === imported.id)?.detail).toBe(
+      "Program, 12 days · 1 workout · Back Squat"
+    )
 }
 
 describe("a running copy plan, driven along the model", () => {

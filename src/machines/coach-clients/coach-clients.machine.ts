@@ -259,6 +259,12 @@ export const coachClientsMachine = setup({
       on: { "clients.retry": "loading" }
     },
     ready: {
+      // A roster import (docs/decisions/049) answers the whole list; whatever is under way here goes on.
+      on: {
+        "clients.imported": {
+          actions: { type: "rememberClients", params: ({ event }) => ({ clients: event.clients }) }
+        }
+      },
       initial: "idle",
       states: {
         idle: { on: listEvents },

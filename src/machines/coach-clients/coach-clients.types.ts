@@ -62,6 +62,8 @@ export type CoachClientsEvent =
   | { readonly type: "email.change"; readonly email: string }
   | { readonly type: "client.add" }
   | { readonly type: "clients.retry" }
+  /** The coach's list as a roster import answered it (src/machines/roster-import): the server's, shown as it is. */
+  | { readonly type: "clients.imported"; readonly clients: ClientLookup }
   | { readonly type: "client.remove"; readonly key: ClientKey }
   | { readonly type: "removal.confirm" }
   | { readonly type: "removal.cancel" }

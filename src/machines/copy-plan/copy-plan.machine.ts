@@ -63,6 +63,12 @@ export const copyPlanMachine = copyPlanSetup.createMachine({
     notFound: {},
     ready: {
       type: "parallel",
+      // A program file kept as a template on this screen (docs/decisions/049) joins the list at once.
+      on: {
+        "template.imported": {
+          actions: { type: "includeTemplate", params: ({ event }) => ({ template: event.template }) }
+        }
+      },
       states: {
         plan: {
           initial: "editing",

@@ -170,7 +170,11 @@ export interface CopyPlanView {
 
 const templateDetail = (template: { kind: string; days: number; workouts: number; exercises: ReadonlyArray<string> }) =>
   [
-    template.kind === "week" ? `Week, ${plural(template.days, "day")}` : "Workout",
+    template.kind === "week"
+      ? `Week, ${plural(template.days, "day")}`
+      : template.kind === "program"
+        ? `Program, ${plural(template.days, "day")}`
+        : "Workout",
     plural(template.workouts, "workout"),
     template.exercises.join(", ")
   ]

@@ -151,11 +151,12 @@ export const copyPlanSetup = setup({
     noteUnnamedTemplate: assign({ templateNotice: { kind: "refused", about: "save", message: NAME_THE_TEMPLATE } }),
     clearTemplateNotice: assign({ templateNotice: null }),
     addTemplate: assign(({ context }, params: { template: Template }) => ({
-      templates: [...context.templates.filter((template) => template.id !== params.template.id), params.template].sort(
-        (a, b) => a.name.localeCompare(b.name, "en-US", { sensitivity: "base" })
-      ),
+      templates: withTemplate(context.templates, params.template),
       templateName: "",
       templateNotice: { kind: "saved", name: params.template.name }
+    })),
+    includeTemplate: assign(({ context }, params: { template: Template }) => ({
+      templates: withTemplate(context.templates, params.template)
     })),
     noteTemplateRefusal: assign(({ context }, params: { error: unknown; about: TemplateCall }) => ({
       templateNotice: {
@@ -189,6 +190,12 @@ export const copyPlanSetup = setup({
     })
   }
 })
+
+/** The list with `template` in it once, by name as the server lists them. */
+const withTemplate = (templates: ReadonlyArray<Template>, template: Template): ReadonlyArray<Template> =>
+  [...templates.filter((each) => each.id !== template.id), template].sort((a, b) =>
+    a.name.localeCompare(b.name, "en-US", { sensitivity: "base" })
+  )
 
 const edit = {
   target: "#copyPlan.ready.plan.editing",

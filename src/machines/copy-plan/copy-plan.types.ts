@@ -2,7 +2,7 @@ import type { IsoDate } from "#domain/calendar.ts"
 import type { CopyReport } from "#domain/copy-plan.ts"
 import type { Unit } from "#domain/units.ts"
 import type { UserId } from "#domain/ids.ts"
-import type { TemplateId, Templates } from "#domain/templates.ts"
+import type { Template, TemplateId, Templates } from "#domain/templates.ts"
 import type { WorkoutOrder } from "#domain/workout-edits.ts"
 import type { ClientLookup, IdempotencyKey } from "#domain/workout.ts"
 
@@ -106,3 +106,5 @@ export type CopyPlanEvent =
   | { readonly type: "removal.confirm" }
   | { readonly type: "removal.cancel" }
   | { readonly type: "library.retry" }
+  /** A program file kept as a template (src/machines/program-files), to list with the others. */
+  | { readonly type: "template.imported"; readonly template: Template }

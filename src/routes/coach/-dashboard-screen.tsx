@@ -10,6 +10,8 @@ import type { CoachClientsActorRef, CoachClientsSnapshot } from "#machines/coach
 import { coachOverviewImplementations } from "#machines/coach-overview/coach-overview.actors.ts"
 import { clientsAddedTo } from "#machines/coach-overview/coach-overview.clients.ts"
 import { coachOverviewMachine } from "#machines/coach-overview/coach-overview.machine.ts"
+import { rosterImportImplementations } from "#machines/roster-import/roster-import.actors.ts"
+import { rosterImportMachine } from "#machines/roster-import/roster-import.machine.ts"
 import { selectUser, selectVerificationNotice } from "#machines/session/session.selectors.ts"
 import { LogoutButton } from "#ui/account/logout-button.tsx"
 import { CoachDashboard } from "#ui/coach/coach-dashboard.tsx"
@@ -67,6 +69,13 @@ function MountedDashboard({ coachId, services }: { coachId: UserId; services: Ap
     // The coach's own day and calendar: the server's clock may be in another time zone.
     { input: overviewNow(new Date()) }
   )
+  // A roster import's answer is the coach's list: the client list shows it (docs/decisions/049).
+  const roster = useMountedMachine(rosterImportMachine, () =>
+    rosterImportImplementations({
+      data: services.data,
+      showClients: (list) => clients.send({ type: "clients.imported", clients: list })
+    })
+  )
   // The server refuses invitations from an unverified email: the form waits for it.
   const canInvite = useSelector(services.session, (snapshot) => selectVerificationNotice(snapshot) === null)
   // The clients' latest comments, kept live (mounted from their own chunk, with the chat client): a live comment is named from the client list.
@@ -93,6 +102,7 @@ function MountedDashboard({ coachId, services }: { coachId: UserId; services: Ap
         overview={overview}
         comments={comments}
         canInvite={canInvite}
+        roster={roster}
         footer={<LogoutButton session={services.session} />}
       />
     </>

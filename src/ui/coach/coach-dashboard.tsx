@@ -1,10 +1,12 @@
 import { lazy, Suspense, type ReactNode } from "react"
 import type { CoachClientsActorRef } from "#machines/coach-clients/coach-clients.selectors.ts"
 import type { CoachOverviewActorRef } from "#machines/coach-overview/coach-overview.selectors.ts"
+import type { RosterImportActorRef } from "#machines/roster-import/roster-import.selectors.ts"
 import type { CommentsSlot } from "#ui/comments/comments-slot.ts"
 import { AddClientForm } from "./add-client-form.tsx"
 import { ClientList } from "./client-list.tsx"
 import { DashboardOverview } from "./dashboard-overview.tsx"
+import { RosterImport } from "./roster-import.tsx"
 import "./coach.css"
 
 // The 'Comments' panel comes with the chat client, in a chunk of its own, once the dashboard is up.
@@ -31,6 +33,7 @@ export function CoachDashboard({
   overview,
   comments,
   canInvite = true,
+  roster,
   footer
 }: {
   clients: CoachClientsActorRef
@@ -39,6 +42,8 @@ export function CoachDashboard({
   comments?: CommentsSlot | undefined
   /** Whether the coach's email is verified, so the server lets them invite (docs/decisions/033). */
   canInvite?: boolean
+  /** Bringing a roster from a file (docs/decisions/049); invitations too, so only once the coach may invite. */
+  roster?: RosterImportActorRef | undefined
   footer?: ReactNode
 }) {
   return (
@@ -48,6 +53,7 @@ export function CoachDashboard({
         <h2 id="clients-heading">Clients</h2>
         <ClientList clients={clients} overview={overview} />
         <AddClientForm clients={clients} canInvite={canInvite} />
+        {roster !== undefined && canInvite ? <RosterImport roster={roster} /> : null}
       </section>
       <div className="dashboard-panels">
         <DashboardOverview overview={overview} />

@@ -1,21 +1,24 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
 import { selectCopyPlan, type CopyPlanActorRef } from "#machines/copy-plan/copy-plan.selectors.ts"
+import type { ProgramFilesActorRef } from "#machines/program-files/program-files.selectors.ts"
 import { RetryAlert } from "#ui/layout/retry-alert.tsx"
 import { CopyCreated, CopyPreview } from "./copy-report.tsx"
 import { CopyRepeats } from "./copy-repeats.tsx"
 import { CopySource } from "./copy-source.tsx"
 import { CopyTargets } from "./copy-targets.tsx"
 import { CopyTemplateSave } from "./copy-template-save.tsx"
+import { ProgramFiles } from "./program-files.tsx"
 import "./coach.css"
 import "./copy-plan.css"
 
 /**
  * /coach/copy/{userId}/{date}: copy a client's workout, day or week (or a template) to
  * the coach's clients, repeat it week after week, preview what the server will create,
- * then create it.
+ * then create it. With `programs`, the coach's program files beside their templates
+ * (docs/decisions/049): a program imported as a template, a template exported as a file.
  */
-export function CopyPlan({ plan }: { plan: CopyPlanActorRef }) {
+export function CopyPlan({ plan, programs }: { plan: CopyPlanActorRef; programs?: ProgramFilesActorRef | undefined }) {
   const view = useSelector(plan, selectCopyPlan)
   const back = (
     <Link className="button button--quiet" to="/coach/workouts/$userId/$date" params={view.backToDay}>
@@ -41,6 +44,7 @@ export function CopyPlan({ plan }: { plan: CopyPlanActorRef }) {
           <CopyRepeats view={view} plan={plan} />
           <CopyPreview view={view} plan={plan} />
           <CopyTemplateSave view={view} plan={plan} />
+          {programs === undefined ? null : <ProgramFiles programs={programs} templates={view.source.templates} />}
         </>
       )}
       <div className="coach-actions">{back}</div>

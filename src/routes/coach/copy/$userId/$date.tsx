@@ -1,7 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router"
+import { saveFile } from "#device/save-file.ts"
 import { useSelector } from "@xstate/react"
 import { copyPlanImplementations } from "#machines/copy-plan/copy-plan.actors.ts"
 import { copyPlanMachine } from "#machines/copy-plan/copy-plan.machine.ts"
+import { programFilesImplementations } from "#machines/program-files/program-files.actors.ts"
+import { programFilesMachine } from "#machines/program-files/program-files.machine.ts"
 import type { CopyPlanInput } from "#machines/copy-plan/copy-plan.types.ts"
 import { selectUser } from "#machines/session/session.selectors.ts"
 import { parseClientDay } from "#ui/coach/client-day-params.ts"
@@ -25,7 +28,7 @@ function CopyPlanRoute() {
   const day = parseClientDay(Route.useParams())
   if (day === null) return <NotFound />
   if (coachId === null) return null
-  const workoutOrder = workout === undefined ? null : (workout)
+  const workoutOrder = workout === undefined ? null : workout
   return (
     <MountedCopyPlan
       key={`${coachId}:${day.clientId}:${day.date}:${String(workoutOrder)}`}
@@ -39,5 +42,13 @@ function MountedCopyPlan({ input }: { input: CopyPlanInput }) {
   const plan = useMountedMachine(copyPlanMachine, () => copyPlanImplementations({ gateway: services.gateway }), {
     input
   })
-  return <CopyPlan plan={plan} />
+  // Program files (docs/decisions/049): a kept program joins the plan's templates; an export is saved by the browser.
+  const programs = useMountedMachine(programFilesMachine, () =>
+    programFilesImplementations({
+      data: services.data,
+      listTemplate: (template) => plan.send({ type: "template.imported", template }),
+      saveFile: (file) => saveFile({ blob: new Blob([file.text], { type: file.type }), fileName: file.fileName })
+    })
+  )
+  return <CopyPlan plan={plan} programs={programs} />
 }
