@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useEffect, useId, useMemo, useRef } from "react"
+import { useEffect, useId, useRef } from "react"
 import { formatMediumUsDate } from "#domain/calendar.ts"
 import { EXERCISE_CATALOGUE } from "#domain/exercise-catalogue.ts"
 import type { LeftRow } from "#domain/import-formats/logbook.ts"
@@ -127,10 +127,7 @@ export function HistoryImport({ actor }: { actor: HistoryImportActorRef }) {
     // Each step's heading takes focus, so a keyboard or screen reader follows the import.
     if (status === "previewing" || status === "stored" || status === "unreadable") heading.current?.focus()
   }, [status])
-  const leftTotal = useMemo(
-    () => (view.status === "previewing" ? view.summary.left.reduce((n, left) => n + left.rows, 0) : 0),
-    [view]
-  )
+  const leftTotal = view.status === "previewing" ? view.summary.left.reduce((n, left) => n + left.rows, 0) : 0
   return (
     <section className="card your-data__import" aria-labelledby="import-title">
       <h2 id="import-title">Bring your history</h2>
