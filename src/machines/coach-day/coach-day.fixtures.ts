@@ -116,5 +116,23 @@ export const supersetDay: ClientDay = {
   clientName: CLIENT_NAME
 }
 
+/** A session the client brought from another app (docs/decisions/049): no coach, nothing prescribed, done. */
+const importedRows: ReadonlyArray<WorkoutRow> = [0, 1].map((set) =>
+  row(41 + set, "Belt Squat", 0, set, {
+    reps: null,
+    weight: null,
+    weight_unit: "kg",
+    workout_title: "Legs",
+    imported: true
+  })
+)
+
+export const importedDay: ClientDay = {
+  workouts: groupRowsByDate(importedRows)[dayInput.date] ?? [],
+  results: importedRows.map((prescribed) => loggedRowFixture(prescribed, { reps: 8, weight: 100, weight_unit: "kg" })),
+  completions: [],
+  clientName: CLIENT_NAME
+}
+
 /** A gateway that never answers, so a story stays in the state it shows. */
 export const storyCoachDayPorts: CoachDayPorts = { gateway: unansweredCalls() }

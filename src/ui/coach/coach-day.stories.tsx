@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
-import { CLIENT_NAME, dayContext, dayInput, kilogramDay, supersetDay } from "#machines/coach-day/coach-day.fixtures.ts"
+import {
+  CLIENT_NAME,
+  dayContext,
+  dayInput,
+  importedDay,
+  kilogramDay,
+  supersetDay
+} from "#machines/coach-day/coach-day.fixtures.ts"
+import { IMPORTED_ORIGIN } from "#machines/coach-day/coach-day.selectors.ts"
 import type { CoachDayContext } from "#machines/coach-day/coach-day.types.ts"
 import type { CommentId } from "#domain/comments.ts"
 import type { SetId } from "#domain/ids.ts"
@@ -157,6 +165,21 @@ export const TitledSuperset: Story = {
     await expect(canvas.getByText("Tempo 21X1 · No rest")).toBeVisible()
     await expect(canvas.getByText("Rest 1:30 min")).toBeVisible()
     await expect(canvas.getByText("Note to client: Full hang at the bottom")).toBeVisible()
+  }
+}
+
+export const ImportedWorkout: Story = {
+  ...inState("showing", dayContext({ ...importedDay, viewerUnit: "lb" })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // Marked as the client's import, in true units, and with no demo to set on the client's own exercise.
+    await expect(canvas.getByRole("heading", { level: 2, name: "Legs" })).toBeVisible()
+    await expect(canvas.getByText(IMPORTED_ORIGIN)).toBeVisible()
+    await expect(cellsOf(canvasElement).map(([, performed]) => performed)).toEqual([
+      "220.5 lbs (100 kg), 8 reps",
+      "220.5 lbs (100 kg), 8 reps"
+    ])
+    await expect(canvas.queryByRole("button", { name: /demo video/ })).toBeNull()
   }
 }
 

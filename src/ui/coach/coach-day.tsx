@@ -234,8 +234,9 @@ export function CoachDay({
           loads={loads}
           comments={comments}
           // Nothing else to press on a workout being deleted; kept while the day reads itself
-          // again after a saved link, so the keyboard stays where it was.
-          demos={removing.workoutOrder === workout.workoutOrder ? undefined : demos}
+          // again after a saved link, so the keyboard stays where it was. An imported workout
+          // names the lifter's own exercises, whose demos are not the coach's to set (ADR 049).
+          demos={removing.workoutOrder === workout.workoutOrder || workout.origin !== null ? undefined : demos}
         >
           {view.status === "showing" ? (
             <WorkoutActions
