@@ -150,6 +150,7 @@ test("a kg lifter imports a Strong export, sees it on progress, and neither it n
   )
   expect(csv).toContain(",Back Squat,back-squat,1,100,kg,5,8")
   await expect(history.getByRole("status")).toHaveText(/^Downloaded .+\.csv\.$/)
+  await screenshot(coach, "history-import-coach-client-downloads")
   await coach.goto("/coach/profile")
   const account = coach.waitForEvent("download")
   await coach
@@ -157,6 +158,7 @@ test("a kg lifter imports a Strong export, sees it on progress, and neither it n
     .getByRole("button", { name: "Download your account" })
     .click()
   expect((await account).suggestedFilename()).toMatch(/\.zip$/)
+  await screenshot(coach, "history-import-coach-account-download")
   await expectNoSeriousViolations(coach)
   await coachContext.close()
 })

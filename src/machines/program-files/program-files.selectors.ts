@@ -2,6 +2,7 @@ import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import { programSummary } from "#domain/program.ts"
 import type { ProgramFilesMachine } from "./program-files.machine.ts"
 import { FIX_THE_FILE } from "./program-files.machine.ts"
+import { countText } from "#domain/count-text.ts"
 
 export type ProgramFilesSnapshot = SnapshotFrom<ProgramFilesMachine>
 export type ProgramFilesActorRef = ActorRefFrom<ProgramFilesMachine>
@@ -13,8 +14,6 @@ export const READING = "Reading the file…"
 export const SAVING = "Saving the program…"
 export const NOT_SAVED = "The program was not saved."
 export const NOT_EXPORTED = "The program was not written."
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
 
 export interface ProgramPreviewView {
   readonly caption: string
@@ -95,7 +94,7 @@ export const selectProgramFiles = (snapshot: ProgramFilesSnapshot): ProgramFiles
               workouts: day.workouts
                 .map((workout) => {
                   const exercises = workout.exercises.map(
-                    (exercise) => `${exercise.name} ${plural(exercise.sets.length, "set")}`
+                    (exercise) => `${exercise.name} ${countText(exercise.sets.length, "set")}`
                   )
                   return `${workout.title === undefined ? "" : `${workout.title}: `}${exercises.join(", ")}`
                 })

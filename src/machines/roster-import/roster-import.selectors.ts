@@ -1,6 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
 import type { RosterOutcome } from "#domain/roster-import.ts"
 import type { RosterImportMachine } from "./roster-import.machine.ts"
+import { countText } from "#domain/count-text.ts"
 
 export type RosterImportSnapshot = SnapshotFrom<RosterImportMachine>
 export type RosterImportActorRef = ActorRefFrom<RosterImportMachine>
@@ -23,8 +24,6 @@ export const LOOKS_RIGHT = "Looks right"
 export const READING = "Reading the file…"
 export const IMPORTING = "Sending the invitations…"
 export const NOT_IMPORTED = "The clients were not imported."
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
 
 export interface PreviewView {
   readonly caption: string
@@ -81,7 +80,7 @@ export const selectRosterImport = (snapshot: RosterImportSnapshot): RosterImport
     file === null || status === "reported"
       ? null
       : {
-          caption: `${fileName}: ${plural(file.rows.length, "row")}, ${flagged === 0 ? "all look right" : `${flagged} will not be invited`}`,
+          caption: `${fileName}: ${countText(file.rows.length, "row")}, ${flagged === 0 ? "all look right" : `${flagged} will not be invited`}`,
           rows: file.rows.map((row) => ({
             line: row.line,
             name: row.name,
@@ -97,7 +96,7 @@ export const selectRosterImport = (snapshot: RosterImportSnapshot): RosterImport
       ? null
       : {
           caption: `What became of each row of ${fileName}`,
-          summary: `Import done: ${plural(invited, "invitation")} sent, ${plural(report.rows.length - invited, "row")} not invited.`,
+          summary: `Import done: ${countText(invited, "invitation")} sent, ${countText(report.rows.length - invited, "row")} not invited.`,
           rows: report.rows.map((row) => ({
             line: file?.rows[row.line - 1]?.line ?? row.line,
             email: row.email,

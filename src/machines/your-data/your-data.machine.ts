@@ -2,14 +2,13 @@ import { assign, fromPromise, setup } from "xstate"
 import type { ImportId, ImportRecord, ImportRecords } from "#domain/history-import.ts"
 import { describeFailure } from "../failure-text.ts"
 import type { YourDataContext, YourDataEvent, YourDataInput } from "./your-data.types.ts"
+import { countText } from "#domain/count-text.ts"
 
 // A lifter's imports on their profile (docs/decisions/049-import-and-export.md), each
 // undone whole within a day. A count is said only from the server's answer.
 
-const plural = (count: number, one: string) => `${count.toLocaleString("en-US")} ${one}${count === 1 ? "" : "s"}`
-
 export const undoneNotice = (record: ImportRecord, setsBefore: number): string =>
-  `Import of ${record.file_name} undone: ${plural(setsBefore, "set")} removed.`
+  `Import of ${record.file_name} undone: ${countText(setsBefore, "set")} removed.`
 
 const recordOf = (context: YourDataContext, id: ImportId | null): ImportRecord | undefined =>
   context.imports?.find((record) => record.id === id)

@@ -12,8 +12,7 @@ import {
 } from "#machines/history-import/history-import.selectors.ts"
 import type { StoredCounts } from "#machines/history-import/history-import.types.ts"
 import { RetryAlert } from "#ui/layout/retry-alert.tsx"
-
-const count = (n: number, one: string) => `${n.toLocaleString("en-US")} ${one}${n === 1 ? "" : "s"}`
+import { countText } from "#domain/count-text.ts"
 
 /** A new key per chosen file: every chunk of this import carries it (docs/decisions/049). */
 const newImportKey = () => crypto.randomUUID().replaceAll("-", "")
@@ -29,7 +28,7 @@ export const summaryText = (sourceName: string, summary: LogbookSummary): string
       : summary.first === summary.last
         ? `, on ${formatMediumUsDate(summary.first)}`
         : `, ${formatMediumUsDate(summary.first)} to ${formatMediumUsDate(summary.last)}`
-  return `From ${sourceName}: ${count(summary.sessions, "session")}, ${count(summary.sets, "set")}${span}.`
+  return `From ${sourceName}: ${countText(summary.sessions, "session")}, ${countText(summary.sets, "set")}${span}.`
 }
 
 /** What the server stored, never more: "0 new sets" when every session was there already. */
@@ -37,10 +36,10 @@ export const storedText = (stored: StoredCounts): string => {
   const skipped =
     stored.sessionsSkipped === 0
       ? ""
-      : ` ${count(stored.sessionsSkipped, "session")} already imported stayed as they were.`
+      : ` ${countText(stored.sessionsSkipped, "session")} already imported stayed as they were.`
   return stored.setsAdded === 0
     ? `0 new sets: everything in this file was already in your history.${skipped}`
-    : `Imported ${count(stored.setsAdded, "new set")} from ${count(stored.sessionsAdded, "session")}.${skipped}`
+    : `Imported ${countText(stored.setsAdded, "new set")} from ${countText(stored.sessionsAdded, "session")}.${skipped}`
 }
 
 function FilePicker({ actor, label }: { actor: HistoryImportActorRef; label: string }) {
@@ -102,7 +101,9 @@ function LeftRows({ rows, total }: { rows: ReadonlyArray<LeftRow>; total: number
   if (total === 0) return null
   return (
     <details className="your-data__left">
-      <summary>{count(total, "row")} not imported (warm-ups, rest timers, cardio and rows we could not read)</summary>
+      <summary>
+        {countText(total, "row")} not imported (warm-ups, rest timers, cardio and rows we could not read)
+      </summary>
       <ul>
         {rows.map((row) => (
           <li key={row.line}>
@@ -110,7 +111,7 @@ function LeftRows({ rows, total }: { rows: ReadonlyArray<LeftRow>; total: number
           </li>
         ))}
       </ul>
-      {total > rows.length ? <p className="muted">And {count(total - rows.length, "more row")}.</p> : null}
+      {total > rows.length ? <p className="muted">And {countText(total - rows.length, "more row")}.</p> : null}
     </details>
   )
 }
@@ -213,7 +214,7 @@ export function HistoryImport({ actor }: { actor: HistoryImportActorRef }) {
           )}
           <div className="your-data__actions">
             <button type="button" className="button" onClick={() => actor.send({ type: "import.confirm" })}>
-              Import {count(view.summary.sets, "set")}
+              Import {countText(view.summary.sets, "set")}
             </button>
             <button type="button" className="button button--quiet" onClick={() => actor.send({ type: "import.reset" })}>
               Cancel
@@ -224,7 +225,7 @@ export function HistoryImport({ actor }: { actor: HistoryImportActorRef }) {
       {view.status === "storing" ? (
         <div role="status">
           <p>
-            Storing {view.fileName}… {count(view.stored.setsAdded, "new set")} stored so far.
+            Storing {view.fileName}… {countText(view.stored.setsAdded, "new set")} stored so far.
           </p>
           <progress max={100} value={view.percent} aria-label={`Storing ${view.fileName}`} />
         </div>
@@ -232,7 +233,7 @@ export function HistoryImport({ actor }: { actor: HistoryImportActorRef }) {
       {view.status === "storeFailed" ? (
         <>
           <RetryAlert
-            message={`The import stopped. ${view.error ?? ""} ${count(view.stored.setsAdded, "new set")} stored so far; Try again sends the rest.`}
+            message={`The import stopped. ${view.error ?? ""} ${countText(view.stored.setsAdded, "new set")} stored so far; Try again sends the rest.`}
             onRetry={() => actor.send({ type: "import.retry" })}
           />
           <button type="button" className="button button--quiet" onClick={() => actor.send({ type: "import.reset" })}>

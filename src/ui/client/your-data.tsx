@@ -7,8 +7,7 @@ import { selectYourData, type YourDataActorRef } from "#machines/your-data/your-
 import type { DownloadChoice } from "#ui/layout/downloads.tsx"
 import { RetryAlert } from "#ui/layout/retry-alert.tsx"
 import "./your-data.css"
-
-const count = (n: number, one: string) => `${n.toLocaleString("en-US")} ${one}${n === 1 ? "" : "s"}`
+import { countText } from "#domain/count-text.ts"
 
 const when = (instant: string) =>
   new Date(instant).toLocaleString("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" })
@@ -39,8 +38,8 @@ function ImportItem({ data, record, busy }: { data: YourDataActorRef; record: Im
   return (
     <li className="your-data__record">
       <p>
-        <strong>{record.file_name}</strong> from {SOURCE_NAMES[record.source]}: {count(record.sessions, "session")},{" "}
-        {count(record.sets, "set")}, imported {when(record.created_at)}.
+        <strong>{record.file_name}</strong> from {SOURCE_NAMES[record.source]}: {countText(record.sessions, "session")},{" "}
+        {countText(record.sets, "set")}, imported {when(record.created_at)}.
       </p>
       {record.undo_until === null ? null : (
         <button
@@ -109,7 +108,7 @@ export function YourData({
           <div className="your-data__ask" role="group" aria-label="Undo this import?">
             <p className="profile__question">Undo the import of {view.undoing.file_name}?</p>
             <p className="muted">
-              Its {count(view.undoing.sets, "set")} leave your history, progress and records. Anything you logged
+              Its {countText(view.undoing.sets, "set")} leave your history, progress and records. Anything you logged
               yourself stays.
             </p>
             <div className="your-data__actions">
