@@ -123,5 +123,17 @@ export const API_DESCRIPTIONS: Record<OperationId, string> = {
   "programs.importProgram":
     "The coach keeps a program (weeks 1..12 of days 1..7 of workouts of exercises of sets) as a template of kind `program` under `name`: each workout lands (week - 1) × 7 + day - 1 days after the start it is applied from, and a program is applied once (one week, no repeats). Exercises are linked as a saved workout's: `exercise_id` when sent (canonical or the coach's own, else a 400 naming it), else the name. The same name with the same content answers the saved template; with other content it is a 409 (TemplateNameTaken) (docs/decisions/049).",
   "programs.templateProgram":
-    "One of the caller's templates as a program, the JSON a program file holds (its workouts on the week and day of their offset; a week template from its first day). Another coach's or none: 404. A template holding what a program cannot say (supersets, rest, tempo, notes, backoff or e1RM percentages, two loads on a set) is a 409 naming it (docs/decisions/049)."
+    "One of the caller's templates as a program, the JSON a program file holds (its workouts on the week and day of their offset; a week template from its first day). Another coach's or none: 404. A template holding what a program cannot say (supersets, rest, tempo, notes, backoff or e1RM percentages, two loads on a set) is a 409 naming it (docs/decisions/049).",
+  "videos.dayVideos":
+    "A day's form-check clips of one lifter, oldest first, each with its set's place and its coach's comments (earliest moment first): all of them for the lifter (uploads still going too), the ready ones for their coach now (an archived client's too). Clips on a removed workout are not listed; they come back with it. Another lifter's: 403; another coach's client: 404 (docs/decisions/050).",
+  "videos.recentVideos":
+    "The coach's clients' newest ready clips (the newest 20), each with the client's name, for the dashboard. A client's call is a 403.",
+  "videos.videoUsage":
+    "What the calling lifter's clips take (uploads still going and clips on removed workouts count) and their quota (VIDEO_QUOTA_BYTES). A coach's call is a 403.",
+  "videos.videoLink":
+    "A link that plays a ready clip for 30 minutes (`&download=1` saves it): the lifter's own, or their client's for their coach. The link is signed (HMAC-SHA256 over the clip and its end); the file route answers single byte ranges. Anyone else, or a clip still uploading: 404 (docs/decisions/050).",
+  "videos.removeVideo":
+    "The lifter removes their clip: its comments go with it and its bytes are removed from storage (at once, else by the next sweep). Answers 204. The coach's call is a 403; another lifter's clip is a 404.",
+  "videos.commentVideo":
+    "The lifter's coach pins a comment to a moment of a ready clip (`atMs`); the lifter and the coach hear of it on the live stream (`videoComment`). The same id with the same comment answers it again; another comment under that id is a 400. A client's call is a 403; a clip of someone not the coach's client is a 404."
 }

@@ -32,6 +32,8 @@ import { Database, Mail, type MailSettings, Tokens } from "./services.ts"
 import { UsersLive } from "./users/handlers.ts"
 import { WorkoutEditsLive } from "./workouts/edit-handlers.ts"
 import { WorkoutsLive } from "./workouts/handlers.ts"
+import { VideosLive } from "./videos/handlers.ts"
+import { Videos, type VideoSettings } from "./videos/settings.ts"
 
 export const DOCS_PATH = `${API_STAGE}/docs` as const
 export const OPENAPI_PATH = `${API_STAGE}/docs/openapi.json` as const
@@ -44,6 +46,8 @@ export interface ApiHandlerOptions {
   readonly tokens: TokenVerifier
   /** Outgoing email (invitations). Default: none, links to 127.0.0.1. */
   readonly mail?: MailSettings
+  /** Form-check clips: their store, the quota and the links' key (server/videos). */
+  readonly videos: VideoSettings
   /** Request bodies above this many bytes answer 413. */
   readonly maxBodyBytes?: number
   /** An answer not ready after this many ms is replaced by a 503. */
@@ -128,12 +132,14 @@ export function makeApiHandler(options: ApiHandlerOptions): ApiHandler {
       CoachLinksLive,
       ImportsLive,
       RosterLive,
-      ProgramsLive
+      ProgramsLive,
+      VideosLive
     ]),
     Layer.provide([AuthenticationLive, InputValidationLive]),
     Layer.provide(Layer.succeed(Database)(options.db)),
     Layer.provide(Layer.succeed(Tokens)(options.tokens)),
     Layer.provide(Layer.succeed(Mail)(options.mail ?? NO_MAIL)),
+    Layer.provide(Layer.succeed(Videos)(options.videos)),
     Layer.provide(HttpServer.layerServices)
   )
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES

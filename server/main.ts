@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url"
 import { API_STAGE } from "#domain/api.ts"
 import { EXPORT_ACCOUNT_PATH, EXPORT_HISTORY_PATH } from "#domain/history-import.ts"
 import { LIVE_EVENTS_PATH } from "#domain/live-events.ts"
+import { VIDEO_DEFAULT_QUOTA_BYTES, VIDEO_FILE_PATH, VIDEO_UPLOADS_PATH } from "#domain/set-videos.ts"
 import { DEFAULT_REQUEST_DEADLINE_MS, makeApiHandler } from "./app.ts"
 import { makeFirebaseTokenVerifier, type TokenVerifier } from "./auth/token-verifier.ts"
 import { openDatabase, type Database, type DatabaseDeadlines } from "./db/client.ts"
@@ -17,6 +18,12 @@ import { senderFor, smtpMailer } from "./mail/mailer.ts"
 import { openRateLimiter, rateLimitMiddleware, type RateLimits } from "./rate-limit.ts"
 import { API_CACHE_CONTROL, appShellPolicy, BASELINE_HEADERS } from "./security-headers.ts"
 import { serveBuiltApp } from "./static-assets.ts"
+import { makeFileRoute } from "./videos/file-route.ts"
+import { openVideoStorage, videoStorageConfigFromEnv, type VideoStorageConfig } from "./videos/open-storage.ts"
+import { linkSecret } from "./videos/signed-links.ts"
+import { startSweeper, type SweepReport } from "./videos/sweeper.ts"
+import { makeTusEndpoint } from "./videos/tus-endpoint.ts"
+import type { VideoStorage } from "./videos/video-storage.ts"
 
 export interface StartServerOptions {
   /** 0 picks a free port. Default: PORT or 3000. */
@@ -51,14 +58,34 @@ export interface StartServerOptions {
   readonly smtpUrl?: string | undefined
   /** The app's public origin, for links in emails. Default: APP_ORIGIN, else this server's URL. */
   readonly appOrigin?: string | undefined
+  /**
+   * Where clips' bytes live (server/videos): a store's config, or a store already open
+   * (then the caller closes it). Default: VIDEO_STORE and the rest of the README's table.
+   */
+  readonly videoStorage?: VideoStorageConfig | VideoStorage | undefined
+  /** What one lifter's clips may take together. Default: VIDEO_QUOTA_BYTES, else VIDEO_DEFAULT_QUOTA_BYTES. */
+  readonly videoQuotaBytes?: number | undefined
 }
 
 export interface RunningServer {
   readonly url: string
   readonly port: number
   readonly database: Database
+  /** Where clips' bytes are kept. */
+  readonly videoStorage: VideoStorage
+  /** One sweep of clips' bytes left to remove (server/videos/sweeper.ts), as the timer runs it. */
+  readonly sweepVideos: () => Promise<SweepReport>
   /** Stops accepting, lets requests in flight finish (up to drainMs), then closes the database. */
   readonly close: () => Promise<void>
+}
+
+const isOpenStorage = (storage: VideoStorageConfig | VideoStorage): storage is VideoStorage => "datastore" in storage
+
+const envBytes = (name: string): number | undefined => {
+  const text = process.env[name]?.trim()
+  if (text === undefined || text === "") return undefined
+  if (!/^\d+$/.test(text)) throw new Error(`${name} must be a whole number of bytes, not "${text}"`)
+  return Number(text)
 }
 
 const envMs = (name: string): number | undefined => {
@@ -103,9 +130,27 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           databaseUrl: databaseUrl || undefined,
           schemaName: options.schemaName ?? (process.env.DATABASE_SCHEMA || undefined)
         })
+  // Clips' bytes (docs/decisions/050): the store, and the key every instance signs links with.
+  const givenStorage = options.videoStorage
+  const ownsStorage = givenStorage === undefined || !isOpenStorage(givenStorage)
+  let videoStorage: VideoStorage
+  let videoLinkSecret: string
+  try {
+    videoStorage =
+      givenStorage !== undefined && isOpenStorage(givenStorage)
+        ? givenStorage
+        : await openVideoStorage(givenStorage ?? videoStorageConfigFromEnv())
+    videoLinkSecret = await linkSecret(database.db, process.env.VIDEO_LINK_SECRET)
+  } catch (error) {
+    await rateLimiter?.close()
+    await database.close()
+    throw error
+  }
+  const videoQuotaBytes = options.videoQuotaBytes ?? envBytes("VIDEO_QUOTA_BYTES") ?? VIDEO_DEFAULT_QUOTA_BYTES
   // One LISTEN for the whole instance; every event stream is fed from it (ADR 029).
   const hub = await openLiveHub(database).catch(async (error: unknown) => {
     await rateLimiter?.close()
+    if (ownsStorage) await videoStorage.close()
     await database.close()
     throw error
   })
@@ -123,6 +168,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     db: database.db,
     tokens,
     mail: { mailer, appOrigin: () => appOrigin ?? ownUrl },
+    videos: { storage: videoStorage, quotaBytes: videoQuotaBytes, linkSecret: videoLinkSecret },
     ...(options.maxBodyBytes === undefined ? {} : { maxBodyBytes: options.maxBodyBytes }),
     requestDeadlineMs: options.requestDeadlineMs ?? envMs("REQUEST_DEADLINE_MS") ?? DEFAULT_REQUEST_DEADLINE_MS
   })
@@ -135,6 +181,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
           authDomain: process.env.FIREBASE_AUTH_DOMAIN ?? process.env.VITE_FIREBASE_AUTH_DOMAIN
         })
+  const videoFileRoute = new RegExp(`^${VIDEO_FILE_PATH.replace(":videoId", "[^/]+")}$`)
+  const isVideoFile = (path: string) => videoFileRoute.test(path)
   const app = new Hono<{ Variables: { requestId: string } }>()
   // Every answer carries its request id; every API answer is one log line.
   app.use("*", async (c, next) => {
@@ -148,7 +196,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       if (name === "content-security-policy" && c.res.headers.has(name)) continue
       c.res.headers.set(name, value)
     }
-    if (c.req.path.startsWith(`${API_STAGE}/api`)) c.res.headers.set("cache-control", API_CACHE_CONTROL)
+    // A clip's bytes may be kept as long as their link plays (server/videos/file-route.ts).
+    if (c.req.path.startsWith(`${API_STAGE}/api`) && !(c.req.method === "GET" && isVideoFile(c.req.path)))
+      c.res.headers.set("cache-control", API_CACHE_CONTROL)
     else if (
       shellPolicy !== undefined &&
       !c.req.path.startsWith(API_STAGE) &&
@@ -178,6 +228,21 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const exports = makeExports({ db: database.db, tokens })
   app.get(EXPORT_HISTORY_PATH, (c) => exports.history(c.req.raw, c.req.param("clientId")))
   app.get(EXPORT_ACCOUNT_PATH, (c) => exports.account(c.req.raw))
+  // Clips travel beside the contract too, outside its body limit and deadline (server/videos):
+  // in over tus, out by a signed link.
+  const trustProxy = process.env.TRUST_PROXY === "1"
+  const uploads = makeTusEndpoint({
+    db: database.db,
+    tokens,
+    storage: videoStorage,
+    quotaBytes: videoQuotaBytes,
+    trustProxy
+  })
+  app.all(VIDEO_UPLOADS_PATH, (c) => uploads.handle(c.req.raw))
+  app.all(`${VIDEO_UPLOADS_PATH}/*`, (c) => uploads.handle(c.req.raw))
+  const videoFile = makeFileRoute({ db: database.db, storage: videoStorage, linkSecret: videoLinkSecret })
+  app.get(VIDEO_FILE_PATH, (c) => videoFile(c.req.raw, c.req.param("videoId")))
+  const sweeper = startSweeper(database.db, videoStorage)
   app.all(API_STAGE, (c) => api.handler(c.req.raw, c.get("requestId")))
   app.all(`${API_STAGE}/*`, (c) => api.handler(c.req.raw, c.get("requestId")))
   // The built SPA: immutable hashed assets, precompressed bodies, never-stale HTML
@@ -205,6 +270,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       const stopped = new Promise<void>((done) => server.close(() => done()))
       // Streams never finish on their own: end them, their readers resume on another instance.
       live.closeAll()
+      await sweeper.close()
       await hub.close()
       await inFlight.drained(drainMs)
       if ("closeAllConnections" in server) server.closeAllConnections()
@@ -212,10 +278,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       await api.dispose()
       mailer?.close()
       await rateLimiter?.close()
+      if (ownsStorage) await videoStorage.close()
       await database.close()
     })())
 
-  return { url: ownUrl, port, database, close }
+  return { url: ownUrl, port, database, videoStorage, sweepVideos: sweeper.sweep, close }
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

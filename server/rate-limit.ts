@@ -15,6 +15,7 @@ import { getConnInfo } from "@hono/node-server/conninfo"
 import pg from "pg"
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible"
 import { API_STAGE } from "#domain/api.ts"
+import { VIDEO_UPLOADS_PATH } from "#domain/set-videos.ts"
 import { WORKOUT_CAPS } from "#domain/workout.ts"
 import type { TokenVerifier } from "./auth/token-verifier.ts"
 import { log } from "./log.ts"
@@ -39,6 +40,12 @@ export interface RateLimits {
   readonly eventStreams?: RateLimit
   /** Import chunks sent (ADR 049), per Firebase uid. Default: DEFAULT_RATE_LIMITS. */
   readonly imports?: RateLimit
+  /** Clip uploads created (ADR 050), per Firebase uid. Default: DEFAULT_RATE_LIMITS. */
+  readonly videoUploads?: RateLimit
+  /** Requests to an upload going on (HEAD, PATCH, DELETE), per Firebase uid. Default: DEFAULT_RATE_LIMITS. */
+  readonly videoChunks?: RateLimit
+  /** Requests for a clip's bytes by its signed link (no token), per client address. Default: DEFAULT_RATE_LIMITS. */
+  readonly videoFiles?: RateLimit
 }
 
 export type Bucket = keyof RateLimits
@@ -67,19 +74,28 @@ export const DEFAULT_RATE_LIMITS: Required<RateLimits> = {
   eventStreams: { points: 30, durationSeconds: 60 },
   // A chunk is up to 1000 sets stored in one transaction: 60 a minute takes a 50,000-set
   // logbook in under a minute with room for retries, and bounds what one person writes.
-  imports: { points: 60, durationSeconds: 60 }
+  imports: { points: 60, durationSeconds: 60 },
+  // A lifter films a set every few minutes; 60 an hour is a clip a minute with retries.
+  videoUploads: { points: 60, durationSeconds: 3600 },
+  // A flaky phone network resumes (HEAD, then PATCH) every few seconds, and tus-js-client
+  // may send a clip in parts: 300 a minute is a request every 200 ms.
+  videoChunks: { points: 300, durationSeconds: 60 },
+  // A player asks for a range on every seek; scrubbing through a clip is many.
+  videoFiles: { points: 600, durationSeconds: 60 }
 }
 
 export const TOO_MANY_REQUESTS = "Too many requests; wait a moment and try again"
 export const TOO_MANY_MESSAGES = "Too many messages in a minute; wait a moment before sending more"
 export const TOO_MANY_RECONNECTS = "Too many live connections opened in a minute; wait a moment and try again"
+export const TOO_MANY_VIDEO_UPLOADS = "Too many clips sent in an hour; wait a while before sending more"
 export const TOO_MANY_IMPORT_CHUNKS =
   "Too many parts of an import sent in a minute; wait a moment and the import goes on"
 
 const REFUSALS: Partial<Record<Bucket, string>> = {
   messages: TOO_MANY_MESSAGES,
   eventStreams: TOO_MANY_RECONNECTS,
-  imports: TOO_MANY_IMPORT_CHUNKS
+  imports: TOO_MANY_IMPORT_CHUNKS,
+  videoUploads: TOO_MANY_VIDEO_UPLOADS
 }
 
 /** The call each chunk of an import is (src/domain/data-api.ts). */
@@ -93,6 +109,8 @@ const MESSAGE_SENDS = [
 
 /** The budget a signed-in call counts against. */
 export const bucketOf = (method: string, path: string): Bucket => {
+  if (path === VIDEO_UPLOADS_PATH && method === "POST") return "videoUploads"
+  if (path.startsWith(`${VIDEO_UPLOADS_PATH}/`)) return "videoChunks"
   if (method === "PUT" && path === SET_EDIT_PATH) return "setEdits"
   if (method === "GET" && path === `${API_STAGE}/api/events`) return "eventStreams"
   if (method === "POST" && path === IMPORT_CHUNK_PATH) return "imports"
@@ -144,7 +162,10 @@ const byBucket = (make: (bucket: Bucket) => RateLimiterAbstract): Record<Bucket,
   address: make("address"),
   messages: make("messages"),
   eventStreams: make("eventStreams"),
-  imports: make("imports")
+  imports: make("imports"),
+  videoUploads: make("videoUploads"),
+  videoChunks: make("videoChunks"),
+  videoFiles: make("videoFiles")
 })
 
 const memoryLimiters = (limits: Required<RateLimits>) =>
@@ -233,6 +254,10 @@ export const bearerToken = (authorization: string | undefined): string | undefin
   return match?.[1]
 }
 
+/** A clip's bytes by its signed link (VIDEO_FILE_PATH): a player's range requests carry no token. */
+const VIDEO_FILE = /^\/beta\/api\/videos\/[^/]+\/file$/
+const isVideoFile = (path: string) => VIDEO_FILE.test(path)
+
 /** Counts every call under /beta against its user's or its address's budget; past it, 429. */
 export function rateLimitMiddleware(options: RateLimitMiddlewareOptions): MiddlewareHandler {
   const addressOf = (c: Parameters<MiddlewareHandler>[0]): string => {
@@ -247,7 +272,7 @@ export function rateLimitMiddleware(options: RateLimitMiddlewareOptions): Middle
     const token = bearerToken(c.req.header("authorization"))
     const verified = token === undefined ? undefined : await options.tokens.verify(token)
     const signedIn = verified !== undefined && typeof verified === "object"
-    const bucket = signedIn ? bucketOf(c.req.method, c.req.path) : "address"
+    const bucket = signedIn ? bucketOf(c.req.method, c.req.path) : isVideoFile(c.req.path) ? "videoFiles" : "address"
     const verdict = await options.limiter.consume(bucket, signedIn ? verified.uid : addressOf(c))
     if (verdict.allowed) return next()
     return c.json({ error: REFUSALS[bucket] ?? TOO_MANY_REQUESTS }, 429, {

@@ -16,6 +16,7 @@ import {
 import type { MessageId } from "#domain/chat.ts"
 import type { CommentId } from "#domain/comments.ts"
 import type { SetId, UserId } from "#domain/ids.ts"
+import type { VideoCommentId, VideoId } from "#domain/set-videos.ts"
 import { sets, users, workouts } from "./schema.ts"
 
 /*
@@ -43,9 +44,12 @@ export const liveEvents = pgTable(
       .$type<UserId>()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind").$type<"message" | "read" | "comment">().notNull(),
+    kind: text("kind").$type<"message" | "read" | "comment" | "video" | "videoComment">().notNull(),
     messageId: uuid("message_id").$type<MessageId>(),
     commentId: uuid("comment_id").$type<CommentId>(),
+    /** a clip ready (kind video) or commented on (kind videoComment): docs/decisions/050 */
+    videoId: uuid("video_id").$type<VideoId>(),
+    videoCommentId: uuid("video_comment_id").$type<VideoCommentId>(),
     readerId: integer("reader_id")
       .$type<UserId>()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -54,7 +58,7 @@ export const liveEvents = pgTable(
   (t) => [
     index("live_events_coach_idx").on(t.coachId, t.id),
     index("live_events_client_idx").on(t.clientId, t.id),
-    check("live_events_kind_check", sql`${t.kind} in ('message', 'read', 'comment')`)
+    check("live_events_kind_check", sql`${t.kind} in ('message', 'read', 'comment', 'video', 'videoComment')`)
   ]
 )
 

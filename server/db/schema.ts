@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar
 } from "drizzle-orm/pg-core"
 import type { IsoDate } from "#domain/calendar.ts"
@@ -26,6 +27,7 @@ import { IMPORT_SOURCES, type ImportId, type ImportSource } from "#domain/histor
 import type { FirebaseUid, SetId, UserId } from "#domain/ids.ts"
 import type { TestedMax } from "#domain/maxes.ts"
 import type { Preferences } from "#domain/preferences.ts"
+import type { VideoCommentId, VideoId, VideoMediaType, VideoStatus } from "#domain/set-videos.ts"
 import type { Percent, RepCount, Rir, Rpe, Weight } from "#domain/set-fields.ts"
 import type { TemplateId } from "#domain/templates.ts"
 import type { Unit } from "#domain/units.ts"
@@ -454,4 +456,80 @@ export const commentReadMarks = pgTable("comment_read_marks", {
     .references(() => users.id, { onDelete: "cascade" }),
   repliesReadUpTo: timestamp("replies_read_up_to", { withTimezone: true }).notNull(),
   readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow()
+})
+
+/**
+ * A lifter's form-check clip of one set (docs/decisions/050-form-check-videos.md). The row
+ * is made when the upload is created (its size counts against the quota from then on),
+ * `ready` once the last byte is stored and checked. It goes with its set, and so with its
+ * workout removed for good and its lifter's account; a trigger then queues its bytes
+ * (`video_removals`) in the same transaction.
+ */
+export const setVideos = pgTable(
+  "set_videos",
+  {
+    id: uuid("id").$type<VideoId>().primaryKey(),
+    clientId: integer("client_id")
+      .$type<UserId>()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    setId: integer("set_id")
+      .$type<SetId>()
+      .notNull()
+      .references(() => sets.id, { onDelete: "cascade" }),
+    /** sniffed from the first bytes; null until they arrive */
+    mediaType: text("media_type").$type<VideoMediaType>(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    status: text("status").$type<VideoStatus>().notNull().default("uploading"),
+    filename: text("filename"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp("ready_at", { withTimezone: true })
+  },
+  (t) => [
+    index("set_videos_client_idx").on(t.clientId, t.createdAt),
+    index("set_videos_set_idx").on(t.setId),
+    check("set_videos_status_check", sql`${t.status} in ('uploading', 'ready')`),
+    check(
+      "set_videos_media_type_check",
+      sql`${t.mediaType} is null or ${t.mediaType} in ('video/mp4', 'video/quicktime', 'video/webm')`
+    )
+  ]
+)
+
+/** A coach's comment pinned to a moment of a clip; its id is the one the device made. */
+export const videoComments = pgTable(
+  "video_comments",
+  {
+    id: uuid("id").$type<VideoCommentId>().primaryKey(),
+    videoId: uuid("video_id")
+      .$type<VideoId>()
+      .notNull()
+      .references(() => setVideos.id, { onDelete: "cascade" }),
+    coachId: integer("coach_id")
+      .$type<UserId>()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    atMs: integer("at_ms").notNull(),
+    body: text("body").notNull(),
+    seq: bigint("seq", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [index("video_comments_video_idx").on(t.videoId, t.atMs)]
+)
+
+/**
+ * Clips whose bytes are still to be removed from storage: filled by the trigger on
+ * `set_videos` (migration 0013), drained by server/videos/sweeper.ts.
+ */
+export const videoRemovals = pgTable("video_removals", {
+  videoId: uuid("video_id").$type<VideoId>().primaryKey(),
+  queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow()
+})
+
+/** Secrets every instance must agree on, made once (the video links' key when VIDEO_LINK_SECRET is unset). */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  secret: text("secret").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow()
 })

@@ -5,6 +5,7 @@ import { commentsByIds } from "../comments/repository.ts"
 import type { Db } from "../db/client.ts"
 import { liveEvents } from "../db/chat-schema.ts"
 import type { UserRow } from "../users/repository.ts"
+import { videoCommentsByIds, videosByIds } from "../videos/repository.ts"
 
 /*
  * What a person's stream carries: the live events of the pairs they are one of (a
@@ -44,7 +45,9 @@ export async function eventsAfter(
       clientId: liveEvents.clientId,
       messageId: liveEvents.messageId,
       commentId: liveEvents.commentId,
-      readerId: liveEvents.readerId
+      readerId: liveEvents.readerId,
+      videoId: liveEvents.videoId,
+      videoCommentId: liveEvents.videoCommentId
     })
     .from(liveEvents)
     .where(and(mine(user), gt(liveEvents.id, cursor)))
@@ -58,6 +61,18 @@ export async function eventsAfter(
   const comments = new Map(
     (await commentsByIds(db, present(rows.map((row) => row.commentId)))).map((comment) => [comment.id, comment])
   )
+  const videos = new Map(
+    (await videosByIds(db, present(rows.map((row) => (row.kind === "video" ? row.videoId : null))))).map((video) => [
+      video.id,
+      video
+    ])
+  )
+  const videoComments = new Map(
+    (await videoCommentsByIds(db, present(rows.map((row) => row.videoCommentId)))).map((comment) => [
+      comment.id,
+      comment
+    ])
+  )
   const events: Array<NumberedEvent> = []
   for (const row of rows) {
     // Rows leave as the contract's shapes; the stream's reader decodes them with LiveEvent.
@@ -67,6 +82,13 @@ export async function eventsAfter(
     } else if (row.kind === "comment") {
       const comment = row.commentId === null ? undefined : comments.get(row.commentId)
       events.push({ id: row.id, event: comment === undefined ? null : { type: "comment", comment } })
+    } else if (row.kind === "video") {
+      // A clip removed since (or its workout) is skipped, as a comment on a removed workout is.
+      const video = row.videoId === null ? undefined : videos.get(row.videoId)
+      events.push({ id: row.id, event: video === undefined ? null : { type: "video", video } })
+    } else if (row.kind === "videoComment") {
+      const comment = row.videoCommentId === null ? undefined : videoComments.get(row.videoCommentId)
+      events.push({ id: row.id, event: comment === undefined ? null : { type: "videoComment", comment } })
     } else {
       const mark = row.readerId === null ? undefined : await readMarkOf(db, row, row.readerId)
       events.push({ id: row.id, event: mark === undefined ? null : { type: "read", mark } })

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm"
 import type { MessageId } from "#domain/chat.ts"
 import type { CommentId } from "#domain/comments.ts"
 import type { UserId } from "#domain/ids.ts"
+import type { VideoCommentId, VideoId } from "#domain/set-videos.ts"
 import type { Db } from "../db/client.ts"
 import { liveEvents } from "../db/chat-schema.ts"
 
@@ -27,10 +28,12 @@ export const lockPair = (tx: Tx, pair: Pair) =>
   tx.execute(sql`select pg_advisory_xact_lock(${LIVE_LOCK_SPACE}::int, ${pair.coachId}::int)`)
 
 export interface NewLiveEvent extends Pair {
-  readonly kind: "message" | "read" | "comment"
+  readonly kind: "message" | "read" | "comment" | "video" | "videoComment"
   readonly messageId?: MessageId
   readonly commentId?: CommentId
   readonly readerId?: UserId
+  readonly videoId?: VideoId
+  readonly videoCommentId?: VideoCommentId
 }
 
 /**
@@ -48,7 +51,9 @@ export async function recordLiveEvent(tx: Tx, event: NewLiveEvent): Promise<numb
       kind: event.kind,
       messageId: event.messageId ?? null,
       commentId: event.commentId ?? null,
-      readerId: event.readerId ?? null
+      readerId: event.readerId ?? null,
+      videoId: event.videoId ?? null,
+      videoCommentId: event.videoCommentId ?? null
     })
     .returning({ id: liveEvents.id })
   if (row === undefined) throw new Error("live event not stored")

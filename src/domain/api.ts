@@ -50,7 +50,9 @@ import { EditWorkoutPayload, WorkoutAddress, WorkoutOrder, WorkoutRemoval } from
 import { MovedWorkout, MoveWorkoutPayload } from "./workout-move.ts"
 import { ClientNotFound, KeyReused, LoggedResultsExist, SetNotFound, WorkoutNotFound } from "./workout-errors.ts"
 
-export const API_STAGE = "/beta"
+import { API_STAGE } from "./api-stage.ts"
+
+export { API_STAGE }
 
 /** The identity the bearer token proved: provided to every handler by Authentication. */
 export class VerifiedIdentity extends Context.Service<

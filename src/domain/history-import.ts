@@ -7,6 +7,7 @@ import { ExerciseId, ExerciseName } from "./exercises.ts"
 import { MAX_DATABASE_ID } from "./plain-bounds.ts"
 import { UnitSchema } from "./preferences.ts"
 import { PerformedReps, Rpe, Weight } from "./set-fields.ts"
+import { API_STAGE } from "./api-stage.ts"
 
 /*
  * A lifter's logbook brought from another app (docs/decisions/049-import-and-export.md).
@@ -162,8 +163,8 @@ export const EXPORT_FORMATS = ["csv", "strong", "json"] as const
 export type ExportFormat = (typeof EXPORT_FORMATS)[number]
 export const isExportFormat = (text: string): text is ExportFormat =>
   (EXPORT_FORMATS as ReadonlyArray<string>).includes(text)
-export const EXPORT_HISTORY_PATH = "/beta/api/export/history/:clientId" as const
+export const EXPORT_HISTORY_PATH = `${API_STAGE}/api/export/history/:clientId` as const
 export const exportHistoryPath = (clientId: number, format: ExportFormat): string =>
-  `/beta/api/export/history/${clientId}?format=${format}`
+  `${API_STAGE}/api/export/history/${clientId}?format=${format}`
 /** A coach's whole account as one zip: clients, templates, every client's history, chat. */
-export const EXPORT_ACCOUNT_PATH = "/beta/api/export/account" as const
+export const EXPORT_ACCOUNT_PATH = `${API_STAGE}/api/export/account` as const

@@ -1,6 +1,8 @@
 import * as Schema from "effect/Schema"
+import { API_STAGE } from "./api-stage.ts"
 import { ChatMessage, ReadMark } from "./chat.ts"
 import { WorkoutComment } from "./comments.ts"
+import { SetVideo, VideoComment } from "./set-videos.ts"
 
 /*
  * The live event stream (GET /beta/api/events, docs/decisions/029): Server-Sent Events
@@ -14,7 +16,7 @@ import { WorkoutComment } from "./comments.ts"
  * heartbeats and carry nothing.
  */
 
-export const LIVE_EVENTS_PATH = "/beta/api/events"
+export const LIVE_EVENTS_PATH = `${API_STAGE}/api/events` as const
 /** The stream sends a heartbeat comment this often, so proxies keep an idle stream open. */
 export const HEARTBEAT_MS = 15_000
 /** What the stream asks EventSource-like readers to wait before reconnecting (the `retry:` field). */
@@ -33,7 +35,11 @@ export const LiveEvent = Schema.Union([
   /** someone moved their read mark in one of the caller's threads */
   Schema.Struct({ type: Schema.Literal("read"), mark: ReadMark }),
   /** a comment written or replied to on a workout of the caller (a client) or of one of their clients (a coach) */
-  Schema.Struct({ type: Schema.Literal("comment"), comment: WorkoutComment })
+  Schema.Struct({ type: Schema.Literal("comment"), comment: WorkoutComment }),
+  /** a form-check clip of the caller (a client) or of one of their clients (a coach) finished uploading */
+  Schema.Struct({ type: Schema.Literal("video"), video: SetVideo }),
+  /** a coach commented at a moment of a clip (./set-videos.ts) */
+  Schema.Struct({ type: Schema.Literal("videoComment"), comment: VideoComment })
 ])
 export type LiveEvent = typeof LiveEvent.Type
 

@@ -1,5 +1,8 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
 import { randomUUID } from "node:crypto"
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { beforeAll, describe, expect, it } from "vitest"
 import { ServerApi } from "#server/api.ts"
 import { DEFAULT_RATE_LIMITS } from "#server/rate-limit.ts"
@@ -7,6 +10,8 @@ import { type Account, useApiUnderTest } from "./support/api-under-test.ts"
 import { databasesUnderTest } from "./support/databases.ts"
 import { createEmulatorUser, expiredTokenOf, type EmulatorUser } from "./support/emulator-users.ts"
 import { openLiveReader } from "./support/live-reader.ts"
+import { uploadClip } from "./support/video-upload.ts"
+import { mp4 } from "../domain/video-bytes.ts"
 
 type Actor = "the owner" | "the owner's coach" | "another coach" | "another coach's client" | "a user with no account"
 
@@ -44,6 +49,10 @@ interface Cast {
   readonly removed: Account
   /** the owner's import of a logbook (docs/decisions/049), for them to undo */
   readonly importId: number
+  /** the owner's ready form-check clip (docs/decisions/050) */
+  readonly videoId: string
+  /** another clip of the owner's, for them to remove */
+  readonly removableVideoId: string
 }
 
 /** An address only the owner coach invites (in beforeAll), never signed up: their open invitation. */
@@ -65,6 +74,8 @@ interface EndpointCase {
   /** who calls as "the owner" */
   readonly owner: (cast: Cast) => EmulatorUser
   readonly expected: Partial<Record<Actor, number>>
+  /** what the owner is answered, when not 200 (a removal answering no body: 204) */
+  readonly ownerStatus?: number
 }
 
 const query = (params: Record<string, string | number>) =>
@@ -758,6 +769,74 @@ const endpoints: ReadonlyArray<EndpointCase> = [
       "a user with no account": 403
     }
   },
+  // Form-check clips (docs/decisions/050): the lifter's own, and their coach's to see and comment on.
+  {
+    name: "dayVideos",
+    endpoint: "dayVideos",
+    request: (c) => ({ method: "GET", path: `/beta/api/videos/${c.client.id}?date=2025-01-06` }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 200,
+      "another coach": 404,
+      "another coach's client": 403,
+      "a user with no account": 403
+    }
+  },
+  {
+    name: "recentVideos",
+    endpoint: "recentVideos",
+    request: () => ({ method: "GET", path: "/beta/api/videos/recent" }),
+    owner: (c) => c.coach,
+    expected: { "another coach": 200, "another coach's client": 403, "a user with no account": 403 }
+  },
+  {
+    name: "videoUsage",
+    endpoint: "videoUsage",
+    request: () => ({ method: "GET", path: "/beta/api/videos/usage" }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 403,
+      "another coach": 403,
+      "another coach's client": 200,
+      "a user with no account": 403
+    }
+  },
+  {
+    name: "videoLink",
+    endpoint: "videoLink",
+    request: (c) => ({ method: "GET", path: `/beta/api/videos/${c.videoId}/link` }),
+    owner: (c) => c.client,
+    expected: {
+      "the owner's coach": 200,
+      "another coach": 404,
+      "another coach's client": 404,
+      "a user with no account": 403
+    }
+  },
+  {
+    name: "commentVideo",
+    endpoint: "commentVideo",
+    request: (c) => ({
+      method: "POST",
+      path: `/beta/api/videos/${c.videoId}/comments`,
+      body: { id: "7d1c2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f", atMs: 1500, body: "Knees out at the bottom" }
+    }),
+    owner: (c) => c.coach,
+    expected: { "another coach": 404, "another coach's client": 403, "a user with no account": 403 }
+  },
+  {
+    name: "removeVideo",
+    endpoint: "removeVideo",
+    request: (c) => ({ method: "DELETE", path: `/beta/api/videos/${c.removableVideoId}` }),
+    owner: (c) => c.client,
+    ownerStatus: 204,
+    expected: {
+      "the owner's coach": 403,
+      "another coach": 403,
+      "another coach's client": 404,
+      "a user with no account": 403
+    }
+  },
   // The exports are streamed routes beside the contract (server/exports), refused as its calls are.
   {
     name: "export a lifter's history",
@@ -807,7 +886,8 @@ describe.each(databasesUnderTest)("authorization on $name", (database) => {
   // Three token-less calls per endpoint, from one address, pass that address's budget
   // (ADR 014) within the minute the matrix takes: raised here, tested in rate-limit.test.ts.
   const api = useApiUnderTest(database, {
-    rateLimits: { ...DEFAULT_RATE_LIMITS, address: { points: 1_000, durationSeconds: 60 } }
+    rateLimits: { ...DEFAULT_RATE_LIMITS, address: { points: 1_000, durationSeconds: 60 } },
+    videoStorage: { kind: "file", directory: mkdtempSync(join(tmpdir(), "matrix-videos-")) }
   })
   let cast: Cast
   let anyToken: EmulatorUser
@@ -881,6 +961,14 @@ describe.each(databasesUnderTest)("authorization on $name", (database) => {
     })
     if (imported.status !== 200)
       throw new Error(`importChunk failed: ${imported.status} ${JSON.stringify(imported.body)}`)
+    const clip = () =>
+      uploadClip(api.server().url, client.idToken, {
+        setId: saved.body[0].id,
+        bytes: mp4(2_000, 500),
+        durationMs: 2_000
+      })
+    const videoId = await clip()
+    const removableVideoId = await clip()
     anyToken = await createEmulatorUser("expired")
     cast = {
       coach,
@@ -901,7 +989,9 @@ describe.each(databasesUnderTest)("authorization on $name", (database) => {
       otherInvitationId: invitationFrom(otherCoach),
       leaver: await api.clientOf(coach, "Lou Leaver"),
       removed: await api.clientOf(coach, "Rex Removed"),
-      importId: imported.body.import_id
+      importId: imported.body.import_id,
+      videoId,
+      removableVideoId
     }
   })
 
@@ -1021,7 +1111,7 @@ describe.each(databasesUnderTest)("authorization on $name", (database) => {
 
     it("serves the owner", async () => {
       const answer = await send(endpoint.owner(cast).idToken)
-      expect(answer.status).toBe(200)
+      expect(answer.status).toBe(endpoint.ownerStatus ?? 200)
     })
   })
 })
