@@ -171,6 +171,9 @@ export default defineConfig({
           // Effect at all (src/domain/session-user.ts, lifts.ts, firebase-uid.ts), so /login
           // does not load it, and signed-in screens load it once, when the gateway is needed.
           groups: [
+            // Vite's preload helper, which every dynamic import calls, starts with the app: in a
+            // group with its dependencies it would pull that group's chunk into start-up.
+            { name: "app", test: /vite[\\/]preload-helper/, priority: 6 },
             { name: "react-dom", test: /node_modules[\\/](?:react-dom|scheduler)[\\/]/, priority: 5 },
             { name: "firebase", test: /node_modules[\\/](?:@firebase|firebase|idb)[\\/]/, priority: 4 },
             // The libraries every page starts with (the part of them start-up uses).
@@ -209,7 +212,7 @@ export default defineConfig({
             // talk, not in the gateway every signed-in screen loads.
             {
               name: "chat",
-              test: /src[\\/](?:gateway[\\/](?:chat-gateway|live-feed|live-stream)|machines[\\/](?:live-stream|unread)[\\/][^\\/]+|domain[\\/](?:chat|chat-api|comments|live-events|message-links))\.ts$/,
+              test: /src[\\/](?:gateway[\\/](?:chat-gateway|live-feed|live-stream)|machines[\\/](?:live-stream|unread)[\\/][^\\/]+|domain[\\/](?:chat|chat-api|comments|live-events|message-links|set-videos))\.ts$/,
               includeDependenciesRecursively: false,
               priority: 1
             },
@@ -228,6 +231,15 @@ export default defineConfig({
             {
               name: "data",
               test: /src[\\/](?:gateway[\\/](?:data-gateway|export-file)|domain[\\/](?:data-api|history-import|import-errors|roster-import|program))\.ts$/,
+              includeDependenciesRecursively: false,
+              priority: 1
+            },
+            // Form checks (docs/decisions/050): their contract, client and uploader load with the
+            // screens that show clips. The uploader's own import of tus-js-client must not take
+            // the preload helper into a chunk start-up imports, hence no dependencies taken along.
+            {
+              name: "videos",
+              test: /src[\\/](?:gateway[\\/](?:videos-gateway|video-upload)|domain[\\/](?:videos-api|video-errors))\.ts$/,
               includeDependenciesRecursively: false,
               priority: 1
             },

@@ -47,6 +47,7 @@ function signedOutServices(): AppServices {
     coaching: lazyCalls(notAtBuildTime),
     doneWork: lazyCalls(notAtBuildTime),
     data: lazyCalls(notAtBuildTime),
+    videos: lazyCalls(notAtBuildTime),
     live: silentLive,
     navigation
   }

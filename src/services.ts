@@ -8,6 +8,7 @@ import { createActor } from "xstate"
 import type { ChatGateway } from "#gateway/chat-gateway.ts"
 import type { CoachingGateway } from "#gateway/coaching-gateway.ts"
 import type { DataGateway } from "#gateway/data-gateway.ts"
+import type { VideosGateway } from "#gateway/videos-gateway.ts"
 import type { DoneWorkGateway } from "#gateway/done-work-gateway.ts"
 import type { Gateway } from "#gateway/gateway.ts"
 import { lazyCalls } from "#gateway/lazy-calls.ts"
@@ -46,6 +47,8 @@ export interface AppServices {
   readonly doneWork: DoneWorkGateway
   /** Imports and exports ("Your data", a coach's roster and programs), loaded by those screens. */
   readonly data: DataGateway
+  /** Form-check clips (the lifter's sets, the coach's review), loaded by the screens that show them. */
+  readonly videos: VideosGateway
   /** The signed-in person's live events (one stream per tab), and the stream's status. */
   readonly live: LiveService
   /** Where the session's navigation actions go: the router binds itself here (router.tsx). */
@@ -133,6 +136,9 @@ const loadDoneWorkGateway = () =>
 
 const loadDataGateway = () =>
   loadOnce(async () => (await import("#gateway/data-gateway.ts")).makeDataGateway(apiOptions()))
+
+const loadVideosGateway = () =>
+  loadOnce(async () => (await import("#gateway/videos-gateway.ts")).makeVideosGateway(apiOptions()))
 
 const firebaseIdentity: IdentityPort = {
   signInWithEmail: async (email, password) => (await firebase()).signInWithEmail(email, password),
@@ -332,6 +338,7 @@ export function createAppServices(): AppServices {
   const coaching = lazyCalls(loadCoachingGateway())
   const doneWork = lazyCalls(loadDoneWorkGateway())
   const data = lazyCalls(loadDataGateway())
+  const videos = lazyCalls(loadVideosGateway())
   // Opening a signed-in area, the session will ask our API who this is as soon as Firebase
   // has restored the sign-in: fetch the client now, alongside that restore, not after it.
   if (/^\/(?:client|coach)(?:\/|$)/.test(window.location.pathname)) void preloadGateway().catch(() => undefined)
@@ -361,5 +368,5 @@ export function createAppServices(): AppServices {
     preparing.unsubscribe()
   })
   const live = liveService(session, browserStream(chat))
-  return { session, gateway, preloadGateway, chat, coaching, doneWork, data, live, navigation }
+  return { session, gateway, preloadGateway, chat, coaching, doneWork, data, videos, live, navigation }
 }

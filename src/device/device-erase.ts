@@ -1,4 +1,4 @@
-import { CHAT_OUTBOX_DB, done, openExisting, request } from "./indexed-db.ts"
+import { CHAT_OUTBOX_DB, done, openExisting, request, VIDEO_OUTBOX_DB } from "./indexed-db.ts"
 import { DEVICE_COPY_DB } from "./device-copy.types.ts"
 
 /*
@@ -10,8 +10,8 @@ import { DEVICE_COPY_DB } from "./device-copy.types.ts"
 
 /** The logging outbox's database (autosave.outbox.ts). */
 export const OUTBOX_DB = "strength-coach-outbox"
-/** The chat outboxes' database (chat-outbox.store.ts) is the third. */
-const APP_DATABASES = [OUTBOX_DB, DEVICE_COPY_DB, CHAT_OUTBOX_DB, "strength-coach-drafts"] // drafts: autosave.drafts.ts
+/** The chat outboxes' database (chat-outbox.store.ts) is the third, the form-check clips' (video-outbox.store.ts) the fourth. */
+const APP_DATABASES = [OUTBOX_DB, DEVICE_COPY_DB, CHAT_OUTBOX_DB, VIDEO_OUTBOX_DB, "strength-coach-drafts"] // drafts: autosave.drafts.ts
 const APP_KEY_PREFIX = "strength-coach:"
 /** Workbox's precache (the app shell and its chunks, nothing personal) is kept; it is named so. */
 const isShellCache = (name: string) => name.startsWith("workbox-precache")

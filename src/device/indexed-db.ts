@@ -10,6 +10,9 @@
  */
 export const CHAT_OUTBOX_DB = "strength-coach-chat-outbox"
 
+/** The form-check clips waiting to upload (video-outbox.store.ts), named here for the same reason. */
+export const VIDEO_OUTBOX_DB = "strength-coach-video-outbox"
+
 export const request = <A>(req: IDBRequest<A>): Promise<A> =>
   new Promise((resolve, reject) => {
     req.onsuccess = () => resolve(req.result)

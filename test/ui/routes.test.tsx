@@ -109,6 +109,7 @@ function openApp(
     coaching: noApi,
     doneWork: noApi,
     data: noApi,
+    videos: noApi,
     live: silentLive,
     navigation
   }

@@ -2,7 +2,7 @@ import type { UserId } from "#domain/ids.ts"
 import type { ChatGateway } from "#gateway/chat-gateway.ts"
 import { indexedDbChatOutbox } from "#device/chat-outbox.store.ts"
 import { isOnline, watchNetwork } from "#device/network.ts"
-import { selectIsLoggedIn, type SessionActorRef } from "../session/session.selectors.ts"
+import { onSignedOut, type SessionActorRef } from "../session/session.selectors.ts"
 import { startNotesOutbox, type NotesOutbox } from "./notes-outbox.ts"
 
 /*
@@ -27,9 +27,7 @@ export function notesOutboxOf(
     isOnline()
   )
   running = { me, outbox }
-  const watching = services.session.subscribe((snapshot) => {
-    if (selectIsLoggedIn(snapshot)) return
-    watching.unsubscribe()
+  onSignedOut(services.session, () => {
     outbox.stop()
     if (running?.outbox === outbox) running = undefined
   })

@@ -273,3 +273,12 @@ export const selectVerificationNotice = (snapshot: SessionSnapshot): Verificatio
     checking: false
   }
 }
+
+/** Calls `stop` once, when the session is no longer signed in (a tab's outboxes end with the sign-in). */
+export function onSignedOut(session: SessionActorRef, stop: () => void): void {
+  const watching = session.subscribe((snapshot) => {
+    if (selectIsLoggedIn(snapshot)) return
+    watching.unsubscribe()
+    stop()
+  })
+}

@@ -4,7 +4,7 @@ import { AreaLayout } from "#ui/layout/area-layout.tsx"
 import { requireSignedIn } from "../../session-guards.ts"
 import { useChatBadge } from "../-chat-unread.ts"
 import { useDeviceCopyRefresh } from "./-device-copy-refresh.ts"
-import { OutboxDrain } from "./-outbox-drain.tsx"
+import { ClientOutboxes } from "./-outboxes.tsx"
 
 export const Route = createFileRoute("/client")({
   beforeLoad: (args) => requireSignedIn("Client", args),
@@ -18,7 +18,7 @@ function ClientArea() {
   return (
     <AreaLayout area="client" unread={unread} liveStatus={liveStatus}>
       <SessionStatus session={services.session}>
-        <OutboxDrain />
+        <ClientOutboxes />
         <Outlet />
       </SessionStatus>
     </AreaLayout>

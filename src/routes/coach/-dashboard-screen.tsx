@@ -16,11 +16,14 @@ import { selectUser, selectVerificationNotice } from "#machines/session/session.
 import { LogoutButton } from "#ui/account/logout-button.tsx"
 import { CoachDashboard } from "#ui/coach/coach-dashboard.tsx"
 import { commentsSlot } from "#ui/comments/comments-slot.ts"
+import { videosSlot } from "#ui/videos/videos-slot.ts"
 import type { AppServices } from "../../services.ts"
 import { useMountedMachine } from "../-mount.ts"
 
 /** A screen's comments, mounted from a chunk of their own (with the chat client) once it is up. */
 const CommentsHost = lazy(() => import("#ui/comments/comments-host.tsx"))
+/** The clients' form checks, likewise (docs/decisions/050). */
+const VideosHost = lazy(() => import("#ui/videos/videos-host.tsx"))
 
 /**
  * The overview reads again each time the list changes on the server: an add answered
@@ -80,8 +83,21 @@ function MountedDashboard({ coachId, services }: { coachId: UserId; services: Ap
   const canInvite = useSelector(services.session, (snapshot) => selectVerificationNotice(snapshot) === null)
   // The clients' latest comments, kept live (mounted from their own chunk, with the chat client): a live comment is named from the client list.
   const [comments] = useState(() => commentsSlot())
+  const [videos] = useState(videosSlot)
   return (
     <>
+      <Suspense fallback={null}>
+        <VideosHost
+          slot={videos}
+          read={{
+            kind: "recent",
+            videos: services.videos,
+            live: services.live,
+            nameOf: (clientId) => clients.getSnapshot().context.clients[String(clientId)]?.name
+          }}
+          videos={services.videos}
+        />
+      </Suspense>
       <Suspense fallback={null}>
         <CommentsHost
           slot={comments}
@@ -101,6 +117,7 @@ function MountedDashboard({ coachId, services }: { coachId: UserId; services: Ap
         clients={clients}
         overview={overview}
         comments={comments}
+        videos={videos}
         canInvite={canInvite}
         roster={roster}
         footer={<LogoutButton session={services.session} />}

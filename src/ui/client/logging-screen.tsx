@@ -20,6 +20,7 @@ import {
   type WorkoutDayActorRef
 } from "#machines/workout-day/workout-day.selectors.ts"
 import type { CommentsSlot } from "#ui/comments/comments-slot.ts"
+import type { VideosSlot } from "#ui/videos/videos-slot.ts"
 import { ChevronButton } from "#ui/layout/icons.tsx"
 import { lazyWhenOnline } from "./logging-lazy.tsx"
 import { LoggingCoaching } from "./logging-coaching.tsx"
@@ -107,7 +108,8 @@ function ExercisePage({
   logging,
   autosave,
   rest,
-  notes
+  notes,
+  videos
 }: {
   view: ActiveLoggingView
   exercise: LoggingExerciseView
@@ -115,6 +117,7 @@ function ExercisePage({
   autosave: AutosaveActorRef
   rest: RestSlot
   notes: Notes | undefined
+  videos: VideosSlot | undefined
 }) {
   const restoring = useSelector(autosave, (s) => selectSyncView(s).restoring)
   const loads = useSelector(logging, selectLoadsRef)
@@ -154,6 +157,7 @@ function ExercisePage({
               onDone={() => rest.start(Date.now(), set.restSeconds)}
               onRemove={set.removable ? () => logging.send({ type: "set.remove", setId: set.id }) : undefined}
               notes={notes?.slot}
+              videos={videos}
             />
           ))
         )}
@@ -231,6 +235,7 @@ export function LoggingScreen({
   restTimer,
   wakeLock,
   notes,
+  videos,
   day
 }: {
   logging: LoggingActorRef
@@ -243,6 +248,8 @@ export function LoggingScreen({
   wakeLock: ReactNode
   /** Notes on the sets and the workout (docs/decisions/041); the route mounts them from their own chunk. */
   notes?: Notes | undefined
+  /** Form checks on the sets (docs/decisions/050); the route mounts them from their own chunk. */
+  videos?: VideosSlot | undefined
   /** The day the workout came from: offline, the note says how old the device's copy of it is. */
   day: WorkoutDayActorRef
 }) {
@@ -277,11 +284,12 @@ export function LoggingScreen({
           autosave={autosave}
           rest={rest}
           notes={notes}
+          videos={videos}
         />
       ) : (
         <>
           <Suspense fallback={<p role="status">Loading...</p>}>
-            <LoggingSummary view={view} logging={logging} autosave={autosave} />
+            <LoggingSummary view={view} logging={logging} autosave={autosave} videos={videos} />
           </Suspense>
           <div className="logging__dock">
             <RestBar slot={rest} />

@@ -1,4 +1,5 @@
 import { useSelector } from "@xstate/react"
+import { Suspense } from "react"
 import { selectPerformed, selectSetOutcome, type AutosaveActorRef } from "#machines/autosave/autosave.selectors.ts"
 import {
   selectHistories,
@@ -7,6 +8,13 @@ import {
   type LoggingActorRef
 } from "#machines/logging/logging.selectors.ts"
 import { sameSummary, summarizeWorkout } from "#domain/workout-summary.ts"
+import type { VideosSlot } from "#ui/videos/videos-slot.ts"
+import { lazyWhenOnline } from "./logging-lazy.tsx"
+
+// The day's form checks come with the page's clips, in their own chunk.
+const DayVideos = lazyWhenOnline(() =>
+  import("#ui/videos/set-videos.tsx").then((module) => ({ default: module.DayVideos }))
+)
 
 /**
  * The summary (screen n, docs/product.md): done against written per exercise, today's
@@ -17,11 +25,13 @@ import { sameSummary, summarizeWorkout } from "#domain/workout-summary.ts"
 export function LoggingSummary({
   view,
   logging,
-  autosave
+  autosave,
+  videos
 }: {
   view: ActiveLoggingView
   logging: LoggingActorRef
   autosave: AutosaveActorRef
+  videos?: VideosSlot | undefined
 }) {
   const workout = useSelector(logging, selectWorkout)
   const histories = useSelector(logging, selectHistories)
@@ -55,6 +65,11 @@ export function LoggingSummary({
             ))}
           </ul>
         </>
+      )}
+      {videos === undefined ? null : (
+        <Suspense fallback={null}>
+          <DayVideos slot={videos} />
+        </Suspense>
       )}
       {summary.unloggedText === null ? null : <p className="logging__unlogged">{summary.unloggedText}</p>}
 

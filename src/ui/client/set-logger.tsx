@@ -10,6 +10,8 @@ import { lifterUnitOf, prefillKeyOf, prefillOfKey } from "#machines/load-referen
 import type { LoadReferencesActorRef } from "#machines/load-references/load-references.selectors.ts"
 import type { LoggingSetView } from "#machines/logging/logging.selectors.ts"
 import type { CommentsSlot } from "#ui/comments/comments-slot.ts"
+import { InSlot } from "#ui/slot.ts"
+import type { VideosSlot } from "#ui/videos/videos-slot.ts"
 import { lazyWhenOnline } from "./logging-lazy.tsx"
 import "./set-logger.css"
 
@@ -128,10 +130,12 @@ export interface SetLoggerProps {
   readonly onRemove?: (() => void) | undefined
   /** The page's notes: this set's, with "Add a note", show once they are in. */
   readonly notes?: CommentsSlot | undefined
+  /** The page's form checks: this set's clips, with "Add video", show once they are in. */
+  readonly videos?: VideosSlot | undefined
 }
 
 /** One set: the prescription, its fields prefilled from it, one tap to log it, and whether the server has it. */
-export function SetLogger({ set, autosave, loads, onDone, onRemove, notes }: SetLoggerProps) {
+export function SetLogger({ set, autosave, loads, onDone, onRemove, notes, videos }: SetLoggerProps) {
   const { prefill, unit } = useFromLoads(set, loads)
   const view = useSelector(autosave, (snapshot) => selectSetInput(snapshot, set.id, prefill), sameSetInput)
   const [sender] = useState(() => orderedSender(autosave))
@@ -258,6 +262,10 @@ export function SetLogger({ set, autosave, loads, onDone, onRemove, notes }: Set
         <Suspense fallback={null}>
           <SetNotes slot={notes} setId={set.id} setLabel={set.label} />
         </Suspense>
+      )}
+      {/* A set's form checks and "Add video" come with the page's clips, in their own chunk after it paints. */}
+      {videos === undefined ? null : (
+        <InSlot slot={videos}>{(port) => port.showSet?.({ setId: set.id, label: set.label })}</InSlot>
       )}
     </fieldset>
   )

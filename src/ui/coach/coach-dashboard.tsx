@@ -3,6 +3,7 @@ import type { CoachClientsActorRef } from "#machines/coach-clients/coach-clients
 import type { CoachOverviewActorRef } from "#machines/coach-overview/coach-overview.selectors.ts"
 import type { RosterImportActorRef } from "#machines/roster-import/roster-import.selectors.ts"
 import type { CommentsSlot } from "#ui/comments/comments-slot.ts"
+import type { VideosSlot } from "#ui/videos/videos-slot.ts"
 import { AddClientForm } from "./add-client-form.tsx"
 import { ClientList } from "./client-list.tsx"
 import { DashboardOverview } from "./dashboard-overview.tsx"
@@ -12,6 +13,10 @@ import "./coach.css"
 // The 'Comments' panel comes with the chat client, in a chunk of its own, once the dashboard is up.
 const coachComments = () => import("#ui/comments/coach-comments.tsx")
 const RecentCommentsPanel = lazy(() => coachComments().then((module) => ({ default: module.RecentCommentsPanel })))
+// The clients' form checks beside their comments, in a chunk of their own (docs/decisions/050).
+const RecentVideosPanel = lazy(() =>
+  import("#ui/videos/recent-videos.tsx").then((module) => ({ default: module.RecentVideosPanel }))
+)
 
 /** The 'Comments' panel before its own code is in (or in a story without comments). */
 function CommentsPanel({ text }: { text: string }) {
@@ -32,6 +37,7 @@ export function CoachDashboard({
   clients,
   overview,
   comments,
+  videos,
   canInvite = true,
   roster,
   footer
@@ -40,6 +46,8 @@ export function CoachDashboard({
   overview: CoachOverviewActorRef
   /** The clients' latest comments; without them (a story of the other panels) the panel says there are none. */
   comments?: CommentsSlot | undefined
+  /** The clients' newest form checks, to watch and comment on at a moment. */
+  videos?: VideosSlot | undefined
   /** Whether the coach's email is verified, so the server lets them invite (docs/decisions/033). */
   canInvite?: boolean
   /** Bringing a roster from a file (docs/decisions/049); invitations too, so only once the coach may invite. */
@@ -62,6 +70,11 @@ export function CoachDashboard({
         ) : (
           <Suspense fallback={<CommentsPanel text="Loading comments…" />}>
             <RecentCommentsPanel slot={comments} />
+          </Suspense>
+        )}
+        {videos === undefined ? null : (
+          <Suspense fallback={null}>
+            <RecentVideosPanel slot={videos} />
           </Suspense>
         )}
       </div>

@@ -16,6 +16,7 @@ import {
   type WorkoutRemovalActorRef
 } from "#machines/workout-removal/workout-removal.selectors.ts"
 import type { CommentsSlot } from "#ui/comments/comments-slot.ts"
+import type { VideosSlot } from "#ui/videos/videos-slot.ts"
 import type { ExerciseDemoActorRef } from "#machines/exercise-demo/exercise-demo.selectors.ts"
 import { DemoLink } from "#ui/layout/demo-link.tsx"
 import { RetryAlert } from "#ui/layout/retry-alert.tsx"
@@ -30,6 +31,10 @@ const coachComments = () => import("#ui/comments/coach-comments.tsx")
 const SetCommentsRow = lazy(() => coachComments().then((module) => ({ default: module.SetCommentsRow })))
 const WorkoutComments = lazy(() => coachComments().then((module) => ({ default: module.WorkoutComments })))
 const DayCommentsStatus = lazy(() => coachComments().then((module) => ({ default: module.DayCommentsStatus })))
+// The client's form checks come in a chunk of their own too.
+const SetVideosRow = lazy(() =>
+  import("#ui/videos/set-videos.tsx").then((module) => ({ default: module.SetVideosRow }))
+)
 
 /** Edit, Copy or repeat, Delete; while this workout is being deleted, the question and what became of it. */
 function WorkoutActions({
@@ -91,6 +96,7 @@ function WorkoutCard({
   number,
   loads,
   comments,
+  videos,
   demos,
   children
 }: {
@@ -99,6 +105,7 @@ function WorkoutCard({
   demos: ExerciseDemoActorRef | undefined
   loads: LoadReferencesActorRef | undefined
   comments: CommentsSlot | undefined
+  videos: VideosSlot | undefined
   children: ReactNode
 }) {
   const headingId = `workout-${number}`
@@ -157,6 +164,11 @@ function WorkoutCard({
                       <SetCommentsRow slot={comments} setId={set.setId} setLabel={`${exercise.name} ${set.label}`} />
                     </Suspense>
                   )}
+                  {videos === undefined ? null : (
+                    <Suspense fallback={null}>
+                      <SetVideosRow slot={videos} setId={set.setId} setLabel={`${exercise.name} ${set.label}`} />
+                    </Suspense>
+                  )}
                 </Fragment>
               ))}
             </tbody>
@@ -182,6 +194,7 @@ export function CoachDay({
   removal,
   loads,
   comments,
+  videos,
   demos
 }: {
   day: CoachDayActorRef
@@ -191,6 +204,8 @@ export function CoachDay({
   loads?: LoadReferencesActorRef | undefined
   /** The client's notes on this day's sets and workouts, with a reply in place (docs/decisions/029). */
   comments?: CommentsSlot | undefined
+  /** The client's form checks on this day's sets, to watch and comment at a moment (docs/decisions/050). */
+  videos?: VideosSlot | undefined
 }) {
   const view = useSelector(day, selectCoachDay)
   const removing = useSelector(removal, selectRemoval, sameRemoval)
@@ -233,6 +248,7 @@ export function CoachDay({
           number={index + 1}
           loads={loads}
           comments={comments}
+          videos={videos}
           // Nothing else to press on a workout being deleted; kept while the day reads itself
           // again after a saved link, so the keyboard stays where it was. An imported workout
           // names the lifter's own exercises, whose demos are not the coach's to set (ADR 049).

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router"
 import { useSelector } from "@xstate/react"
-import { useSyncExternalStore, type ReactNode } from "react"
+import type { ReactNode } from "react"
 import type { SetId } from "#domain/ids.ts"
 import type { WorkoutOrder } from "#domain/workout-edits.ts"
 import {
@@ -17,6 +17,7 @@ import { RetryAlert } from "#ui/layout/retry-alert.tsx"
 import { CommentComposer } from "./comment-composer.tsx"
 import { CommentEntry } from "./comment-entry.tsx"
 import type { CommentsPort, CommentsSlot } from "./comments-slot.ts"
+import { useSlot } from "#ui/slot.ts"
 
 /*
  * What a coach sees of their clients' comments (docs/decisions/029): beside a set in the day view,
@@ -25,9 +26,7 @@ import type { CommentsPort, CommentsSlot } from "./comments-slot.ts"
  * is up, and show once the route has mounted the comments into the screen's slot.
  */
 
-function usePort(slot: CommentsSlot): CommentsPort | undefined {
-  return useSyncExternalStore(slot.subscribe, slot.current)
-}
+const usePort = (slot: CommentsSlot): CommentsPort | undefined => useSlot(slot)
 
 /** `Component` once the slot holds the comments; nothing (or `fallback`) before. */
 const withPort =

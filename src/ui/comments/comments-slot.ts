@@ -1,3 +1,4 @@
+import { makeSlot, type Slot } from "#ui/slot.ts"
 import type { CommentComposers } from "#machines/comment-composer/comment-composers.ts"
 import type { ChatOutboxActorRef } from "#machines/chat-outbox/chat-outbox.selectors.ts"
 import type { CommentListActorRef } from "#machines/comments/comment-list.selectors.ts"
@@ -15,30 +16,7 @@ export interface CommentsPort extends CommentComposers {
   readonly pending?: ((key: string) => PendingPlace) | undefined
 }
 
-/*
- * The logging page's notes come in a chunk of their own after it paints (the page is at its
- * size budget): the route mounts them there and hands them over with `attach`; the sets'
- * "Add a note" shows once they are in.
- */
-export interface CommentsSlot {
-  readonly current: () => CommentsPort | undefined
-  readonly subscribe: (changed: () => void) => () => void
-  readonly attach: (port: CommentsPort) => void
-}
+/* The page's comments come in a chunk of their own after it paints (../slot.ts). */
+export type CommentsSlot = Slot<CommentsPort>
 
-export function commentsSlot(): CommentsSlot {
-  let port: CommentsPort | undefined
-  const listeners = new Set<() => void>()
-  return {
-    current: () => port,
-    subscribe: (changed) => {
-      listeners.add(changed)
-      return () => void listeners.delete(changed)
-    },
-    attach: (attached) => {
-      if (port === attached) return
-      port = attached
-      for (const changed of listeners) changed()
-    }
-  }
-}
+export const commentsSlot = (): CommentsSlot => makeSlot<CommentsPort>()

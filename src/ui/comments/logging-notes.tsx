@@ -1,5 +1,4 @@
 import { useSelector } from "@xstate/react"
-import { useSyncExternalStore } from "react"
 import type { SetId } from "#domain/ids.ts"
 import type { WorkoutOrder } from "#domain/workout-edits.ts"
 import {
@@ -12,6 +11,7 @@ import {
 import { CommentComposer } from "./comment-composer.tsx"
 import { CommentEntry } from "./comment-entry.tsx"
 import type { CommentsPort, CommentsSlot } from "./comments-slot.ts"
+import { useSlot } from "#ui/slot.ts"
 import { PendingNotes } from "./pending-notes.tsx"
 
 /*
@@ -23,9 +23,7 @@ import { PendingNotes } from "./pending-notes.tsx"
 export const setNoteKey = (setId: SetId): string => `set:${setId}`
 export const WORKOUT_NOTE_KEY = "workout"
 
-function usePort(slot: CommentsSlot): CommentsPort | undefined {
-  return useSyncExternalStore(slot.subscribe, slot.current)
-}
+const usePort = (slot: CommentsSlot): CommentsPort | undefined => useSlot(slot)
 
 function Notes({ notes, label }: { notes: ReadonlyArray<CommentView>; label: string }) {
   if (notes.length === 0) return null

@@ -5,6 +5,7 @@ import type { UserId } from "#domain/ids.ts"
 import { lazyWhenOnline } from "#ui/client/logging-lazy.tsx"
 import { LoggingScreen, WorkoutToLog } from "#ui/client/logging-screen.tsx"
 import { commentsSlot } from "#ui/comments/comments-slot.ts"
+import { videosSlot } from "#ui/videos/videos-slot.ts"
 import type { WorkoutDayActorRef } from "#machines/workout-day/workout-day.selectors.ts"
 import { NotFound } from "#ui/not-found/not-found.tsx"
 import "#ui/client/workout-route-state.ts"
@@ -52,12 +53,13 @@ function LoggingDay({
   return <WorkoutToLog day={day}>{(found) => <MountedLogging {...opened} {...found} day={day} />}</WorkoutToLog>
 }
 
-/** The lifter's notes on the day (docs/decisions/041): their own chunk, mounted after the page paints. */
-const LazyNotes = lazyWhenOnline(() => import("../-notes.tsx"))
+/** The lifter's notes and form checks on the day (docs/decisions/041, 050): their own chunk, mounted after the page paints. */
+const LazyDayTalk = lazyWhenOnline(() => import("../-day-talk.tsx"))
 
 function MountedLogging({ day, ...opened }: LoggingOpened & { day: WorkoutDayActorRef }) {
   const actors = useLoggingActors(opened)
   const [notes] = useState(() => ({ slot: commentsSlot(), workoutOrder: opened.workout.workout_order }))
+  const [videos] = useState(videosSlot)
   return (
     <>
       <LoggingScreen
@@ -65,10 +67,14 @@ function MountedLogging({ day, ...opened }: LoggingOpened & { day: WorkoutDayAct
         wakeLock={<LazyWakeLock />}
         restTimer={<LazyRest slot={actors.rest} />}
         notes={notes}
+        videos={videos}
         day={day}
       />
       <Suspense fallback={null}>
-        <LazyNotes slot={notes.slot} clientId={opened.clientId} date={opened.date} workoutOrder={notes.workoutOrder} />
+        <LazyDayTalk
+          notes={{ slot: notes.slot, clientId: opened.clientId, date: opened.date, workoutOrder: notes.workoutOrder }}
+          videos={{ slot: videos, clientId: opened.clientId, date: opened.date, workout: opened.workout }}
+        />
       </Suspense>
     </>
   )

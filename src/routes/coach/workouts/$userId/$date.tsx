@@ -15,6 +15,7 @@ import { workoutRemovalMachine } from "#machines/workout-removal/workout-removal
 import type { CommentId } from "#domain/comments.ts"
 import { CoachDay } from "#ui/coach/coach-day.tsx"
 import { commentsSlot } from "#ui/comments/comments-slot.ts"
+import { videosSlot } from "#ui/videos/videos-slot.ts"
 import { ClientNotFound } from "#ui/coach/day-not-found.tsx"
 import { NotFound } from "#ui/not-found/not-found.tsx"
 import { useMountedMachine } from "../../../-mount.ts"
@@ -22,6 +23,8 @@ import { useDayLoads } from "./-day-loads.ts"
 
 /** A screen's comments, mounted from a chunk of their own (with the chat client) once it is up. */
 const CommentsHost = lazy(() => import("#ui/comments/comments-host.tsx"))
+/** The client's form checks, likewise (docs/decisions/050). */
+const VideosHost = lazy(() => import("#ui/videos/videos-host.tsx"))
 const CoachUnit = lazy(() => import("./-coach-unit.tsx"))
 
 const decodeUserId = Schema.decodeUnknownOption(UserIdFromString)
@@ -66,6 +69,7 @@ function MountedDay({ input }: { input: CoachDayInput }) {
   const loads = useDayLoads(services, input, day)
   // The client's notes on the day, kept live; the coach replies in place (a composer per comment).
   const [comments] = useState(() => commentsSlot())
+  const [videos] = useState(videosSlot)
   return (
     <>
       <Suspense fallback={null}>
@@ -85,10 +89,23 @@ function MountedDay({ input }: { input: CoachDayInput }) {
         />
       </Suspense>
       <Suspense fallback={null}>
+        <VideosHost
+          slot={videos}
+          read={{
+            kind: "day",
+            videos: services.videos,
+            live: services.live,
+            clientId: input.clientId,
+            date: input.date
+          }}
+          videos={services.videos}
+        />
+      </Suspense>
+      <Suspense fallback={null}>
         {/* The coach's own unit: the day's weights are shown in it (docs/decisions/038). */}
         <CoachUnit coachId={input.coachId} gateway={services.gateway} listener={day} />
       </Suspense>
-      <CoachDay day={day} removal={removal} loads={loads} comments={comments} demos={demos} />
+      <CoachDay day={day} removal={removal} loads={loads} comments={comments} videos={videos} demos={demos} />
     </>
   )
 }
