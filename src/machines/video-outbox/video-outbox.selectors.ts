@@ -27,6 +27,10 @@ export function clipState(snapshot: VideoOutboxSnapshot, videoId: VideoId): Clip
   return isWaiting(snapshot) ? { status: "waiting" } : { status: "queued" }
 }
 
+/** The frame drawn from a clip the outbox holds; null without one (the browser could not decode it) or once it is gone. */
+export const clipPoster = (snapshot: VideoOutboxSnapshot, videoId: VideoId): Blob | null =>
+  snapshot.context.clips.find((held) => held.clip.videoId === videoId)?.poster ?? null
+
 export const sameClipState = (a: ClipState | null, b: ClipState | null): boolean =>
   JSON.stringify(a) === JSON.stringify(b)
 

@@ -39,17 +39,34 @@ function Frame({ children }: { children: React.ReactNode }) {
 function SeededButton({
   state,
   context,
-  clip
+  clip,
+  poster
 }: {
   state: string
   context: VideoAttachContext
   clip?: ClipState | null | undefined
+  poster?: Blob | null | undefined
 }) {
   const attach = useSeededActor(storyAttach, state, context)
   return (
     <Frame>
-      <SetVideoButton attach={attach} clip={clip ?? null} />
+      <SetVideoButton attach={attach} clip={clip} poster={poster} />
     </Frame>
+  )
+}
+
+/** A 64 x 48 JPEG-like frame for the stories: a blue square drawn on a canvas. */
+const storyPoster = (): Promise<Blob> => {
+  const canvas = document.createElement("canvas")
+  canvas.width = 64
+  canvas.height = 48
+  const context = canvas.getContext("2d")
+  if (context !== null) {
+    context.fillStyle = "#1f4fd1"
+    context.fillRect(0, 0, 64, 48)
+  }
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob === null ? reject(new Error("no poster")) : resolve(blob)), "image/jpeg")
   )
 }
 
@@ -151,6 +168,31 @@ export const QueuedAndUploading: Story = {
   }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Video uploading · 42%")
+  }
+}
+
+/** On its way, with the frame drawn from it on the phone beside where it stands. */
+export const QueuedAndUploadingWithItsFrame: Story = {
+  ...inState("queued", attachContext({ chosen: chosen(), check: { kind: "ok", durationMs: 42_400 } }), {
+    status: "uploading",
+    percent: 42
+  }),
+  loaders: [async () => ({ poster: await storyPoster() })],
+  render: (args, { loaded }) => <SeededButton {...args} poster={(loaded as { poster: Blob }).poster} />,
+  play: async ({ canvasElement }) => {
+    const frame = canvasElement.querySelector("img.set-video__poster")
+    await expect(frame).not.toBeNull()
+    await expect(frame?.getAttribute("src")).toMatch(/^blob:/)
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Video uploading · 42%")
+  }
+}
+
+/** The outbox no longer holds it (stored whole, listed with the set's clips; or cancelled): nothing more is said here. */
+export const QueuedAndGone: Story = {
+  ...inState("queued", attachContext({ chosen: chosen(), check: { kind: "ok", durationMs: 42_400 } }), null),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("status")).toBeNull()
+    await expect(within(canvasElement).getByLabelText("Add video")).toBeEnabled()
   }
 }
 

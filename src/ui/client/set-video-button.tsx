@@ -1,4 +1,5 @@
 import { useSelector } from "@xstate/react"
+import { useEffect, useRef } from "react"
 import { clipChosen } from "#machines/video-attach/video-attach.actors.ts"
 import {
   READING_CLIP,
@@ -21,6 +22,18 @@ const clipNote = (clip: ClipState): string => {
     case "refused":
       return `Video not uploaded: ${clip.message}`
   }
+}
+
+/** The frame drawn from the clip on the phone, while it is on its way. */
+function Poster({ poster }: { poster: Blob }) {
+  const image = useRef<HTMLImageElement>(null)
+  // The image shows the blob for as long as it is on screen; its URL is let go with it.
+  useEffect(() => {
+    const url = URL.createObjectURL(poster)
+    if (image.current !== null) image.current.src = url
+    return () => URL.revokeObjectURL(url)
+  }, [poster])
+  return <img ref={image} className="set-video__poster" alt="" width={64} height={48} />
 }
 
 /** The camera (or the library) for one clip: the input keeps focus and its name, the label looks like a button. */
@@ -47,9 +60,19 @@ function ChooseClip({ attach }: { attach: VideoAttachActorRef }) {
 /**
  * One set's "Add video" (docs/decisions/050-form-check-videos.md): film or pick a clip, see
  * it read and checked on the phone, and why it was not added when it cannot be. `clip` is
- * the outbox's word on the clip added last (`clipState`), when the screen has it.
+ * the outbox's word on the clip added last (`clipState`) when the screen has it: null once
+ * the outbox no longer holds it (stored, and listed with the set's clips, or cancelled).
+ * `poster` is the frame drawn from it on the phone.
  */
-export function SetVideoButton({ attach, clip = null }: { attach: VideoAttachActorRef; clip?: ClipState | null }) {
+export function SetVideoButton({
+  attach,
+  clip,
+  poster = null
+}: {
+  attach: VideoAttachActorRef
+  clip?: ClipState | null | undefined
+  poster?: Blob | null | undefined
+}) {
   const view = useSelector(attach, selectVideoAttach, sameVideoAttach)
   if (view.reading)
     return (
@@ -70,10 +93,13 @@ export function SetVideoButton({ attach, clip = null }: { attach: VideoAttachAct
           </button>
         </div>
       )}
-      {view.queuedId === null ? null : (
-        <p className="set-video__note" role="status">
-          {clip === null ? "Video added" : clipNote(clip)}
-        </p>
+      {view.queuedId === null || clip === null ? null : (
+        <div className="set-video__clip">
+          {poster === null ? null : <Poster poster={poster} />}
+          <p className="set-video__note" role="status">
+            {clip === undefined ? "Video added" : clipNote(clip)}
+          </p>
+        </div>
       )}
     </div>
   )

@@ -5,7 +5,12 @@ import type { SetId, UserId } from "#domain/ids.ts"
 import type { GroupedWorkout } from "#domain/workout.ts"
 import { dayVideoPorts } from "#machines/video-list/video-list.actors.ts"
 import { videoOutboxOf } from "#machines/video-outbox/video-outbox.registry.ts"
-import { clipState, sameClipState, type VideoOutboxActorRef } from "#machines/video-outbox/video-outbox.selectors.ts"
+import {
+  clipPoster,
+  clipState,
+  sameClipState,
+  type VideoOutboxActorRef
+} from "#machines/video-outbox/video-outbox.selectors.ts"
 import type { ClipSet } from "#machines/video-attach/video-attach.types.ts"
 import { SetVideoButton } from "#ui/client/set-video-button.tsx"
 import { useVideos } from "#ui/videos/use-videos.ts"
@@ -80,5 +85,6 @@ function AddVideo({ set, outbox }: { set: ClipSet; outbox: VideoOutboxActorRef }
     (snapshot) => (videoId === null ? null : clipState(snapshot, videoId)),
     sameClipState
   )
-  return <SetVideoButton attach={attach} clip={clip} />
+  const poster = useSelector(outbox, (snapshot) => (videoId === null ? null : clipPoster(snapshot, videoId)))
+  return <SetVideoButton attach={attach} clip={clip} poster={poster} />
 }
