@@ -1,5 +1,4 @@
 import { openFileStorage } from "./storage-file.ts"
-import { openS3Storage } from "./storage-s3.ts"
 import type { VideoStorage } from "./video-storage.ts"
 
 /*
@@ -66,5 +65,6 @@ export const videoStorageConfigFromEnv = (env: Env = process.env): VideoStorageC
   }
 }
 
-export const openVideoStorage = (config: VideoStorageConfig): Promise<VideoStorage> =>
-  config.kind === "file" ? openFileStorage(config.directory) : openS3Storage(config)
+/** The S3 store's code (the AWS SDK) is loaded only by a server that uses it. */
+export const openVideoStorage = async (config: VideoStorageConfig): Promise<VideoStorage> =>
+  config.kind === "file" ? openFileStorage(config.directory) : (await import("./storage-s3.ts")).openS3Storage(config)
