@@ -10,6 +10,12 @@ import { DEFAULT_REQUEST_DEADLINE_MS, makeApiHandler } from "./app.ts"
 import { makeFirebaseTokenVerifier, type TokenVerifier } from "./auth/token-verifier.ts"
 import { openDatabase, type Database, type DatabaseDeadlines } from "./db/client.ts"
 import { makeExports } from "./exports/routes.ts"
+import {
+  limitConnections,
+  resolveConnectionLimits,
+  serverOptionsOf,
+  type ConnectionLimits
+} from "./connection-limits.ts"
 import { trackInFlight } from "./in-flight.ts"
 import { openLiveHub } from "./live/hub.ts"
 import { makeLiveStreams, type LiveStreamsOptions } from "./live/streams.ts"
@@ -65,6 +71,12 @@ export interface StartServerOptions {
   readonly videoStorage?: VideoStorageConfig | VideoStorage | undefined
   /** What one lifter's clips may take together. Default: VIDEO_QUOTA_BYTES, else VIDEO_DEFAULT_QUOTA_BYTES. */
   readonly videoQuotaBytes?: number | undefined
+  /**
+   * The HTTP server's header and request timeouts, keep-alive and connection cap
+   * (server/connection-limits.ts). Default: HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
+   * KEEP_ALIVE_TIMEOUT_MS, MAX_CONNECTIONS, else DEFAULT_CONNECTION_LIMITS.
+   */
+  readonly connectionLimits?: Partial<ConnectionLimits> | undefined
 }
 
 export interface RunningServer {
@@ -112,6 +124,8 @@ let warnedMailOff = false
 /** Opens the database (running migrations), then serves /beta/* and the SPA on one port. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   if (options.tokens === undefined) refuseUnsignedTokens()
+  // Read first: a wrong value stops the start before anything is opened.
+  const connectionLimits = resolveConnectionLimits(options.connectionLimits)
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL
   const database = await openDatabase({
     databaseUrl: databaseUrl || undefined,
@@ -253,12 +267,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const hostname = options.hostname ?? process.env.HOST ?? "127.0.0.1"
   const { server, port } = await new Promise<{ server: ServerType; port: number }>((done) => {
     const server = serve(
-      { fetch: app.fetch, port: options.port ?? Number(process.env.PORT ?? 3000), hostname },
+      {
+        fetch: app.fetch,
+        port: options.port ?? Number(process.env.PORT ?? 3000),
+        hostname,
+        serverOptions: serverOptionsOf(connectionLimits)
+      },
       (info) => done({ server, port: info.port })
     )
   })
 
   ownUrl = `http://127.0.0.1:${port}`
+  // Half-open and idle connections end by these; the proxy in front absorbs the rest (deploy/).
+  limitConnections(server as Server, connectionLimits)
   const inFlight = trackInFlight(server as Server)
   const drainMs = options.drainMs ?? envMs("DRAIN_MS") ?? 10_000
   let closed: Promise<void> | undefined

@@ -1,0 +1,554 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-explicit-any -- these tests read the raw JSON answers the way any API client would; the assertions check their shape */
+/**
+ * The deployment as the README runs it: Debian's Caddy with deploy/Caddyfile itself (only
+ * its ports and upstreams from the environment, `tls internal`), in front of two
+ * instances on one PostgreSQL schema with TRUST_PROXY=1. Every call here goes through
+ * Caddy over HTTPS, trusting Caddy's own root certificate and nothing else. Which
+ * instance served a call is read from per-instance token verifiers that note the tokens
+ * they were asked about. Needs `caddy` on PATH (npm test's preflight installs it) and
+ * DATABASE_URL (two processes cannot share one PGlite); without either it says so loudly.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process"
+import { randomUUID } from "node:crypto"
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http"
+import { request as httpsRequest } from "node:https"
+import { connect as tcpConnect, createServer, type AddressInfo, type Socket } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import pg from "pg"
+import { afterAll, beforeAll, describe, expect, it, test } from "vitest"
+import { LIVE_EVENTS_PATH } from "#domain/live-events.ts"
+import { makeFirebaseTokenVerifier, type TokenVerifier } from "#server/auth/token-verifier.ts"
+import { dropPostgresSchema } from "#server/db/client.ts"
+import { startServer, type RunningServer } from "#server/main.ts"
+import { DEFAULT_RATE_LIMITS, type RateLimits } from "#server/rate-limit.ts"
+import { INSTALL_CADDY } from "../../scripts/preflight.ts"
+import { signupPath } from "./support/api-under-test.ts"
+import { databasesUnderTest, freshSchemaName } from "./support/databases.ts"
+import { createEmulatorUser, type EmulatorUser } from "./support/emulator-users.ts"
+
+const CADDYFILE = fileURLToPath(new URL("../../deploy/Caddyfile", import.meta.url))
+const HSTS = "max-age=63072000; includeSubDomains"
+/** A call without a token: it counts against its client's address. */
+const UNSIGNED = "/beta/api/user/check"
+const BUDGET = 3
+const limits: RateLimits = {
+  ...DEFAULT_RATE_LIMITS,
+  address: { points: BUDGET, durationSeconds: 60 },
+  // The rolling restart sends a few hundred messages in seconds.
+  messages: { points: 10_000, durationSeconds: 60 }
+}
+/** Half-open connections held against Caddy while a real call goes through (PROXY_HALF_OPEN for more). */
+const HALF_OPEN = Number(process.env["PROXY_HALF_OPEN"] ?? 300)
+
+const caddyOnPath = spawnSync("sh", ["-c", "command -v caddy"]).status === 0
+const postgresUrl = databasesUnderTest.find((database) => database.name === "PostgreSQL")?.databaseUrl
+
+interface Answer {
+  readonly status: number
+  readonly headers: IncomingHttpHeaders
+  readonly body: any
+}
+
+interface CallOptions {
+  readonly token?: string | undefined
+  readonly body?: unknown
+  /** The loopback address the call leaves from: one client each. */
+  readonly from?: string | undefined
+  readonly headers?: Record<string, string> | undefined
+}
+
+interface Proxy {
+  readonly httpPort: number
+  readonly httpsPort: number
+  readonly ca: string
+  readonly stop: () => Promise<void>
+}
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once("error", reject)
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = (probe.address() as AddressInfo | null) ?? { port: 0 }
+      probe.close(() => resolve(port))
+    })
+  })
+
+const parsed = (text: string): unknown => {
+  try {
+    return text === "" ? undefined : JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/** One call over HTTPS to Caddy, on a connection of its own, checked against Caddy's root certificate. */
+const viaProxy = (proxy: Proxy, method: string, path: string, options: CallOptions = {}): Promise<Answer> =>
+  new Promise((resolve, reject) => {
+    const payload = options.body === undefined ? undefined : JSON.stringify(options.body)
+    const sent = httpsRequest(
+      {
+        host: "127.0.0.1",
+        port: proxy.httpsPort,
+        servername: "localhost",
+        ca: proxy.ca,
+        method,
+        path,
+        agent: false,
+        ...(options.from === undefined ? {} : { localAddress: options.from }),
+        headers: {
+          host: `localhost:${proxy.httpsPort}`,
+          ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
+          ...(payload === undefined
+            ? {}
+            : { "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) }),
+          ...options.headers
+        }
+      },
+      (answer) => {
+        const chunks: Array<Buffer> = []
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk))
+        answer.on("error", reject)
+        answer.on("end", () =>
+          resolve({
+            status: answer.statusCode ?? 0,
+            headers: answer.headers,
+            body: parsed(Buffer.concat(chunks).toString("utf8"))
+          })
+        )
+      }
+    )
+    sent.on("error", reject)
+    sent.end(payload)
+  })
+
+interface Stream {
+  readonly headers: IncomingHttpHeaders
+  /** Resolves with the first event `match` accepts, or rejects after `ms`. */
+  readonly waitFor: (match: (data: any) => boolean, ms?: number) => Promise<any>
+  readonly close: () => void
+}
+
+/** The live event stream through Caddy, read as it arrives; resolves once its `ready` event came. */
+const streamViaProxy = (proxy: Proxy, token: string): Promise<Stream> =>
+  new Promise((resolve, reject) => {
+    const events: Array<any> = []
+    const listeners = new Set<() => void>()
+    const sent = httpsRequest(
+      {
+        host: "127.0.0.1",
+        port: proxy.httpsPort,
+        servername: "localhost",
+        ca: proxy.ca,
+        path: LIVE_EVENTS_PATH,
+        agent: false,
+        headers: {
+          host: `localhost:${proxy.httpsPort}`,
+          authorization: `Bearer ${token}`,
+          accept: "text/event-stream",
+          // Asked for, as a browser does: the stream must come back uncompressed anyway.
+          "accept-encoding": "zstd, gzip"
+        }
+      },
+      (answer) => {
+        if (answer.statusCode !== 200) {
+          reject(new Error(`the stream was answered ${answer.statusCode}`))
+          return
+        }
+        let buffer = ""
+        answer.setEncoding("utf8")
+        answer.on("error", () => undefined)
+        answer.on("data", (chunk: string) => {
+          buffer += chunk
+          let end: number
+          while ((end = buffer.indexOf("\n\n")) >= 0) {
+            const block = buffer.slice(0, end)
+            buffer = buffer.slice(end + 2)
+            const data = block
+              .split("\n")
+              .filter((line) => line.startsWith("data: "))
+              .map((line) => line.slice(6))
+            if (data.length === 0) continue
+            const event = JSON.parse(data.join("\n"))
+            events.push(event)
+            if (event.type === "ready") {
+              resolve({
+                headers: answer.headers,
+                close: () => sent.destroy(),
+                waitFor: (match, ms = 5_000) =>
+                  new Promise((found, failed) => {
+                    const check = () => {
+                      const hit = events.find(match)
+                      if (hit === undefined) return false
+                      listeners.delete(check)
+                      clearTimeout(timer)
+                      found(hit)
+                      return true
+                    }
+                    const timer = setTimeout(() => {
+                      listeners.delete(check)
+                      failed(new Error(`waited ${ms} ms; the stream got ${JSON.stringify(events)}`))
+                    }, ms)
+                    if (!check()) listeners.add(check)
+                  })
+              })
+            }
+            for (const listener of listeners) listener()
+          }
+        })
+      }
+    )
+    sent.on("error", reject)
+    sent.end()
+  })
+
+/** Caddy running deploy/Caddyfile in front of `upstreams`, with its state in a temporary folder. */
+async function startCaddy(upstreams: ReadonlyArray<number>): Promise<Proxy> {
+  const [httpPort, httpsPort] = [await freePort(), await freePort()]
+  const home = mkdtempSync(join(tmpdir(), "caddy-deploy-"))
+  const caddy: ChildProcess = spawn("caddy", ["run", "--config", CADDYFILE, "--adapter", "caddyfile"], {
+    env: {
+      ...process.env,
+      HOME: home,
+      XDG_DATA_HOME: home,
+      XDG_CONFIG_HOME: home,
+      SITE_ADDRESS: "localhost",
+      CADDY_TLS: "internal",
+      APP_UPSTREAMS: upstreams.map((port) => `127.0.0.1:${port}`).join(" "),
+      HTTP_PORT: String(httpPort),
+      HTTPS_PORT: String(httpsPort),
+      CADDY_BIND: "127.0.0.1",
+      CADDY_ADMIN: "off"
+    },
+    stdio: ["ignore", "ignore", "pipe"]
+  })
+  const exited = new Promise<void>((done) => caddy.once("exit", () => done()))
+  let log = ""
+  await new Promise<void>((ready, failed) => {
+    caddy.stderr?.on("data", (chunk: Buffer) => {
+      log += chunk.toString()
+      if (log.includes("serving initial configuration")) ready()
+    })
+    caddy.once("exit", (code) => failed(new Error(`caddy exited (${code}) before serving:\n${log}`)))
+    caddy.once("error", failed)
+  })
+  const stop = async () => {
+    caddy.kill("SIGTERM")
+    await exited
+    rmSync(home, { recursive: true, force: true })
+  }
+  // The local CA and the site's certificate are made just after start.
+  const rootCertificate = join(home, "caddy", "pki", "authorities", "local", "root.crt")
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    if (existsSync(rootCertificate)) {
+      const proxy = { httpPort, httpsPort, ca: readFileSync(rootCertificate, "utf8"), stop }
+      const answered = await viaProxy(proxy, "GET", UNSIGNED, { from: "127.0.0.250" }).catch(() => undefined)
+      if (answered !== undefined) return proxy
+    }
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`caddy did not serve HTTPS within 20 s:\n${log}`)
+    }
+    await new Promise((done) => setTimeout(done, 200))
+  }
+}
+
+/** A token verifier that notes every token it is asked about: which instance served a call. */
+function noting(tokens: TokenVerifier): { readonly tokens: TokenVerifier; readonly seen: Set<string> } {
+  const seen = new Set<string>()
+  const { verifyFresh } = tokens
+  return {
+    seen,
+    tokens: {
+      ...tokens,
+      verify: (token) => {
+        seen.add(token)
+        return tokens.verify(token)
+      },
+      ...(verifyFresh === undefined
+        ? {}
+        : {
+            verifyFresh: (token: string) => {
+              seen.add(token)
+              return verifyFresh(token)
+            }
+          })
+    }
+  }
+}
+
+interface Instance {
+  readonly server: RunningServer
+  readonly seen: Set<string>
+}
+
+if (!caddyOnPath || postgresUrl === undefined) {
+  describe("the deployment behind Caddy (deploy/Caddyfile)", () => {
+    test("did not run: says why, and fails in CI, which installs Caddy", () => {
+      const why = [
+        ...(caddyOnPath ? [] : [`caddy is not on PATH: run once  sudo sh -c '${INSTALL_CADDY}'`]),
+        ...(postgresUrl === undefined ? ["DATABASE_URL is unset: two instances need one PostgreSQL database"] : [])
+      ]
+      console.warn(
+        [
+          "",
+          "!".repeat(78),
+          "!!  test/server/proxy-deploy.test.ts DID NOT RUN: the app behind deploy/Caddyfile is untested.",
+          ...why.map((reason) => `!!    ${reason}`),
+          "!".repeat(78),
+          ""
+        ].join("\n")
+      )
+      expect(caddyOnPath || process.env["CI"] !== "true", "CI runs npm test, whose preflight installs Caddy").toBe(true)
+    })
+  })
+} else {
+  const databaseUrl = postgresUrl
+  describe("the deployment behind Caddy (deploy/Caddyfile), two instances on one PostgreSQL", () => {
+    const schemaName = freshSchemaName()
+    const instances: Array<Instance> = []
+    let proxy: Proxy
+    let stopProxy: (() => Promise<void>) | undefined
+    let coach: EmulatorUser & { id: number }
+    let client: EmulatorUser & { id: number }
+
+    /** An instance as production runs it behind the proxy: TRUST_PROXY=1. */
+    const startInstance = async (port: number): Promise<Instance> => {
+      const before = process.env["TRUST_PROXY"]
+      process.env["TRUST_PROXY"] = "1"
+      const { tokens, seen } = noting(makeFirebaseTokenVerifier())
+      try {
+        const server = await startServer({
+          port,
+          hostname: "127.0.0.1",
+          databaseUrl,
+          schemaName,
+          rateLimits: limits,
+          tokens,
+          drainMs: 5_000
+        })
+        return { server, seen }
+      } finally {
+        if (before === undefined) delete process.env["TRUST_PROXY"]
+        else process.env["TRUST_PROXY"] = before
+      }
+    }
+    const instance = (index: number): Instance => {
+      const found = instances[index]
+      if (found === undefined) throw new Error(`instance ${index} is not running`)
+      return found
+    }
+    const signUp = async (userType: "Coach" | "Client", name: string) => {
+      const user = await createEmulatorUser(userType.toLowerCase())
+      const answer = await viaProxy(proxy, "POST", signupPath(user, name, userType), { token: user.idToken })
+      expect(answer.status).toBe(200)
+      return { ...user, id: answer.body.id as number }
+    }
+
+    beforeAll(async () => {
+      // The first starts alone: it runs the migrations the second then finds done.
+      instances.push(await startInstance(0))
+      instances.push(await startInstance(0))
+      proxy = await startCaddy(instances.map(({ server }) => server.port))
+      stopProxy = proxy.stop
+      coach = await signUp("Coach", "Petra Proxy")
+      client = await signUp("Client", "Cal Caddy")
+      const added = await viaProxy(proxy, "POST", "/beta/api/addClient", {
+        token: coach.idToken,
+        body: { data: { coachId: coach.id, clientEmail: client.email } }
+      })
+      expect(added.status).toBe(200)
+      const coaching = await viaProxy(proxy, "GET", "/beta/api/coaching", { token: client.idToken })
+      const invitation = (coaching.body.invitations as Array<{ invitationId: number }>)[0]
+      const accepted = await viaProxy(
+        proxy,
+        "POST",
+        `/beta/api/coaching/invitations/${invitation?.invitationId}/accept`,
+        { token: client.idToken }
+      )
+      expect(accepted.status).toBe(200)
+    }, 90_000)
+    afterAll(async () => {
+      await stopProxy?.()
+      for (const { server } of instances) await server.close()
+      await dropPostgresSchema(databaseUrl, schemaName)
+    })
+
+    it("answers plain HTTP only with a redirect to HTTPS, and speaks no HTTP on the HTTPS port", async () => {
+      const plain = (port: number) =>
+        new Promise<Answer>((resolve, reject) => {
+          const sent = httpRequest(
+            { host: "127.0.0.1", port, path: UNSIGNED, agent: false, headers: { host: "localhost" } },
+            (answer) => {
+              answer.resume()
+              answer.on("end", () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: "" }))
+            }
+          )
+          sent.on("error", reject)
+          sent.end()
+        })
+      const redirected = await plain(proxy.httpPort)
+      expect(redirected.status).toBe(308)
+      // To the same host and path on HTTPS's own port (443 in production; Caddy names no other port here).
+      expect(redirected.headers.location).toBe(`https://localhost${UNSIGNED}`)
+      // Caddy answered it: the app, which tags every answer with its request id, never saw it.
+      expect(redirected.headers["x-request-id"]).toBeUndefined()
+      const onTlsPort = await plain(proxy.httpsPort)
+      expect(onTlsPort.status).toBe(400)
+      expect(onTlsPort.headers["x-request-id"]).toBeUndefined()
+    })
+
+    it("adds HSTS to the app's answers over HTTPS, and compresses them but not the live stream", async () => {
+      const answer = await viaProxy(proxy, "GET", "/beta/api/exercises", {
+        token: coach.idToken,
+        headers: { "accept-encoding": "gzip" }
+      })
+      expect(answer.status).toBe(200)
+      expect(answer.headers["strict-transport-security"]).toBe(HSTS)
+      expect(answer.headers["x-request-id"]).toBeDefined()
+      expect(answer.headers["content-encoding"]).toBe("gzip")
+      const refused = await viaProxy(proxy, "GET", UNSIGNED, { from: "127.0.0.249" })
+      expect(refused.status).toBe(401)
+      expect(refused.headers["strict-transport-security"]).toBe(HSTS)
+      const stream = await streamViaProxy(proxy, coach.idToken)
+      stream.close()
+      expect(stream.headers["content-encoding"]).toBeUndefined()
+      expect(stream.headers["strict-transport-security"]).toBe(HSTS)
+    })
+
+    it("carries a chat message posted to one instance to a stream on the other, both through Caddy", async () => {
+      for (const { seen } of instances) seen.clear()
+      const stream = await streamViaProxy(proxy, coach.idToken)
+      try {
+        // The instance that heard the coach's token serves the stream.
+        const streamOn = instances.map(({ seen }) => seen.has(coach.idToken))
+        expect(streamOn.filter(Boolean)).toHaveLength(1)
+        // Caddy picks the instance for each post: post until one lands on the other instance.
+        let crossed: any
+        for (let attempt = 0; attempt < 20 && crossed === undefined; attempt++) {
+          for (const { seen } of instances) seen.clear()
+          const sent = await viaProxy(proxy, "POST", `/beta/api/chat/${client.id}/messages`, {
+            token: client.idToken,
+            body: { id: randomUUID(), body: `Crossing the proxy, try ${attempt}` }
+          })
+          expect(sent.status).toBe(200)
+          const postedOn = instances.map(({ seen }) => seen.has(client.idToken))
+          expect(postedOn.filter(Boolean)).toHaveLength(1)
+          if (postedOn.indexOf(true) !== streamOn.indexOf(true)) crossed = sent.body
+        }
+        expect(crossed, "no post reached the instance without the stream in 20 tries").toBeDefined()
+        const event = await stream.waitFor((data) => data.type === "message" && data.message.id === crossed.id)
+        expect(event.message).toEqual(crossed)
+      } finally {
+        stream.close()
+      }
+    })
+
+    it("counts rate limits by the client's address that Caddy forwards, not Caddy's own or one the client writes", async () => {
+      const calls = async (count: number, options: (i: number) => CallOptions) => {
+        const verdicts: Array<string | number> = []
+        for (let i = 0; i < count; i++) {
+          const { status } = await viaProxy(proxy, "GET", UNSIGNED, options(i))
+          verdicts.push(status === 401 ? "allowed" : status === 429 ? "refused" : status)
+        }
+        return verdicts
+      }
+      const expected = (count: number) => Array.from({ length: count }, (_, i) => (i < BUDGET ? "allowed" : "refused"))
+      // Every call reaches the instances from Caddy's one address; each client still has its own budget.
+      expect(await calls(BUDGET + 1, () => ({ from: "127.0.0.2" }))).toEqual(expected(BUDGET + 1))
+      // Naming a fresh address in X-Forwarded-For on every call buys nothing: Caddy replaces it.
+      expect(
+        await calls(BUDGET + 2, (i) => ({ from: "127.0.0.3", headers: { "x-forwarded-for": `192.0.2.${i + 1}` } }))
+      ).toEqual(expected(BUDGET + 2))
+    })
+
+    it(`keeps answering a real call while ${HALF_OPEN} half-open connections are held against Caddy`, async () => {
+      const held: Array<Socket> = []
+      try {
+        for (let i = 0; i < HALF_OPEN; i++) {
+          held.push(
+            await new Promise<Socket>((opened, failed) => {
+              // Half send nothing, half the start of a TLS handshake, and then stall.
+              const socket = tcpConnect(i % 2 === 0 ? proxy.httpsPort : proxy.httpPort, "127.0.0.1", () =>
+                opened(socket)
+              )
+              socket.once("error", failed)
+              if (i % 2 === 1) socket.write("GET / HTTP/1.1\r\nHost: localhost\r\n")
+            })
+          )
+        }
+        for (const socket of held) socket.on("error", () => undefined)
+        const started = performance.now()
+        const answer = await viaProxy(proxy, "GET", "/beta/api/exercises", { token: coach.idToken })
+        expect(answer.status).toBe(200)
+        expect(performance.now() - started).toBeLessThan(2_000)
+      } finally {
+        for (const socket of held) socket.destroy()
+      }
+    })
+
+    it(
+      "loses no answered write while one instance drains, restarts, and takes calls again",
+      { timeout: 90_000 },
+      async () => {
+        const outcomes = new Map<string, number | string>()
+        let writing = true
+        const writer = async () => {
+          while (writing) {
+            const id = randomUUID()
+            const outcome = await viaProxy(proxy, "POST", `/beta/api/chat/${client.id}/messages`, {
+              token: client.idToken,
+              body: { id, body: `rolling ${outcomes.size}` }
+            }).then(
+              (answer) => answer.status,
+              (error: unknown) => (error as NodeJS.ErrnoException).code ?? String(error)
+            )
+            outcomes.set(id, outcome)
+          }
+        }
+        const writers = [writer(), writer(), writer()]
+        await new Promise((done) => setTimeout(done, 500))
+        const port = instance(0).server.port
+        await instance(0).server.close()
+        const restarted = await startInstance(port)
+        instances[0] = restarted
+        // Past the Caddyfile's fail_duration (5 s), the restarted instance is tried again.
+        const deadline = Date.now() + 30_000
+        while (![...restarted.seen].includes(client.idToken) && Date.now() < deadline) {
+          await new Promise((done) => setTimeout(done, 250))
+        }
+        await new Promise((done) => setTimeout(done, 500))
+        writing = false
+        await Promise.all(writers)
+
+        const answered = [...outcomes].filter(([, outcome]) => outcome === 200).map(([id]) => id)
+        const admin = new pg.Client({ connectionString: databaseUrl })
+        await admin.connect()
+        try {
+          const { rows } = await admin.query<{ id: string }>(
+            `select id from "${schemaName}".chat_messages where id = any($1::uuid[])`,
+            [answered]
+          )
+          const stored = new Set(rows.map((row) => row.id))
+          expect(answered.filter((id) => !stored.has(id))).toEqual([])
+        } finally {
+          await admin.end()
+        }
+        const failed = [...outcomes.values()].filter((outcome) => outcome !== 200)
+        console.info(
+          `rolling restart: ${outcomes.size} writes, ${answered.length} answered 200, others: ${JSON.stringify(failed)}`
+        )
+        expect(answered.length).toBeGreaterThan(20)
+        // Only the writes that found the instance gone fail, answered 502 by Caddy; the
+        // other instance takes the rest (not marked down along with it).
+        expect(new Set(failed)).toEqual(new Set(failed.length === 0 ? [] : [502]))
+        expect(failed.length).toBeLessThan(outcomes.size / 20)
+        expect([...restarted.seen]).toContain(client.idToken)
+      }
+    )
+  })
+}
