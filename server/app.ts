@@ -26,6 +26,7 @@ import { OverviewLive } from "./overview/handlers.ts"
 import { ProgrammingLive } from "./programming/handlers.ts"
 import { ProgramsLive } from "./programming/program-import.ts"
 import { PreferencesLive } from "./preferences/handlers.ts"
+import { RequestDeadline } from "./deadline.ts"
 import { makeDocs } from "./docs.ts"
 import { defectReporter, log, RequestId } from "./log.ts"
 import { Database, Mail, type MailSettings, Tokens } from "./services.ts"
@@ -94,15 +95,24 @@ const declaredLength = (request: Request): number | undefined => {
 }
 
 /**
- * The answer, or a 503 once `ms` have passed. The work itself is not cut short (a write
- * may be committing): the database's own deadlines end it.
+ * The answer, or a 503 once the deadline has passed. The deadline also stops the work's
+ * database calls and rolls its transactions back (server/deadline.ts), so the 503 means
+ * nothing was kept; a request already committing is answered when its commit is done.
  */
-async function withinDeadline(answer: Promise<Response>, ms: number): Promise<Response> {
+async function withinDeadline(
+  answer: Promise<Response>,
+  deadline: RequestDeadline,
+  abort: () => void
+): Promise<Response> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<Response>((done) => {
     timer = setTimeout(
-      () => done(jsonError(503, UNAVAILABLE_MESSAGE_TEXT, { "retry-after": String(RETRY_AFTER_SECONDS) })),
-      ms
+      () => {
+        abort()
+        if (!deadline.committing)
+          done(jsonError(503, UNAVAILABLE_MESSAGE_TEXT, { "retry-after": String(RETRY_AFTER_SECONDS) }))
+      },
+      Math.max(0, deadline.at - Date.now())
     )
   })
   try {
@@ -162,15 +172,19 @@ export function makeApiHandler(options: ApiHandlerOptions): ApiHandler {
     if (length !== undefined && length > maxBodyBytes) return jsonError(413, TOO_LARGE, { connection: "close" })
     let response: Response
     try {
-      // The id reaches Effect's logger through the request's context (server/log.ts).
-      const ids = Context.make(RequestId, requestId)
+      const stop = new AbortController()
+      const deadline: RequestDeadline = {
+        signal: stop.signal,
+        at: Date.now() + (options.requestDeadlineMs ?? DEFAULT_REQUEST_DEADLINE_MS),
+        committing: false
+      }
+      // The id reaches Effect's logger through the request's context (server/log.ts), and
+      // the deadline the repositories the same way (makeRun, server/services.ts).
+      const ids = Context.add(Context.make(RequestId, requestId), RequestDeadline, deadline)
       const context = (
         length === undefined ? Context.add(ids, HttpIncomingMessage.MaxBodySize, maxBodySize) : ids
       ) as Context.Context<never>
-      response = await withinDeadline(
-        web.handler(request, context),
-        options.requestDeadlineMs ?? DEFAULT_REQUEST_DEADLINE_MS
-      )
+      response = await withinDeadline(web.handler(request, context), deadline, () => stop.abort())
     } catch (error) {
       log.error({ requestId, err: error }, "API handler failed")
       return jsonError(500, "Something went wrong on our side; try again")

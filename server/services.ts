@@ -4,6 +4,8 @@ import * as HttpServerResponse from "effect/http/HttpServerResponse"
 import type { Db } from "./db/client.ts"
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE_TEXT } from "./db/unavailable.ts"
 import type { TokenVerifier } from "./auth/token-verifier.ts"
+import { DeadlinePassed, RequestDeadline, withinRequestDeadline } from "./deadline.ts"
+import { LimitReached, limitResponse } from "./limits.ts"
 import type { Mailer } from "./mail/mailer.ts"
 
 export class Database extends Context.Service<Database, Db>()("strength-coach/server/Database") {}
@@ -30,13 +32,28 @@ export const serviceUnavailable = () =>
 
 /**
  * Runs repository calls against the database the group layer was built with. A
- * database that cannot answer is a 503 the client may retry; any other database
- * failure is a defect (500), never blamed on the client. A defect that is a response
- * is sent as it is (effect/http's causeResponse).
+ * database that cannot answer is a 503 the client may retry; a bound a coach reached
+ * (LimitReached, server/limits.ts) is a 400; any other database failure is a defect (500),
+ * never blamed on the client. A defect that is a response is sent as it is (effect/http's
+ * causeResponse). Within a request the work is bound by its deadline (server/deadline.ts):
+ * past it, it stops and rolls back, answered 503 like a database that cannot answer.
  */
 export const makeRun =
   (db: Db): Run =>
   (work) =>
-    Effect.tryPromise({ try: () => work(db), catch: (error) => error }).pipe(
-      Effect.catch((error) => Effect.die(isDatabaseUnavailable(error) ? serviceUnavailable() : error))
+    Effect.flatMap(Effect.service(RequestDeadline), (deadline) =>
+      Effect.tryPromise({
+        try: () => work(deadline === undefined ? db : withinRequestDeadline(db, deadline)),
+        catch: (error) => error
+      })
+    ).pipe(
+      Effect.catch((error) =>
+        Effect.die(
+          error instanceof LimitReached
+            ? limitResponse(error)
+            : error instanceof DeadlinePassed || isDatabaseUnavailable(error)
+              ? serviceUnavailable()
+              : error
+        )
+      )
     )

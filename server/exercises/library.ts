@@ -1,15 +1,17 @@
-import { and, eq, inArray, isNull, like, sql } from "drizzle-orm"
+import { and, count, eq, inArray, isNull, like, sql } from "drizzle-orm"
 import { EXERCISE_CATALOGUE, findCanonical, isCatalogueExerciseId } from "#domain/exercise-catalogue.ts"
 import { normalizeExerciseName } from "#domain/exercise-search.ts"
 import {
   CUSTOM_EXERCISE_PREFIX,
   isCustomExerciseId,
   type LibraryExercise,
+  MAX_CUSTOM_EXERCISES,
   type NewCustomExercise
 } from "#domain/exercises.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { Db } from "../db/client.ts"
 import { exerciseDemos, exerciseLibrary, exercises, workouts } from "../db/schema.ts"
+import { LimitReached } from "../limits.ts"
 
 /*
  * The exercise library's rows (docs/decisions/019-exercise-library-on-the-server.md): the
@@ -68,16 +70,36 @@ export async function upsertCatalogue(db: Db): Promise<void> {
     })
 }
 
+/** The first key of the advisory lock that orders one coach's new exercises (the second is the coach). */
+const LIBRARY_LOCK_SPACE = 1_019_019
+
 /**
  * The coach's own exercise of this name, added if they have none (idempotent by
- * libraryKey: "Zercher carry" answers their "Zercher Carry"). Safe under concurrent
- * saves: the unique index per coach and name decides, and a save that lost the race to
- * an insert its snapshot cannot see yet reads the winner's row on the second try.
+ * libraryKey: "Zercher carry" answers their "Zercher Carry"). A new one past
+ * MAX_CUSTOM_EXERCISES is a LimitReached (400), which rolls back the save that named it.
+ * One coach's additions take turns (an advisory lock held to the end of the caller's
+ * transaction), so two racing saves cannot both pass the count, and the second of two
+ * adding one name reads the first's row once it has the lock.
  */
 export async function coachExercise(db: Db, coachId: UserId, exercise: NewCustomExercise): Promise<LibraryExercise> {
   const key = libraryKey(exercise.name)
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const [added] = await db
+  const named = (tx: Db) =>
+    tx
+      .select(recordColumns)
+      .from(exerciseLibrary)
+      .where(and(eq(exerciseLibrary.coachId, coachId), eq(exerciseLibrary.normalizedName, key)))
+  const [kept] = await named(db)
+  if (kept !== undefined) return kept
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LIBRARY_LOCK_SPACE}::int, ${coachId}::int)`)
+    const [winner] = await named(tx)
+    if (winner !== undefined) return winner
+    const [own] = await tx.select({ n: count() }).from(exerciseLibrary).where(eq(exerciseLibrary.coachId, coachId))
+    if ((own?.n ?? 0) >= MAX_CUSTOM_EXERCISES)
+      throw new LimitReached(
+        `name: "${exercise.name}" is not in the library, and you keep ${MAX_CUSTOM_EXERCISES} exercises of your own, the most one coach may; choose one of those or one from the library`
+      )
+    const [added] = await tx
       .insert(exerciseLibrary)
       .values({
         name: exercise.name,
@@ -86,16 +108,10 @@ export async function coachExercise(db: Db, coachId: UserId, exercise: NewCustom
         category: exercise.category ?? "other",
         equipment: exercise.equipment ?? "other"
       })
-      .onConflictDoNothing({ target: [exerciseLibrary.coachId, exerciseLibrary.normalizedName] })
       .returning(recordColumns)
-    if (added !== undefined) return added
-    const [existing] = await db
-      .select(recordColumns)
-      .from(exerciseLibrary)
-      .where(and(eq(exerciseLibrary.coachId, coachId), eq(exerciseLibrary.normalizedName, key)))
-    if (existing !== undefined) return existing
-  }
-  throw new Error(`no exercise stored for coach ${coachId} named ${exercise.name}`)
+    if (added === undefined) throw new Error(`no exercise stored for coach ${coachId} named ${exercise.name}`)
+    return added
+  })
 }
 
 /**

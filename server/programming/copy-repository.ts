@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import { and, asc, eq, gte, inArray, lte, or, sql } from "drizzle-orm"
 import { isIsoDate } from "#domain/calendar.ts"
-import type { CopyPayload, CopyReport } from "#domain/copy-plan.ts"
+import { type CopyPayload, type CopyReport, MAX_COPY_SETS } from "#domain/copy-plan.ts"
 import type { UserId } from "#domain/ids.ts"
 import { copiedWeekRules } from "#domain/week-transforms.ts"
 import type { Db } from "../db/client.ts"
@@ -31,6 +31,8 @@ export type CopyOutcome =
   | { readonly _tag: "NoTemplate"; readonly templateId: number }
   | { readonly _tag: "EmptySource" }
   | { readonly _tag: "TooManyDays"; readonly days: number }
+  /** The copy would write more than MAX_COPY_SETS set rows. */
+  | { readonly _tag: "TooManySets"; readonly sets: number }
   /** A program template copied more than once: it holds its own weeks (docs/decisions/049). */
   | { readonly _tag: "ProgramRepeated" }
   /** The target (by its place in `targets`) would have days past the last day a date can name. */
@@ -197,6 +199,7 @@ export async function copyWorkouts(db: Db, coachId: UserId, payload: CopyPayload
       await existingDays(tx, content, payload, weeks.length)
     )
     if (plan.createdDays > MAX_CREATED_DAYS) return { _tag: "TooManyDays", days: plan.createdDays }
+    if (plan.createdSets > MAX_COPY_SETS) return { _tag: "TooManySets", sets: plan.createdSets }
     if (dryRun) return { _tag: "Copied", report: reportOf(plan, true) }
     await insertWorkouts(tx, coachId, plan.workouts)
     const report = reportOf(plan, false)

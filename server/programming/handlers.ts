@@ -5,7 +5,8 @@ import { Api } from "#domain/api.ts"
 import { BadRequest } from "#domain/api-errors.ts"
 import { addDays, isIsoDate } from "#domain/calendar.ts"
 import { lastLandingOffset } from "#domain/copy-landing.ts"
-import type { CopyPayload } from "#domain/copy-plan.ts"
+import { type CopyPayload, MAX_COPY_SETS } from "#domain/copy-plan.ts"
+import { countText } from "#domain/count-text.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { RemovedTemplate } from "#domain/templates.ts"
 import { TemplateNameTaken, TemplateNotFound } from "#domain/template-errors.ts"
@@ -19,7 +20,7 @@ import { Database, makeRun, type Run } from "../services.ts"
 import { type ContentSource, readContent } from "./content.ts"
 import { copyWorkouts } from "./copy-repository.ts"
 import { MAX_CREATED_DAYS } from "./plan.ts"
-import { listTemplates, removeTemplate, saveTemplate } from "./templates-repository.ts"
+import { listTemplates, removeTemplate, saveTemplate, tooManyTemplates } from "./templates-repository.ts"
 
 /*
  * Copying, repeating and templates (docs/decisions/025). Only coaches; every
@@ -114,6 +115,10 @@ export const ProgrammingLive = HttpApiBuilder.group(Api, "programming", (handler
               return yield* new BadRequest({
                 error: `${weeksField(payload)}: this copy would create ${outcome.days} days, more than the ${MAX_CREATED_DAYS} one copy may; copy fewer weeks or copy to fewer clients`
               })
+            case "TooManySets":
+              return yield* new BadRequest({
+                error: `${weeksField(payload)}: this copy would write ${countText(outcome.sets, "set")}; at most ${MAX_COPY_SETS.toLocaleString("en-US")} in one request; copy fewer weeks or copy to fewer clients`
+              })
             case "ProgramRepeated":
               return yield* new BadRequest({
                 error: `${weeksField(payload)}: a program template holds its own weeks; apply it once (one week, no repeats)`
@@ -144,6 +149,7 @@ export const ProgrammingLive = HttpApiBuilder.group(Api, "programming", (handler
             return yield* new TemplateNameTaken({
               error: `name: you already have a template named "${payload.name}" with other content; choose another name`
             })
+          if (outcome._tag === "TooManyTemplates") return yield* tooManyTemplates()
           return outcome.template
         })
       )

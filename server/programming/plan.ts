@@ -47,6 +47,8 @@ export interface CopyPlan {
   readonly weeks: ReadonlyArray<CopiedWeek>
   readonly workouts: ReadonlyArray<PlannedWorkout>
   readonly createdDays: number
+  /** The set rows the copy writes: every set of every created workout. */
+  readonly createdSets: number
 }
 
 export const dayKey = (clientId: number, date: string): string => `${clientId}/${date}`
@@ -138,6 +140,10 @@ export function planCopy(
       request.weeks.length
     ),
     workouts: created,
-    createdDays: days.filter((day) => day.status === "created").length
+    createdDays: days.filter((day) => day.status === "created").length,
+    createdSets: created.reduce(
+      (total, workout) => total + workout.exercises.reduce((sum, exercise) => sum + exercise.sets.length, 0),
+      0
+    )
   }
 }

@@ -11,7 +11,7 @@ import { exerciseIdsUnusableBy } from "../exercises/library.ts"
 import { Database, makeRun } from "../services.ts"
 import { linkNames } from "../workouts/repository.ts"
 import { contentProgram, programContent } from "./program-content.ts"
-import { type SaveTemplateOutcome, saveTemplate, templateOf } from "./templates-repository.ts"
+import { type SaveTemplateOutcome, saveTemplate, templateOf, tooManyTemplates } from "./templates-repository.ts"
 
 /*
  * A coach's programs (docs/decisions/049, "Programs and rosters"): POST /api/templates/import
@@ -70,6 +70,7 @@ export const ProgramsLive = HttpApiBuilder.group(ServerApi, "programs", (handler
             return yield* new TemplateNameTaken({
               error: `name: you already have a template named "${payload.name}" with other content; choose another name`
             })
+          if (outcome._tag === "TooManyTemplates") return yield* tooManyTemplates()
           return outcome.template
         })
       )

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto"
-import { and, eq } from "drizzle-orm"
+import { and, count, eq, sql } from "drizzle-orm"
+import { BadRequest } from "#domain/api-errors.ts"
 import type { UserId } from "#domain/ids.ts"
-import type { Template, TemplateId } from "#domain/templates.ts"
+import { MAX_TEMPLATES_PER_COACH, type Template, type TemplateId } from "#domain/templates.ts"
 import type { Db } from "../db/client.ts"
 import { workoutTemplates } from "../db/schema.ts"
 import { decodeContent, exerciseNamesOf, type ProgrammedContent } from "./content.ts"
@@ -13,7 +14,19 @@ import { decodeContent, exerciseNamesOf, type ProgrammedContent } from "./conten
  */
 
 export type SaveTemplateOutcome =
-  { readonly _tag: "Saved"; readonly template: Template } | { readonly _tag: "NameTaken" }
+  | { readonly _tag: "Saved"; readonly template: Template }
+  | { readonly _tag: "NameTaken" }
+  /** The coach keeps MAX_TEMPLATES_PER_COACH already and this is a new one. */
+  | { readonly _tag: "TooManyTemplates" }
+
+/** The refusal of a new template past the cap; both screens that save one show its words. */
+export const tooManyTemplates = () =>
+  new BadRequest({
+    error: `name: you keep ${MAX_TEMPLATES_PER_COACH} templates, the most one coach may; remove one you no longer use, then save this one`
+  })
+
+/** The first key of the advisory lock that orders one coach's new templates (the second is the coach). */
+const TEMPLATE_LOCK_SPACE = 1_025_025
 
 const contentHash = (content: ProgrammedContent): string =>
   createHash("sha256").update(JSON.stringify(content)).digest("base64url")
@@ -41,16 +54,43 @@ const columns = {
 const ownTemplate = (coachId: UserId, id: TemplateId) =>
   and(eq(workoutTemplates.coachId, coachId), eq(workoutTemplates.id, id))
 
-/** The coach's templates by name (as the client picker orders names: case aside), then id. */
+type SummaryRow = {
+  readonly id: TemplateId
+  readonly name: string
+  readonly kind: Template["kind"]
+  readonly days: number
+  readonly workouts: number
+  readonly exercises: ReadonlyArray<string>
+}
+
+/**
+ * The coach's templates by name (as the client picker orders names: case aside), then id.
+ * Each summary is worked out by the database from the stored content, as `summary` does:
+ * the list never carries a template's sets to the server, nor decodes them.
+ */
 export async function listTemplates(db: Db, coachId: UserId): Promise<ReadonlyArray<Template>> {
-  const rows = await db.select(columns).from(workoutTemplates).where(eq(workoutTemplates.coachId, coachId))
-  return rows.map(summary).sort((a, b) => a.name.localeCompare(b.name, "en-US", { sensitivity: "base" }) || a.id - b.id)
+  const { rows } = await db.execute<SummaryRow>(sql`
+    select t.id, t.name, t.kind,
+      coalesce((select max((w ->> 'offset')::int) - min((w ->> 'offset')::int) + 1
+        from jsonb_array_elements(t.content) w), 0) as days,
+      jsonb_array_length(t.content) as workouts,
+      coalesce((select jsonb_agg(named.name order by named.first)
+        from (select e ->> 'name' as name, min(wi * 100000 + ei) as first
+          from jsonb_array_elements(t.content) with ordinality as w(workout, wi),
+            jsonb_array_elements(w.workout -> 'exercises') with ordinality as x(e, ei)
+          group by e ->> 'name') named), '[]'::jsonb) as exercises
+    from ${workoutTemplates} t
+    where t.coach_id = ${coachId}`)
+  // Both drivers read an int4 as a number and jsonb as its value: the rows are the contract's.
+  return rows.sort((a, b) => a.name.localeCompare(b.name, "en-US", { sensitivity: "base" }) || a.id - b.id)
 }
 
 /**
  * Saves `content` under `name`. The name already holding the same content answers that
- * template (a retried save); holding other content it is NameTaken. Two saves racing on
- * one name meet at the unique index: the second waits, then reads the first's row.
+ * template (a retried save, even at the cap); holding other content it is NameTaken; a new
+ * name past MAX_TEMPLATES_PER_COACH is TooManyTemplates. One coach's saves take turns (an
+ * advisory lock held to the end of the caller's transaction), so two racing saves cannot
+ * both pass the count, and the second of two on one name reads the first's row.
  */
 export async function saveTemplate(
   db: Db,
@@ -58,20 +98,28 @@ export async function saveTemplate(
   content: ProgrammedContent
 ): Promise<SaveTemplateOutcome> {
   const hash = contentHash(content)
-  const [created] = await db
-    .insert(workoutTemplates)
-    .values({ ...template, content, contentHash: hash })
-    .onConflictDoNothing()
-    .returning(columns)
-  if (created !== undefined) return { _tag: "Saved", template: summary(created) }
-  const [existing] = await db
-    .select({ ...columns, contentHash: workoutTemplates.contentHash })
-    .from(workoutTemplates)
-    .where(and(eq(workoutTemplates.coachId, template.coachId), eq(workoutTemplates.name, template.name)))
-  if (existing === undefined) throw new Error("template name taken but not found")
-  return existing.contentHash === hash && existing.kind === template.kind
-    ? { _tag: "Saved", template: summary(existing) }
-    : { _tag: "NameTaken" }
+  return db.transaction(async (tx): Promise<SaveTemplateOutcome> => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${TEMPLATE_LOCK_SPACE}::int, ${template.coachId}::int)`)
+    const [existing] = await tx
+      .select({ ...columns, contentHash: workoutTemplates.contentHash })
+      .from(workoutTemplates)
+      .where(and(eq(workoutTemplates.coachId, template.coachId), eq(workoutTemplates.name, template.name)))
+    if (existing !== undefined)
+      return existing.contentHash === hash && existing.kind === template.kind
+        ? { _tag: "Saved", template: summary(existing) }
+        : { _tag: "NameTaken" }
+    const [kept] = await tx
+      .select({ n: count() })
+      .from(workoutTemplates)
+      .where(eq(workoutTemplates.coachId, template.coachId))
+    if ((kept?.n ?? 0) >= MAX_TEMPLATES_PER_COACH) return { _tag: "TooManyTemplates" }
+    const [created] = await tx
+      .insert(workoutTemplates)
+      .values({ ...template, content, contentHash: hash })
+      .returning(columns)
+    if (created === undefined) throw new Error("template insert returned no row")
+    return { _tag: "Saved", template: summary(created) }
+  })
 }
 
 /**

@@ -29,6 +29,13 @@ export const COPY_LIMITS = {
   sets: 10
 } as const
 
+/**
+ * The most set rows one copy (or its preview) may write, counted over every created
+ * workout of every target and week: the created-days cap alone let a week of full
+ * workouts, added to busy days, write 819,000 rows in one request (docs/product.md, Limits).
+ */
+export const MAX_COPY_SETS = 20_000
+
 /** A change from -limit to limit: a step of load, or (whole) of reps or sets. */
 const bounded = (what: string, limit: number) =>
   Schema.Number.annotate({ message: `${what} must be a number` }).check(

@@ -32,6 +32,9 @@ export const UNKNOWN_EXERCISE = "exercise_id: must be an exercise of the library
 
 /** Custom exercises' ids: the prefix and the server's serial number ("custom-12"). */
 export const CUSTOM_EXERCISE_PREFIX = "custom-"
+
+/** The most exercises of their own one coach keeps, however they were made (docs/product.md, Limits). */
+export const MAX_CUSTOM_EXERCISES = 500
 export const isCustomExerciseId = (id: string): boolean => /^custom-[1-9][0-9]*$/.test(id)
 
 export const ExerciseCategorySchema = Schema.Literals(EXERCISE_CATEGORIES).annotate({

@@ -30,6 +30,9 @@ export const TemplateName = Schema.String.annotate({ message: "name must be a st
 )
 export type TemplateName = typeof TemplateName.Type
 
+/** The most templates one coach keeps, saved and imported alike (docs/product.md, Limits). */
+export const MAX_TEMPLATES_PER_COACH = 100
+
 /** What a template is made from: one saved workout, or the 7 days from `from`. */
 export const TemplateSource = Schema.Union([
   Schema.Struct({ kind: Schema.Literal("workout"), clientId: UserId, date: IsoDate, workoutOrder: WorkoutOrder }),
