@@ -4,14 +4,15 @@
  * write more than MAX_COPY_SETS set rows is refused with a 400 naming the limit before
  * anything is written; one under it is copied as before. On PGlite and PostgreSQL.
  */
-import { count, eq, inArray } from "drizzle-orm"
+import { count, eq } from "drizzle-orm"
 import { beforeAll, describe, expect, it } from "vitest"
 import { MAX_COPY_SETS } from "#domain/copy-plan.ts"
 import { UserId } from "#domain/ids.ts"
 import { WORKOUT_CAPS } from "#domain/workout.ts"
-import { copyKeys, exercises, sets, workouts } from "#server/db/schema.ts"
+import { copyKeys } from "#server/db/schema.ts"
 import { type Account, useApiUnderTest } from "./support/api-under-test.ts"
 import { databasesUnderTest } from "./support/databases.ts"
+import { storedRowsFor } from "./support/stored-rows.ts"
 
 // The source week from Sunday 1 March 2026: three full workouts on each of its 7 days.
 const SUNDAY = "2026-03-01"
@@ -50,18 +51,11 @@ describe.each(databasesUnderTest)("what one copy may write on $name", (database)
     clients.map((client) => ({ clientId: client.id, start }))
 
   /** Rows stored for these clients: workouts, their exercises and sets. */
-  const storedFor = async (clients: ReadonlyArray<Account>) => {
-    const { db } = api.server().database
-    const ids = clients.map((client) => UserId.make(client.id))
-    const [workoutRows] = await db.select({ n: count() }).from(workouts).where(inArray(workouts.clientId, ids))
-    const [setRows] = await db
-      .select({ n: count() })
-      .from(sets)
-      .innerJoin(exercises, eq(exercises.id, sets.exerciseId))
-      .innerJoin(workouts, eq(workouts.id, exercises.workoutId))
-      .where(inArray(workouts.clientId, ids))
-    return { workouts: workoutRows?.n, sets: setRows?.n }
-  }
+  const storedFor = (clients: ReadonlyArray<Account>) =>
+    storedRowsFor(
+      api.server().database.db,
+      clients.map((client) => client.id)
+    )
 
   beforeAll(async () => {
     coach = await api.signupAs("Coach", "Limits Coach")

@@ -4,15 +4,16 @@
  * its transaction is rolled back, and afterwards none of its rows exist. A request within
  * the deadline on the same server is written as before. On PGlite and PostgreSQL.
  */
-import { count, eq, inArray } from "drizzle-orm"
+import { count, eq } from "drizzle-orm"
 import { beforeAll, describe, expect, it } from "vitest"
 import { MAX_COPY_SETS } from "#domain/copy-plan.ts"
 import { UserId } from "#domain/ids.ts"
 import { WORKOUT_CAPS } from "#domain/workout.ts"
-import { copyKeys, exercises, sets, users, workouts } from "#server/db/schema.ts"
+import { copyKeys, users } from "#server/db/schema.ts"
 import { UNAVAILABLE_MESSAGE_TEXT } from "#server/db/unavailable.ts"
 import { type Account, useApiUnderTest } from "./support/api-under-test.ts"
 import { databasesUnderTest } from "./support/databases.ts"
+import { storedRowsFor } from "./support/stored-rows.ts"
 
 /** Long enough for a token check and a small copy, far too short for writing 19,500 sets. */
 const DEADLINE_MS = 600
@@ -66,19 +67,17 @@ describe.each(databasesUnderTest)("a request past its deadline on $name", (datab
 
   const stored = async (clients: ReadonlyArray<Account>) => {
     const { db } = api.server().database
-    const ids = clients.map((client) => UserId.make(client.id))
-    const [workoutRows] = await db.select({ n: count() }).from(workouts).where(inArray(workouts.clientId, ids))
-    const [setRows] = await db
-      .select({ n: count() })
-      .from(sets)
-      .innerJoin(exercises, eq(exercises.id, sets.exerciseId))
-      .innerJoin(workouts, eq(workouts.id, exercises.workoutId))
-      .where(inArray(workouts.clientId, ids))
     const [keyRows] = await db
       .select({ n: count() })
       .from(copyKeys)
       .where(eq(copyKeys.coachId, UserId.make(coach.id)))
-    return { workouts: workoutRows?.n, sets: setRows?.n, copies: keyRows?.n }
+    return {
+      ...(await storedRowsFor(
+        db,
+        clients.map((client) => client.id)
+      )),
+      copies: keyRows?.n
+    }
   }
 
   /**
