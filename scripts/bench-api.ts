@@ -7,6 +7,8 @@
 // handler on the same stack
 // (@hono/node-server) is printed for context. PostgreSQL when DATABASE_URL is set,
 // otherwise PGlite in memory.
+// On PostgreSQL the load goes to the production start, one worker per core (server/cluster.ts
+// through scripts/bench-cluster.ts; BENCH_WORKERS, 0 for the one in-process server).
 // Env: BENCH_CLIENTS (50), BENCH_DAYS (730), BENCH_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_RATE (200),
 // BENCH_ONLY (one scenario by name, or "mixed"), BENCH_PROFILE (a folder: each load's CPU profile of
 // this process, the server's, is written there; docs/performance.md).
@@ -15,7 +17,7 @@ import { spawn } from "node:child_process"
 import { writeFileSync } from "node:fs"
 import { Session } from "node:inspector/promises"
 import { join } from "node:path"
-import { cpus } from "node:os"
+import { availableParallelism, cpus } from "node:os"
 import { fileURLToPath } from "node:url"
 import { addDays, todayIso } from "#domain/calendar.ts"
 import { dropPostgresSchema } from "#server/db/client.ts"
@@ -61,6 +63,38 @@ const server = await startServer({
   // One user floods every scenario on purpose: the per-user limits would answer 429.
   rateLimits: false
 })
+// PGlite is one process's database: only PostgreSQL runs behind the cluster.
+const workers = databaseUrl ? Number(process.env.BENCH_WORKERS ?? availableParallelism()) : 0
+const clusterScript = fileURLToPath(new URL("./bench-cluster.ts", import.meta.url))
+
+/** The cluster in a process of its own; resolves once every worker listens. */
+function startCluster(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ["--import", "tsx", clusterScript], {
+    env: { ...process.env, BENCH_WORKERS: String(workers), DATABASE_SCHEMA: schemaName },
+    stdio: ["ignore", "pipe", "inherit"]
+  })
+  const exited = new Promise<void>((done) => child.once("exit", () => done()))
+  return new Promise((resolve, reject) => {
+    let output = ""
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString("utf8")
+      const url = /API and app on (http:\/\/\S+)/.exec(output)?.[1]
+      if (url !== undefined)
+        resolve({
+          url,
+          stop: async () => {
+            child.kill("SIGTERM")
+            await exited
+          }
+        })
+    })
+    void exited.then(() => reject(new Error(`the cluster exited before listening:\n${output}`)))
+  })
+}
+// The in-process server seeds and answers the check below; the load goes to the cluster.
+const cluster = workers > 0 ? await startCluster() : undefined
+const apiUrl = cluster?.url ?? server.url
+
 const bare = await new Promise<{ url: string; close: () => void }>((done) => {
   const s = serve({ fetch: () => Response.json({ ok: true }), port: 0, hostname: "127.0.0.1" }, (info) =>
     done({ url: `http://127.0.0.1:${info.port}`, close: () => s.close() })
@@ -87,7 +121,8 @@ const profileFolder = process.env.BENCH_PROFILE
 
 /** `runLoad`, with this process (the server) under the CPU profiler when BENCH_PROFILE names a folder. */
 async function profiledLoad(name: string, plan: LoadPlan): Promise<LoadResult> {
-  if (profileFolder === undefined) return runLoad(plan)
+  // The profile is of this process: with the cluster, the server is elsewhere (BENCH_WORKERS=0 to profile).
+  if (profileFolder === undefined || cluster !== undefined) return runLoad(plan)
   const session = new Session()
   session.connect()
   await session.post("Profiler.enable")
@@ -210,7 +245,7 @@ try {
   const rows: Array<string> = []
   for (const scenario of saturation.filter((each) => wanted(each.name))) {
     const result = await profiledLoad(scenario.name, {
-      url: scenario.url ?? server.url,
+      url: scenario.url ?? apiUrl,
       connections,
       seconds: duration,
       steps: scenario.steps
@@ -239,7 +274,7 @@ try {
   ]
   const realistic = wanted("mixed")
     ? await profiledLoad("mixed", {
-        url: server.url,
+        url: apiUrl,
         connections,
         seconds: duration,
         overallRate: realisticRate,
@@ -248,7 +283,7 @@ try {
     : undefined
 
   console.log(
-    `\n${server.database.kind}, ${connections} connections, ${duration} s each, ${cpus().length} CPUs (${cpus()[0]?.model ?? "?"}), Node ${process.version}`
+    `\n${server.database.kind}${workers > 0 ? `, ${workers} API workers (server/cluster.ts)` : ", one API process"}, ${connections} connections, ${duration} s each, ${cpus().length} CPUs (${cpus()[0]?.model ?? "?"}), Node ${process.version}`
   )
   console.log(
     `baselines: ${databaseUrl ? `pgbench -M prepared -c ${connections}` : "PGlite in process, one statement at a time"}`
@@ -270,6 +305,7 @@ try {
   console.log(`\n28-day workouts answer: ${(answerBytes / 1024).toFixed(1)} KB (${answer.status})`)
 } finally {
   bare.close()
+  await cluster?.stop()
   await server.close()
   if (databaseUrl) await dropPostgresSchema(databaseUrl, schemaName)
 }

@@ -1,12 +1,20 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import { fileURLToPath } from "node:url"
 
-const mainFile = fileURLToPath(new URL("../../../server/main.ts", import.meta.url))
+/** How production starts the server: one process, or one worker per core (server/cluster.ts). */
+const ENTRIES = {
+  main: fileURLToPath(new URL("../../../server/main.ts", import.meta.url)),
+  cluster: fileURLToPath(new URL("../../../server/cluster.ts", import.meta.url))
+} as const
 const READY = /API and app on (http:\/\/\S+)/
 
 export interface ServerProcess {
   readonly url: string
   readonly pid: number
+  /** Everything it has printed so far. */
+  readonly output: () => string
+  /** Its exit code once it has exited (null while running or when a signal ended it). */
+  readonly exitCode: () => number | null
   /** Kills the process without warning: nothing gets to flush or close. */
   readonly crash: () => Promise<void>
   readonly stop: () => Promise<void>
@@ -18,9 +26,12 @@ const exited = (child: ChildProcess) =>
     else child.once("exit", () => done())
   })
 
-/** Runs `server/main.ts` as its own process (the way production starts it) and waits until it listens. */
-export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", mainFile], {
+/** Runs `server/main.ts` (or the cluster) as its own process, the way production starts it, and waits until it listens. */
+export async function startServerProcess(
+  env: Record<string, string | undefined>,
+  entry: keyof typeof ENTRIES = "main"
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", ENTRIES[entry]], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"]
   })
@@ -48,5 +59,12 @@ export async function startServerProcess(env: Record<string, string | undefined>
     child.kill(name)
     await done
   }
-  return { url, pid, crash: () => signal("SIGKILL"), stop: () => signal("SIGTERM") }
+  return {
+    url,
+    pid,
+    output: () => output,
+    exitCode: () => child.exitCode,
+    crash: () => signal("SIGKILL"),
+    stop: () => signal("SIGTERM")
+  }
 }
