@@ -7,6 +7,7 @@
 import type * as HttpApi from "effect/http-api/HttpApi"
 import type * as HttpApiEndpoint from "effect/http-api/HttpApiEndpoint"
 import type * as HttpApiGroup from "effect/http-api/HttpApiGroup"
+import { MAX_TEMPLATE_PAGE, TEMPLATE_PAGE_SIZE } from "#domain/templates.ts"
 import { DEFAULT_READ_WINDOW, MAX_READ_DAYS } from "#domain/workout.ts"
 import type { ServerApi } from "./api.ts"
 
@@ -79,7 +80,9 @@ export const API_DESCRIPTIONS: Record<OperationId, string> = {
     "The coach moves a saved workout to another day (toDate), where it takes the next workoutOrder; what was logged and its completion go with it, and the address it left is never reused. Sent again after the move, it answers where the workout is. Answers the new address and the one it left.",
   "programming.copyWorkouts":
     "Copies a workout, day, week or template to the coach's clients for one or more weeks, each week with its change (weeks: % points, weight in a unit, reps, sets or a deload; the older repeats keep their meaning); a week keeps its weekdays. All or nothing. dryRun stores nothing and reports the same days and loads. Idempotent by key.",
-  "programming.templates": "The caller coach's templates, by name.",
+  "programming.templates":
+    "All the caller coach's templates, by name (case aside) then id, each with its summary as stored when it was saved.",
+  "programming.templatePage": `Up to \`limit\` (1 to ${MAX_TEMPLATE_PAGE}, ${TEMPLATE_PAGE_SIZE} without it) of the caller coach's templates, in the order of GET /api/templates, after the page that answered \`next\` when \`after\` sends it back. \`next\` is null on the last page. Keyset paging: a template saved or removed meanwhile neither repeats nor skips the others (docs/decisions/051).`,
   "programming.saveTemplate":
     "Saves a copy of a workout or a week under a name; the same name with other content is a 409.",
   "programming.removeTemplate": "Removes one of the caller's templates.",

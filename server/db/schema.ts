@@ -394,7 +394,9 @@ export const clientMaxes = pgTable(
 // A coach's saved workout or week (docs/decisions/025), applied to any of their clients from a date.
 // `content` is a copy taken when it was saved (server/programming: the days of the week,
 // each with its built workouts); `content_hash` tells a retried save from another content
-// under the same name.
+// under the same name. `day_span`, `workout_count` and `exercise_names` are its summary,
+// written with it (server/programming/template-summary.ts), so the list never reads
+// `content`; the list's order (lower(name), id) has its own index (docs/decisions/051).
 export const workoutTemplates = pgTable(
   "workout_templates",
   {
@@ -407,10 +409,14 @@ export const workoutTemplates = pgTable(
     kind: text("kind").$type<"workout" | "week" | "program">().notNull(),
     content: jsonb("content").notNull(),
     contentHash: text("content_hash").notNull(),
+    daySpan: integer("day_span").notNull(),
+    workoutCount: integer("workout_count").notNull(),
+    exerciseNames: jsonb("exercise_names").$type<ReadonlyArray<string>>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [
     uniqueIndex("workout_templates_coach_name_key").on(t.coachId, t.name),
+    index("workout_templates_coach_order_idx").on(t.coachId, sql`lower(${t.name})`, t.id),
     check("workout_templates_kind_check", sql`${t.kind} in ('workout', 'week', 'program')`)
   ]
 )

@@ -8,7 +8,8 @@ import { lastLandingOffset } from "#domain/copy-landing.ts"
 import { type CopyPayload, MAX_COPY_SETS } from "#domain/copy-plan.ts"
 import { countText } from "#domain/count-text.ts"
 import type { UserId } from "#domain/ids.ts"
-import type { RemovedTemplate } from "#domain/templates.ts"
+import { readTemplateCursor } from "#domain/template-cursor.ts"
+import { type RemovedTemplate, TEMPLATE_PAGE_SIZE } from "#domain/templates.ts"
 import { TemplateNameTaken, TemplateNotFound } from "#domain/template-errors.ts"
 import { copiedWeekRules } from "#domain/week-transforms.ts"
 import { ClientNotFound, KeyReused } from "#domain/workout-errors.ts"
@@ -20,7 +21,7 @@ import { Database, makeRun, type Run } from "../services.ts"
 import { type ContentSource, readContent } from "./content.ts"
 import { copyWorkouts } from "./copy-repository.ts"
 import { MAX_CREATED_DAYS } from "./plan.ts"
-import { listTemplates, removeTemplate, saveTemplate, tooManyTemplates } from "./templates-repository.ts"
+import { listTemplates, removeTemplate, saveTemplate, templatePage, tooManyTemplates } from "./templates-repository.ts"
 
 /*
  * Copying, repeating and templates (docs/decisions/025). Only coaches; every
@@ -134,6 +135,14 @@ export const ProgrammingLive = HttpApiBuilder.group(Api, "programming", (handler
         Effect.gen(function* () {
           const coach = yield* currentCoach(run, "use templates")
           return yield* run((db) => listTemplates(db, coach.id))
+        })
+      )
+      .handle("templatePage", ({ query }) =>
+        Effect.gen(function* () {
+          const coach = yield* currentCoach(run, "use templates")
+          // The contract let through only a cursor that reads (TemplateCursor).
+          const from = query.after === undefined ? undefined : readTemplateCursor(query.after)
+          return yield* run((db) => templatePage(db, coach.id, { from, limit: query.limit ?? TEMPLATE_PAGE_SIZE }))
         })
       )
       .handle("saveTemplate", ({ payload }) =>

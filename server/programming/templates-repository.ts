@@ -1,16 +1,19 @@
 import { createHash } from "node:crypto"
-import { and, count, eq, sql } from "drizzle-orm"
+import { and, asc, count, eq, sql } from "drizzle-orm"
 import { BadRequest } from "#domain/api-errors.ts"
 import type { UserId } from "#domain/ids.ts"
-import { MAX_TEMPLATES_PER_COACH, type Template, type TemplateId } from "#domain/templates.ts"
+import { templateCursor, type TemplatePosition } from "#domain/template-cursor.ts"
+import { MAX_TEMPLATES_PER_COACH, type Template, type TemplateId, type TemplatePage } from "#domain/templates.ts"
 import type { Db } from "../db/client.ts"
 import { workoutTemplates } from "../db/schema.ts"
-import { decodeContent, exerciseNamesOf, type ProgrammedContent } from "./content.ts"
+import { decodeContent, type ProgrammedContent } from "./content.ts"
+import { listedTemplate, templateSummary } from "./template-summary.ts"
 
 /*
  * A coach's templates (docs/decisions/025): a copy of a workout or a week's content, stored as
- * jsonb under a name that is the coach's own. Every query is scoped by coach_id, so
- * another coach's template is never read, applied or removed.
+ * jsonb under a name that is the coach's own, with its summary beside it (template-summary.ts,
+ * docs/decisions/051). Every query is scoped by coach_id, so another coach's template is
+ * never read, applied or removed.
  */
 
 export type SaveTemplateOutcome =
@@ -31,58 +34,60 @@ const TEMPLATE_LOCK_SPACE = 1_025_025
 const contentHash = (content: ProgrammedContent): string =>
   createHash("sha256").update(JSON.stringify(content)).digest("base64url")
 
-const summary = (row: Pick<Template, "id" | "name" | "kind"> & { readonly content: unknown }): Template => {
-  const content = decodeContent(row.content)
-  const offsets = content.map((workout) => workout.offset)
-  return {
-    id: row.id,
-    name: row.name,
-    kind: row.kind,
-    days: offsets.length === 0 ? 0 : Math.max(...offsets) - Math.min(...offsets) + 1,
-    workouts: content.length,
-    exercises: [...new Set(exerciseNamesOf(content))]
-  }
-}
-
-const columns = {
+/** What the list reads of a template: never its content. */
+const listedColumns = {
   id: workoutTemplates.id,
   name: workoutTemplates.name,
   kind: workoutTemplates.kind,
-  content: workoutTemplates.content
+  daySpan: workoutTemplates.daySpan,
+  workoutCount: workoutTemplates.workoutCount,
+  exerciseNames: workoutTemplates.exerciseNames
 }
 
 const ownTemplate = (coachId: UserId, id: TemplateId) =>
   and(eq(workoutTemplates.coachId, coachId), eq(workoutTemplates.id, id))
 
-type SummaryRow = {
-  readonly id: TemplateId
-  readonly name: string
-  readonly kind: Template["kind"]
-  readonly days: number
-  readonly workouts: number
-  readonly exercises: ReadonlyArray<string>
+/**
+ * The list's order: name with case aside (as the client picker orders names), then id, so
+ * two names differing in case alone keep one order. workout_templates_coach_order_idx
+ * holds the coach's templates in it, so a page reads only its own rows.
+ */
+const lowerName = sql`lower(${workoutTemplates.name})`
+const listOrder = [asc(lowerName), asc(workoutTemplates.id)]
+
+/** After `position` in the list's order: the keyset a page starts from. */
+const after = (position: TemplatePosition) =>
+  sql`(${lowerName}, ${workoutTemplates.id}) > (lower(${position.name}::text), ${position.id}::int)`
+
+/** All the coach's templates in the list's order, from their stored summaries. */
+export async function listTemplates(db: Db, coachId: UserId): Promise<ReadonlyArray<Template>> {
+  const rows = await db
+    .select(listedColumns)
+    .from(workoutTemplates)
+    .where(eq(workoutTemplates.coachId, coachId))
+    .orderBy(...listOrder)
+  return rows.map(listedTemplate)
 }
 
 /**
- * The coach's templates by name (as the client picker orders names: case aside), then id.
- * Each summary is worked out by the database from the stored content, as `summary` does:
- * the list never carries a template's sets to the server, nor decodes them.
+ * Up to `limit` of the coach's templates after `from` (from the first without it), in the
+ * list's order; `next` names the last of them when more follow. One row past the page
+ * tells whether any do.
  */
-export async function listTemplates(db: Db, coachId: UserId): Promise<ReadonlyArray<Template>> {
-  const { rows } = await db.execute<SummaryRow>(sql`
-    select t.id, t.name, t.kind,
-      coalesce((select max((w ->> 'offset')::int) - min((w ->> 'offset')::int) + 1
-        from jsonb_array_elements(t.content) w), 0) as days,
-      jsonb_array_length(t.content) as workouts,
-      coalesce((select jsonb_agg(named.name order by named.first)
-        from (select e ->> 'name' as name, min(wi * 100000 + ei) as first
-          from jsonb_array_elements(t.content) with ordinality as w(workout, wi),
-            jsonb_array_elements(w.workout -> 'exercises') with ordinality as x(e, ei)
-          group by e ->> 'name') named), '[]'::jsonb) as exercises
-    from ${workoutTemplates} t
-    where t.coach_id = ${coachId}`)
-  // Both drivers read an int4 as a number and jsonb as its value: the rows are the contract's.
-  return rows.sort((a, b) => a.name.localeCompare(b.name, "en-US", { sensitivity: "base" }) || a.id - b.id)
+export async function templatePage(
+  db: Db,
+  coachId: UserId,
+  page: { readonly from: TemplatePosition | undefined; readonly limit: number }
+): Promise<TemplatePage> {
+  const rows = await db
+    .select(listedColumns)
+    .from(workoutTemplates)
+    .where(and(eq(workoutTemplates.coachId, coachId), page.from === undefined ? undefined : after(page.from)))
+    .orderBy(...listOrder)
+    .limit(page.limit + 1)
+  const templates = rows.slice(0, page.limit).map(listedTemplate)
+  const last = templates.at(-1)
+  return { templates, next: rows.length > page.limit && last !== undefined ? templateCursor(last) : null }
 }
 
 /**
@@ -101,12 +106,12 @@ export async function saveTemplate(
   return db.transaction(async (tx): Promise<SaveTemplateOutcome> => {
     await tx.execute(sql`select pg_advisory_xact_lock(${TEMPLATE_LOCK_SPACE}::int, ${template.coachId}::int)`)
     const [existing] = await tx
-      .select({ ...columns, contentHash: workoutTemplates.contentHash })
+      .select({ ...listedColumns, contentHash: workoutTemplates.contentHash })
       .from(workoutTemplates)
       .where(and(eq(workoutTemplates.coachId, template.coachId), eq(workoutTemplates.name, template.name)))
     if (existing !== undefined)
       return existing.contentHash === hash && existing.kind === template.kind
-        ? { _tag: "Saved", template: summary(existing) }
+        ? { _tag: "Saved", template: listedTemplate(existing) }
         : { _tag: "NameTaken" }
     const [kept] = await tx
       .select({ n: count() })
@@ -115,10 +120,10 @@ export async function saveTemplate(
     if ((kept?.n ?? 0) >= MAX_TEMPLATES_PER_COACH) return { _tag: "TooManyTemplates" }
     const [created] = await tx
       .insert(workoutTemplates)
-      .values({ ...template, content, contentHash: hash })
-      .returning(columns)
+      .values({ ...template, content, contentHash: hash, ...templateSummary(content) })
+      .returning(listedColumns)
     if (created === undefined) throw new Error("template insert returned no row")
-    return { _tag: "Saved", template: summary(created) }
+    return { _tag: "Saved", template: listedTemplate(created) }
   })
 }
 

@@ -28,7 +28,16 @@ import { NewTestedMax, TestedMax, TestedMaxes } from "./maxes.ts"
 import { Preferences } from "./preferences.ts"
 import { UtcOffset } from "./utc-offset.ts"
 import { TemplateNameTaken, TemplateNotFound } from "./template-errors.ts"
-import { NewTemplate, RemovedTemplate, Template, TemplateId, Templates } from "./templates.ts"
+import {
+  NewTemplate,
+  RemovedTemplate,
+  Template,
+  TemplateCursor,
+  TemplateId,
+  TemplatePage,
+  TemplatePageLimit,
+  Templates
+} from "./templates.ts"
 import { Email, PersonName, UserCheckResponse, UserRecord, UserType } from "./user.ts"
 import { AlreadySignedUp, EmailNotVerified, EmailTaken } from "./user-errors.ts"
 import {
@@ -248,6 +257,11 @@ export const ProgrammingGroup = HttpApiGroup.make("programming").add(
   }),
   HttpApiEndpoint.get("templates", "/api/templates", {
     success: Templates,
+    error: Forbidden
+  }),
+  HttpApiEndpoint.get("templatePage", "/api/templates/page", {
+    query: { after: Schema.optionalKey(TemplateCursor), limit: Schema.optionalKey(TemplatePageLimit) },
+    success: TemplatePage,
     error: Forbidden
   }),
   HttpApiEndpoint.post("saveTemplate", "/api/templates", {

@@ -3,6 +3,7 @@ import { IsoDate } from "./calendar.ts"
 import { ExerciseName } from "./exercises.ts"
 import { UserId } from "./ids.ts"
 import { MAX_DATABASE_ID, hasOnlyPrintableCharacters } from "./plain-bounds.ts"
+import { isTemplateCursor } from "./template-cursor.ts"
 import { WorkoutOrder } from "./workout-edits.ts"
 
 /*
@@ -57,9 +58,34 @@ export const Template = Schema.Struct({
 })
 export type Template = typeof Template.Type
 
-/** GET /api/templates: the caller's templates, by name. */
+/** GET /api/templates: all the caller's templates, by name (case aside), then id. */
 export const Templates = Schema.Array(Template)
 export type Templates = typeof Templates.Type
+
+/** A page's templates when the request names no limit (GET /api/templates/page). */
+export const TEMPLATE_PAGE_SIZE = 25
+/** The most templates one page holds: as many as one coach keeps. */
+export const MAX_TEMPLATE_PAGE = MAX_TEMPLATES_PER_COACH
+
+const limitMessage = `limit must be a whole number from 1 to ${MAX_TEMPLATE_PAGE}`
+export const TemplatePageLimit = Schema.Number.annotate({ message: limitMessage }).check(
+  Schema.isInt({ message: limitMessage }),
+  Schema.isBetween({ minimum: 1, maximum: MAX_TEMPLATE_PAGE }, { message: limitMessage })
+)
+
+/** Where a page ended, as the server made it (template-cursor.ts); opaque to the client. */
+export const TemplateCursor = Schema.String.annotate({ message: "after must be the next of an earlier page" }).check(
+  Schema.makeFilter(isTemplateCursor, { message: "after must be the next of an earlier page" })
+)
+export type TemplateCursor = typeof TemplateCursor.Type
+
+/**
+ * GET /api/templates/page: up to `limit` of the caller's templates after `after`, in the
+ * list's order (name, case aside, then id); `next` asks for the page after, null on the
+ * last page (docs/decisions/051).
+ */
+export const TemplatePage = Schema.Struct({ templates: Templates, next: Schema.NullOr(TemplateCursor) })
+export type TemplatePage = typeof TemplatePage.Type
 
 export const RemovedTemplate = Schema.Struct({ id: TemplateId })
 export type RemovedTemplate = typeof RemovedTemplate.Type

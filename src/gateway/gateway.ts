@@ -20,7 +20,7 @@ import type { ExerciseDemo, NewCustomExercise } from "#domain/exercises.ts"
 import type { NewTestedMax } from "#domain/maxes.ts"
 import type { Preferences } from "#domain/preferences.ts"
 import type { CopyPayload } from "#domain/copy-plan.ts"
-import type { NewTemplate, TemplateId } from "#domain/templates.ts"
+import type { NewTemplate, TemplateCursor, TemplateId } from "#domain/templates.ts"
 import type { EditWorkoutPayload, WorkoutAddress } from "#domain/workout-edits.ts"
 import type { MoveWorkoutPayload } from "#domain/workout-move.ts"
 import type {
@@ -191,6 +191,9 @@ export const makeGatewayEffects = contractCalls(Api, (client) => ({
   moveWorkout: (move: MoveWorkoutPayload) => client.workoutEdits.moveWorkout({ payload: move }),
   copyWorkouts: (payload: CopyPayload) => client.programming.copyWorkouts({ payload }),
   templates: () => client.programming.templates({}),
+  /** A page of the coach's templates: the first without `after`, else the one after the page that answered it as `next`. */
+  templatePage: (page: { readonly after?: TemplateCursor; readonly limit?: number } = {}) =>
+    client.programming.templatePage({ query: page }),
   saveTemplate: (template: NewTemplate) => client.programming.saveTemplate({ payload: template }),
   removeTemplate: (templateId: TemplateId) => client.programming.removeTemplate({ params: { templateId } }),
   /** `utcOffset`: the coach's calendar, minutes east of UTC (docs/decisions/042). */

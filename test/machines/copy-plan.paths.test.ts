@@ -4,7 +4,8 @@
  * Along every walk the coach must see only what the server said: a preview only after a
  * dry run answered and never once the plan changed; a confirmed copy sending the very
  * plan previewed, with one key that its retries send again; "Saved as template" only
- * after the server saved it; refusals beside the part they concern, failures with a retry.
+ * after the server saved it; refusals beside the part they concern, failures with a retry;
+ * the list of templates read page by page (docs/decisions/051), each template once.
  */
 import { describe, expect, test } from "vitest"
 import { createActor, initialTransition } from "xstate"
@@ -14,11 +15,15 @@ import type { CopyPayload } from "#domain/copy-plan.ts"
 import type { TemplateId } from "#domain/templates.ts"
 import { copyPlanImplementations } from "#machines/copy-plan/copy-plan.actors.ts"
 import {
+  AFTER_SQUAT_DAY,
   allBusyReport,
   BO,
   copyInput,
   copySetup,
   createdReport,
+  lastPage,
+  longerSetup,
+  middlePage,
   networkDown,
   previewReport,
   pushWeek,
@@ -29,13 +34,18 @@ import { CHOOSE_CLIENT, partOfMessage } from "#machines/copy-plan/copy-plan.plan
 import { selectCopyPlan, type CopyPlanSnapshot } from "#machines/copy-plan/copy-plan.selectors.ts"
 import { NAME_THE_TEMPLATE, nameTaken } from "#machines/copy-plan/copy-plan.setup.ts"
 import type { CopyPlanEvent, CopySetup } from "#machines/copy-plan/copy-plan.types.ts"
+import { NETWORK_DOWN } from "#machines/failure-text.ts"
 import { leafOf, modelOf } from "./client-model-walk.ts"
 import { deferredGateway, done, failure, oneCall, replayPath, settleMicrotasks } from "./coach-stub-actors.ts"
 
 type ModelEvent = CopyPlanEvent | ReturnType<typeof done> | ReturnType<typeof failure>
 
 const PLAN_KEY = "fedcba9876543210fedcba9876543210"
-const notMine: CopySetup = { clients: { "8": { name: "Bo Strong", pending: false } }, templates: [] }
+const notMine: CopySetup = {
+  clients: { "8": { name: "Bo Strong", pending: false } },
+  templates: [],
+  templatesNext: null
+}
 const badTargets = new BadRequest({ error: "targets must name at least one client and day" })
 const taken = new TemplateNameTaken({ error: "a template named Heavy Wednesday already exists" })
 const gone = new TemplateNotFound({ error: "no template 31" })
@@ -44,6 +54,7 @@ const imported = { ...squatDay, id: 34 as TemplateId, name: "Base block", kind: 
 
 const modelEvents = (): ReadonlyArray<ModelEvent> => [
   done("loadSetup", copySetup),
+  done("loadSetup", longerSetup),
   done("loadSetup", notMine),
   failure("loadSetup", networkDown),
   { type: "setup.retry" },
@@ -82,13 +93,18 @@ const modelEvents = (): ReadonlyArray<ModelEvent> => [
   failure("removeTemplate", gone),
   failure("removeTemplate", networkDown),
   // A program file kept as a template on this screen (docs/decisions/049).
-  { type: "template.imported", template: imported }
+  { type: "template.imported", template: imported },
+  // The list's further pages (docs/decisions/051).
+  { type: "templates.more" },
+  done("moreTemplates", middlePage),
+  done("moreTemplates", lastPage),
+  failure("moreTemplates", networkDown)
 ]
 
 const walk = modelOf<CopyPlanSnapshot, ModelEvent>(copyPlanMachine, {
   input: copyInput,
   events: modelEvents,
-  // What the guards and the raised source change read: who is chosen, what is copied, the name, the preview.
+  // What the guards and the raised source change read: who is chosen, what is copied, the name, the preview, more templates.
   serialize: (snapshot) => {
     const { context } = snapshot
     return JSON.stringify([
@@ -96,7 +112,8 @@ const walk = modelOf<CopyPlanSnapshot, ModelEvent>(copyPlanMachine, {
       context.targets.length > 0,
       context.source,
       context.templateName.trim() !== "",
-      context.report?.days.some((day) => day.status === "created") ?? null
+      context.report?.days.some((day) => day.status === "created") ?? null,
+      context.templatesNext !== null
     ])
   }
 })
@@ -113,7 +130,7 @@ describe("the copy plan machine's model", () => {
   })
 })
 
-const CALLS = ["getAllClients", "templates", "copyWorkouts", "saveTemplate", "removeTemplate"] as const
+const CALLS = ["getAllClients", "templatePage", "copyWorkouts", "saveTemplate", "removeTemplate"] as const
 
 function runningPlan() {
   const stubs = deferredGateway(CALLS)
@@ -124,13 +141,14 @@ function runningPlan() {
       done: (output: unknown) => {
         const setup = output as CopySetup
         stubs.settle("getAllClients", setup.clients)
-        stubs.settle("templates", setup.templates)
+        stubs.settle("templatePage", { templates: setup.templates, next: setup.templatesNext })
       },
       error: (error: unknown) => {
         stubs.fail("getAllClients", error)
-        stubs.fail("templates", error)
+        stubs.fail("templatePage", error)
       }
     },
+    moreTemplates: oneCall(stubs, "templatePage"),
     previewCopy: oneCall(stubs, "copyWorkouts"),
     createCopy: oneCall(stubs, "copyWorkouts"),
     saveTemplate: oneCall(stubs, "saveTemplate"),
@@ -173,6 +191,12 @@ function expectWhatACoachSees(snapshot: CopyPlanSnapshot, event: ModelEvent | un
     expect(stubs.calls.some((call) => call.name === "saveTemplate")).toBe(true)
   expect(view.template.saving).toBe(stubs.isWaitingFor("saveTemplate"))
   expect(view.template.removal?.removing ?? false).toBe(stubs.isWaitingFor("removeTemplate"))
+  // The next page is read only on the coach's ask, from where the list ended; every template is listed once.
+  const paging = snapshot.matches("ready") && stubs.isWaitingFor("templatePage")
+  expect(view.source.more?.loading ?? false).toBe(paging)
+  if (paging) expect(stubs.argsOf("templatePage")).toEqual([{ after: snapshot.context.templatesNext }])
+  const listed = view.source.templates.map((template) => template.id)
+  expect(new Set(listed).size).toBe(listed.length)
   // A program kept from a file is listed, as a program, as soon as it is told.
   if (event?.type === "template.imported")
     expect(view.source.templates.find((template) => template.id === imported.id)?.detail).toBe(
@@ -196,10 +220,10 @@ describe("a running copy plan, driven along the model", () => {
 })
 
 /** A loaded plan with the given events sent, its gateway waiting. */
-async function loadedPlan(events: ReadonlyArray<CopyPlanEvent> = []) {
+async function loadedPlan(events: ReadonlyArray<CopyPlanEvent> = [], setup: CopySetup = copySetup) {
   const running = runningPlan()
   await settleMicrotasks()
-  running.answers.loadSetup.done(copySetup)
+  running.answers.loadSetup.done(setup)
   await settleMicrotasks()
   for (const event of events) running.actor.send(event)
   await settleMicrotasks()
@@ -327,6 +351,51 @@ describe("what a copy sends", () => {
     expect(view.source.chosen).toBe("workout")
     expect(view.source.templates.map((template) => template.name)).toEqual(["Squat day"])
     expect(view.template.removalNotice?.text).toBe("Removed template “Push week”")
+  })
+})
+
+describe("the list of templates, page by page", () => {
+  const names = (actor: RunningPlan["actor"]) =>
+    selectCopyPlan(actor.getSnapshot()).source.templates.map((template) => template.name)
+
+  test("each page is read after the last, on the coach's ask, until the list is whole; one saved meanwhile is listed once", async () => {
+    const { stubs, actor } = await loadedPlan([], longerSetup)
+    expect(stubs.isWaitingFor("templatePage")).toBe(false)
+    expect(selectCopyPlan(actor.getSnapshot()).source.more).toEqual({ loading: false, failure: null })
+    actor.send({ type: "templates.more" })
+    expect(stubs.argsOf("templatePage")).toEqual([{ after: AFTER_SQUAT_DAY }])
+    stubs.settle("templatePage", middlePage)
+    await settleMicrotasks()
+    expect(names(actor)).toEqual(["Push week", "Squat day", "Tempo week"])
+
+    // Upper day, saved here, is on the last page too.
+    actor.send({ type: "templateName.change", name: "Upper day" })
+    actor.send({ type: "template.save" })
+    await settleMicrotasks()
+    const [upper] = lastPage.templates
+    stubs.settle("saveTemplate", upper)
+    await settleMicrotasks()
+    actor.send({ type: "templates.more" })
+    expect(stubs.argsOf("templatePage")).toEqual([{ after: middlePage.next }])
+    stubs.settle("templatePage", lastPage)
+    await settleMicrotasks()
+    expect(names(actor)).toEqual(["Push week", "Squat day", "Tempo week", "Upper day"])
+    // The list is whole: no button, and asking reads nothing.
+    expect(selectCopyPlan(actor.getSnapshot()).source.more).toBeNull()
+    actor.send({ type: "templates.more" })
+    expect(stubs.isWaitingFor("templatePage")).toBe(false)
+    expect(stubs.calls.filter((call) => call.name === "templatePage")).toHaveLength(3)
+  })
+
+  test("a page that did not come says why and leaves the list as it was; asking again reads the same page", async () => {
+    const { stubs, actor } = await loadedPlan([{ type: "templates.more" }], longerSetup)
+    stubs.fail("templatePage", networkDown)
+    await settleMicrotasks()
+    expect(selectCopyPlan(actor.getSnapshot()).source.more).toEqual({ loading: false, failure: NETWORK_DOWN })
+    expect(names(actor)).toEqual(["Push week", "Squat day"])
+    actor.send({ type: "templates.more" })
+    expect(selectCopyPlan(actor.getSnapshot()).source.more).toEqual({ loading: true, failure: null })
+    expect(stubs.argsOf("templatePage")).toEqual([{ after: AFTER_SQUAT_DAY }])
   })
 })
 

@@ -453,6 +453,14 @@ const endpoints: ReadonlyArray<EndpointCase> = [
     expected: { "another coach": 200, "another coach's client": 403, "a user with no account": 403 }
   },
   {
+    // A page of the caller's own templates (docs/decisions/051), as the whole list.
+    name: "templates (page)",
+    endpoint: "templatePage",
+    request: () => ({ method: "GET", path: "/beta/api/templates/page?limit=1" }),
+    owner: (c) => c.coach,
+    expected: { "another coach": 200, "another coach's client": 403, "a user with no account": 403 }
+  },
+  {
     name: "templates (save)",
     endpoint: "saveTemplate",
     request: (c) => ({

@@ -66,6 +66,7 @@ describe.each(databaseOnlyPGlite)("the contract's documentation", (database) => 
       "/beta/api/signup/{firebaseId}",
       "/beta/api/templates",
       "/beta/api/templates/import",
+      "/beta/api/templates/page",
       "/beta/api/templates/{templateId}",
       "/beta/api/templates/{templateId}/program",
       "/beta/api/updateWorkoutResult",

@@ -13,6 +13,8 @@ import type { CopyReport } from "#domain/copy-plan.ts"
 import { UserId } from "#domain/ids.ts"
 import type { TemplateId } from "#domain/templates.ts"
 import { workoutTemplates } from "#server/db/schema.ts"
+import { decodeContent } from "#server/programming/content.ts"
+import { templateSummary } from "#server/programming/template-summary.ts"
 import { type Account, useApiUnderTest } from "./support/api-under-test.ts"
 import { databasesUnderTest } from "./support/databases.ts"
 
@@ -223,7 +225,8 @@ describe.each(databasesUnderTest)("copied weeks on $name", (database) => {
           name: "Old week",
           kind: "week",
           content,
-          contentHash: "saved-before-weekdays"
+          contentHash: "saved-before-weekdays",
+          ...templateSummary(decodeContent(content))
         })
         .returning({ id: workoutTemplates.id })
       const target = await api.clientOf(coach)

@@ -1,7 +1,8 @@
 import type { IsoDate } from "#domain/calendar.ts"
 import type { CopiedWeek, CopyReport } from "#domain/copy-plan.ts"
 import { UserId } from "#domain/ids.ts"
-import type { Template, TemplateId } from "#domain/templates.ts"
+import { templateCursor } from "#domain/template-cursor.ts"
+import type { Template, TemplateCursor, TemplateId, TemplatePage } from "#domain/templates.ts"
 import type { ClientLookup } from "#domain/workout.ts"
 import { GatewayDefect } from "#gateway/gateway.ts"
 import type { CopyPlanPorts } from "./copy-plan.actors.ts"
@@ -49,7 +50,40 @@ export const squatDay: Template = {
   exercises: names("Back Squat")
 }
 
-export const copySetup: CopySetup = { clients: threeClients, templates: [pushWeek, squatDay] }
+export const copySetup: CopySetup = { clients: threeClients, templates: [pushWeek, squatDay], templatesNext: null }
+
+/** Where a coach's list of templates goes on after Squat day (the server's `next`). */
+export const AFTER_SQUAT_DAY: TemplateCursor = templateCursor({ name: squatDay.name, id: squatDay.id })
+
+/** The same screen for a coach with more templates than one page holds. */
+export const longerSetup: CopySetup = { ...copySetup, templatesNext: AFTER_SQUAT_DAY }
+
+export const tempoWeek: Template = {
+  id: 40 as TemplateId,
+  name: "Tempo week",
+  kind: "week",
+  days: 4,
+  workouts: 2,
+  exercises: names("Pause Squat")
+}
+
+export const upperDay: Template = {
+  id: 41 as TemplateId,
+  name: "Upper day",
+  kind: "workout",
+  days: 1,
+  workouts: 1,
+  exercises: names("Bench Press", "Row")
+}
+
+/** The page after Squat day, the list going on after it. */
+export const middlePage: TemplatePage = {
+  templates: [tempoWeek],
+  next: templateCursor({ name: tempoWeek.name, id: tempoWeek.id })
+}
+
+/** The last page: the list is whole. */
+export const lastPage: TemplatePage = { templates: [upperDay], next: null }
 
 const day = (clientId: UserId, date: string, exercises: ReadonlyArray<string>): CopyReport["days"][number] => ({
   clientId,
@@ -122,7 +156,7 @@ export const networkDown = new GatewayDefect({ reason: "network", message: "The 
 export const offlineTemplatePorts: CopyPlanPorts = {
   gateway: {
     getAllClients: never,
-    templates: never,
+    templatePage: () => Promise.reject(networkDown),
     copyWorkouts: never,
     saveTemplate: () => Promise.reject(networkDown),
     removeTemplate: () => Promise.reject(networkDown)

@@ -118,3 +118,33 @@ export const libraryRegion = copyPlanSetup.createStateConfig({
     }
   }
 })
+
+/**
+ * The list's further pages (GET /api/templates/page, docs/decisions/051): the screen loads
+ * the first with the clients; "Show more templates" reads the next while the list goes on.
+ * Beside the library, so saving or removing a template does not wait on a page.
+ */
+export const templatePagesRegion = copyPlanSetup.createStateConfig({
+  initial: "idle",
+  states: {
+    idle: { on: { "templates.more": { guard: "hasMoreTemplates", target: "loading" } } },
+    loading: {
+      invoke: {
+        id: "moreTemplates",
+        src: "moreTemplates",
+        // Only a list that goes on reaches this state (hasMoreTemplates), and it goes on until a page answers.
+        input: ({ context }) => ({ after: context.templatesNext ?? (null as never) }),
+        onDone: {
+          target: "idle",
+          actions: { type: "rememberTemplatePage", params: ({ event }) => ({ page: event.output }) }
+        },
+        onError: {
+          target: "failed",
+          actions: { type: "rememberTemplatesFailure", params: ({ event }) => ({ error: event.error }) }
+        }
+      }
+    },
+    // The list stays as it was; asking again reads the same page.
+    failed: { on: { "templates.more": { target: "loading", actions: "clearTemplatesFailure" } } }
+  }
+})

@@ -1,5 +1,5 @@
 import { copyPlanSetup, initialCopyContext, planEdits } from "./copy-plan.setup.ts"
-import { libraryRegion } from "./copy-plan.library.ts"
+import { libraryRegion, templatePagesRegion } from "./copy-plan.library.ts"
 import { planRequest } from "./copy-plan.plan.ts"
 import type { CopyPlanContext } from "./copy-plan.types.ts"
 
@@ -7,7 +7,8 @@ import type { CopyPlanContext } from "./copy-plan.types.ts"
 // the coach's clients, repeated week after week with a change per repeat. The coach
 // previews (the server's dry run) and confirms the very plan previewed: any edit forgets
 // the preview, and the confirmed copy carries one key so a retry creates nothing twice.
-// copy-plan.actors.ts provides the calls; copy-plan.library.ts keeps the templates.
+// copy-plan.actors.ts provides the calls; copy-plan.library.ts keeps the templates and
+// reads their further pages.
 
 const requestOf =
   (dryRun: boolean) =>
@@ -119,7 +120,8 @@ export const copyPlanMachine = copyPlanSetup.createMachine({
             created: { on: { "copy.again": { target: "editing", actions: "forgetReport" } } }
           }
         },
-        library: libraryRegion
+        library: libraryRegion,
+        templatePages: templatePagesRegion
       }
     }
   }

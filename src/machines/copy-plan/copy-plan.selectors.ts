@@ -25,6 +25,9 @@ export type CopyPlanActorRef = ActorRefFrom<CopyPlanMachine>
 export const NOT_YOUR_CLIENT = "This client is not on your list."
 export const NO_OTHER_CLIENTS = "You have no other clients yet: add one from the dashboard to copy to them."
 export const NO_TEMPLATES = "No templates yet. Save a workout or a week as a template below."
+/** The button that reads the next page of templates (docs/decisions/051), and its label while it does. */
+export const SHOW_MORE_TEMPLATES = "Show more templates"
+export const LOADING_MORE_TEMPLATES = "Loading more templates…"
 export const NOTHING_TO_CREATE = "Nothing to create: every day already has a workout."
 export const SAVE_NEEDS_SOURCE = "Choose this workout or this week above to save it as a template."
 export const SKIPPED_BUSY = "already has a workout"
@@ -128,6 +131,8 @@ export interface CopyPlanView {
     readonly chosen: SourceChoice
     readonly options: ReadonlyArray<SourceOptionView>
     readonly templates: ReadonlyArray<TemplateView>
+    /** While the coach has templates not listed yet (docs/decisions/051): the next page's state; null once all are listed. */
+    readonly more: { readonly loading: boolean; readonly failure: string | null } | null
     readonly problem: string | null
   }
   readonly targets: {
@@ -200,6 +205,9 @@ const inPlan = (snapshot: CopyPlanSnapshot, state: string) => snapshot.matches({
 const inLibrary = (snapshot: CopyPlanSnapshot, state: string) =>
   snapshot.matches({ ready: { library: state } } as never)
 
+const inTemplatePages = (snapshot: CopyPlanSnapshot, state: string) =>
+  snapshot.matches({ ready: { templatePages: state } } as never)
+
 const problemFor = (snapshot: CopyPlanSnapshot, part: PlanPart): string | null =>
   snapshot.context.problem?.part === part ? snapshot.context.problem.message : null
 
@@ -252,6 +260,13 @@ export const selectCopyPlan = (snapshot: CopyPlanSnapshot): CopyPlanView => {
         detail: templateDetail(template),
         chosen: context.source === "template" && context.templateId === template.id
       })),
+      more:
+        context.templatesNext === null
+          ? null
+          : {
+              loading: inTemplatePages(snapshot, "loading"),
+              failure: inTemplatePages(snapshot, "failed") ? context.templatesFailure : null
+            },
       problem: problemFor(snapshot, "source")
     },
     targets: {

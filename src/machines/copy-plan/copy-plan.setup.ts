@@ -2,7 +2,14 @@ import { assign, enqueueActions, fromPromise, setup } from "xstate"
 import type { CopyPayload, CopyReport } from "#domain/copy-plan.ts"
 import { hasTag, isDeclaredError } from "#domain/declared-errors.ts"
 import type { UserId } from "#domain/ids.ts"
-import type { NewTemplate, RemovedTemplate, Template, TemplateId } from "#domain/templates.ts"
+import type {
+  NewTemplate,
+  RemovedTemplate,
+  Template,
+  TemplateCursor,
+  TemplateId,
+  TemplatePage
+} from "#domain/templates.ts"
 import { describeFailure } from "../failure-text.ts"
 import { activeClients } from "#domain/active-clients.ts"
 import {
@@ -79,6 +86,8 @@ export const initialCopyContext = (input: CopyPlanInput): CopyPlanContext => {
     ...input,
     clients: {},
     templates: [],
+    templatesNext: null,
+    templatesFailure: null,
     source,
     templateId: null,
     targets: [input.clientId],
@@ -105,13 +114,15 @@ export const copyPlanSetup = setup({
     loadSetup: fromPromise<CopySetup, { readonly coachId: UserId }>(notProvided("loadSetup")),
     copyWorkouts: fromPromise<CopyReport, CopyPayload>(notProvided("copyWorkouts")),
     saveTemplate: fromPromise<Template, NewTemplate>(notProvided("saveTemplate")),
-    removeTemplate: fromPromise<RemovedTemplate, { readonly templateId: TemplateId }>(notProvided("removeTemplate"))
+    removeTemplate: fromPromise<RemovedTemplate, { readonly templateId: TemplateId }>(notProvided("removeTemplate")),
+    moreTemplates: fromPromise<TemplatePage, { readonly after: TemplateCursor }>(notProvided("moreTemplates"))
   },
   guards: {
     isOwnClient: ({ context }, params: { setup: CopySetup }) =>
       activeClients(params.setup.clients).some((client) => client.id === context.clientId),
     isRefusal: (_, params: { error: unknown }) => isDeclaredError(params.error),
     isPlanSendable: ({ context }) => "ok" in planRequest(context, true),
+    hasMoreTemplates: ({ context }) => context.templatesNext !== null,
     hasDaysToCreate: ({ context }) => context.report?.days.some((day) => day.status === "created") ?? false,
     isTemplateNamed: ({ context }) => {
       const name = context.templateName.trim()
@@ -121,8 +132,19 @@ export const copyPlanSetup = setup({
   actions: {
     rememberSetup: assign((_, params: { setup: CopySetup }) => ({
       clients: params.setup.clients,
-      templates: params.setup.templates
+      templates: params.setup.templates,
+      templatesNext: params.setup.templatesNext
     })),
+    // A template saved or imported here may come again in a later page: it is listed once.
+    rememberTemplatePage: assign(({ context }, params: { page: TemplatePage }) => ({
+      templates: withTemplates(context.templates, params.page.templates),
+      templatesNext: params.page.next,
+      templatesFailure: null
+    })),
+    rememberTemplatesFailure: assign((_, params: { error: unknown }) => ({
+      templatesFailure: describeFailure(params.error)
+    })),
+    clearTemplatesFailure: assign({ templatesFailure: null }),
     rememberFailure: assign((_, params: { error: unknown }) => ({ failure: describeFailure(params.error) })),
     editPlan: assign(({ context }, params: { event: PlanEditEvent }) => ({
       ...editPlan(context, params.event),
@@ -191,11 +213,15 @@ export const copyPlanSetup = setup({
   }
 })
 
-/** The list with `template` in it once, by name as the server lists them. */
-const withTemplate = (templates: ReadonlyArray<Template>, template: Template): ReadonlyArray<Template> =>
-  [...templates.filter((each) => each.id !== template.id), template].sort((a, b) =>
-    a.name.localeCompare(b.name, "en-US", { sensitivity: "base" })
+/** The list with each of `more` in it once, by name as the server lists them (case aside, then id). */
+const withTemplates = (templates: ReadonlyArray<Template>, more: ReadonlyArray<Template>): ReadonlyArray<Template> => {
+  const added = new Set(more.map((template) => template.id))
+  return [...templates.filter((each) => !added.has(each.id)), ...more].sort(
+    (a, b) => a.name.localeCompare(b.name, "en-US", { sensitivity: "base" }) || a.id - b.id
   )
+}
+
+const withTemplate = (templates: ReadonlyArray<Template>, template: Template) => withTemplates(templates, [template])
 
 const edit = {
   target: "#copyPlan.ready.plan.editing",

@@ -2,7 +2,7 @@ import type { IsoDate } from "#domain/calendar.ts"
 import type { CopyReport } from "#domain/copy-plan.ts"
 import type { Unit } from "#domain/units.ts"
 import type { UserId } from "#domain/ids.ts"
-import type { Template, TemplateId, Templates } from "#domain/templates.ts"
+import type { Template, TemplateCursor, TemplateId, Templates } from "#domain/templates.ts"
 import type { WorkoutOrder } from "#domain/workout-edits.ts"
 import type { ClientLookup, IdempotencyKey } from "#domain/workout.ts"
 
@@ -42,7 +42,12 @@ export interface CopyPlanInput {
 
 export interface CopyPlanContext extends CopyPlanInput {
   readonly clients: ClientLookup
+  /** The coach's templates as far as their pages were read, with any saved or imported here. */
   readonly templates: Templates
+  /** Where the list of templates goes on (the last page's `next`); null once all are listed. */
+  readonly templatesNext: TemplateCursor | null
+  /** Why the next page of templates did not come, in words (describeFailure). */
+  readonly templatesFailure: string | null
   readonly source: SourceChoice
   readonly templateId: TemplateId | null
   readonly targets: ReadonlyArray<UserId>
@@ -74,10 +79,11 @@ export type TemplateNotice =
 /** Which template call a refusal or failure answered, so its words sit beside that control. */
 export type TemplateCall = "save" | "remove"
 
-/** What loading the screen reads: the coach's clients and templates. */
+/** What loading the screen reads: the coach's clients and the first page of their templates. */
 export interface CopySetup {
   readonly clients: ClientLookup
   readonly templates: Templates
+  readonly templatesNext: TemplateCursor | null
 }
 
 export type RepeatChange = Partial<RepeatDraft>
@@ -106,5 +112,7 @@ export type CopyPlanEvent =
   | { readonly type: "removal.confirm" }
   | { readonly type: "removal.cancel" }
   | { readonly type: "library.retry" }
+  /** The next page of templates (docs/decisions/051), while the list goes on. */
+  | { readonly type: "templates.more" }
   /** A program file kept as a template (src/machines/program-files), to list with the others. */
   | { readonly type: "template.imported"; readonly template: Template }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, within } from "storybook/test"
 import { copyPlanImplementations } from "#machines/copy-plan/copy-plan.actors.ts"
 import {
+  AFTER_SQUAT_DAY,
   allBusyReport,
   copyContext,
   copyInput,
@@ -13,6 +14,7 @@ import {
 } from "#machines/copy-plan/copy-plan.fixtures.ts"
 import { copyPlanMachine } from "#machines/copy-plan/copy-plan.machine.ts"
 import type { CopyPlanContext } from "#machines/copy-plan/copy-plan.types.ts"
+import { LOADING_MORE_TEMPLATES, SHOW_MORE_TEMPLATES } from "#machines/copy-plan/copy-plan.selectors.ts"
 import { NETWORK_DOWN } from "#machines/failure-text.ts"
 import { CopyPlan } from "./copy-plan.tsx"
 import { SeededActor } from "./seeded-actor.tsx"
@@ -332,5 +334,52 @@ export const TemplateNameTaken: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("alert")).toHaveTextContent("You already have a template named “Push week”.")
     await expect(canvas.getByLabelText("Template name")).toHaveAttribute("aria-invalid", "true")
+  }
+}
+
+// A coach with more templates than the first page (docs/decisions/051): the list goes on after Squat day.
+const LONGER_LIST = copyContext({ templatesNext: AFTER_SQUAT_DAY })
+const PAGES_IDLE = "ready.templatePages.idle"
+
+export const MoreTemplatesToShow: Story = {
+  args: { state: EDITING, context: LONGER_LIST },
+  parameters: { machineState: [EDITING, IDLE, PAGES_IDLE] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByRole("radio", { name: /Push week|Squat day/ })).toHaveLength(2)
+    await expect(canvas.getByRole("button", { name: SHOW_MORE_TEMPLATES })).toBeEnabled()
+  }
+}
+
+export const AllTemplatesShown: Story = {
+  ...inPlan("editing"),
+  parameters: { machineState: [EDITING, IDLE, PAGES_IDLE] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("button", { name: SHOW_MORE_TEMPLATES })).toBeNull()
+  }
+}
+
+export const LoadingMoreTemplates: Story = {
+  args: { state: EDITING, context: LONGER_LIST },
+  parameters: { machineState: [EDITING, IDLE, "ready.templatePages.loading"] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("button", { name: SHOW_MORE_TEMPLATES }))
+    await expect(canvas.getByRole("button", { name: LOADING_MORE_TEMPLATES })).toBeDisabled()
+    // The templates listed stay choosable while the next page comes.
+    await expect(canvas.getByRole("radio", { name: /Squat day/ })).toBeEnabled()
+  }
+}
+
+export const MoreTemplatesFailed: Story = {
+  args: { state: EDITING, context: LONGER_LIST, gateway: "offline" },
+  parameters: { machineState: [EDITING, IDLE, "ready.templatePages.failed"] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("button", { name: SHOW_MORE_TEMPLATES }))
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(NETWORK_DOWN)
+    // Asking again reads the same page; the list stays as it was.
+    await expect(canvas.getByRole("button", { name: SHOW_MORE_TEMPLATES })).toBeEnabled()
+    await expect(canvas.getAllByRole("radio", { name: /Push week|Squat day/ })).toHaveLength(2)
   }
 }

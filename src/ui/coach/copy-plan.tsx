@@ -44,7 +44,14 @@ export function CopyPlan({ plan, programs }: { plan: CopyPlanActorRef; programs?
           <CopyRepeats view={view} plan={plan} />
           <CopyPreview view={view} plan={plan} />
           <CopyTemplateSave view={view} plan={plan} />
-          {programs === undefined ? null : <ProgramFiles programs={programs} templates={view.source.templates} />}
+          {programs === undefined ? null : (
+            <ProgramFiles
+              programs={programs}
+              templates={view.source.templates}
+              more={view.source.more}
+              onMore={() => plan.send({ type: "templates.more" })}
+            />
+          )}
         </>
       )}
       <div className="coach-actions">{back}</div>

@@ -1,5 +1,6 @@
 import type { CopyPlanActorRef, CopyPlanView } from "#machines/copy-plan/copy-plan.selectors.ts"
 import { NO_TEMPLATES } from "#machines/copy-plan/copy-plan.selectors.ts"
+import { MoreTemplates } from "./more-templates.tsx"
 
 type Template = CopyPlanView["source"]["templates"][number]
 
@@ -100,6 +101,7 @@ export function CopySource({ view, plan }: { view: CopyPlanView; plan: CopyPlanA
           ))}
         </ul>
       )}
+      <MoreTemplates more={source.more} onMore={() => plan.send({ type: "templates.more" })} />
       <TemplateRemoval view={view} plan={plan} />
       {view.template.removalNotice === null ? null : (
         <p className={view.template.removalNotice.kind === "removed" ? "coach-success" : "coach-error"} role="status">

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, userEvent, within } from "storybook/test"
+import { expect, fn, userEvent, within } from "storybook/test"
 import { NETWORK_DOWN } from "#machines/failure-text.ts"
 import { programFilesImplementations } from "#machines/program-files/program-files.actors.ts"
 import {
@@ -13,7 +13,8 @@ import {
 import { FILE_NOT_READ, programFilesMachine } from "#machines/program-files/program-files.machine.ts"
 import type { ProgramFilesContext } from "#machines/program-files/program-files.types.ts"
 import type { TemplateId } from "#domain/templates.ts"
-import { ProgramFiles } from "./program-files.tsx"
+import type { MoreTemplatesView } from "./more-templates.tsx"
+import { ProgramFiles, SHOW_MORE_TO_EXPORT } from "./program-files.tsx"
 import { SeededActor } from "./seeded-actor.tsx"
 import "./coach.css"
 import "./copy-plan.css"
@@ -28,12 +29,23 @@ const TEMPLATES = [
 ]
 
 /** `state`: the one region's leaf that is not idle (a seeded parallel state starts its other region idle). */
-function ProgramFilesScreen({ state, context }: { state: string; context: ProgramFilesContext }) {
+function ProgramFilesScreen({
+  state,
+  context,
+  more,
+  onMore
+}: {
+  state: string
+  context: ProgramFilesContext
+  /** The copy screen's next page of templates, when the coach has more (docs/decisions/051). */
+  more?: MoreTemplatesView
+  onMore?: () => void
+}) {
   return (
     <main className="page coach-stack">
       <h1>Copy Ann Lifter’s Wednesday, March 4, 2026</h1>
       <SeededActor machine={storyMachine} state={state} context={context} input={undefined}>
-        {(programs) => <ProgramFiles programs={programs} templates={TEMPLATES} />}
+        {(programs) => <ProgramFiles programs={programs} templates={TEMPLATES} more={more} onMore={onMore} />}
       </SeededActor>
     </main>
   )
@@ -223,5 +235,21 @@ export const Exported: Story = {
   ...inState("idle", "idle", { ...idleProgramContext, exported: "Base block.csv" }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole("status")[1]).toHaveTextContent("Exported Base block.csv.")
+  }
+}
+
+export const IdleMoreToExport: Story = {
+  args: {
+    ...inState("idle", "idle", idleProgramContext).args,
+    more: { loading: false, failure: NETWORK_DOWN },
+    onMore: fn()
+  },
+  parameters: { machineState: ["import.idle", "export.idle"] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    // The copy screen's list goes on: the export list asks for its next page too, and says why a page failed only once, beside the source list.
+    await userEvent.click(canvas.getByRole("button", { name: SHOW_MORE_TO_EXPORT }))
+    await expect(args.onMore).toHaveBeenCalledOnce()
+    await expect(canvas.queryByText(NETWORK_DOWN)).toBeNull()
   }
 }

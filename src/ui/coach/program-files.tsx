@@ -8,9 +8,12 @@ import {
   type ProgramFilesView,
   selectProgramFiles
 } from "#machines/program-files/program-files.selectors.ts"
+import { MoreTemplates, type MoreTemplatesView } from "./more-templates.tsx"
 import "./coach-imports.css"
 
 export const PROGRAM_FILE_LABEL = "Program file (CSV or JSON)"
+/** The export list's button for the next page of templates: the source list has one like it. */
+export const SHOW_MORE_TO_EXPORT = "Show more templates to export"
 
 function Preview({ view, programs }: { view: ProgramFilesView; programs: ProgramFilesActorRef }) {
   const table = useRef<HTMLTableElement>(null)
@@ -125,10 +128,15 @@ function Preview({ view, programs }: { view: ProgramFilesView; programs: Program
  */
 export function ProgramFiles({
   programs,
-  templates
+  templates,
+  more = null,
+  onMore
 }: {
   programs: ProgramFilesActorRef
   templates: ReadonlyArray<{ readonly id: TemplateId; readonly name: string }>
+  /** While the coach has templates not listed yet (docs/decisions/051): the next page's state. */
+  more?: MoreTemplatesView | undefined
+  onMore?: (() => void) | undefined
 }) {
   const view = useSelector(programs, selectProgramFiles)
   const fileId = useId()
@@ -203,6 +211,10 @@ export function ProgramFiles({
             </li>
           ))}
         </ul>
+      )}
+      {onMore === undefined || more === null ? null : (
+        // Why a page did not come is said once, beside the source list's button.
+        <MoreTemplates more={{ ...more, failure: null }} label={SHOW_MORE_TO_EXPORT} onMore={onMore} />
       )}
       {view.exportFailure === null ? null : (
         <div className="coach-stack" role="alert">
