@@ -53,6 +53,42 @@ const limitStatements = (tx: Db, deadline: RequestDeadline) => {
     from pg_settings where name = 'statement_timeout' and (setting::int = 0 or setting::int > ${left})`)
 }
 
+// What a request's view of the database stands for: the database itself and the deadline.
+const UNBOUND = Symbol("the database under a request's deadline")
+interface Bound {
+  readonly db: Db
+  readonly deadline: RequestDeadline
+  readonly nested: boolean
+}
+const boundOf = (db: Db): Bound | undefined => (db as unknown as { [UNBOUND]?: Bound })[UNBOUND]
+
+/**
+ * Statements built once per database and kept in `cache` (docs/performance.md: prepared
+ * statements). They are built on the database itself, not on the request's view of it,
+ * which is new for every request (a cache keyed by it would build them every time), and
+ * they are handed out as the view's own statements run: past the deadline they are not,
+ * and a `write` outside a transaction marks the request committing.
+ */
+export function preparedOnce<T>(
+  cache: WeakMap<Db, T>,
+  db: Db,
+  build: (db: Db) => T,
+  kind: "read" | "write" = "read"
+): T {
+  const bound = boundOf(db)
+  const base = bound?.db ?? db
+  if (bound !== undefined) {
+    check(bound.deadline)
+    if (kind === "write" && !bound.nested) bound.deadline.committing = true
+  }
+  let statements = cache.get(base)
+  if (statements === undefined) {
+    statements = build(base)
+    cache.set(base, statements)
+  }
+  return statements
+}
+
 /**
  * `db` as the request's repositories use it, bound by its deadline. `nested`: inside a
  * transaction already, where `transaction` is a savepoint, not a commit.
@@ -60,6 +96,7 @@ const limitStatements = (tx: Db, deadline: RequestDeadline) => {
 export function withinRequestDeadline(db: Db, deadline: RequestDeadline, nested = false): Db {
   return new Proxy(db, {
     get(target, property, receiver) {
+      if (property === UNBOUND) return { db: target, deadline, nested } satisfies Bound
       const value: unknown = Reflect.get(target, property, receiver)
       if (typeof value !== "function") return value
       if (property === "transaction") {

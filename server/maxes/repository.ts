@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm"
 import type { FirebaseUid, UserId } from "#domain/ids.ts"
 import type { NewTestedMax, TestedMax } from "#domain/maxes.ts"
 import type { Db } from "../db/client.ts"
+import { preparedOnce } from "../deadline.ts"
 import { linkedNow } from "../clients/current-link.ts"
 import { isoInstant } from "../db/iso-instant.ts"
 import { clientMaxes, coachClients } from "../db/schema.ts"
@@ -56,10 +57,5 @@ export async function maxesReadableBy(
   callerUid: FirebaseUid,
   client: UserId
 ): Promise<ReadonlyArray<TestedMax>> {
-  let query = prepared.get(db)
-  if (query === undefined) {
-    query = prepareMaxes(db)
-    prepared.set(db, query)
-  }
-  return query.execute({ uid: callerUid, clientId: client })
+  return preparedOnce(prepared, db, prepareMaxes).execute({ uid: callerUid, clientId: client })
 }

@@ -1,8 +1,10 @@
 import * as Effect from "effect/Effect"
 import * as HttpApiBuilder from "effect/http-api/HttpApiBuilder"
 import { Api } from "#domain/api.ts"
+import { CoachOverview } from "#domain/coach-overview.ts"
 import { currentCoach } from "../account.ts"
 import { Database, makeRun } from "../services.ts"
+import { trustedAnswer } from "../trusted-answer.ts"
 import { coachOverviewOf, overviewWindows } from "./overview.ts"
 import { heaviestBefore, lastSessions, linkedClients, liftsInSpan, workoutsInSpan } from "./repository.ts"
 
@@ -10,6 +12,9 @@ import { heaviestBefore, lastSessions, linkedClients, liftsInSpan, workoutsInSpa
  * The coach's dashboard (docs/decisions/021, 042): who trained, who fell behind, who has nothing coming,
  * for every linked client, counted on the coach's own `today` and calendar. Only a coach asks it.
  */
+// A hot answer: built from the server's own rows, not re-checked on the way out (server/trusted-answer.ts).
+const answerOverview = trustedAnswer(CoachOverview)
+
 export const OverviewLive = HttpApiBuilder.group(Api, "overview", (handlers) =>
   Effect.gen(function* () {
     const run = makeRun(yield* Database)
@@ -28,7 +33,7 @@ export const OverviewLive = HttpApiBuilder.group(Api, "overview", (handlers) =>
           ])
           return { clients, workouts, lastSessions: sessions, recentLifts, earlierLifts }
         })
-        return coachOverviewOf(windows, rows)
+        return answerOverview(coachOverviewOf(windows, rows))
       })
     )
   })

@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm"
 import type { WorkoutCompletion } from "#domain/completion.ts"
 import type { FirebaseUid, UserId } from "#domain/ids.ts"
 import type { Db } from "../db/client.ts"
+import { preparedOnce } from "../deadline.ts"
 import { isoInstant } from "../db/iso-instant.ts"
 import { users, workoutCompletions, workouts } from "../db/schema.ts"
 import { clientDays, parameters, type DateRange } from "./row-queries.ts"
@@ -76,10 +77,5 @@ export async function completionsReadableBy(
   client: UserId,
   range: DateRange
 ): Promise<ReadonlyArray<WorkoutCompletion>> {
-  let query = prepared.get(db)
-  if (query === undefined) {
-    query = prepareCompletions(db)
-    prepared.set(db, query)
-  }
-  return query.execute(parameters(callerUid, client, range))
+  return preparedOnce(prepared, db, prepareCompletions).execute(parameters(callerUid, client, range))
 }

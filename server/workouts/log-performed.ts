@@ -3,6 +3,7 @@ import { PgDialect, type PreparedQueryConfig } from "drizzle-orm/pg-core"
 import type { FirebaseUid } from "#domain/ids.ts"
 import type { LoggedRow, SetResultUpdate } from "#domain/workout.ts"
 import type { Db, RowsResult } from "../db/client.ts"
+import { preparedOnce } from "../deadline.ts"
 import { exercises, setResults, sets, users, workouts } from "../db/schema.ts"
 
 type LoggedSql = Omit<LoggedRow, "backoff_percent" | "e1rm_percent" | "max_percent">
@@ -80,19 +81,13 @@ export const logPerformedQuery = dialect.sqlToQuery(logPerformedStatement)
 // One prepared statement per database: node-postgres names it, so each pooled connection
 // parses and plans it on first use only; PGlite runs it with the parameters bound.
 const prepared = new WeakMap<Db, { execute: (parameters: LogPerformedParameters) => Promise<RowsResult<LoggedSql>> }>()
-const preparedFor = (db: Db) => {
-  let statement = prepared.get(db)
-  if (statement === undefined) {
-    statement = db._.session.prepareQuery<PreparedQueryConfig & { execute: RowsResult<LoggedSql> }>(
-      logPerformedQuery,
-      undefined,
-      "log_performed",
-      false
-    )
-    prepared.set(db, statement)
-  }
-  return statement
-}
+const prepareLogPerformed = (db: Db) =>
+  db._.session.prepareQuery<PreparedQueryConfig & { execute: RowsResult<LoggedSql> }>(
+    logPerformedQuery,
+    undefined,
+    "log_performed",
+    false
+  )
 
 /**
  * Writes the performed values present in the update (null clears one, absent keeps it;
@@ -105,7 +100,10 @@ export async function logPerformed(
   callerUid: FirebaseUid,
   update: SetResultUpdate
 ): Promise<LoggedRow | undefined> {
-  const answer = await preparedFor(db).execute(logPerformedParameters(callerUid, update))
+  // A write on its own: it commits as it runs (docs/decisions/051).
+  const answer = await preparedOnce(prepared, db, prepareLogPerformed, "write").execute(
+    logPerformedParameters(callerUid, update)
+  )
   const [row] = answer.rows
   return row === undefined ? undefined : { ...row, backoff_percent: null, e1rm_percent: null, max_percent: null }
 }

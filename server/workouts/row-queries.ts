@@ -1,5 +1,7 @@
 import { and, asc, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm"
 import type { Db } from "../db/client.ts"
+import { preparedOnce } from "../deadline.ts"
+import { preparedRows } from "../db/rows-once.ts"
 import { linkedNow } from "../clients/current-link.ts"
 import type { IsoDate } from "#domain/calendar.ts"
 import { type ExerciseDetails, presentDetails } from "#domain/exercise-details.ts"
@@ -161,38 +163,42 @@ export const clientDays: SQL | undefined = and(
 )
 
 // Built once per database: drizzle skips building the SQL again, and PostgreSQL keeps
-// the parsed, planned statement per connection (named prepared statements).
+// the parsed, planned statement per connection (named prepared statements). Each row is
+// decoded by decoders found once (db/rows-once.ts).
 function prepareRowQueries(db: Db) {
   return {
-    prescribed: db
-      .select(prescribedColumns)
-      .from(workouts)
-      .innerJoin(exercises, eq(exercises.workoutId, workouts.id))
-      .innerJoin(sets, eq(sets.exerciseId, exercises.id))
-      .where(clientDays)
-      .orderBy(...rowOrder)
-      .prepare("prescribed_rows_readable_by"),
-    logged: db
-      .select(loggedColumns)
-      .from(workouts)
-      .innerJoin(exercises, eq(exercises.workoutId, workouts.id))
-      .innerJoin(sets, eq(sets.exerciseId, exercises.id))
-      .innerJoin(setResults, eq(setResults.setId, sets.id))
-      .where(and(clientDays, somethingLogged))
-      .orderBy(...rowOrder)
-      .prepare("logged_rows_readable_by")
+    prescribed: preparedRows(
+      db,
+      "prescribed_rows_readable_by",
+      prescribedColumns,
+      db
+        .select(prescribedColumns)
+        .from(workouts)
+        .innerJoin(exercises, eq(exercises.workoutId, workouts.id))
+        .innerJoin(sets, eq(sets.exerciseId, exercises.id))
+        .where(clientDays)
+        .orderBy(...rowOrder),
+      asPrescribedRow
+    ),
+    logged: preparedRows(
+      db,
+      "logged_rows_readable_by",
+      loggedColumns,
+      db
+        .select(loggedColumns)
+        .from(workouts)
+        .innerJoin(exercises, eq(exercises.workoutId, workouts.id))
+        .innerJoin(sets, eq(sets.exerciseId, exercises.id))
+        .innerJoin(setResults, eq(setResults.setId, sets.id))
+        .where(and(clientDays, somethingLogged))
+        .orderBy(...rowOrder),
+      asLoggedRow
+    )
   }
 }
 
 const prepared = new WeakMap<Db, ReturnType<typeof prepareRowQueries>>()
-const queriesFor = (db: Db) => {
-  let queries = prepared.get(db)
-  if (queries === undefined) {
-    queries = prepareRowQueries(db)
-    prepared.set(db, queries)
-  }
-  return queries
-}
+const queriesFor = (db: Db) => preparedOnce(prepared, db, prepareRowQueries)
 
 /** The SQL and parameters of a prepared read, for the benchmark's baseline (scripts/bench-baseline.ts). */
 export const rowQueryText = (db: Db, which: "prescribed" | "logged") => queriesFor(db)[which].getQuery()
@@ -214,8 +220,7 @@ export async function prescribedRowsReadableBy(
   client: UserId,
   range: DateRange
 ): Promise<ReadonlyArray<WorkoutRow>> {
-  const rows = await queriesFor(db).prescribed.execute(parameters(callerUid, client, range))
-  return rows.map(asPrescribedRow)
+  return queriesFor(db).prescribed.execute(parameters(callerUid, client, range))
 }
 
 /** What the client logged (sets with at least one logged value, or skipped); empty as above. */
@@ -225,6 +230,5 @@ export async function loggedRowsReadableBy(
   client: UserId,
   range: DateRange
 ): Promise<ReadonlyArray<LoggedRow>> {
-  const rows = await queriesFor(db).logged.execute(parameters(callerUid, client, range))
-  return rows.map(asLoggedRow)
+  return queriesFor(db).logged.execute(parameters(callerUid, client, range))
 }
