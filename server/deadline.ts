@@ -49,8 +49,10 @@ const AUTOCOMMIT_WRITES = new Set<PropertyKey>(["insert", "update", "delete", "e
 /** Lowers statement_timeout for this transaction to the time left (PostgreSQL's setting is in ms; 0 is none). */
 const limitStatements = (tx: Db, deadline: RequestDeadline) => {
   const left = Math.max(1, Math.ceil(deadline.at - Date.now()))
+  // current_setting, not the pg_settings view: reading that view costs ~0.5 ms a transaction.
   return tx.execute(sql`select set_config('statement_timeout', ${String(left)}, true)
-    from pg_settings where name = 'statement_timeout' and (setting::int = 0 or setting::int > ${left})`)
+    where current_setting('statement_timeout') = '0'
+      or extract(epoch from current_setting('statement_timeout')::interval) * 1000 > ${left}`)
 }
 
 // What a request's view of the database stands for: the database itself and the deadline.

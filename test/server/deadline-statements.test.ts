@@ -1,13 +1,18 @@
 /**
+ * The request deadline's reach into statements (server/deadline.ts). On PostgreSQL a
+ * transaction's statements are cut at the time left, never above the pool's own timeout.
+ *
  * Statements prepared once per database (server/deadline.ts, preparedOnce): a request's
  * view of the database is new every request, so a cache keyed by it built them every time.
  * They are built once on the database itself, refused past the request's deadline, and a
  * write outside a transaction marks the request committing (a deadline passing during it
  * then waits for its answer instead of answering 503 over a kept write).
  */
+import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { openDatabase, type Database, type Db } from "#server/db/client.ts"
+import { DATABASE_DEADLINES, dropPostgresSchema, openDatabase, type Database, type Db } from "#server/db/client.ts"
 import { DeadlinePassed, preparedOnce, withinRequestDeadline, type RequestDeadline } from "#server/deadline.ts"
+import { databasesUnderTest, freshSchemaName } from "./support/databases.ts"
 
 const deadlineIn = (ms: number): RequestDeadline => ({
   signal: new AbortController().signal,
@@ -66,3 +71,39 @@ describe("statements prepared once per database", () => {
     expect(deadline.committing).toBe(true)
   })
 })
+
+const postgresUrl = databasesUnderTest.find((database) => database.name === "PostgreSQL")?.databaseUrl
+
+// Only PostgreSQL has statement_timeout per transaction; PGlite stops at the next statement.
+if (postgresUrl !== undefined) {
+  describe("a transaction's statement timeout on PostgreSQL", () => {
+    const schemaName = freshSchemaName()
+    let database: Database
+    beforeAll(async () => {
+      database = await openDatabase({ databaseUrl: postgresUrl, schemaName })
+    })
+    afterAll(async () => {
+      await database.close()
+      await dropPostgresSchema(postgresUrl, schemaName)
+    })
+
+    /** statement_timeout inside a transaction of a request with `ms` left, in milliseconds. */
+    const timeoutWithin = (ms: number) =>
+      withinRequestDeadline(database.db, deadlineIn(ms)).transaction(async (tx) => {
+        const { rows } = await tx.execute<{ ms: string }>(
+          sql`select extract(epoch from current_setting('statement_timeout')::interval) * 1000 as ms`
+        )
+        return Number(rows[0]?.ms)
+      })
+
+    it("is the time left when that is less than the pool's", async () => {
+      const ms = await timeoutWithin(2_000)
+      expect(ms).toBeGreaterThan(0)
+      expect(ms).toBeLessThanOrEqual(2_000)
+    })
+
+    it("stays the pool's when more time is left", async () => {
+      expect(await timeoutWithin(60_000)).toBe(DATABASE_DEADLINES.statementMs)
+    })
+  })
+}
