@@ -26,13 +26,13 @@ const SESSIONS = [
 ] as const
 
 // Every row names its library exercise, as a save would link it (all canonical names here).
-const libraryIdOf = (name: string): string => {
+export const libraryIdOf = (name: string): string => {
   const id = findCanonical(name)
   if (id === undefined) throw new Error(`${name} is not in the exercise library`)
   return id
 }
 
-const chunks = <T>(items: ReadonlyArray<T>, size: number): Array<ReadonlyArray<T>> =>
+export const chunks = <T>(items: ReadonlyArray<T>, size: number): Array<ReadonlyArray<T>> =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size))
 
 export async function seedBenchData(

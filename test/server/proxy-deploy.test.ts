@@ -8,15 +8,11 @@
  * they were asked about. Needs `caddy` on PATH (npm test's preflight installs it) and
  * DATABASE_URL (two processes cannot share one PGlite); without either it says so loudly.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process"
+import { spawnSync } from "node:child_process"
 import { randomUUID } from "node:crypto"
-import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs"
+import { readdirSync, readFileSync, readlinkSync } from "node:fs"
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http"
 import { request as httpsRequest } from "node:https"
-import { createServer, type AddressInfo } from "node:net"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { fileURLToPath } from "node:url"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it, test } from "vitest"
 import { LIVE_EVENTS_PATH } from "#domain/live-events.ts"
@@ -24,13 +20,13 @@ import { makeFirebaseTokenVerifier, type TokenVerifier } from "#server/auth/toke
 import { dropPostgresSchema } from "#server/db/client.ts"
 import { startServer, type RunningServer } from "#server/main.ts"
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "#server/rate-limit.ts"
+import { CADDYFILE, startCaddy, type Proxy } from "../../scripts/caddy-proxy.ts"
 import { INSTALL_CADDY } from "../../scripts/preflight.ts"
 import { signupPath } from "./support/api-under-test.ts"
 import { databasesUnderTest, freshSchemaName } from "./support/databases.ts"
 import { createEmulatorUser, type EmulatorUser } from "./support/emulator-users.ts"
 import { holdHalfOpen } from "./support/half-open-holders.ts"
 
-const CADDYFILE = fileURLToPath(new URL("../../deploy/Caddyfile", import.meta.url))
 const HSTS = "max-age=63072000; includeSubDomains"
 /** A call without a token: it counts against its client's address. */
 const UNSIGNED = "/beta/api/user/check"
@@ -79,25 +75,6 @@ interface CallOptions {
   readonly from?: string | undefined
   readonly headers?: Record<string, string> | undefined
 }
-
-interface Proxy {
-  /** Caddy's process: the test counts its open files. */
-  readonly pid: number
-  readonly httpPort: number
-  readonly httpsPort: number
-  readonly ca: string
-  readonly stop: () => Promise<void>
-}
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = (probe.address() as AddressInfo | null) ?? { port: 0 }
-      probe.close(() => resolve(port))
-    })
-  })
 
 const parsed = (text: string): unknown => {
   try {
@@ -227,58 +204,6 @@ const streamViaProxy = (proxy: Proxy, token: string): Promise<Stream> =>
     sent.end()
   })
 
-/** Caddy running deploy/Caddyfile in front of `upstreams`, with its state in a temporary folder. */
-async function startCaddy(upstreams: ReadonlyArray<number>): Promise<Proxy> {
-  const [httpPort, httpsPort] = [await freePort(), await freePort()]
-  const home = mkdtempSync(join(tmpdir(), "caddy-deploy-"))
-  const caddy: ChildProcess = spawn("caddy", ["run", "--config", CADDYFILE, "--adapter", "caddyfile"], {
-    env: {
-      ...process.env,
-      HOME: home,
-      XDG_DATA_HOME: home,
-      XDG_CONFIG_HOME: home,
-      SITE_ADDRESS: "localhost",
-      CADDY_TLS: "internal",
-      APP_UPSTREAMS: upstreams.map((port) => `127.0.0.1:${port}`).join(" "),
-      HTTP_PORT: String(httpPort),
-      HTTPS_PORT: String(httpsPort),
-      CADDY_BIND: "127.0.0.1",
-      CADDY_ADMIN: "off"
-    },
-    stdio: ["ignore", "ignore", "pipe"]
-  })
-  const exited = new Promise<void>((done) => caddy.once("exit", () => done()))
-  let log = ""
-  await new Promise<void>((ready, failed) => {
-    caddy.stderr?.on("data", (chunk: Buffer) => {
-      log += chunk.toString()
-      if (log.includes("serving initial configuration")) ready()
-    })
-    caddy.once("exit", (code) => failed(new Error(`caddy exited (${code}) before serving:\n${log}`)))
-    caddy.once("error", failed)
-  })
-  const stop = async () => {
-    caddy.kill("SIGTERM")
-    await exited
-    rmSync(home, { recursive: true, force: true })
-  }
-  // The local CA and the site's certificate are made just after start.
-  const rootCertificate = join(home, "caddy", "pki", "authorities", "local", "root.crt")
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    if (existsSync(rootCertificate)) {
-      const proxy = { pid: caddy.pid ?? -1, httpPort, httpsPort, ca: readFileSync(rootCertificate, "utf8"), stop }
-      const answered = await viaProxy(proxy, "GET", UNSIGNED, { from: "127.0.0.250" }).catch(() => undefined)
-      if (answered !== undefined) return proxy
-    }
-    if (Date.now() > deadline) {
-      await stop()
-      throw new Error(`caddy did not serve HTTPS within 20 s:\n${log}`)
-    }
-    await new Promise((done) => setTimeout(done, 200))
-  }
-}
-
 /**
  * Connections process `pid` has accepted on `ports` (Linux's /proc): its sockets, by inode,
  * that /proc/net/tcp lists on one of those ports and not listening. One still waiting in
@@ -407,7 +332,10 @@ if (!caddyOnPath || postgresUrl === undefined) {
       // The first starts alone: it runs the migrations the second then finds done.
       instances.push(await startInstance(0))
       instances.push(await startInstance(0))
-      proxy = await startCaddy(instances.map(({ server }) => server.port))
+      proxy = await startCaddy(
+        instances.map(({ server }) => server.port),
+        { probeFrom: "127.0.0.250" }
+      )
       stopProxy = proxy.stop
       coach = await signUp("Coach", "Petra Proxy")
       client = await signUp("Client", "Cal Caddy")
