@@ -9,7 +9,7 @@ import { type CopyPayload, MAX_COPY_SETS } from "#domain/copy-plan.ts"
 import { countText } from "#domain/count-text.ts"
 import type { UserId } from "#domain/ids.ts"
 import { readTemplateCursor } from "#domain/template-cursor.ts"
-import { type RemovedTemplate, TEMPLATE_PAGE_SIZE } from "#domain/templates.ts"
+import { type RemovedTemplate, TEMPLATE_CURSOR_MESSAGE, TEMPLATE_PAGE_SIZE } from "#domain/templates.ts"
 import { TemplateNameTaken, TemplateNotFound } from "#domain/template-errors.ts"
 import { copiedWeekRules } from "#domain/week-transforms.ts"
 import { ClientNotFound, KeyReused } from "#domain/workout-errors.ts"
@@ -140,8 +140,10 @@ export const ProgrammingLive = HttpApiBuilder.group(Api, "programming", (handler
       .handle("templatePage", ({ query }) =>
         Effect.gen(function* () {
           const coach = yield* currentCoach(run, "use templates")
-          // The contract let through only a cursor that reads (TemplateCursor).
+          // The contract checked only the cursor's shape: one this server did not make is a 400.
           const from = query.after === undefined ? undefined : readTemplateCursor(query.after)
+          if (query.after !== undefined && from === undefined)
+            return yield* new BadRequest({ error: `after: ${TEMPLATE_CURSOR_MESSAGE}` })
           return yield* run((db) => templatePage(db, coach.id, { from, limit: query.limit ?? TEMPLATE_PAGE_SIZE }))
         })
       )

@@ -262,7 +262,7 @@ export const ProgrammingGroup = HttpApiGroup.make("programming").add(
   HttpApiEndpoint.get("templatePage", "/api/templates/page", {
     query: { after: Schema.optionalKey(TemplateCursor), limit: Schema.optionalKey(TemplatePageLimit) },
     success: TemplatePage,
-    error: Forbidden
+    error: [BadRequest, Forbidden]
   }),
   HttpApiEndpoint.post("saveTemplate", "/api/templates", {
     payload: NewTemplate,

@@ -1,4 +1,5 @@
 import { MAX_DATABASE_ID } from "./plain-bounds.ts"
+import { MAX_CURSOR_LENGTH } from "./templates.ts"
 
 /*
  * Where a page of a coach's templates ended (GET /api/templates/page, docs/decisions/051):
@@ -16,8 +17,6 @@ export interface TemplatePosition {
 
 /** A template's name is at most 80 characters (TemplateName); a cursor holds one. */
 const MAX_NAME = 80
-/** Base64url of ["<80 characters of up to 4 bytes, escaped>", <id>], with room. */
-export const MAX_CURSOR_LENGTH = 1_000
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/
 
@@ -58,5 +57,3 @@ export function readTemplateCursor(cursor: string): TemplatePosition | undefined
   if (typeof id !== "number" || !Number.isInteger(id) || id < 1 || id > MAX_DATABASE_ID) return undefined
   return { name, id }
 }
-
-export const isTemplateCursor = (cursor: string): boolean => readTemplateCursor(cursor) !== undefined

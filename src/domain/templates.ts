@@ -3,7 +3,6 @@ import { IsoDate } from "./calendar.ts"
 import { ExerciseName } from "./exercises.ts"
 import { UserId } from "./ids.ts"
 import { MAX_DATABASE_ID, hasOnlyPrintableCharacters } from "./plain-bounds.ts"
-import { isTemplateCursor } from "./template-cursor.ts"
 import { WorkoutOrder } from "./workout-edits.ts"
 
 /*
@@ -73,9 +72,17 @@ export const TemplatePageLimit = Schema.Number.annotate({ message: limitMessage 
   Schema.isBetween({ minimum: 1, maximum: MAX_TEMPLATE_PAGE }, { message: limitMessage })
 )
 
-/** Where a page ended, as the server made it (template-cursor.ts); opaque to the client. */
-export const TemplateCursor = Schema.String.annotate({ message: "after must be the next of an earlier page" }).check(
-  Schema.makeFilter(isTemplateCursor, { message: "after must be the next of an earlier page" })
+export const TEMPLATE_CURSOR_MESSAGE = "after must be the next of an earlier page"
+/** Base64url of ["<a template name>", <id>], with room (template-cursor.ts). */
+export const MAX_CURSOR_LENGTH = 1_000
+
+/**
+ * Where a page ended, as the server made it (template-cursor.ts); opaque to the client,
+ * which checks only its shape. The server reads it and answers 400 for one it did not make.
+ */
+export const TemplateCursor = Schema.String.annotate({ message: TEMPLATE_CURSOR_MESSAGE }).check(
+  Schema.isPattern(/^[A-Za-z0-9_-]+$/, { message: TEMPLATE_CURSOR_MESSAGE }),
+  Schema.isMaxLength(MAX_CURSOR_LENGTH, { message: TEMPLATE_CURSOR_MESSAGE })
 )
 export type TemplateCursor = typeof TemplateCursor.Type
 

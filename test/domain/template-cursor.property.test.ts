@@ -7,7 +7,8 @@
 import fc from "fast-check"
 import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
-import { MAX_CURSOR_LENGTH, readTemplateCursor, templateCursor } from "#domain/template-cursor.ts"
+import { readTemplateCursor, templateCursor } from "#domain/template-cursor.ts"
+import { MAX_CURSOR_LENGTH } from "#domain/templates.ts"
 import { TemplateCursor, TemplateName } from "#domain/templates.ts"
 
 const templateName = fc
