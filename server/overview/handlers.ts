@@ -6,7 +6,7 @@ import { currentCoach } from "../account.ts"
 import { Database, makeRun } from "../services.ts"
 import { trustedAnswer } from "../trusted-answer.ts"
 import { coachOverviewOf, overviewWindows } from "./overview.ts"
-import { heaviestBefore, lastSessions, linkedClients, liftsInSpan, workoutsInSpan } from "./repository.ts"
+import { coachLifts, linkedClients, workoutsInSpan } from "./repository.ts"
 
 /*
  * The coach's dashboard (docs/decisions/021, 042): who trained, who fell behind, who has nothing coming,
@@ -24,14 +24,12 @@ export const OverviewLive = HttpApiBuilder.group(Api, "overview", (handlers) =>
         const windows = overviewWindows(today)
         const rows = yield* run(async (db) => {
           // Work counts on the day it was done, on the coach's calendar (docs/decisions/042).
-          const [clients, workouts, sessions, recentLifts, earlierLifts] = await Promise.all([
+          const [clients, workouts, lifts] = await Promise.all([
             linkedClients(db, coach.id),
             workoutsInSpan(db, coach.id, windows.workouts),
-            lastSessions(db, coach.id, today, utcOffset),
-            liftsInSpan(db, coach.id, windows.records, utcOffset),
-            heaviestBefore(db, coach.id, windows.records.from, windows.records, utcOffset)
+            coachLifts(db, coach.id, today, windows.records, utcOffset)
           ])
-          return { clients, workouts, lastSessions: sessions, recentLifts, earlierLifts }
+          return { clients, workouts, ...lifts }
         })
         return answerOverview(coachOverviewOf(windows, rows))
       })

@@ -359,6 +359,25 @@ describe.each(databasesUnderTest)("the coach overview on $name", (database) => {
     })
   })
 
+  it("the last session is the latest day done, even when a recent workout was done long before an older one", async () => {
+    const planner = await api.signupAs("Coach", "Pia Planner")
+    const ida = await api.clientOf(planner, "Ida Ahead")
+    const asPlanner = async (date: string) => {
+      const answer = await api.saveWorkout(planner, ida, date, exercisesOf(["Back Squat"]))
+      expect(answer.status).toBe(200)
+      return (answer.body as Array<{ id: number }>)[0]?.id
+    }
+    // Monday the 17th's workout, done six weeks ahead on 1 October; 20 October's done on its day.
+    const recent = await asPlanner("2025-11-17")
+    await log(ida, recent, 100)
+    await loggedOn(recent, "2025-10-01T18:00:00.000Z")
+    const older = await asPlanner("2025-10-20")
+    await log(ida, older, 100)
+    await loggedOn(older, "2025-10-20T18:00:00.000Z")
+    const { body } = await overview(planner)
+    expect(named(body, "Ida Ahead")).toMatchObject({ lastSession: "2025-10-20" })
+  })
+
   it("a coach with no clients reads an empty list", async () => {
     const newcomer = await api.signupAs("Coach", "New Coach")
     expect(await overview(newcomer)).toEqual({
