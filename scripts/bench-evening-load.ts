@@ -22,8 +22,8 @@ import { Agent, request } from "node:https"
 import type { IncomingMessage } from "node:http"
 import { addDays, type IsoDate } from "#domain/calendar.ts"
 import { API_STAGE } from "#domain/api-stage.ts"
-import { LIVE_EVENTS_PATH } from "#domain/live-events.ts"
 import { E1RM_WINDOW_DAYS } from "#domain/set-loads.ts"
+import { requestProxiedStream, sseParser } from "../test/server/support/sse-reader.ts"
 
 export interface EveningLifter {
   readonly token: string
@@ -368,21 +368,14 @@ const openStream = (token: string, after: number | undefined) => {
   if (stopping) return
   let cursor = after
   let isOpen = false
-  let buffer = ""
   const again = (ms: number) => setTimeout(() => openStream(token, cursor), ms * (1 + Math.random() / 2))
-  const sent = request(
+  const sent = requestProxiedStream(
     {
-      host: "127.0.0.1",
       port: plan.port,
-      path: LIVE_EVENTS_PATH,
-      agent: streamAgent,
-      headers: {
-        host,
-        authorization: `Bearer ${token}`,
-        accept: "text/event-stream",
-        "accept-encoding": "gzip, deflate, br, zstd",
-        ...(cursor === undefined ? {} : { "last-event-id": String(cursor) })
-      }
+      token,
+      trust: { agent: streamAgent },
+      acceptEncoding: "gzip, deflate, br, zstd",
+      lastEventId: cursor
     },
     (answer) => {
       if (answer.statusCode !== 200) {
@@ -393,24 +386,19 @@ const openStream = (token: string, after: number | undefined) => {
         return
       }
       answer.setEncoding("utf8")
-      answer.on("data", (chunk: string) => {
-        buffer += chunk
-        let end: number
-        while ((end = buffer.indexOf("\n\n")) >= 0) {
-          const block = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          for (const line of block.split("\n")) {
-            if (line.startsWith("id: ")) cursor = Number(line.slice(4))
-            else if (line.startsWith("data: ") && !isOpen && line.includes('"ready"')) {
-              const ready = JSON.parse(line.slice(6)) as { cursor?: number }
-              cursor ??= ready.cursor
-              isOpen = true
-              streams.open++
-              streams.opened++
-            }
+      answer.on(
+        "data",
+        sseParser(({ id, data }) => {
+          if (id !== undefined) cursor = id
+          if (data !== undefined && !isOpen && data.includes('"ready"')) {
+            const ready = JSON.parse(data) as { cursor?: number }
+            cursor ??= ready.cursor
+            isOpen = true
+            streams.open++
+            streams.opened++
           }
-        }
-      })
+        })
+      )
       const ended = () => {
         streamRequests.delete(sent)
         if (isOpen) {

@@ -2,12 +2,10 @@
 // "Running behind the proxy" runs it: each instance its own `node --import tsx
 // server/main.ts` process with TRUST_PROXY=1, and Debian's Caddy with deploy/Caddyfile in
 // front (only addresses from the environment, `tls internal`, its state in a temporary
-// folder), started as test/server/proxy-deploy.test.ts starts it.
+// folder), started by scripts/caddy-proxy.ts as test/server/proxy-deploy.test.ts starts it.
 import { spawn } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import { tailOf } from "./caddy-proxy.ts"
-
-export { freePort, startCaddy, type Proxy } from "./caddy-proxy.ts"
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url))
 const STARTUP_MS = 60_000

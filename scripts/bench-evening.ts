@@ -3,7 +3,8 @@
 // database (scripts/bench-evening-seed.ts) and given Firebase accounts and ID tokens on the
 // Auth emulator (scripts/bench-evening-accounts.ts). Two app instances, each its own
 // `node --import tsx server/main.ts` process with production's rate limits and
-// TRUST_PROXY=1, sit behind Caddy running deploy/Caddyfile (scripts/bench-evening-stack.ts).
+// TRUST_PROXY=1 (scripts/bench-evening-stack.ts), sit behind Caddy running deploy/Caddyfile
+// (scripts/caddy-proxy.ts).
 // A load generator in a process of its own (scripts/bench-evening-load.ts) plays the
 // evening over HTTPS: every lifter logs a set every 20-40 s and now and then opens the
 // logging page, every coach reads the overview and a lifter's day every 10-30 s, and 500
@@ -41,15 +42,9 @@ import {
 } from "./bench-evening-cpu.ts"
 import type { EveningMessage, EveningPlan, EveningResult } from "./bench-evening-load.ts"
 import { seedEvening } from "./bench-evening-seed.ts"
-import {
-  freePort,
-  introduceTokens,
-  startCaddy,
-  startInstance,
-  type Instance,
-  type Proxy
-} from "./bench-evening-stack.ts"
+import { introduceTokens, startInstance, type Instance } from "./bench-evening-stack.ts"
 import { runUnderAuthEmulator } from "./bench-stack.ts"
+import { freePort, startCaddy, type Proxy } from "./caddy-proxy.ts"
 import { INSTALL_CADDY } from "./preflight.ts"
 
 if (spawnSync("sh", ["-c", "command -v caddy"]).status !== 0) {

@@ -6,8 +6,8 @@ import type { Db } from "./client.ts"
  * A prepared read whose decoders are found once per statement (docs/performance.md).
  * drizzle's own mapping looks up every field's decoder for every row (`is()` on each
  * field: ~9 % of the 28-day read's CPU); here each driver row (an array, in the
- * selection's order) is decoded by decoders found when the statement is prepared, and
- * handed to the caller's mapping into the contract's row.
+ * selection's order) is decoded by decoders found when the statement is prepared straight
+ * into the contract's row, as the caller's RowShape says.
  */
 
 type Decoder = (value: unknown) => unknown
@@ -27,16 +27,43 @@ const decoderOf = (field: unknown): Decoder => {
   return (value) => (value === null ? null : decoder.mapFromDriverValue(value))
 }
 
-/** Decodes a driver row of `selection` into an object with its keys (a flat selection). */
-function rowDecoderOf(selection: Record<string, unknown>) {
-  const fields = Object.entries(selection).map(([key, field]) => ({ key, decode: decoderOf(field) }))
-  return (row: ReadonlyArray<unknown>) => {
-    const decoded: Record<string, unknown> = {}
-    for (let i = 0; i < fields.length; i++) {
-      const field = fields[i]
-      if (field !== undefined) decoded[field.key] = field.decode(row[i])
-    }
-    return decoded
+/**
+ * How a row of a selection is answered: its fields under their own keys, in the selection's
+ * order, but the `taken` ones, of which `finish` adds what it makes to the row.
+ */
+export interface RowShape<Selected, Taken extends keyof Selected, Row> {
+  readonly taken: ReadonlyArray<Taken>
+  /** Adds to `row`, a new object of the caller's, what is answered of `taken`; returns it. */
+  readonly finish: (row: Omit<Selected, Taken>, taken: Pick<Selected, Taken>) => Row
+}
+
+/** `shape`'s answer to a row drizzle decoded itself; fields beyond the selection go along. */
+export function shapedRow<Selected extends object, Taken extends keyof Selected, Row>(
+  shape: RowShape<Selected, Taken, Row>
+): (selected: Selected) => Row {
+  const taken = new Set<PropertyKey>(shape.taken)
+  return (selected) => {
+    const row: Partial<Selected> = {}
+    for (const key in selected) if (!taken.has(key)) row[key] = selected[key]
+    return shape.finish(row as Omit<Selected, Taken>, selected)
+  }
+}
+
+/** Decodes a driver row of `selection` (a flat one) straight into `shape`'s answer. */
+function rowDecoderOf<Selected, Taken extends keyof Selected, Row>(
+  selection: Record<string, unknown>,
+  shape: RowShape<Selected, Taken, Row>
+) {
+  const taken = new Set<PropertyKey>(shape.taken)
+  const fields = Object.entries(selection).map(([key, field], index) => ({ key, index, decode: decoderOf(field) }))
+  const answered = fields.filter(({ key }) => !taken.has(key))
+  const finishedFrom = fields.filter(({ key }) => taken.has(key))
+  return (driverRow: ReadonlyArray<unknown>): Row => {
+    const row: Record<string, unknown> = {}
+    for (const { key, index, decode } of answered) row[key] = decode(driverRow[index])
+    const values: Record<string, unknown> = {}
+    for (const { key, index, decode } of finishedFrom) values[key] = decode(driverRow[index])
+    return shape.finish(row as Omit<Selected, Taken>, values as Pick<Selected, Taken>)
   }
 }
 
@@ -48,23 +75,23 @@ export interface PreparedRows<Parameters, Row> {
 
 /**
  * `select` prepared under `name` on `db`, each row decoded by `selection`'s decoders (found
- * once) and handed to `toRow`. `select` must select exactly `selection`.
+ * once) into `shape`'s answer. `select` must select exactly `selection`.
  */
-export function preparedRows<Decoded, Row, Parameters>(
+export function preparedRows<Decoded, Taken extends keyof Decoded, Row, Parameters>(
   db: Db,
   name: string,
   selection: Record<string, unknown>,
   select: { readonly toSQL: () => Query; readonly _: { readonly result: ReadonlyArray<Decoded> } },
-  toRow: (decoded: Decoded) => Row
+  shape: RowShape<Decoded, Taken, Row>
 ): PreparedRows<Parameters, Row> {
   const query = select.toSQL()
-  const decode = rowDecoderOf(selection)
+  const decode = rowDecoderOf(selection, shape)
   const statement = db._.session.prepareQuery<PreparedQueryConfig & { execute: ReadonlyArray<Row> }>(
     query,
     undefined,
     name,
     true,
-    (rows) => (rows as ReadonlyArray<ReadonlyArray<unknown>>).map((row) => toRow(decode(row) as Decoded))
+    (rows) => (rows as ReadonlyArray<ReadonlyArray<unknown>>).map(decode)
   )
   return {
     execute: (parameters) => statement.execute(parameters as Record<string, unknown>),

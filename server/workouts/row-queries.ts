@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm"
+import type { PgSelect } from "drizzle-orm/pg-core"
 import type { Db } from "../db/client.ts"
 import { preparedOnce } from "../deadline.ts"
-import { preparedRows } from "../db/rows-once.ts"
+import { preparedRows, shapedRow, type RowShape } from "../db/rows-once.ts"
 import { linkedNow } from "../clients/current-link.ts"
 import type { IsoDate } from "#domain/calendar.ts"
 import { type ExerciseDetails, presentDetails } from "#domain/exercise-details.ts"
@@ -93,32 +94,38 @@ type PrescribedSelection = Omit<
 
 // Title, details and `imported` are answered only where set, so a plain workout's rows
 // read as they always did.
-export const asPrescribedRow = ({
-  repsAmrap,
-  reps,
-  workout_title,
-  superset,
-  rest_seconds,
-  tempo,
-  note,
-  demo_url,
-  imported,
-  ...row
-}: PrescribedSelection): WorkoutRow => ({
-  ...row,
-  reps: repsAmrap ? AMRAP : reps,
-  ...(workout_title === null ? {} : { workout_title }),
-  ...(demo_url === null ? {} : { demo_url }),
-  ...presentDetails({ superset, rest_seconds, tempo, note }),
-  ...(imported ? { imported: true as const } : {})
-})
+const prescribedTaken = [
+  "repsAmrap",
+  "reps",
+  "workout_title",
+  "superset",
+  "rest_seconds",
+  "tempo",
+  "note",
+  "demo_url",
+  "imported"
+] as const
+const prescribedShape: RowShape<PrescribedSelection, (typeof prescribedTaken)[number], WorkoutRow> = {
+  taken: prescribedTaken,
+  finish: (row, taken) =>
+    Object.assign(row, {
+      reps: taken.repsAmrap ? AMRAP : taken.reps,
+      ...(taken.workout_title === null ? {} : { workout_title: taken.workout_title }),
+      ...(taken.demo_url === null ? {} : { demo_url: taken.demo_url }),
+      ...presentDetails(taken),
+      ...(taken.imported ? { imported: true as const } : {})
+    })
+}
 
-export const asLoggedRow = (row: Omit<LoggedRow, "backoff_percent" | "e1rm_percent" | "max_percent">): LoggedRow => ({
-  ...row,
-  backoff_percent: null,
-  e1rm_percent: null,
-  max_percent: null
-})
+// A logged set has no percentages: they are the prescription's.
+const loggedShape: RowShape<Omit<LoggedRow, "backoff_percent" | "e1rm_percent" | "max_percent">, never, LoggedRow> = {
+  taken: [],
+  finish: (row) => Object.assign(row, { backoff_percent: null, e1rm_percent: null, max_percent: null })
+}
+
+export const asPrescribedRow = shapedRow(prescribedShape)
+
+export const asLoggedRow = shapedRow(loggedShape)
 
 // A skipped set is listed too, with nothing logged: the lifter's answer for that set.
 const somethingLogged = or(
@@ -162,6 +169,16 @@ export const clientDays: SQL | undefined = and(
   readableByCaller
 )
 
+/**
+ * Every set with its exercise and workout: the joins both reads make, onto a select from
+ * workouts. It takes the select rather than its columns: drizzle's types cannot join twice
+ * onto a select whose columns are a type parameter.
+ */
+const setRows = <Select extends PgSelect>(fromWorkouts: Select) =>
+  fromWorkouts
+    .innerJoin(exercises, eq(exercises.workoutId, workouts.id))
+    .innerJoin(sets, eq(sets.exerciseId, exercises.id))
+
 // Built once per database: drizzle skips building the SQL again, and PostgreSQL keeps
 // the parsed, planned statement per connection (named prepared statements). Each row is
 // decoded by decoders found once (db/rows-once.ts).
@@ -171,28 +188,20 @@ function prepareRowQueries(db: Db) {
       db,
       "prescribed_rows_readable_by",
       prescribedColumns,
-      db
-        .select(prescribedColumns)
-        .from(workouts)
-        .innerJoin(exercises, eq(exercises.workoutId, workouts.id))
-        .innerJoin(sets, eq(sets.exerciseId, exercises.id))
+      setRows(db.select(prescribedColumns).from(workouts).$dynamic())
         .where(clientDays)
         .orderBy(...rowOrder),
-      asPrescribedRow
+      prescribedShape
     ),
     logged: preparedRows(
       db,
       "logged_rows_readable_by",
       loggedColumns,
-      db
-        .select(loggedColumns)
-        .from(workouts)
-        .innerJoin(exercises, eq(exercises.workoutId, workouts.id))
-        .innerJoin(sets, eq(sets.exerciseId, exercises.id))
+      setRows(db.select(loggedColumns).from(workouts).$dynamic())
         .innerJoin(setResults, eq(setResults.setId, sets.id))
         .where(and(clientDays, somethingLogged))
         .orderBy(...rowOrder),
-      asLoggedRow
+      loggedShape
     )
   }
 }

@@ -1,5 +1,5 @@
 import { MAX_DATABASE_ID } from "./plain-bounds.ts"
-import { MAX_CURSOR_LENGTH } from "./templates.ts"
+import { MAX_CURSOR_LENGTH, MAX_TEMPLATE_NAME_LENGTH } from "./templates.ts"
 
 /*
  * Where a page of a coach's templates ended (GET /api/templates/page, docs/decisions/051):
@@ -14,9 +14,6 @@ export interface TemplatePosition {
   readonly name: string
   readonly id: number
 }
-
-/** A template's name is at most 80 characters (TemplateName); a cursor holds one. */
-const MAX_NAME = 80
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/
 
@@ -53,7 +50,7 @@ export function readTemplateCursor(cursor: string): TemplatePosition | undefined
   }
   if (!Array.isArray(parsed) || parsed.length !== 2) return undefined
   const [name, id] = parsed as ReadonlyArray<unknown>
-  if (typeof name !== "string" || name.length === 0 || name.length > MAX_NAME) return undefined
+  if (typeof name !== "string" || name.length === 0 || name.length > MAX_TEMPLATE_NAME_LENGTH) return undefined
   if (typeof id !== "number" || !Number.isInteger(id) || id < 1 || id > MAX_DATABASE_ID) return undefined
   return { name, id }
 }

@@ -22,10 +22,15 @@ export const TemplateId = Schema.Number.annotate({ message: "template id must be
   .pipe(Schema.brand("TemplateId"))
 export type TemplateId = typeof TemplateId.Type
 
+/** The longest template name, in characters. */
+export const MAX_TEMPLATE_NAME_LENGTH = 80
+
 export const TemplateName = Schema.String.annotate({ message: "name must be a string" }).check(
   Schema.isTrimmed({ message: "name must not start or end with spaces" }),
   Schema.isMinLength(1, { message: "name must not be empty" }),
-  Schema.isMaxLength(80, { message: "name must be at most 80 characters" }),
+  Schema.isMaxLength(MAX_TEMPLATE_NAME_LENGTH, {
+    message: `name must be at most ${MAX_TEMPLATE_NAME_LENGTH} characters`
+  }),
   Schema.makeFilter(hasOnlyPrintableCharacters, { message: "name must not contain control characters" })
 )
 export type TemplateName = typeof TemplateName.Type

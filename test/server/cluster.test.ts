@@ -5,13 +5,13 @@
  * With PGlite, one process that says so.
  */
 import { readFileSync, readdirSync, readlinkSync } from "node:fs"
-import { request } from "node:http"
 import { connect } from "node:net"
 import { afterAll, describe, expect, it } from "vitest"
 import { dropPostgresSchema } from "#server/db/client.ts"
 import { call } from "./support/api-under-test.ts"
 import { coachedClientWithWorkout, oneExercise } from "./support/coached-client.ts"
 import { databasesUnderTest, freshSchemaName } from "./support/databases.ts"
+import { callOnOwnConnection } from "./support/own-connection.ts"
 import { startServerProcess, type ServerProcess } from "./support/server-process.ts"
 
 const DATE = "2026-05-04"
@@ -51,36 +51,8 @@ const until = async (check: () => boolean, what: () => string, ms = 30_000) => {
   }
 }
 
-/**
- * One call on a connection of its own: a worker killed or replaced takes its keep-alive
- * sockets with it, which says nothing about the cluster.
- */
-const ownConnection = (url: string, method: string, path: string, token: string, body?: unknown) =>
-  new Promise<number | string>((done) => {
-    const payload = body === undefined ? "" : JSON.stringify(body)
-    const sent = request(
-      `${url}${path}`,
-      {
-        method,
-        agent: false,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body === undefined
-            ? {}
-            : { "content-type": "application/json", "content-length": Buffer.byteLength(payload) })
-        }
-      },
-      (response) => {
-        response.resume()
-        response.on("end", () => done(response.statusCode ?? 0))
-        response.on("error", (error: NodeJS.ErrnoException) => done(error.code ?? error.message))
-      }
-    )
-    sent.on("error", (error: NodeJS.ErrnoException) => done(error.code ?? error.message))
-    // An unanswered call is reported as one rather than holding the test.
-    sent.setTimeout(15_000, () => sent.destroy(Object.assign(new Error("no answer"), { code: "NO_ANSWER" })))
-    sent.end(payload)
-  })
+/** A call still unanswered after this is reported as one rather than holding the test. */
+const ANSWER_WITHIN_MS = 15_000
 
 const postgres = databasesUnderTest.find((database) => database.name === "PostgreSQL")
 
@@ -153,7 +125,11 @@ if (postgres?.databaseUrl !== undefined) {
           () => running.output().includes("worker died"),
           () => "the primary to see the worker die"
         )
-        expect(await ownConnection(running.url, "GET", "/beta/api/coaching", clientUser.idToken)).toBe(200)
+        expect(
+          await callOnOwnConnection(running.url, "GET", "/beta/api/coaching", clientUser.idToken, {
+            answerWithinMs: ANSWER_WITHIN_MS
+          })
+        ).toBe(200)
         await until(
           () => childrenOf(running.pid).length === WORKERS && !childrenOf(running.pid).includes(victim ?? -1),
           () => "a replacement worker"
@@ -166,15 +142,12 @@ if (postgres?.databaseUrl !== undefined) {
         const writer = async (setId: number) => {
           for (let n = 0; writing; n++) {
             const reps = (n % 90) + 1
-            const outcome = await ownConnection(
+            const outcome = await callOnOwnConnection(
               running.url,
               "PUT",
               "/beta/api/updateWorkoutResult",
               clientUser.idToken,
-              {
-                id: setId,
-                reps
-              }
+              { body: { id: setId, reps }, answerWithinMs: ANSWER_WITHIN_MS }
             )
             outcomes.push(outcome)
             if (outcome === 200) lastAnswered.set(setId, reps)

@@ -15,7 +15,6 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http"
 import { request as httpsRequest } from "node:https"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it, test } from "vitest"
-import { LIVE_EVENTS_PATH } from "#domain/live-events.ts"
 import { makeFirebaseTokenVerifier, type TokenVerifier } from "#server/auth/token-verifier.ts"
 import { dropPostgresSchema } from "#server/db/client.ts"
 import { startServer, type RunningServer } from "#server/main.ts"
@@ -26,6 +25,7 @@ import { signupPath } from "./support/api-under-test.ts"
 import { databasesUnderTest, freshSchemaName } from "./support/databases.ts"
 import { createEmulatorUser, type EmulatorUser } from "./support/emulator-users.ts"
 import { holdHalfOpen } from "./support/half-open-holders.ts"
+import { eventLog, requestProxiedStream, sseParser } from "./support/sse-reader.ts"
 
 const HSTS = "max-age=63072000; includeSubDomains"
 /** A call without a token: it counts against its client's address. */
@@ -134,70 +134,37 @@ interface Stream {
 /** The live event stream through Caddy, read as it arrives; resolves once its `ready` event came. */
 const streamViaProxy = (proxy: Proxy, token: string): Promise<Stream> =>
   new Promise((resolve, reject) => {
-    const events: Array<any> = []
-    const listeners = new Set<() => void>()
-    const sent = httpsRequest(
+    const log = eventLog<unknown>()
+    const sent = requestProxiedStream(
       {
-        host: "127.0.0.1",
         port: proxy.httpsPort,
-        servername: "localhost",
-        ca: proxy.ca,
-        path: LIVE_EVENTS_PATH,
-        agent: false,
-        headers: {
-          host: `localhost:${proxy.httpsPort}`,
-          authorization: `Bearer ${token}`,
-          accept: "text/event-stream",
-          // Asked for, as a browser does: the stream must come back uncompressed anyway.
-          "accept-encoding": "zstd, gzip"
-        }
+        token,
+        trust: { ca: proxy.ca },
+        // Asked for, as a browser does: the stream must come back uncompressed anyway.
+        acceptEncoding: "zstd, gzip"
       },
       (answer) => {
         if (answer.statusCode !== 200) {
           reject(new Error(`the stream was answered ${answer.statusCode}`))
           return
         }
-        let buffer = ""
         answer.setEncoding("utf8")
         answer.on("error", () => undefined)
-        answer.on("data", (chunk: string) => {
-          buffer += chunk
-          let end: number
-          while ((end = buffer.indexOf("\n\n")) >= 0) {
-            const block = buffer.slice(0, end)
-            buffer = buffer.slice(end + 2)
-            const data = block
-              .split("\n")
-              .filter((line) => line.startsWith("data: "))
-              .map((line) => line.slice(6))
-            if (data.length === 0) continue
-            const event = JSON.parse(data.join("\n"))
-            events.push(event)
+        answer.on(
+          "data",
+          sseParser(({ data }) => {
+            if (data === undefined) return
+            const event = JSON.parse(data)
+            log.add(event)
             if (event.type === "ready") {
               resolve({
                 headers: answer.headers,
                 close: () => sent.destroy(),
-                waitFor: (match, ms = 5_000) =>
-                  new Promise((found, failed) => {
-                    const check = () => {
-                      const hit = events.find(match)
-                      if (hit === undefined) return false
-                      listeners.delete(check)
-                      clearTimeout(timer)
-                      found(hit)
-                      return true
-                    }
-                    const timer = setTimeout(() => {
-                      listeners.delete(check)
-                      failed(new Error(`waited ${ms} ms; the stream got ${JSON.stringify(events)}`))
-                    }, ms)
-                    if (!check()) listeners.add(check)
-                  })
+                waitFor: async (match, ms) => (await log.waitFor(match, { ms }))[0]
               })
             }
-            for (const listener of listeners) listener()
-          }
-        })
+          })
+        )
       }
     )
     sent.on("error", reject)

@@ -4,7 +4,6 @@
  * been committed: the client, seeing no answer, sends it again.
  */
 import { mkdtempSync, rmSync } from "node:fs"
-import { request } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
@@ -12,40 +11,15 @@ import { dropPostgresSchema } from "#server/db/client.ts"
 import { call } from "./support/api-under-test.ts"
 import { coachedClientWithWorkout, oneExercise } from "./support/coached-client.ts"
 import { databasesUnderTest, freshSchemaName } from "./support/databases.ts"
+import { callOnOwnConnection, type OwnConnectionOutcome } from "./support/own-connection.ts"
 import { startServerProcess } from "./support/server-process.ts"
 
 const DATE = "2026-04-06"
 const SETS = 24
+const WRITE = "/beta/api/updateWorkoutResult"
 
-type Outcome = { readonly status: number } | { readonly cut: string }
-
-const statusOf = (outcome: Outcome | undefined): number | undefined =>
-  outcome !== undefined && "status" in outcome ? outcome.status : undefined
-
-/** One request on a connection of its own, so no keep-alive socket is shared between them. */
-const putOwnConnection = (url: string, token: string, body: unknown) =>
-  new Promise<Outcome>((done) => {
-    const payload = JSON.stringify(body)
-    const sent = request(
-      `${url}/beta/api/updateWorkoutResult`,
-      {
-        method: "PUT",
-        agent: false,
-        headers: {
-          authorization: `Bearer ${token}`,
-          "content-type": "application/json",
-          "content-length": Buffer.byteLength(payload)
-        }
-      },
-      (response) => {
-        response.resume()
-        response.on("end", () => done({ status: response.statusCode ?? 0 }))
-        response.on("error", (error: NodeJS.ErrnoException) => done({ cut: error.code ?? error.message }))
-      }
-    )
-    sent.on("error", (error: NodeJS.ErrnoException) => done({ cut: error.code ?? error.message }))
-    sent.end(payload)
-  })
+const statusOf = (outcome: OwnConnectionOutcome | undefined): number | undefined =>
+  typeof outcome === "number" ? outcome : undefined
 
 describe.each(databasesUnderTest)("stopping the server on $name", (database) => {
   const dataDir = mkdtempSync(join(tmpdir(), "strength-coach-shutdown-"))
@@ -78,7 +52,9 @@ describe.each(databasesUnderTest)("stopping the server on $name", (database) => 
       let stopped: Promise<void> | undefined
       const outcomes = await Promise.all(
         setIds.map(async (id) => {
-          const outcome = await putOwnConnection(first.url, clientUser.idToken, { id, reps: 42 })
+          const outcome = await callOnOwnConnection(first.url, "PUT", WRITE, clientUser.idToken, {
+            body: { id, reps: 42 }
+          })
           stopped ??= first.stop()
           return outcome
         })

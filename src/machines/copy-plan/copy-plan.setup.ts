@@ -2,13 +2,14 @@ import { assign, enqueueActions, fromPromise, setup } from "xstate"
 import type { CopyPayload, CopyReport } from "#domain/copy-plan.ts"
 import { hasTag, isDeclaredError } from "#domain/declared-errors.ts"
 import type { UserId } from "#domain/ids.ts"
-import type {
-  NewTemplate,
-  RemovedTemplate,
-  Template,
-  TemplateCursor,
-  TemplateId,
-  TemplatePage
+import {
+  MAX_TEMPLATE_NAME_LENGTH,
+  type NewTemplate,
+  type RemovedTemplate,
+  type Template,
+  type TemplateCursor,
+  type TemplateId,
+  type TemplatePage
 } from "#domain/templates.ts"
 import { describeFailure } from "../failure-text.ts"
 import { activeClients } from "#domain/active-clients.ts"
@@ -40,7 +41,6 @@ import type {
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} was not provided`))
 
-export const TEMPLATE_NAME_MAX = 80
 export const NAME_THE_TEMPLATE = "Name the template first."
 export const nameTaken = (name: string) => `You already have a template named “${name}”. Choose another name.`
 
@@ -104,19 +104,25 @@ export const initialCopyContext = (input: CopyPlanInput): CopyPlanContext => {
   }
 }
 
+// Each call's types, stated once: copy-plan.actors.ts provides these, typed by CopyPlanActors.
+const actors = {
+  loadSetup: fromPromise<CopySetup, { readonly coachId: UserId }>(notProvided("loadSetup")),
+  copyWorkouts: fromPromise<CopyReport, CopyPayload>(notProvided("copyWorkouts")),
+  saveTemplate: fromPromise<Template, NewTemplate>(notProvided("saveTemplate")),
+  removeTemplate: fromPromise<RemovedTemplate, { readonly templateId: TemplateId }>(notProvided("removeTemplate")),
+  moreTemplates: fromPromise<TemplatePage, { readonly after: TemplateCursor }>(notProvided("moreTemplates"))
+}
+
+/** The calls the copy screen makes: what copy-plan.actors.ts implements. */
+export type CopyPlanActors = typeof actors
+
 export const copyPlanSetup = setup({
   types: {
     context: {} as CopyPlanContext,
     events: {} as CopyPlanEvent,
     input: {} as CopyPlanInput
   },
-  actors: {
-    loadSetup: fromPromise<CopySetup, { readonly coachId: UserId }>(notProvided("loadSetup")),
-    copyWorkouts: fromPromise<CopyReport, CopyPayload>(notProvided("copyWorkouts")),
-    saveTemplate: fromPromise<Template, NewTemplate>(notProvided("saveTemplate")),
-    removeTemplate: fromPromise<RemovedTemplate, { readonly templateId: TemplateId }>(notProvided("removeTemplate")),
-    moreTemplates: fromPromise<TemplatePage, { readonly after: TemplateCursor }>(notProvided("moreTemplates"))
-  },
+  actors,
   guards: {
     isOwnClient: ({ context }, params: { setup: CopySetup }) =>
       activeClients(params.setup.clients).some((client) => client.id === context.clientId),
@@ -126,7 +132,7 @@ export const copyPlanSetup = setup({
     hasDaysToCreate: ({ context }) => context.report?.days.some((day) => day.status === "created") ?? false,
     isTemplateNamed: ({ context }) => {
       const name = context.templateName.trim()
-      return name !== "" && name.length <= TEMPLATE_NAME_MAX && templateSourceOf(context) !== null
+      return name !== "" && name.length <= MAX_TEMPLATE_NAME_LENGTH && templateSourceOf(context) !== null
     }
   },
   actions: {
