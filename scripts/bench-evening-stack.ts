@@ -20,7 +20,9 @@ export interface Instance {
 
 /** One app instance in a process of its own, resolved once it listens on `port`. */
 export async function startInstance(name: string, port: number, env: NodeJS.ProcessEnv): Promise<Instance> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  // BENCH_PROFILE=<folder>: each instance writes its CPU profile there when it exits.
+  const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", TRUST_PROXY: "1" },
     stdio: ["ignore", "pipe", "pipe"]
