@@ -1,3 +1,4 @@
+import { useRef } from "react"
 import type { CopyPlanActorRef, CopyPlanView } from "#machines/copy-plan/copy-plan.selectors.ts"
 import { NO_TEMPLATES } from "#machines/copy-plan/copy-plan.selectors.ts"
 import { MoreTemplates } from "./more-templates.tsx"
@@ -34,7 +35,7 @@ function TemplateRemoval({ view, plan }: { view: CopyPlanView; plan: CopyPlanAct
 
 function TemplateOption({ template, view, plan }: { template: Template; view: CopyPlanView; plan: CopyPlanActorRef }) {
   return (
-    <li className="copy-option copy-template">
+    <li className="copy-option copy-template" data-template-id={template.id}>
       <label className="copy-choice">
         <input
           type="radio"
@@ -64,6 +65,7 @@ function TemplateOption({ template, view, plan }: { template: Template; view: Co
 /** Step 1: the workout, the day, the week, or one of the coach's templates. */
 export function CopySource({ view, plan }: { view: CopyPlanView; plan: CopyPlanActorRef }) {
   const { source } = view
+  const list = useRef<HTMLUListElement>(null)
   return (
     <fieldset
       className="coach-card copy-section"
@@ -95,13 +97,18 @@ export function CopySource({ view, plan }: { view: CopyPlanView; plan: CopyPlanA
       {source.templates.length === 0 ? (
         <p className="muted">{NO_TEMPLATES}</p>
       ) : (
-        <ul className="coach-list">
+        <ul ref={list} className="coach-list">
           {source.templates.map((template) => (
             <TemplateOption key={template.id} template={template} view={view} plan={plan} />
           ))}
         </ul>
       )}
-      <MoreTemplates more={source.more} onMore={() => plan.send({ type: "templates.more" })} />
+      <MoreTemplates
+        more={source.more}
+        shown={source.templates.map((template) => template.id)}
+        list={list}
+        onMore={() => plan.send({ type: "templates.more" })}
+      />
       <TemplateRemoval view={view} plan={plan} />
       {view.template.removalNotice === null ? null : (
         <p className={view.template.removalNotice.kind === "removed" ? "coach-success" : "coach-error"} role="status">

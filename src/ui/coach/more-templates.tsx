@@ -1,38 +1,96 @@
+import { type RefObject, useEffect, useId, useRef } from "react"
+import type { TemplateId } from "#domain/templates.ts"
 import type { CopyPlanView } from "#machines/copy-plan/copy-plan.selectors.ts"
 import { LOADING_MORE_TEMPLATES, SHOW_MORE_TEMPLATES } from "#machines/copy-plan/copy-plan.selectors.ts"
 
 /** The next page of the coach's templates, as the copy screen's view says (docs/decisions/051). */
 export type MoreTemplatesView = CopyPlanView["source"]["more"]
 
+/** What each row of a template list carries, its template's id, so the keyboard can be taken to it. */
+const TEMPLATE_ROW_ATTRIBUTE = "data-template-id"
+
+const controlOf = (row: Element | undefined) =>
+  row?.querySelector<HTMLElement>("input:not(:disabled), button:not(:disabled)") ?? undefined
+
+/**
+ * Where the keyboard goes once the page this button asked for has come: the first template
+ * it listed after the ones already there (a name the server sorts otherwise may land above
+ * them: then the first it listed anywhere), else the button again, else the list's last row.
+ */
+function focusAfterPage(list: HTMLElement | null, before: ReadonlyArray<TemplateId>, button: HTMLElement | null) {
+  // Where the coach went meanwhile (a template chosen, a name typed) keeps the keyboard.
+  const active = document.activeElement
+  if (active !== null && active !== document.body && active !== button) return
+  const rows = list === null ? [] : Array.from(list.querySelectorAll(`[${TEMPLATE_ROW_ATTRIBUTE}]`))
+  const known = new Set(before.map(String))
+  const lastKnown = rows.findIndex((row) => row.getAttribute(TEMPLATE_ROW_ATTRIBUTE) === String(before.at(-1)))
+  const fresh = rows.filter((row) => !known.has(row.getAttribute(TEMPLATE_ROW_ATTRIBUTE) ?? ""))
+  const next = fresh.find((row) => rows.indexOf(row) > lastKnown) ?? fresh[0]
+  const target = controlOf(next) ?? button ?? controlOf(rows.at(-1))
+  target?.focus()
+  // Focus scrolls only the control into view: the whole row, its name too, should show.
+  if (target !== undefined && target !== button)
+    target.closest(`[${TEMPLATE_ROW_ATTRIBUTE}]`)?.scrollIntoView({ block: "nearest" })
+}
+
 /**
  * While the coach has templates not listed yet: the button that lists the next page, and
  * why the last try did not. Nothing once every template is listed.
+ *
+ * The button is disabled while the page comes, which drops the keyboard, and is gone after
+ * the last page: the keyboard is taken to the first template the page listed, or back to
+ * the button when the page did not come.
  */
 export function MoreTemplates({
   more,
   label,
+  shown,
+  list,
+  announceFailure = true,
   onMore
 }: {
   more: MoreTemplatesView
   /** The button's name, when another list on the screen has a button like it. */
   label?: string | undefined
+  /** The templates listed above the button, in the list's order. */
+  shown: ReadonlyArray<TemplateId>
+  /** That list; each row carries data-template-id, its template's id. */
+  list: RefObject<HTMLElement | null>
+  /** False where another list on the screen already announces the same failure: it is shown, not said twice. */
+  announceFailure?: boolean | undefined
   onMore: () => void
 }) {
+  const button = useRef<HTMLButtonElement>(null)
+  const failureId = useId()
+  // The templates listed when this button (not the other list's) asked for a page.
+  const asked = useRef<ReadonlyArray<TemplateId> | null>(null)
+  const loading = more?.loading ?? false
+  useEffect(() => {
+    const before = asked.current
+    if (loading || before === null) return
+    asked.current = null
+    focusAfterPage(list.current, before, button.current)
+  }, [loading, shown, list])
   if (more === null) return null
   return (
     <div className="coach-stack">
       {more.failure === null ? null : (
-        <p className="coach-error" role="alert">
+        <p id={failureId} className="coach-error" role={announceFailure ? "alert" : undefined}>
           {more.failure}
         </p>
       )}
       <div className="coach-actions">
         <button
+          ref={button}
           type="button"
           className="button button--quiet"
           aria-label={more.loading ? undefined : label}
+          aria-describedby={more.failure === null ? undefined : failureId}
           disabled={more.loading}
-          onClick={onMore}
+          onClick={() => {
+            asked.current = shown
+            onMore()
+          }}
         >
           {more.loading ? LOADING_MORE_TEMPLATES : SHOW_MORE_TEMPLATES}
         </button>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent, within } from "storybook/test"
+import { useState } from "react"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { NETWORK_DOWN } from "#machines/failure-text.ts"
 import { programFilesImplementations } from "#machines/program-files/program-files.actors.ts"
 import {
@@ -46,6 +47,28 @@ function ProgramFilesScreen({
       <h1>Copy Ann Lifter’s Wednesday, March 4, 2026</h1>
       <SeededActor machine={storyMachine} state={state} context={context} input={undefined}>
         {(programs) => <ProgramFiles programs={programs} templates={TEMPLATES} more={more} onMore={onMore} />}
+      </SeededActor>
+    </main>
+  )
+}
+
+/** The same screen with the copy screen's last page still to come: its button lists Squat day, then is gone. */
+function LastPageToExportScreen({ state, context }: { state: string; context: ProgramFilesContext }) {
+  const [listed, setListed] = useState(TEMPLATES.slice(0, 1))
+  const [more, setMore] = useState<MoreTemplatesView>({ loading: false, failure: null })
+  const onMore = () => {
+    setMore({ loading: true, failure: null })
+    // The page comes a moment later, as it does over the network.
+    setTimeout(() => {
+      setListed(TEMPLATES)
+      setMore(null)
+    }, 50)
+  }
+  return (
+    <main className="page coach-stack">
+      <h1>Copy Ann Lifter’s Wednesday, March 4, 2026</h1>
+      <SeededActor machine={storyMachine} state={state} context={context} input={undefined}>
+        {(programs) => <ProgramFiles programs={programs} templates={listed} more={more} onMore={onMore} />}
       </SeededActor>
     </main>
   )
@@ -247,9 +270,24 @@ export const IdleMoreToExport: Story = {
   parameters: { machineState: ["import.idle", "export.idle"] },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
-    // The copy screen's list goes on: the export list asks for its next page too, and says why a page failed only once, beside the source list.
-    await userEvent.click(canvas.getByRole("button", { name: SHOW_MORE_TO_EXPORT }))
+    // The copy screen's list goes on: the export list asks for its next page too. Why a page failed is
+    // shown beside this button as well, far down the screen from the source list's, which alone announces it.
+    const more = canvas.getByRole("button", { name: SHOW_MORE_TO_EXPORT })
+    await expect(more).toHaveAccessibleDescription(NETWORK_DOWN)
+    await expect(canvas.queryByRole("alert")).toBeNull()
+    await userEvent.click(more)
     await expect(args.onMore).toHaveBeenCalledOnce()
-    await expect(canvas.queryByText(NETWORK_DOWN)).toBeNull()
+  }
+}
+
+export const IdleLastPageToExport: Story = {
+  ...inState("idle", "idle", idleProgramContext),
+  render: (args) => <LastPageToExportScreen state={args.state} context={args.context} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("button", { name: SHOW_MORE_TO_EXPORT }))
+    // The button is disabled while the page comes and gone after it: the keyboard goes on to the template it listed.
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Export Squat day as CSV" })).toHaveFocus())
+    await expect(canvas.queryByRole("button", { name: SHOW_MORE_TO_EXPORT })).toBeNull()
   }
 }

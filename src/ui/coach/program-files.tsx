@@ -142,6 +142,7 @@ export function ProgramFiles({
   const fileId = useId()
   const hintId = useId()
   const picking = view.importStatus === "idle" || view.importStatus === "saved"
+  const exportList = useRef<HTMLUListElement>(null)
   return (
     <section className="coach-card coach-stack copy-section" aria-labelledby="program-files-heading">
       <h2 id="program-files-heading">Program files</h2>
@@ -188,9 +189,9 @@ export function ProgramFiles({
       {templates.length === 0 ? (
         <p className="muted">No templates to export yet.</p>
       ) : (
-        <ul className="coach-list" aria-label="Templates to export">
+        <ul ref={exportList} className="coach-list" aria-label="Templates to export">
           {templates.map((template) => (
-            <li key={template.id} className="coach-row">
+            <li key={template.id} className="coach-row" data-template-id={template.id}>
               <span className="coach-row-main coach-row-title">{template.name}</span>
               <span className="coach-actions">
                 {(["csv", "json"] as const).map((format) => (
@@ -212,9 +213,17 @@ export function ProgramFiles({
           ))}
         </ul>
       )}
-      {onMore === undefined || more === null ? null : (
-        // Why a page did not come is said once, beside the source list's button.
-        <MoreTemplates more={{ ...more, failure: null }} label={SHOW_MORE_TO_EXPORT} onMore={onMore} />
+      {onMore === undefined ? null : (
+        // Mounted after the last page too, to take the keyboard to what it listed (it shows nothing then).
+        // Why a page did not come is announced once, by the source list; here it is only shown, beside this button.
+        <MoreTemplates
+          more={more}
+          label={SHOW_MORE_TO_EXPORT}
+          shown={templates.map((template) => template.id)}
+          list={exportList}
+          announceFailure={false}
+          onMore={onMore}
+        />
       )}
       {view.exportFailure === null ? null : (
         <div className="coach-stack" role="alert">
