@@ -8,7 +8,9 @@
 import { describe, expect, test } from "vitest"
 import { createActor, type AnyTransitionDefinition } from "xstate"
 import { getStateNodes, type StatePath } from "xstate/graph"
+import { Unauthorized } from "#domain/api-errors.ts"
 import { EMPTY_SESSION_USER, isLoggedIn } from "#domain/session-user.ts"
+import { SOMETHING_WENT_WRONG } from "#machines/failure-text.ts"
 import {
   clientIdentity,
   clientRecord,
@@ -81,6 +83,8 @@ const INVOKED_BY_STATE: Readonly<Record<string, Parameters<ReturnType<typeof cre
 
 /** Our server answered, but not with a record: a defect, not the network (the session does not stay offline). */
 const serverDefect = new Error("The server answered 500")
+// What our server answers a session Firebase revoked (server/auth/authentication.ts).
+const SESSION_REVOKED = "Your account is disabled or your sign-in was revoked; sign in again"
 
 const NEW_EMAIL = "ada.new@example.com"
 const profile = (email: string, password: string, confirmation = password): ModelEvent => ({
@@ -672,6 +676,18 @@ describe("what the session keeps and clears", () => {
       returning
     )
     expect(stateOf(failing)).toBe("serverUnreachable")
+    expect(selectSessionStatus(failing).unreachable).toBe(SOMETHING_WENT_WRONG)
+    // A server that refuses the session says so: signing in again is the way, not the network.
+    const refused = walk(
+      [
+        { type: "auth.changed", identity: clientIdentity },
+        tokenInLine,
+        failure("checkUser", new Unauthorized({ error: SESSION_REVOKED }))
+      ],
+      returning
+    )
+    expect(stateOf(refused)).toBe("serverUnreachable")
+    expect(selectSessionStatus(refused).unreachable).toBe(SESSION_REVOKED)
   })
 
   test("logged sets and chat messages not yet sent are never erased without asking; staying keeps everything", () => {

@@ -201,6 +201,12 @@ const failedTo = (target: string, scope: MessageScope) => ({
   actions: { type: "showFailure" as const, params: ({ event }: Failed) => ({ scope, error: event.error }) }
 })
 
+/**
+ * Our server did not confirm the sign-in: why is said as it is (the network, a refusal of
+ * the session, a server fault), never "unreachable" for a server that answered.
+ */
+const unconfirmed = failedTo("#session.serverUnreachable", "session")
+
 const show = (scope: MessageScope, text: string) => ({ type: "showMessage" as const, params: { scope, text } })
 
 /** An identity the service confirmed: look the person up on our server next. */
@@ -287,7 +293,7 @@ const lookUpUser = {
     },
     { target: "#session.needsSignup", actions: "markNeedsSignup" as const }
   ],
-  onError: "#session.serverUnreachable"
+  onError: unconfirmed
 } as const
 
 type CheckDone = { readonly event: { readonly output: UserRecord | null } }
@@ -489,7 +495,7 @@ export const sessionMachine = sessionSetup.createMachine({
       initial: "refreshingToken",
       states: {
         refreshingToken: {
-          invoke: { ...refreshTokenThen("asking"), onError: "#session.serverUnreachable" }
+          invoke: { ...refreshTokenThen("asking"), onError: unconfirmed }
         },
         asking: {
           invoke: lookUpUser
@@ -515,11 +521,11 @@ export const sessionMachine = sessionSetup.createMachine({
         },
         refreshingToken: {
           on: { "auth.changed": followAuthChange },
-          invoke: { ...refreshTokenThen("confirming"), onError: unreachedWhileResuming("#session.serverUnreachable") }
+          invoke: { ...refreshTokenThen("confirming"), onError: unreachedWhileResuming(unconfirmed) }
         },
         confirming: {
           on: { "auth.changed": followAuthChange },
-          invoke: { ...lookUpUser, onError: unreachedWhileResuming("#session.serverUnreachable") }
+          invoke: { ...lookUpUser, onError: unreachedWhileResuming(unconfirmed) }
         },
         // Our server cannot be reached: still this person, confirmed once back online.
         offline: {
@@ -528,7 +534,8 @@ export const sessionMachine = sessionSetup.createMachine({
         }
       }
     },
-    // Signed in with the identity service but our server did not answer.
+    // Signed in with the identity service but our server did not confirm it: unreachable, or
+    // answering with a refusal or a fault (the session message says which; `unconfirmed`).
     serverUnreachable: {
       on: { "session.retry": "checkingUser", "logout.request": logout, "auth.changed": followAuthChange }
     },

@@ -9,12 +9,12 @@
 type Failure = { readonly event: { readonly error: unknown } }
 
 /** Where `refreshingToken` and `confirming` go when they fail: offline stays, any other failure `otherwise`. */
-export const unreachedWhileResuming = (otherwise: string) => [
+export const unreachedWhileResuming = <Otherwise>(otherwise: Otherwise) => [
   {
     guard: { type: "isNetworkFailure" as const, params: ({ event }: Failure) => ({ error: event.error }) },
     target: "#session.resuming.offline"
   },
-  { target: otherwise }
+  otherwise
 ]
 
 export const resumingOfflineState = {

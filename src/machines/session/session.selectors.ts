@@ -12,7 +12,7 @@ import {
   unsentQuestion,
   verifyEmailNotice
 } from "./session.messages.ts"
-import type { MessageScope } from "./session.types.ts"
+import type { MessageScope, SessionMessage } from "./session.types.ts"
 
 export type SessionSnapshot = SnapshotFrom<SessionMachine>
 export type SessionActorRef = ActorRefFrom<SessionMachine>
@@ -83,15 +83,19 @@ export const selectAccess = (snapshot: SessionSnapshot): Access => {
 
 export interface SessionStatusView {
   readonly loading: boolean
-  /** Signed in with the identity service, but our server could not be reached. */
+  /** Signed in with the identity service, but our server did not confirm it: why, as it happened. */
   readonly unreachable: string | null
   readonly canRetry: boolean
   readonly canLogOut: boolean
 }
 
+// Entered without a reason only by a story or an older snapshot: the network is the likeliest.
+const unconfirmedBecause = (message: SessionMessage | null): string =>
+  message?.scope === "session" ? message.text : NETWORK_DOWN
+
 export const selectSessionStatus = (snapshot: SessionSnapshot): SessionStatusView => ({
   loading: selectIsLoading(snapshot),
-  unreachable: snapshot.matches("serverUnreachable") ? NETWORK_DOWN : null,
+  unreachable: snapshot.matches("serverUnreachable") ? unconfirmedBecause(snapshot.context.message) : null,
   canRetry: snapshot.can({ type: "session.retry" }),
   canLogOut: canLogOut(snapshot)
 })

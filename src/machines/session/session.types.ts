@@ -33,7 +33,8 @@ export interface Credentials {
 }
 
 /** Which form a message belongs to, so a stale login error never shows on the profile page. */
-export type MessageScope = "login" | "signup" | "google" | "completion" | "profile"
+/** Where a message shows: a form, or ("session") why our server did not confirm the sign-in. */
+export type MessageScope = "login" | "signup" | "google" | "completion" | "profile" | "session"
 
 export interface SessionMessage {
   readonly scope: MessageScope

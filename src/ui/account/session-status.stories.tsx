@@ -89,6 +89,20 @@ export const ServerUnreachable: Story = {
   }
 }
 
+export const ServerRefusedSession: Story = {
+  ...inState("serverUnreachable", {
+    user: checkingUserFor(),
+    message: { scope: "session", text: "Your account is disabled or your sign-in was revoked; sign in again" }
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // Our server answered: it refused the session, and the screen says that, not "unreachable".
+    await expect(canvas.getByRole("alert")).toHaveTextContent("your sign-in was revoked; sign in again")
+    await expect(canvas.getByRole("alert")).not.toHaveTextContent("couldn't reach")
+    await expect(canvas.getByRole("button", { name: "Log Out" })).toBeEnabled()
+  }
+}
+
 function checkingUserFor() {
   return {
     id: null,
