@@ -118,7 +118,9 @@ test("an email changed on the profile is stored once the new address is verified
   if (outcome === "ended") {
     await expect(ended).not.toContainText("couldn't reach")
     await page.getByRole("button", { name: "Log Out" }).click()
-    await openLogin(page)
+    // Signed out here and at Firebase before anything else loads: a page opened meanwhile
+    // would restore the refused session.
+    await expect(page.getByRole("button", { name: "Log In" })).toBeVisible()
     await logIn(page, newEmail, coach.password)
     await expect(page).toHaveURL(at("/coach/dashboard"))
     await page.goto("/coach/profile")
