@@ -33,38 +33,61 @@ const decoderOf = (field: unknown): Decoder => {
  */
 export interface RowShape<Selected, Taken extends keyof Selected, Row> {
   readonly taken: ReadonlyArray<Taken>
-  /** Adds to `row`, a new object of the caller's, what is answered of `taken`; returns it. */
+  /** Adds to `row`, a new object of the caller's, what is answered of `taken` (lent for the call: keep none of it); returns it. */
   readonly finish: (row: Omit<Selected, Taken>, taken: Pick<Selected, Taken>) => Row
 }
 
-/** `shape`'s answer to a row drizzle decoded itself; fields beyond the selection go along. */
-export function shapedRow<Selected extends object, Taken extends keyof Selected, Row>(
+/** A field of a selection: its key, and how a source row gives its value. */
+interface Field<Source> {
+  readonly key: string
+  readonly read: (source: Source) => unknown
+}
+
+/**
+ * Builds `shape`'s answer from a source row holding `fields`. Which fields are answered and
+ * which go to `finish` is found here, once per selection; each row then makes one object,
+ * and the taken values are lent to `finish` for the call only.
+ */
+function shaperOf<Source, Selected, Taken extends keyof Selected, Row>(
+  fields: ReadonlyArray<Field<Source>>,
   shape: RowShape<Selected, Taken, Row>
-): (selected: Selected) => Row {
-  const taken = new Set<PropertyKey>(shape.taken)
-  return (selected) => {
-    const row: Partial<Selected> = {}
-    for (const key in selected) if (!taken.has(key)) row[key] = selected[key]
-    return shape.finish(row as Omit<Selected, Taken>, selected)
+): (source: Source) => Row {
+  const takenKeys = new Set<PropertyKey>(shape.taken)
+  const answered = fields.filter(({ key }) => !takenKeys.has(key))
+  const finishedFrom = fields.filter(({ key }) => takenKeys.has(key))
+  const lent: Record<string, unknown> = {}
+  return (source) => {
+    const row: Record<string, unknown> = {}
+    for (const { key, read } of answered) row[key] = read(source)
+    for (const { key, read } of finishedFrom) lent[key] = read(source)
+    return shape.finish(row as Omit<Selected, Taken>, lent as Pick<Selected, Taken>)
   }
 }
 
-/** Decodes a driver row of `selection` (a flat one) straight into `shape`'s answer. */
+/** `shape`'s answer to a row of `selection` that drizzle decoded itself. */
+export function shapedRow<Selected extends object, Taken extends keyof Selected, Row>(
+  selection: Record<keyof Selected & string, unknown>,
+  shape: RowShape<Selected, Taken, Row>
+): (selected: Selected) => Row {
+  const keys = Object.keys(selection)
+  return shaperOf(
+    keys.map((key) => ({ key, read: (selected: Selected) => selected[key as keyof Selected] })),
+    shape
+  )
+}
+
+/** Decodes a driver row of `selection` (a flat one, an array in its order) straight into `shape`'s answer. */
 function rowDecoderOf<Selected, Taken extends keyof Selected, Row>(
   selection: Record<string, unknown>,
   shape: RowShape<Selected, Taken, Row>
-) {
-  const taken = new Set<PropertyKey>(shape.taken)
-  const fields = Object.entries(selection).map(([key, field], index) => ({ key, index, decode: decoderOf(field) }))
-  const answered = fields.filter(({ key }) => !taken.has(key))
-  const finishedFrom = fields.filter(({ key }) => taken.has(key))
-  return (driverRow: ReadonlyArray<unknown>): Row => {
-    const row: Record<string, unknown> = {}
-    for (const { key, index, decode } of answered) row[key] = decode(driverRow[index])
-    const values: Record<string, unknown> = {}
-    for (const { key, index, decode } of finishedFrom) values[key] = decode(driverRow[index])
-    return shape.finish(row as Omit<Selected, Taken>, values as Pick<Selected, Taken>)
-  }
+): (driverRow: ReadonlyArray<unknown>) => Row {
+  return shaperOf(
+    Object.entries(selection).map(([key, field], index) => {
+      const decode = decoderOf(field)
+      return { key, read: (driverRow: ReadonlyArray<unknown>) => decode(driverRow[index]) }
+    }),
+    shape
+  )
 }
 
 export interface PreparedRows<Parameters, Row> {

@@ -123,9 +123,9 @@ const loggedShape: RowShape<Omit<LoggedRow, "backoff_percent" | "e1rm_percent" |
   finish: (row) => Object.assign(row, { backoff_percent: null, e1rm_percent: null, max_percent: null })
 }
 
-export const asPrescribedRow = shapedRow(prescribedShape)
+export const asPrescribedRow = shapedRow(prescribedColumns, prescribedShape)
 
-export const asLoggedRow = shapedRow(loggedShape)
+export const asLoggedRow = shapedRow(loggedColumns, loggedShape)
 
 // A skipped set is listed too, with nothing logged: the lifter's answer for that set.
 const somethingLogged = or(
