@@ -247,6 +247,20 @@ describe.runIf(postgresUrl !== undefined)("two instances on one PostgreSQL datab
     const onSecond = await flood(3, 1, () => get(`${second.url}/beta/api/user/check`))
     expect(statusCounts(onSecond)).toEqual({ 429: 3 })
   })
+
+  it("keep the counts in an unlogged table: a count's commit waits for no WAL flush", async () => {
+    const admin = new pg.Client({ connectionString: postgresUrl })
+    await admin.connect()
+    try {
+      const { rows } = await admin.query<{ relpersistence: string }>(
+        "select c.relpersistence from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = $1 and c.relname = 'rate_limits'",
+        [schemaName]
+      )
+      expect(rows).toEqual([{ relpersistence: "u" }])
+    } finally {
+      await admin.end()
+    }
+  })
 })
 
 describe.runIf(postgresUrl !== undefined)("a rate limit store that cannot answer", () => {
