@@ -427,6 +427,11 @@ function expectWhatAPersonSees(
   })
   if (state.startsWith("signedOut") || state === "needsSignup") expect(selectUserToRemember(snapshot)).toBeNull()
   if (state === "serverUnreachable") expect(selectSessionStatus(snapshot).unreachable).not.toBeNull()
+  // Trying again shows the try, not why the last one failed: that reason is dropped.
+  if (lastEvent?.type === "session.retry") {
+    expect(snapshot.context.message?.scope, `${state} after session.retry`).not.toBe("session")
+    expect(selectSessionStatus(snapshot).unreachable).toBeNull()
+  }
 }
 
 const recordOf = ({ id, name, email, firebase_id, user_type }: SessionSnapshot["context"]["user"]) => ({
@@ -532,6 +537,17 @@ describe("a running session, driven along the model", () => {
         describeTransition(definition)
       ).toBe(true)
     }
+  })
+
+  test("retries from serverUnreachable with a reason recorded, so the retry's check has one to see dropped", () => {
+    expect(
+      replayed.some(
+        ({ from, event }) =>
+          leafPath(from) === "serverUnreachable" &&
+          from.context.message?.scope === "session" &&
+          event.type === "session.retry"
+      )
+    ).toBe(true)
   })
 
   test.each(replayed.map((edge) => [`on a ${edge.device}: ${edge.name}`, edge] as const))("%s", async (_, edge) => {
@@ -688,6 +704,26 @@ describe("what the session keeps and clears", () => {
     )
     expect(stateOf(refused)).toBe("serverUnreachable")
     expect(selectSessionStatus(refused).unreachable).toBe(SESSION_REVOKED)
+  })
+
+  test("trying again after a refusal drops its reason; a different failure then says its own", () => {
+    const refused = [
+      { type: "auth.changed", identity: clientIdentity },
+      done("readRedirectResult", ok(null)),
+      tokenInLine,
+      failure("checkUser", new Unauthorized({ error: SESSION_REVOKED }))
+    ] satisfies ReadonlyArray<ModelEvent>
+    expect(selectSessionStatus(walk(refused)).unreachable).toBe(SESSION_REVOKED)
+    const retrying = walk([...refused, { type: "session.retry" }])
+    expect(stateOf(retrying)).toBe("checkingUser.refreshingToken")
+    expect(retrying.context.message).toBeNull()
+    expect(selectSessionStatus(retrying)).toMatchObject({ loading: true, unreachable: null })
+    const failedAgain = walk([...refused, { type: "session.retry" }, tokenInLine, failure("checkUser", serverDefect)])
+    expect(stateOf(failedAgain)).toBe("serverUnreachable")
+    expect(selectSessionStatus(failedAgain).unreachable).toBe(SOMETHING_WENT_WRONG)
+    const confirmed = walk([...refused, { type: "session.retry" }, tokenInLine, done("checkUser", clientRecord)])
+    expect(stateOf(confirmed)).toBe("signedIn.idle")
+    expect(confirmed.context.message).toBeNull()
   })
 
   test("logged sets and chat messages not yet sent are never erased without asking; staying keeps everything", () => {

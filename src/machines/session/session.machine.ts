@@ -536,8 +536,13 @@ export const sessionMachine = sessionSetup.createMachine({
     },
     // Signed in with the identity service but our server did not confirm it: unreachable, or
     // answering with a refusal or a fault (the session message says which; `unconfirmed`).
+    // Trying again drops that reason: it belongs to the last try, and a new failure says its own.
     serverUnreachable: {
-      on: { "session.retry": "checkingUser", "logout.request": logout, "auth.changed": followAuthChange }
+      on: {
+        "session.retry": { target: "checkingUser", actions: "clearMessage" },
+        "logout.request": logout,
+        "auth.changed": followAuthChange
+      }
     },
     needsSignup: {
       on: { "signup.complete": completeSignup, "logout.request": logout, "auth.changed": followAuthChange }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, within } from "storybook/test"
+import { expect, userEvent, within } from "storybook/test"
 import { clientIdentity, clientRecord } from "#machines/session/session.fixtures.ts"
 import { inState, SeededSession, signedInAs, type SeedArgs } from "./session-story.tsx"
 import { SessionStatus } from "./session-status.tsx"
@@ -89,17 +89,33 @@ export const ServerUnreachable: Story = {
   }
 }
 
+const refusedSession = {
+  user: checkingUserFor(),
+  message: { scope: "session", text: "Your account is disabled or your sign-in was revoked; sign in again" }
+} as const
+
 export const ServerRefusedSession: Story = {
-  ...inState("serverUnreachable", {
-    user: checkingUserFor(),
-    message: { scope: "session", text: "Your account is disabled or your sign-in was revoked; sign in again" }
-  }),
+  ...inState("serverUnreachable", refusedSession),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     // Our server answered: it refused the session, and the screen says that, not "unreachable".
     await expect(canvas.getByRole("alert")).toHaveTextContent("your sign-in was revoked; sign in again")
     await expect(canvas.getByRole("alert")).not.toHaveTextContent("couldn't reach")
     await expect(canvas.getByRole("button", { name: "Log Out" })).toBeEnabled()
+  }
+}
+
+// 'Try again' after that refusal: the screen shows the new try, and the old reason went with it.
+// Seeded refused, it declares the state the click leads to (.storybook/machine-state.ts).
+export const RetryingAfterRefusal: Story = {
+  args: { state: "serverUnreachable", context: refusedSession },
+  parameters: { machineState: "checkingUser.refreshingToken" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("button", { name: "Try again" }))
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Loading...")
+    await expect(canvas.queryByRole("alert")).toBeNull()
+    await expect(canvas.queryByText(/revoked/)).toBeNull()
   }
 }
 
