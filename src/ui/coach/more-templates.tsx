@@ -9,24 +9,42 @@ export type MoreTemplatesView = CopyPlanView["source"]["more"]
 /** What each row of a template list carries, its template's id, so the keyboard can be taken to it. */
 const TEMPLATE_ROW_ATTRIBUTE = "data-template-id"
 
-const controlOf = (row: Element | undefined) =>
+const controlOf = (row: Element | null | undefined) =>
   row?.querySelector<HTMLElement>("input:not(:disabled), button:not(:disabled)") ?? undefined
 
 /**
- * Where the keyboard goes once the page this button asked for has come: the first template
- * it listed after the ones already there (a name the server sorts otherwise may land above
- * them: then the first it listed anywhere), else the button again, else the list's last row.
+ * The template the keyboard goes to once a page has come, from the ids the view lists before
+ * and after it: the first the page listed after the ones already there (a name the server
+ * sorts otherwise may land above them: then the first it listed anywhere); none when it
+ * listed none.
  */
-function focusAfterPage(list: HTMLElement | null, before: ReadonlyArray<TemplateId>, button: HTMLElement | null) {
+function firstListedByPage(before: ReadonlyArray<TemplateId>, after: ReadonlyArray<TemplateId>) {
+  const known = new Set(before)
+  const last = before.at(-1)
+  const lastKnown = last === undefined ? -1 : after.indexOf(last)
+  const fresh = after.filter((id) => !known.has(id))
+  return fresh.find((id) => after.indexOf(id) > lastKnown) ?? fresh[0]
+}
+
+/**
+ * Where the keyboard goes once the page this button asked for has come: the template
+ * firstListedByPage names, else the button again, else the list's last row.
+ */
+function focusAfterPage(
+  list: HTMLElement | null,
+  before: ReadonlyArray<TemplateId>,
+  after: ReadonlyArray<TemplateId>,
+  button: HTMLElement | null
+) {
   // Where the coach went meanwhile (a template chosen, a name typed) keeps the keyboard.
   const active = document.activeElement
   if (active !== null && active !== document.body && active !== button) return
-  const rows = list === null ? [] : Array.from(list.querySelectorAll(`[${TEMPLATE_ROW_ATTRIBUTE}]`))
-  const known = new Set(before.map(String))
-  const lastKnown = rows.findIndex((row) => row.getAttribute(TEMPLATE_ROW_ATTRIBUTE) === String(before.at(-1)))
-  const fresh = rows.filter((row) => !known.has(row.getAttribute(TEMPLATE_ROW_ATTRIBUTE) ?? ""))
-  const next = fresh.find((row) => rows.indexOf(row) > lastKnown) ?? fresh[0]
-  const target = controlOf(next) ?? button ?? controlOf(rows.at(-1))
+  // Looked up in this list alone: another list on the screen may carry the same template.
+  const rowOf = (id: TemplateId | undefined) =>
+    id === undefined ? null : list?.querySelector(`[${TEMPLATE_ROW_ATTRIBUTE}="${String(id)}"]`)
+  const next = rowOf(firstListedByPage(before, after))
+  const lastRow = rowOf(after.at(-1))
+  const target = controlOf(next) ?? button ?? controlOf(lastRow)
   target?.focus()
   // Focus scrolls only the control into view: the whole row, its name too, should show.
   if (target !== undefined && target !== button)
@@ -54,7 +72,7 @@ export function MoreTemplates({
   label?: string | undefined
   /** The templates listed above the button, in the list's order. */
   shown: ReadonlyArray<TemplateId>
-  /** That list; each row carries data-template-id, its template's id. */
+  /** That list; each row carries data-template-id, its template's id, by which the keyboard is taken to it. */
   list: RefObject<HTMLElement | null>
   /** False where another list on the screen already announces the same failure: it is shown, not said twice. */
   announceFailure?: boolean | undefined
@@ -69,7 +87,7 @@ export function MoreTemplates({
     const before = asked.current
     if (loading || before === null) return
     asked.current = null
-    focusAfterPage(list.current, before, button.current)
+    focusAfterPage(list.current, before, shown, button.current)
   }, [loading, shown, list])
   if (more === null) return null
   return (

@@ -29,46 +29,47 @@ const TEMPLATES = [
   { id: 32 as TemplateId, name: "Squat day" }
 ]
 
-/** `state`: the one region's leaf that is not idle (a seeded parallel state starts its other region idle). */
+type PageState = "to come" | "asked" | "came"
+
+/**
+ * `state`: the one region's leaf that is not idle (a seeded parallel state starts its other region idle).
+ * `lastPage`: the templates the copy screen's last page lists, still to come: the button lists them a
+ * moment after it is pressed, as over the network, and is gone then.
+ */
 function ProgramFilesScreen({
   state,
   context,
   more,
-  onMore
+  onMore,
+  lastPage
 }: {
   state: string
   context: ProgramFilesContext
   /** The copy screen's next page of templates, when the coach has more (docs/decisions/051). */
   more?: MoreTemplatesView
   onMore?: () => void
+  lastPage?: ReadonlyArray<TemplateId>
 }) {
-  return (
-    <main className="page coach-stack">
-      <h1>Copy Ann Lifter’s Wednesday, March 4, 2026</h1>
-      <SeededActor machine={storyMachine} state={state} context={context} input={undefined}>
-        {(programs) => <ProgramFiles programs={programs} templates={TEMPLATES} more={more} onMore={onMore} />}
-      </SeededActor>
-    </main>
-  )
-}
-
-/** The same screen with the copy screen's last page still to come: its button lists Squat day, then is gone. */
-function LastPageToExportScreen({ state, context }: { state: string; context: ProgramFilesContext }) {
-  const [listed, setListed] = useState(TEMPLATES.slice(0, 1))
-  const [more, setMore] = useState<MoreTemplatesView>({ loading: false, failure: null })
-  const onMore = () => {
-    setMore({ loading: true, failure: null })
-    // The page comes a moment later, as it does over the network.
-    setTimeout(() => {
-      setListed(TEMPLATES)
-      setMore(null)
-    }, 50)
+  const [page, setPage] = useState<PageState>("to come")
+  const paging = lastPage !== undefined && page !== "came"
+  const listed = paging ? TEMPLATES.filter((template) => !lastPage.includes(template.id)) : TEMPLATES
+  const pageMore: MoreTemplatesView = paging ? { loading: page === "asked", failure: null } : null
+  const nextPage = (): void => {
+    setPage("asked")
+    setTimeout(() => setPage("came"), 50)
   }
   return (
     <main className="page coach-stack">
       <h1>Copy Ann Lifter’s Wednesday, March 4, 2026</h1>
       <SeededActor machine={storyMachine} state={state} context={context} input={undefined}>
-        {(programs) => <ProgramFiles programs={programs} templates={listed} more={more} onMore={onMore} />}
+        {(programs) => (
+          <ProgramFiles
+            programs={programs}
+            templates={listed}
+            more={lastPage === undefined ? more : pageMore}
+            onMore={lastPage === undefined ? onMore : nextPage}
+          />
+        )}
       </SeededActor>
     </main>
   )
@@ -281,8 +282,9 @@ export const IdleMoreToExport: Story = {
 }
 
 export const IdleLastPageToExport: Story = {
-  ...inState("idle", "idle", idleProgramContext),
-  render: (args) => <LastPageToExportScreen state={args.state} context={args.context} />,
+  // The copy screen's last page still to come: its button lists Squat day, then is gone.
+  args: { ...inState("idle", "idle", idleProgramContext).args, lastPage: [32 as TemplateId] },
+  parameters: { machineState: ["import.idle", "export.idle"] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole("button", { name: SHOW_MORE_TO_EXPORT }))
