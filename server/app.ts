@@ -10,6 +10,7 @@ import { API_STAGE } from "#domain/api.ts"
 import { ServerApi } from "./api.ts"
 import { AuthenticationLive } from "./auth/authentication.ts"
 import { ChatLive } from "./chat/handlers.ts"
+import type { SessionCutOffs } from "./auth/session-cut-offs.ts"
 import type { TokenVerifier } from "./auth/token-verifier.ts"
 import { ClientsLive } from "./clients/handlers.ts"
 import { RosterLive } from "./clients/roster-import.ts"
@@ -29,7 +30,7 @@ import { PreferencesLive } from "./preferences/handlers.ts"
 import { RequestDeadline } from "./deadline.ts"
 import { makeDocs } from "./docs.ts"
 import { defectReporter, log, RequestId } from "./log.ts"
-import { Database, Mail, type MailSettings, Tokens } from "./services.ts"
+import { CutOffs, Database, Mail, type MailSettings, Tokens } from "./services.ts"
 import { UsersLive } from "./users/handlers.ts"
 import { WorkoutEditsLive } from "./workouts/edit-handlers.ts"
 import { WorkoutsLive } from "./workouts/handlers.ts"
@@ -45,6 +46,8 @@ export const DEFAULT_REQUEST_DEADLINE_MS = 10_000
 export interface ApiHandlerOptions {
   readonly db: Db
   readonly tokens: TokenVerifier
+  /** Each uid's session cut-off, as this instance remembers it (server/auth/session-cut-offs.ts). */
+  readonly cutOffs: SessionCutOffs
   /** Outgoing email (invitations). Default: none, links to 127.0.0.1. */
   readonly mail?: MailSettings
   /** Form-check clips: their store, the quota and the links' key (server/videos). */
@@ -148,6 +151,7 @@ export function makeApiHandler(options: ApiHandlerOptions): ApiHandler {
     Layer.provide([AuthenticationLive, InputValidationLive]),
     Layer.provide(Layer.succeed(Database)(options.db)),
     Layer.provide(Layer.succeed(Tokens)(options.tokens)),
+    Layer.provide(Layer.succeed(CutOffs)(options.cutOffs)),
     Layer.provide(Layer.succeed(Mail)(options.mail ?? NO_MAIL)),
     Layer.provide(Layer.succeed(Videos)(options.videos)),
     Layer.provide(HttpServer.layerServices)

@@ -18,6 +18,7 @@ import {
 } from "./connection-limits.ts"
 import { trackInFlight } from "./in-flight.ts"
 import { openLiveHub } from "./live/hub.ts"
+import { openSessionCutOffs } from "./auth/session-cut-offs.ts"
 import { makeLiveStreams, type LiveStreamsOptions } from "./live/streams.ts"
 import { log, requestIdFor } from "./log.ts"
 import { senderFor, smtpMailer } from "./mail/mailer.ts"
@@ -161,13 +162,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw error
   }
   const videoQuotaBytes = options.videoQuotaBytes ?? envBytes("VIDEO_QUOTA_BYTES") ?? VIDEO_DEFAULT_QUOTA_BYTES
-  // One LISTEN for the whole instance; every event stream is fed from it (ADR 029).
-  const hub = await openLiveHub(database).catch(async (error: unknown) => {
+  // The instance's two subscriptions: the live events, feeding every event stream (ADR 029),
+  // and the session cut-offs it remembers (ADR 054). If one cannot open, all that opened closes.
+  const [hubOpened, cutOffsOpened] = await Promise.allSettled([openLiveHub(database), openSessionCutOffs(database)])
+  if (hubOpened.status === "rejected" || cutOffsOpened.status === "rejected") {
+    if (hubOpened.status === "fulfilled") await hubOpened.value.close()
+    if (cutOffsOpened.status === "fulfilled") await cutOffsOpened.value.close()
     await rateLimiter?.close()
     if (ownsStorage) await videoStorage.close()
     await database.close()
-    throw error
-  })
+    throw hubOpened.status === "rejected" ? hubOpened.reason : (cutOffsOpened as PromiseRejectedResult).reason
+  }
+  const hub = hubOpened.value
+  const cutOffs = cutOffsOpened.value
   // The port is known once listening: until then (no request yet) nothing reads it.
   let ownUrl = "http://127.0.0.1"
   const appOrigin = options.appOrigin ?? (process.env.APP_ORIGIN || undefined)
@@ -181,6 +188,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const api = makeApiHandler({
     db: database.db,
     tokens,
+    cutOffs,
     mail: { mailer, appOrigin: () => appOrigin ?? ownUrl },
     videos: { storage: videoStorage, quotaBytes: videoQuotaBytes, linkSecret: videoLinkSecret },
     ...(options.maxBodyBytes === undefined ? {} : { maxBodyBytes: options.maxBodyBytes }),
@@ -293,6 +301,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       live.closeAll()
       await sweeper.close()
       await hub.close()
+      await cutOffs.close()
       await inFlight.drained(drainMs)
       if ("closeAllConnections" in server) server.closeAllConnections()
       await stopped

@@ -3,6 +3,7 @@ import * as Effect from "effect/Effect"
 import * as HttpServerResponse from "effect/http/HttpServerResponse"
 import type { Db } from "./db/client.ts"
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE_TEXT } from "./db/unavailable.ts"
+import type { SessionCutOffs } from "./auth/session-cut-offs.ts"
 import type { TokenVerifier } from "./auth/token-verifier.ts"
 import { DeadlinePassed, RequestDeadline, withinRequestDeadline } from "./deadline.ts"
 import { LimitReached, limitResponse } from "./limits.ts"
@@ -11,6 +12,8 @@ import type { Mailer } from "./mail/mailer.ts"
 export class Database extends Context.Service<Database, Db>()("strength-coach/server/Database") {}
 
 export class Tokens extends Context.Service<Tokens, TokenVerifier>()("strength-coach/server/Tokens") {}
+
+export class CutOffs extends Context.Service<CutOffs, SessionCutOffs>()("strength-coach/server/CutOffs") {}
 
 /** The server's outgoing email: no mailer when SMTP_URL is unset (invitations are still recorded). */
 export interface MailSettings {

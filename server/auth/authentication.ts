@@ -3,8 +3,7 @@ import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import { Authentication, VerifiedIdentity } from "#domain/api.ts"
 import { Unauthorized } from "#domain/api-errors.ts"
-import { Database, makeRun, Tokens } from "../services.ts"
-import { sessionsValidAfter } from "../users/repository.ts"
+import { CutOffs, Database, makeRun, Tokens } from "../services.ts"
 import { isCutOff } from "./session-cut-off.ts"
 import type { TokenRejection } from "./token-verifier.ts"
 
@@ -26,6 +25,7 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"])
 export const AuthenticationLive = Layer.effect(Authentication)(
   Effect.gen(function* () {
     const tokens = yield* Tokens
+    const cutOffs = yield* CutOffs
     const run = makeRun(yield* Database)
     return Authentication.of({
       bearer: (httpEffect, { credential, endpoint }) =>
@@ -39,8 +39,9 @@ export const AuthenticationLive = Layer.effect(Authentication)(
           const verified = yield* Effect.promise(() => check(token))
           if (typeof verified === "string") return yield* new Unauthorized({ error: TOKEN_REFUSALS[verified] })
           // A session older than the record's cut-off is someone's who held this uid before
-          // the address's verified owner: refused on every call, reads included (ADR 035).
-          const validAfter = yield* run((db) => sessionsValidAfter(db, verified.uid))
+          // the address's verified owner: refused on every call, reads included (ADR 035),
+          // as this instance remembers it (ADR 054).
+          const validAfter = yield* run((db) => cutOffs.of(db, verified.uid))
           if (isCutOff(validAfter, { authTime: verified.authTime, signInProvider: verified.signInProvider }))
             return yield* new Unauthorized({ error: REFUSED })
           return yield* Effect.provideService(httpEffect, VerifiedIdentity, {

@@ -90,7 +90,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   await migratePglite(db, { migrationsFolder })
   await prepareExerciseLibrary(db)
   // PGlite delivers NOTIFY to listeners of this same process: the one code path of ADR 029.
-  const listen: Listen = (channel, onNotify) => client.listen(channel, onNotify).then((stop) => () => stop())
+  const listen: Listen = (channel, { onNotify }) => client.listen(channel, onNotify).then((stop) => () => stop())
   return { db, kind: "pglite", listen, close: () => client.close() }
 }
 

@@ -1,15 +1,25 @@
+import { sql } from "drizzle-orm"
 import pg from "pg"
+import type { Db } from "./client.ts"
 
-/**
- * One subscription to a PostgreSQL notification channel (LISTEN). `onNotify` gets each
- * payload; `onGap` is called when notifications may have been lost (the connection
- * dropped and was made again), so readers re-read what they may have missed.
- */
-export type Listen = (
-  channel: string,
-  onNotify: (payload: string) => void,
-  onGap: () => void
-) => Promise<() => Promise<void>>
+/** The schema `db` works in: a channel carries its name, as tests give each server a schema of its own. */
+export async function currentSchema(db: Db): Promise<string> {
+  const result = await db.execute<{ schema: string }>(sql`select current_schema() as schema`)
+  return result.rows[0]?.schema ?? "public"
+}
+
+/** What a subscription to a notification channel tells its reader. */
+export interface Listener {
+  /** Each notification's payload. */
+  readonly onNotify: (payload: string) => void
+  /** Notifications may have been lost (the connection dropped and was made again): re-read what may be missed. */
+  readonly onGap: () => void
+  /** The connection dropped: nothing is heard until `onGap`. */
+  readonly onLost?: () => void
+}
+
+/** One subscription to a PostgreSQL notification channel (LISTEN); answers the unsubscribe. */
+export type Listen = (channel: string, listener: Listener) => Promise<() => Promise<void>>
 
 const logFault = (what: string, error: Error) =>
   console.error(JSON.stringify({ level: "warn", msg: `database listener: ${what}`, error: error.message }))
@@ -22,7 +32,7 @@ const RETRY_MS = [250, 500, 1_000, 2_000, 5_000]
  * it comes back `onGap` tells readers to catch up.
  */
 export function postgresListen(connectionString: string, schemaName: string | undefined): Listen {
-  return async (channel, onNotify, onGap) => {
+  return async (channel, { onNotify, onGap, onLost }) => {
     let stopped = false
     let client: pg.Client | undefined
     let attempt = 0
@@ -52,6 +62,7 @@ export function postgresListen(connectionString: string, schemaName: string | un
     const reconnect = () => {
       client = undefined
       if (stopped) return
+      onLost?.()
       const delay = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)] ?? 5_000
       attempt++
       setTimeout(() => {

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm"
 import type { Database } from "../db/client.ts"
+import { currentSchema } from "../db/listen.ts"
 import { log } from "../log.ts"
 import { LIVE_CHANNEL_PREFIX } from "./record.ts"
 
@@ -35,9 +35,10 @@ export async function openLiveHub(database: Pick<Database, "db" | "listen">): Pr
     wakeUser(clientId)
   }
   // The channel is the schema's: writers name it with current_schema() (record.ts).
-  const result = await database.db.execute<{ schema: string }>(sql`select current_schema() as schema`)
-  const schema = result.rows[0]?.schema ?? "public"
-  const unlisten = await database.listen(`${LIVE_CHANNEL_PREFIX}${schema}`, onNotify, wakeEveryone)
+  const unlisten = await database.listen(`${LIVE_CHANNEL_PREFIX}${await currentSchema(database.db)}`, {
+    onNotify,
+    onGap: wakeEveryone
+  })
   return {
     watch(userId, wake) {
       const wakes = watchers.get(userId) ?? new Set()

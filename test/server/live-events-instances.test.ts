@@ -7,6 +7,7 @@ import { startServer, type RunningServer } from "#server/main.ts"
 import { acceptInvitationFrom, call, signupPath } from "./support/api-under-test.ts"
 import { databasesUnderTest, freshSchemaName } from "./support/databases.ts"
 import { createEmulatorUser, type EmulatorUser } from "./support/emulator-users.ts"
+import { dropListeners } from "./support/listeners.ts"
 import { type LiveReader, openLiveReader } from "./support/live-reader.ts"
 
 const postgresUrl = databasesUnderTest.find((database) => database.name === "PostgreSQL")?.databaseUrl
@@ -94,17 +95,7 @@ describe.runIf(postgresUrl !== undefined)("live events across two instances on o
   it("a dropped LISTEN connection is made again and the streams read what was written meanwhile", async () => {
     const coachOnA = await openLiveReader(first.url, coach.idToken)
     readers.push(coachOnA)
-    const admin = new pg.Client({ connectionString: postgresUrl })
-    await admin.connect()
-    try {
-      const { rows } = await admin.query<{ dropped: boolean }>(
-        "select pg_terminate_backend(pid) as dropped from pg_stat_activity where query = $1",
-        [`listen "live_events_${schemaName}"`]
-      )
-      expect(rows.map((row) => row.dropped)).toEqual([true, true])
-    } finally {
-      await admin.end()
-    }
+    expect(await dropListeners(postgresUrl ?? "", `live_events_${schemaName}`)).toEqual([true, true])
     // Written while the listeners are down: no notification reaches anyone.
     const meanwhile = await call(second.url, "POST", `/beta/api/chat/${client.id}/messages`, {
       token: client.idToken,
