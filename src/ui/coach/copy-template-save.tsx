@@ -1,4 +1,5 @@
 import type { SubmitEvent } from "react"
+import { MAX_TEMPLATE_NAME_LENGTH } from "#domain/templates.ts"
 import { SAVE_NEEDS_SOURCE, type CopyPlanActorRef, type CopyPlanView } from "#machines/copy-plan/copy-plan.selectors.ts"
 import { RetryAlert } from "#ui/layout/retry-alert.tsx"
 
@@ -25,7 +26,7 @@ export function CopyTemplateSave({ view, plan }: { view: CopyPlanView; plan: Cop
             Template name
             <input
               value={template.name}
-              maxLength={80}
+              maxLength={MAX_TEMPLATE_NAME_LENGTH}
               autoComplete="off"
               disabled={template.saving}
               aria-invalid={refused}

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react"
 import { type SubmitEvent, useEffect, useId, useRef } from "react"
-import type { TemplateId } from "#domain/templates.ts"
+import { MAX_TEMPLATE_NAME_LENGTH, type TemplateId } from "#domain/templates.ts"
 import {
   NOT_EXPORTED,
   NOT_SAVED,
@@ -78,7 +78,7 @@ function Preview({ view, programs }: { view: ProgramFilesView; programs: Program
         <input
           id={nameId}
           value={view.name}
-          maxLength={80}
+          maxLength={MAX_TEMPLATE_NAME_LENGTH}
           autoComplete="off"
           disabled={saving}
           aria-invalid={view.refusal !== null}
