@@ -13,9 +13,9 @@ import {
   daysInRange
 } from "#domain/workout.ts"
 import type { Db } from "../db/client.ts"
-import { exercises, sets, workouts } from "../db/schema.ts"
+import { sets, workouts } from "../db/schema.ts"
 import { prescription } from "../workouts/repository.ts"
-import { asPrescribedRow, notRemoved, prescribedColumns, rowOrder } from "../workouts/row-queries.ts"
+import { asPrescribedRow, notRemoved, prescribedColumns, rowOrder, setRows } from "../workouts/row-queries.ts"
 
 /*
  * What a copy or a template carries (docs/decisions/025, 040): the coach's
@@ -85,11 +85,12 @@ const builtSet = (row: WorkoutRow): BuiltSet => ({
 export async function readContent(db: Db, source: ContentSource): Promise<ProgrammedContent> {
   const from = firstDay(source)
   const to = source.kind === "week" ? addDays(from, WEEK_DAYS - 1) : from
-  const rows = await db
-    .select({ ...prescribedColumns, category: workouts.category })
-    .from(workouts)
-    .innerJoin(exercises, eq(exercises.workoutId, workouts.id))
-    .innerJoin(sets, eq(sets.exerciseId, exercises.id))
+  const rows = await setRows(
+    db
+      .select({ ...prescribedColumns, category: workouts.category })
+      .from(workouts)
+      .$dynamic()
+  )
     .where(
       and(
         eq(workouts.clientId, source.clientId),

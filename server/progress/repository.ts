@@ -5,7 +5,7 @@ import type { DoneSet } from "#domain/done-work.ts"
 import type { UserId } from "#domain/ids.ts"
 import type { Db } from "../db/client.ts"
 import { exercises, setResults, sets, workoutCompletions, workouts } from "../db/schema.ts"
-import { asLoggedRow, loggedColumns, notRemoved } from "../workouts/row-queries.ts"
+import { asLoggedRow, loggedColumns, notRemoved, setRows } from "../workouts/row-queries.ts"
 import { setDoneDay, setWasDone } from "./done-day.ts"
 
 /*
@@ -25,9 +25,7 @@ export interface DoneSpan {
  * and the workout's submission, if any (the day done reads both).
  */
 const doneSetsOf = <Q extends PgSelect>(query: Q, clientId: UserId, when: SQL | undefined) =>
-  query
-    .innerJoin(exercises, eq(exercises.workoutId, workouts.id))
-    .innerJoin(sets, eq(sets.exerciseId, exercises.id))
+  setRows(query)
     .innerJoin(setResults, eq(setResults.setId, sets.id))
     .leftJoin(workoutCompletions, eq(workoutCompletions.workoutId, workouts.id))
     .where(and(eq(workouts.clientId, clientId), notRemoved, setWasDone, when))

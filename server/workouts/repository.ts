@@ -8,7 +8,7 @@ import type { BuiltExercise, BuiltField, SaveWorkoutPayload, WorkoutRow } from "
 import type { Db } from "../db/client.ts"
 import { exercises, sets, users, workoutSaveKeys, workouts } from "../db/schema.ts"
 import { linkExerciseName } from "../exercises/library.ts"
-import { asPrescribedRow, notRemoved, prescribedColumns, rowOrder } from "./row-queries.ts"
+import { asPrescribedRow, notRemoved, prescribedColumns, rowOrder, setRows } from "./row-queries.ts"
 
 /** A workout's content as the contract carries it, to a client on a day (a save's, an edit's). */
 export interface WorkoutContent {
@@ -220,11 +220,7 @@ export async function saveWorkout(db: Db, coachId: UserId, workout: SaveWorkoutP
  * retried save or edit of a workout removed since answers that it holds nothing).
  */
 export async function workoutRows(db: Db, workoutId: number): Promise<ReadonlyArray<WorkoutRow>> {
-  const rows = await db
-    .select(prescribedColumns)
-    .from(workouts)
-    .innerJoin(exercises, eq(exercises.workoutId, workouts.id))
-    .innerJoin(sets, eq(sets.exerciseId, exercises.id))
+  const rows = await setRows(db.select(prescribedColumns).from(workouts).$dynamic())
     .where(and(eq(workouts.id, workoutId), notRemoved))
     .orderBy(...rowOrder)
   return rows.map(asPrescribedRow)

@@ -174,7 +174,7 @@ export const clientDays: SQL | undefined = and(
  * workouts. It takes the select rather than its columns: drizzle's types cannot join twice
  * onto a select whose columns are a type parameter.
  */
-const setRows = <Select extends PgSelect>(fromWorkouts: Select) =>
+export const setRows = <Select extends PgSelect>(fromWorkouts: Select) =>
   fromWorkouts
     .innerJoin(exercises, eq(exercises.workoutId, workouts.id))
     .innerJoin(sets, eq(sets.exerciseId, exercises.id))
