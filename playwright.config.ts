@@ -25,8 +25,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   forbidOnly: true,
-  // One retry, reported as "flaky" in the list, never silently: under the full suite's load
-  // the profile's email change once ended signed out (docs/architecture.md, "Known flakes").
+  // One retry, reported as "flaky" in the list, never silently (docs/architecture.md, "Known flakes").
   retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
