@@ -11,11 +11,12 @@
  * email can be sent again: "Invitation sent again to <email>." for 5 seconds, or the
  * server's reason with a retry; a 429 says when, and offers no retry. A linked client can
  * be archived (asked first) and restored: listed apart, said only once the server's list
- * shows it; a client no longer on the list is said so, and not tried again.
+ * shows it; a client no longer on the list is said so, and not tried again. A list that
+ * did not load says why: a refused session or a server fault is not a connection to check.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest"
 import { createActor, initialTransition } from "xstate"
-import { Conflict } from "#domain/api-errors.ts"
+import { Conflict, Unauthorized } from "#domain/api-errors.ts"
 import { InvitationNotFound, ResendTooSoon } from "#domain/coaching-errors.ts"
 import { resendTooSoonMessage } from "#domain/invitation-resend.ts"
 import { EmailNotVerified } from "#domain/user-errors.ts"
@@ -46,7 +47,6 @@ import {
   restoredText,
   RESTORING,
   CLIENT_ADDED,
-  CLIENTS_NOT_LOADED,
   END_COACHING,
   endedText,
   endQuestion,
@@ -62,7 +62,8 @@ import {
   type CoachClientsSnapshot
 } from "#machines/coach-clients/coach-clients.selectors.ts"
 import type { CoachClientsEvent } from "#machines/coach-clients/coach-clients.types.ts"
-import { describeFailure } from "#machines/failure-text.ts"
+import { describeFailure, NETWORK_DOWN, SOMETHING_WENT_WRONG } from "#machines/failure-text.ts"
+import { GatewayDefect } from "#gateway/gateway-defect.ts"
 import { delayedEvents, leafOf, modelOf } from "./client-model-walk.ts"
 import { deferredGateway, done, failure, oneCall, replayPath, settleMicrotasks } from "./coach-stub-actors.ts"
 
@@ -76,6 +77,13 @@ const withDeeInvited = {
   "pending:dee@example.com": { name: "dee@example.com", pending: true }
 }
 const serverDown = { _tag: "GatewayDefect", reason: "network", message: "The server could not be reached" }
+/** The 401 the API answers a disabled account or a revoked sign-in. */
+const REVOKED = "Your account is disabled or your sign-in was revoked; sign in again"
+const revoked = new Unauthorized({ error: REVOKED })
+const serverFault = new GatewayDefect({ reason: "status", status: 500, message: "The server answered 500" })
+/** What the list says when it did not load, by what the load failed with. */
+const loadErrorFor = (error: unknown): string =>
+  `We couldn't load your clients. ${error === revoked ? REVOKED : error === serverFault ? SOMETHING_WENT_WRONG : NETWORK_DOWN}`
 const VERIFY_FIRST = "Verify your email address before inviting clients"
 const unverifiedCoach = new EmailNotVerified({ error: VERIFY_FIRST })
 const TOO_SOON = resendTooSoonMessage(9 * 60_000)
@@ -131,6 +139,8 @@ const eventsFor = (snapshot: CoachClientsSnapshot): ReadonlyArray<ModelEvent> =>
   done("loadClients", withADeclinedInvitation),
   done("loadClients", withAnnArchived),
   failure("loadClients", serverDown),
+  failure("loadClients", revoked),
+  failure("loadClients", serverFault),
   done("addClient", withDee),
   done("addClient", withDeeInvited),
   done("addClient", { ...withAnnArchived, "pending:dee@example.com": { name: "dee@example.com", pending: true } }),
@@ -154,6 +164,7 @@ const serialize = (snapshot: CoachClientsSnapshot) =>
   JSON.stringify({
     state: leafOf(snapshot),
     email: snapshot.context.email,
+    loadFailure: snapshot.context.loadFailure,
     clients: Object.keys(snapshot.context.clients).sort(),
     archived: Object.keys(snapshot.context.clients)
       .filter((key) => snapshot.context.clients[key]?.archived === true)
@@ -215,7 +226,13 @@ function expectWhatACoachSees(
   const list = selectClientList(snapshot)
   const form = selectAddClient(snapshot)
   expect(list.loading).toBe(leaf === "loading")
-  expect(list.loadError).toBe(leaf === "loadFailed" ? CLIENTS_NOT_LOADED : null)
+  // A failed load says why; only the network's failure tells the coach to check their connection.
+  expect(list.loadError === null).toBe(leaf !== "loadFailed")
+  if (leaf === "loadFailed" && event !== undefined && "error" in event) {
+    expect(list.loadError).toBe(loadErrorFor(event.error))
+    if (event.error !== serverDown) expect(list.loadError).not.toMatch(/connection/i)
+  }
+  if (leaf === "loading") expect(snapshot.context.loadFailure).toBeNull()
   expect(stubs.isWaitingFor("getAllClients")).toBe(leaf === "loading")
   if (leaf === "loading") expect(stubs.argsOf("getAllClients")).toEqual([coachId])
   expect(stubs.isWaitingFor("addClient")).toBe(leaf === "ready.adding")
@@ -420,6 +437,62 @@ describe("a running client list, driven along the model", () => {
       },
       { messageTimeout: MESSAGE_TIMEOUT_MS }
     )
+    actor.stop()
+  })
+})
+
+// The model's shortest walks fail the load one way; each way is replayed here.
+describe("a load that failed, each way, along the model", () => {
+  const failedLoads = walk.edges.filter((edge) => edge.event.type === "xstate.error.actor.loadClients")
+
+  test("the model fails the load as a refusal, a server fault and the network", () => {
+    expect(failedLoads.map((edge) => ("error" in edge.event ? edge.event.error : undefined))).toEqual(
+      expect.arrayContaining([revoked, serverFault, serverDown])
+    )
+  })
+
+  test.each(failedLoads.map((edge) => [edge.name, edge] as const))("%s", async (_, edge) => {
+    const running = runningClients()
+    const [initial] = initialTransition(coachClientsMachine, input)
+    await replayPath<CoachClientsSnapshot, ModelEvent>(
+      initial,
+      edge.path,
+      running.actor,
+      running.answers,
+      (expected, event) => {
+        const actual = running.actor.getSnapshot()
+        expect(actual.context).toEqual(expected.context)
+        expectWhatACoachSees(actual, running, event)
+      }
+    )
+    expect(leafOf(running.actor.getSnapshot())).toBe("loadFailed")
+    running.actor.stop()
+  })
+})
+
+describe("a list that did not load", () => {
+  test("says the refusal's reason, not to check the connection; a retry forgets it, and the network's says so", async () => {
+    const { stubs, actor } = runningClients()
+    await settleMicrotasks()
+    stubs.fail("getAllClients", revoked)
+    await settleMicrotasks()
+    expect(selectClientList(actor.getSnapshot()).loadError).toBe(
+      "We couldn't load your clients. Your account is disabled or your sign-in was revoked; sign in again"
+    )
+    actor.send({ type: "clients.retry" })
+    expect(actor.getSnapshot().context.loadFailure).toBeNull()
+    await settleMicrotasks()
+    stubs.fail("getAllClients", new GatewayDefect({ reason: "network", message: "The server could not be reached" }))
+    await settleMicrotasks()
+    expect(selectClientList(actor.getSnapshot()).loadError).toBe(
+      "We couldn't load your clients. We couldn't reach the server. Check your connection and try again."
+    )
+    actor.send({ type: "clients.retry" })
+    await settleMicrotasks()
+    stubs.settle("getAllClients", twoClientsAndAnInvitation)
+    await settleMicrotasks()
+    expect(actor.getSnapshot().context.loadFailure).toBeNull()
+    expect(selectClientList(actor.getSnapshot()).loadError).toBeNull()
     actor.stop()
   })
 })

@@ -29,6 +29,7 @@ export const withAnnArchived: ClientLookup = {
 export const clientsContext = (overrides: Partial<CoachClientsContext> = {}): CoachClientsContext => ({
   coachId,
   clients: twoClientsAndAnInvitation,
+  loadFailure: null,
   email: "",
   added: null,
   addRefusal: null,

@@ -18,7 +18,7 @@ import type {
 
 // The coach dashboard's client list and add-client form (docs/product.md):
 // a badly formed email says 'Invalid email format' and sends nothing; the outcome of
-// an add shows for 5 seconds. A failed first load is shown with a retry.
+// an add shows for 5 seconds. A failed first load says why, with a retry.
 // Coaching by consent (docs/decisions/033): an add records an invitation, so what the
 // answer shows of the address decides the message; each entry can be removed, a linked
 // client's only after the coach confirms; an open invitation's email can be sent again.
@@ -168,6 +168,9 @@ export const coachClientsMachine = setup({
   },
   actions: {
     rememberClients: assign((_, params: { clients: ClientLookup }) => ({ clients: params.clients })),
+    // The true reason: a refused session or a server fault is not a connection to check.
+    rememberLoadFailure: assign((_, params: { error: unknown }) => ({ loadFailure: describeFailure(params.error) })),
+    forgetLoadFailure: assign({ loadFailure: null }),
     rememberAdded: assign(({ context }, params: { clients: ClientLookup }) => ({
       clients: params.clients,
       added: addOutcome(params.clients, context.email),
@@ -231,6 +234,7 @@ export const coachClientsMachine = setup({
   context: ({ input }) => ({
     coachId: input.coachId,
     clients: {},
+    loadFailure: null,
     email: "",
     added: null,
     addRefusal: null,
@@ -244,6 +248,7 @@ export const coachClientsMachine = setup({
   initial: "loading",
   states: {
     loading: {
+      entry: "forgetLoadFailure",
       invoke: {
         id: "loadClients",
         src: "loadClients",
@@ -252,7 +257,10 @@ export const coachClientsMachine = setup({
           target: "ready",
           actions: { type: "rememberClients", params: ({ event }) => ({ clients: event.output }) }
         },
-        onError: "loadFailed"
+        onError: {
+          target: "loadFailed",
+          actions: { type: "rememberLoadFailure", params: ({ event }) => ({ error: event.error }) }
+        }
       }
     },
     loadFailed: {

@@ -1,4 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from "xstate"
+import { SOMETHING_WENT_WRONG } from "../failure-text.ts"
 import { INVALID_EMAIL_FORMAT } from "#domain/user.ts"
 import { clientOptions, type ClientKey, type ClientLookupEntry } from "#domain/workout.ts"
 import type { CoachClientsMachine } from "./coach-clients.machine.ts"
@@ -9,7 +10,10 @@ export type CoachClientsActorRef = ActorRefFrom<CoachClientsMachine>
 export const CLIENT_ADDED = "Client added!"
 export const INVITATION_SENT = "Invitation sent"
 export const ERROR_ADDING_CLIENT = "Error adding client"
-export const CLIENTS_NOT_LOADED = "We couldn't load your clients. Check your connection and try again."
+/** What a failed load of the clients says first; the reason follows it. */
+export const CLIENTS_NOT_LOADED_PREFIX = "We couldn't load your clients."
+/** What the coach calendar says of any failed load of the clients: its machine keeps no reason. */
+export const CLIENTS_NOT_LOADED = `${CLIENTS_NOT_LOADED_PREFIX} Check your connection and try again.`
 export const INVITATION_PENDING = "Invitation pending"
 export const WAITING_FOR_ANSWER = "Waiting for their answer"
 export const DECLINED = "Declined"
@@ -30,6 +34,8 @@ export const VERIFY_TO_INVITE = "Verify your email address to invite clients"
 export const VERIFY_TO_INVITE_NEXT =
   "Open the verification link we sent to your inbox, then come back here: the form to invite clients appears once your email is verified."
 
+/** A failed load with its reason (src/machines/failure-text.ts): only the network's tells the coach to check it. */
+export const clientsNotLoadedText = (reason: string) => `${CLIENTS_NOT_LOADED_PREFIX} ${reason}`
 export const endQuestion = (name: string) => `End coaching with ${name}?`
 export const endedText = (name: string) => `Coaching with ${name} ended.`
 export const withdrawnText = (name: string) => `Invitation to ${name} withdrawn.`
@@ -201,7 +207,9 @@ export const selectClientList = (snapshot: CoachClientsSnapshot): ClientListView
   })
   return {
     loading: snapshot.matches("loading"),
-    loadError: snapshot.matches("loadFailed") ? CLIENTS_NOT_LOADED : null,
+    loadError: snapshot.matches("loadFailed")
+      ? clientsNotLoadedText(snapshot.context.loadFailure ?? SOMETHING_WENT_WRONG)
+      : null,
     clients: entries.filter((entry) => !entry.archived),
     archived: entries.filter((entry) => entry.archived),
     removal: removalOf(snapshot),

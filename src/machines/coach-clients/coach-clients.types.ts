@@ -35,6 +35,8 @@ export interface Failure {
 export interface CoachClientsContext {
   readonly coachId: UserId
   readonly clients: ClientLookup
+  /** Why the list did not load, in words (../failure-text.ts); null while it loads again and once it has. */
+  readonly loadFailure: string | null
   readonly email: string
   /** The last add's outcome, read from the server's answer; null until one is answered. */
   readonly added: AddOutcome | null

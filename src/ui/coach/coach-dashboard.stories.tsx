@@ -21,7 +21,7 @@ import {
 } from "#machines/coach-overview/coach-overview.fixtures.ts"
 import { coachOverviewMachine, type CoachOverviewMachine } from "#machines/coach-overview/coach-overview.machine.ts"
 import type { CoachOverviewContext } from "#machines/coach-overview/coach-overview.types.ts"
-import { NETWORK_DOWN } from "#machines/failure-text.ts"
+import { NETWORK_DOWN, SOMETHING_WENT_WRONG } from "#machines/failure-text.ts"
 import { notOnListText } from "#machines/coach-clients/coach-clients.machine.ts"
 import { CoachDashboard } from "./coach-dashboard.tsx"
 import { SeededActor } from "./seeded-actor.tsx"
@@ -82,11 +82,34 @@ export const Loading: Story = {
 }
 
 export const LoadFailed: Story = {
-  ...inState("loadFailed", clientsContext({ clients: {} })),
+  ...inState("loadFailed", clientsContext({ clients: {}, loadFailure: NETWORK_DOWN })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole("alert")).toHaveTextContent("couldn't load your clients")
+    await expect(canvas.getByRole("alert")).toHaveTextContent(`We couldn't load your clients. ${NETWORK_DOWN}`)
     await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled()
+  }
+}
+
+// The server refused the session (a 401): its reason is said, not a connection to check.
+const REVOKED = "Your account is disabled or your sign-in was revoked; sign in again"
+
+export const LoadRefused: Story = {
+  ...inState("loadFailed", clientsContext({ clients: {}, loadFailure: REVOKED })),
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole("alert")
+    await expect(alert).toHaveTextContent(`We couldn't load your clients. ${REVOKED}`)
+    await expect(alert).not.toHaveTextContent(/connection/i)
+    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeEnabled()
+  }
+}
+
+// The server failed (a 500): nothing for the coach to check, only to try again.
+export const LoadServerFault: Story = {
+  ...inState("loadFailed", clientsContext({ clients: {}, loadFailure: SOMETHING_WENT_WRONG })),
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole("alert")
+    await expect(alert).toHaveTextContent(`We couldn't load your clients. ${SOMETHING_WENT_WRONG}`)
+    await expect(alert).not.toHaveTextContent(/connection/i)
   }
 }
 
