@@ -127,12 +127,15 @@ test("an email changed on the profile ends the session, and the new address sign
   await expect(page.getByRole("alert")).toHaveText(
     "Your account is disabled or your sign-in was revoked; sign in again"
   )
+  // A new try would be refused too: the one way on is the button that says so.
+  await expect(page.getByRole("button", { name: "Sign in again" })).toBeVisible()
+  await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0)
   await expect(notice(page)).toBeHidden()
   await screenshot(page, "email-change-ended")
 
   // Signed out here and at Firebase before anything else loads: a page opened meanwhile
   // would restore the refused session.
-  await page.getByRole("button", { name: "Log Out" }).click()
+  await page.getByRole("button", { name: "Sign in again" }).click()
   await expect(page.getByRole("button", { name: "Log In" })).toBeVisible()
   await logIn(page, newEmail, coach.password)
   await expect(page).toHaveURL(at("/coach/dashboard"))

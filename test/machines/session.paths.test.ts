@@ -10,7 +10,8 @@ import { createActor, type AnyTransitionDefinition } from "xstate"
 import { getStateNodes, type StatePath } from "xstate/graph"
 import { Unauthorized } from "#domain/api-errors.ts"
 import { EMPTY_SESSION_USER, isLoggedIn } from "#domain/session-user.ts"
-import { SOMETHING_WENT_WRONG } from "#machines/failure-text.ts"
+import { GatewayDefect } from "#gateway/gateway-defect.ts"
+import { NETWORK_DOWN, SERVER_BUSY, SOMETHING_WENT_WRONG } from "#machines/failure-text.ts"
 import {
   clientIdentity,
   clientRecord,
@@ -85,6 +86,25 @@ const INVOKED_BY_STATE: Readonly<Record<string, Parameters<ReturnType<typeof cre
 const serverDefect = new Error("The server answered 500")
 // What our server answers a session Firebase revoked (server/auth/authentication.ts).
 const SESSION_REVOKED = "Your account is disabled or your sign-in was revoked; sign in again"
+/** A 401 the gateway got again after its retry with a fresh token: the session itself is refused. */
+const sessionRefused = new Unauthorized({ error: SESSION_REVOKED })
+const tokenExpired = Object.assign(new Error("Firebase: Error (auth/user-token-expired)."), {
+  code: "auth/user-token-expired"
+})
+/** No token to send: the sign-in is gone, which only signing in again mends. */
+const tokenRefused = new GatewayDefect({
+  reason: "token",
+  message: "Could not read the sign-in token",
+  cause: tokenExpired
+})
+/** No token to send because the network is down: not a refusal, the next try may work. */
+const tokenOffline = new GatewayDefect({
+  reason: "token",
+  message: "Could not read the sign-in token",
+  cause: networkDown
+})
+/** The errors for which the session's screen offers 'Sign in again' instead of 'Try again'. */
+const REFUSALS_OF_THE_SESSION: ReadonlySet<unknown> = new Set([sessionRefused, tokenRefused])
 
 const NEW_EMAIL = "ada.new@example.com"
 const profile = (email: string, password: string, confirmation = password): ModelEvent => ({
@@ -177,6 +197,10 @@ const eventsFor = (snapshot: SessionSnapshot): ReadonlyArray<ModelEvent> => {
     done("signOut"),
     failure("signOut"),
     failure("checkUser", serverDefect),
+    // Refused by our server (only signing in again helps), and a token lost to the network.
+    failure("checkUser", sessionRefused),
+    failure("checkUser", tokenRefused),
+    failure("checkUser", tokenOffline),
     { type: "network.online" },
     done("countUnsent", { sets: 2, messages: 1 }),
     done("countUnsent", { sets: 0, messages: 0 }),
@@ -311,6 +335,14 @@ const replayed: Array<Edge> = [
               path.steps.some((step) => step.event.type === "auth.changed")
           )
         )
+      ),
+      // A refusal of the session and a token lost to the network, from each state that asks.
+      ...[sessionRefused, tokenRefused, tokenOffline].flatMap((error) =>
+        [...new Set(edges.map(({ from }) => leafPath(from)))].map((source) =>
+          shortest(
+            edges.filter(({ from, event }) => leafPath(from) === source && "error" in event && event.error === error)
+          )
+        )
       )
     ].filter((edge): edge is Edge => edge !== undefined)
   )
@@ -427,6 +459,19 @@ function expectWhatAPersonSees(
   })
   if (state.startsWith("signedOut") || state === "needsSignup") expect(selectUserToRemember(snapshot)).toBeNull()
   if (state === "serverUnreachable") expect(selectSessionStatus(snapshot).unreachable).not.toBeNull()
+  // 'Sign in again' instead of 'Try again' only where our server refused the session, told
+  // from the error that brought the session here (a failed sign-out or 'Stay signed in'
+  // comes back to the reason recorded before).
+  const { signInAgain } = selectSessionStatus(snapshot)
+  if (state !== "serverUnreachable") expect(signInAgain, state).toBe(false)
+  if (
+    state === "serverUnreachable" &&
+    lastEvent !== undefined &&
+    "error" in lastEvent &&
+    lastEvent.type !== "xstate.error.actor.signOut"
+  ) {
+    expect(signInAgain, describeEvent(lastEvent)).toBe(REFUSALS_OF_THE_SESSION.has(lastEvent.error))
+  }
   // Trying again shows the try, not why the last one failed: that reason is dropped.
   if (lastEvent?.type === "session.retry") {
     expect(snapshot.context.message?.scope, `${state} after session.retry`).not.toBe("session")
@@ -537,6 +582,18 @@ describe("a running session, driven along the model", () => {
         describeTransition(definition)
       ).toBe(true)
     }
+  })
+
+  test("replays each refusal of the session into serverUnreachable, and a token lost offline into both", () => {
+    const landings = (error: unknown) =>
+      new Set(
+        replayed
+          .filter(({ event }) => "error" in event && event.error === error)
+          .map(({ path }) => leafPath(path.state))
+      )
+    expect(landings(sessionRefused)).toEqual(new Set(["serverUnreachable"]))
+    expect(landings(tokenRefused)).toEqual(new Set(["serverUnreachable"]))
+    expect(landings(tokenOffline)).toEqual(new Set(["serverUnreachable", "resuming.offline"]))
   })
 
   test("retries from serverUnreachable with a reason recorded, so the retry's check has one to see dropped", () => {
@@ -692,18 +749,14 @@ describe("what the session keeps and clears", () => {
       returning
     )
     expect(stateOf(failing)).toBe("serverUnreachable")
-    expect(selectSessionStatus(failing).unreachable).toBe(SOMETHING_WENT_WRONG)
+    expect(selectSessionStatus(failing)).toMatchObject({ unreachable: SOMETHING_WENT_WRONG, signInAgain: false })
     // A server that refuses the session says so: signing in again is the way, not the network.
     const refused = walk(
-      [
-        { type: "auth.changed", identity: clientIdentity },
-        tokenInLine,
-        failure("checkUser", new Unauthorized({ error: SESSION_REVOKED }))
-      ],
+      [{ type: "auth.changed", identity: clientIdentity }, tokenInLine, failure("checkUser", sessionRefused)],
       returning
     )
     expect(stateOf(refused)).toBe("serverUnreachable")
-    expect(selectSessionStatus(refused).unreachable).toBe(SESSION_REVOKED)
+    expect(selectSessionStatus(refused)).toMatchObject({ unreachable: SESSION_REVOKED, signInAgain: true })
   })
 
   test("trying again after a refusal drops its reason; a different failure then says its own", () => {
@@ -711,19 +764,67 @@ describe("what the session keeps and clears", () => {
       { type: "auth.changed", identity: clientIdentity },
       done("readRedirectResult", ok(null)),
       tokenInLine,
-      failure("checkUser", new Unauthorized({ error: SESSION_REVOKED }))
+      failure("checkUser", sessionRefused)
     ] satisfies ReadonlyArray<ModelEvent>
-    expect(selectSessionStatus(walk(refused)).unreachable).toBe(SESSION_REVOKED)
+    expect(selectSessionStatus(walk(refused))).toMatchObject({ unreachable: SESSION_REVOKED, signInAgain: true })
     const retrying = walk([...refused, { type: "session.retry" }])
     expect(stateOf(retrying)).toBe("checkingUser.refreshingToken")
     expect(retrying.context.message).toBeNull()
-    expect(selectSessionStatus(retrying)).toMatchObject({ loading: true, unreachable: null })
+    expect(selectSessionStatus(retrying)).toMatchObject({ loading: true, unreachable: null, signInAgain: false })
     const failedAgain = walk([...refused, { type: "session.retry" }, tokenInLine, failure("checkUser", serverDefect)])
     expect(stateOf(failedAgain)).toBe("serverUnreachable")
-    expect(selectSessionStatus(failedAgain).unreachable).toBe(SOMETHING_WENT_WRONG)
+    expect(selectSessionStatus(failedAgain)).toMatchObject({ unreachable: SOMETHING_WENT_WRONG, signInAgain: false })
     const confirmed = walk([...refused, { type: "session.retry" }, tokenInLine, done("checkUser", clientRecord)])
     expect(stateOf(confirmed)).toBe("signedIn.idle")
     expect(confirmed.context.message).toBeNull()
+  })
+
+  test("a refusal of the session is told from the error, not its text: only then is signing in again the way on", () => {
+    const unconfirmedBy = (error: unknown) =>
+      walk([
+        { type: "auth.changed", identity: clientIdentity },
+        done("readRedirectResult", ok(null)),
+        tokenInLine,
+        failure("checkUser", error)
+      ])
+    const status = (error: unknown) => selectSessionStatus(unconfirmedBy(error))
+    // Refused: a 401 with any message, or no token to send for a reason not the network's.
+    expect(status(sessionRefused)).toMatchObject({ unreachable: SESSION_REVOKED, signInAgain: true })
+    expect(status(new Unauthorized({ error: "Missing bearer token" })).signInAgain).toBe(true)
+    expect(status(tokenRefused)).toMatchObject({ unreachable: SOMETHING_WENT_WRONG, signInAgain: true })
+    // Worth trying again: the network, a token lost to it, a fault, a busy server, a
+    // refusal of something else, and a fault whose text happens to say "sign in again".
+    expect(status(networkDown)).toMatchObject({ unreachable: NETWORK_DOWN, signInAgain: false })
+    expect(status(tokenOffline)).toMatchObject({ unreachable: NETWORK_DOWN, signInAgain: false })
+    expect(status(serverDefect).signInAgain).toBe(false)
+    expect(status(new GatewayDefect({ reason: "status", message: "500", status: 500 })).signInAgain).toBe(false)
+    const busy = new GatewayDefect({ reason: "status", message: "503", status: 503, retryAfterMs: 1_000 })
+    expect(status(busy)).toMatchObject({ unreachable: SERVER_BUSY, signInAgain: false })
+    expect(status({ _tag: "Forbidden", error: "sign in again" })).toMatchObject({
+      unreachable: "sign in again",
+      signInAgain: false
+    })
+    for (const error of [sessionRefused, networkDown]) expect(status(error).canRetry).toBe(true)
+  })
+
+  test("a refusal stays one through 'Stay signed in' and a failed sign-out: the screen still says sign in again", () => {
+    const refused = [
+      { type: "auth.changed", identity: clientIdentity },
+      done("readRedirectResult", ok(null)),
+      tokenInLine,
+      failure("checkUser", sessionRefused),
+      { type: "logout.request" }
+    ] satisfies ReadonlyArray<ModelEvent>
+    const stayed = walk([...refused, done("countUnsent", { sets: 1, messages: 0 }), { type: "logout.cancel" }])
+    expect(stateOf(stayed)).toBe("serverUnreachable")
+    expect(selectSessionStatus(stayed)).toMatchObject({ unreachable: SESSION_REVOKED, signInAgain: true })
+    const failed = walk([...refused, done("countUnsent", { sets: 0, messages: 0 }), failure("signOut")])
+    expect(stateOf(failed)).toBe("serverUnreachable")
+    expect(selectSessionStatus(failed)).toMatchObject({ unreachable: SESSION_REVOKED, signInAgain: true })
+    expect(selectLogoutView(failed).error).toEqual(expect.any(String))
+    const left = walk([...refused, done("countUnsent", { sets: 0, messages: 0 }), done("signOut"), done("eraseDevice")])
+    expect(stateOf(left)).toBe("signedOut.idle")
+    expect(selectSessionStatus(left)).toMatchObject({ unreachable: null, signInAgain: false })
   })
 
   test("logged sets and chat messages not yet sent are never erased without asking; staying keeps everything", () => {

@@ -50,6 +50,21 @@ const notProvided = (name: string) => () =>
 type Identity = { readonly identity: AuthIdentity | null | undefined }
 const blank = (text: string) => text.trim() === ""
 
+/**
+ * Our server refused the session itself: a 401 (`Unauthorized`, #domain/api-errors.ts) that
+ * the gateway's retry with a fresh token got again, or no token to send for any reason but
+ * the network (a GatewayDefect "token"). Trying again would be refused again; signing in
+ * again is the way out. Told by the error's tags, never its text, and without importing the
+ * error classes: they would bring Effect into /login's first load (docs/performance.md).
+ */
+const refusesSession = (error: unknown): boolean => {
+  const { _tag: tag, reason } = (typeof error === "object" && error !== null ? error : {}) as {
+    readonly _tag?: unknown
+    readonly reason?: unknown
+  }
+  return tag === "Unauthorized" || (tag === "GatewayDefect" && reason === "token" && !isNetworkFailure(error))
+}
+
 const sessionSetup = setup({
   types: {
     context: {} as SessionContext,
@@ -153,8 +168,9 @@ const sessionSetup = setup({
       verificationUnconfirmed: false
     }),
     showMessage: assign((_, message: { scope: MessageScope; text: string }) => ({ message })),
+    // Whether our server refused the session itself is read only where the scope is "session".
     showFailure: assign((_, { scope, error }: { scope: MessageScope; error: unknown }) => ({
-      message: { scope, text: describeFailure(error) }
+      message: { scope, text: describeFailure(error), refused: refusesSession(error) }
     })),
     clearMessage: assign({ message: null }),
     holdSignup: assign((_, pending: { name: string; userType: UserType }) => ({
@@ -203,7 +219,8 @@ const failedTo = (target: string, scope: MessageScope) => ({
 
 /**
  * Our server did not confirm the sign-in: why is said as it is (the network, a refusal of
- * the session, a server fault), never "unreachable" for a server that answered.
+ * the session, a server fault), never "unreachable" for a server that answered; a refusal
+ * is recorded as one, so the screen offers signing in again instead of trying again.
  */
 const unconfirmed = failedTo("#session.serverUnreachable", "session")
 
@@ -535,7 +552,8 @@ export const sessionMachine = sessionSetup.createMachine({
       }
     },
     // Signed in with the identity service but our server did not confirm it: unreachable, or
-    // answering with a refusal or a fault (the session message says which; `unconfirmed`).
+    // answering with a refusal or a fault (the session message says which, and whether it
+    // was a refusal; `unconfirmed`).
     // Trying again drops that reason: it belongs to the last try, and a new failure says its own.
     serverUnreachable: {
       on: {

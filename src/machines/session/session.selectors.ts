@@ -85,6 +85,11 @@ export interface SessionStatusView {
   readonly loading: boolean
   /** Signed in with the identity service, but our server did not confirm it: why, as it happened. */
   readonly unreachable: string | null
+  /**
+   * It refused the session itself (401): trying again would be refused too, so the way on is
+   * to sign in again (the same flow as Log Out), not 'Try again'.
+   */
+  readonly signInAgain: boolean
   readonly canRetry: boolean
   readonly canLogOut: boolean
 }
@@ -93,12 +98,17 @@ export interface SessionStatusView {
 const unconfirmedBecause = (message: SessionMessage | null): string =>
   message?.scope === "session" ? message.text : NETWORK_DOWN
 
-export const selectSessionStatus = (snapshot: SessionSnapshot): SessionStatusView => ({
-  loading: selectIsLoading(snapshot),
-  unreachable: snapshot.matches("serverUnreachable") ? unconfirmedBecause(snapshot.context.message) : null,
-  canRetry: snapshot.can({ type: "session.retry" }),
-  canLogOut: canLogOut(snapshot)
-})
+export const selectSessionStatus = (snapshot: SessionSnapshot): SessionStatusView => {
+  const unconfirmed = snapshot.matches("serverUnreachable")
+  const { message } = snapshot.context
+  return {
+    loading: selectIsLoading(snapshot),
+    unreachable: unconfirmed ? unconfirmedBecause(message) : null,
+    signInAgain: unconfirmed && message?.scope === "session" && message.refused === true,
+    canRetry: snapshot.can({ type: "session.retry" }),
+    canLogOut: canLogOut(snapshot)
+  }
+}
 
 export interface LoginView {
   /** A sign-in is in flight, or auth is still loading (aria-busy). */

@@ -39,6 +39,11 @@ export type MessageScope = "login" | "signup" | "google" | "completion" | "profi
 export interface SessionMessage {
   readonly scope: MessageScope
   readonly text: string
+  /**
+   * The failure was our server refusing the session itself (401): read where the scope is
+   * "session", where trying again would be refused too and signing in again is the way out.
+   */
+  readonly refused?: boolean
 }
 
 export interface SessionContext {

@@ -6,8 +6,18 @@ import "./logout-button.css"
 /**
  * 'Log Out' (client dashboard); a failed logout is shown, not only logged (docs/product.md).
  * Logged sets that have not reached the coach are never erased without asking first.
+ * `label` and `primary` are for a screen where signing out is the way on, not an aside
+ * ('Sign in again' once our server refused the session): the flow is the same.
  */
-export function LogoutButton({ session }: { session: SessionActorRef }) {
+export function LogoutButton({
+  session,
+  label = "Log Out",
+  primary = false
+}: {
+  session: SessionActorRef
+  label?: string
+  primary?: boolean
+}) {
   const view = useSelector(session, selectLogoutView)
   if (view.question !== null) {
     return (
@@ -33,11 +43,11 @@ export function LogoutButton({ session }: { session: SessionActorRef }) {
     <div className="account-form">
       <button
         type="button"
-        className="button button--quiet"
+        className={primary ? "button" : "button button--quiet"}
         disabled={!view.canLogOut}
         onClick={() => session.send({ type: "logout.request" })}
       >
-        {view.busy ? "Logging out…" : "Log Out"}
+        {view.busy ? "Logging out…" : label}
       </button>
       {view.error === null ? null : (
         <p className="account-error" role="alert">

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, within } from "storybook/test"
+import { SOMETHING_WENT_WRONG } from "#machines/failure-text.ts"
 import { clientIdentity, clientRecord } from "#machines/session/session.fixtures.ts"
 import { inState, SeededSession, signedInAs, type SeedArgs } from "./session-story.tsx"
 import { SessionStatus } from "./session-status.tsx"
@@ -80,18 +81,44 @@ export const CheckingUserAsking: Story = {
   play: showsLoading
 }
 
+// The network, or a server fault: another try may well work, so 'Try again' leads, and
+// Log Out stays beside it.
+const offersTryAgain: Story["play"] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement)
+  await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled()
+  await expect(canvas.getByRole("button", { name: "Log Out" })).toBeEnabled()
+  await expect(canvas.queryByRole("button", { name: "Sign in again" })).toBeNull()
+}
+
 export const ServerUnreachable: Story = {
   ...inState("serverUnreachable", { user: checkingUserFor() }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole("alert")).toHaveTextContent("We couldn't reach the server")
-    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled()
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole("alert")).toHaveTextContent("We couldn't reach the server")
+    await offersTryAgain(context)
+  }
+}
+
+// Our server answered with a fault (a 500): not a refusal, so trying again is the way on.
+const serverFault = {
+  user: checkingUserFor(),
+  message: { scope: "session", text: SOMETHING_WENT_WRONG, refused: false }
+} as const
+
+export const ServerFault: Story = {
+  ...inState("serverUnreachable", serverFault),
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole("alert")).toHaveTextContent(SOMETHING_WENT_WRONG)
+    await offersTryAgain(context)
   }
 }
 
 const refusedSession = {
   user: checkingUserFor(),
-  message: { scope: "session", text: "Your account is disabled or your sign-in was revoked; sign in again" }
+  message: {
+    scope: "session",
+    text: "Your account is disabled or your sign-in was revoked; sign in again",
+    refused: true
+  }
 } as const
 
 export const ServerRefusedSession: Story = {
@@ -101,21 +128,38 @@ export const ServerRefusedSession: Story = {
     // Our server answered: it refused the session, and the screen says that, not "unreachable".
     await expect(canvas.getByRole("alert")).toHaveTextContent("your sign-in was revoked; sign in again")
     await expect(canvas.getByRole("alert")).not.toHaveTextContent("couldn't reach")
-    await expect(canvas.getByRole("button", { name: "Log Out" })).toBeEnabled()
+    // A new try would be refused too: the one way on is signing in again, and it says so.
+    await expect(canvas.getByRole("button", { name: "Sign in again" })).toBeEnabled()
+    await expect(canvas.queryByRole("button", { name: "Try again" })).toBeNull()
+    await expect(canvas.getAllByRole("button")).toHaveLength(1)
   }
 }
 
-// 'Try again' after that refusal: the screen shows the new try, and the old reason went with it.
-// Seeded refused, it declares the state the click leads to (.storybook/machine-state.ts).
-export const RetryingAfterRefusal: Story = {
+// 'Sign in again' is Log Out's flow: with nothing unsent (a story's device holds nothing),
+// straight to signing out. Seeded refused, it declares the state the click leads to
+// (.storybook/machine-state.ts).
+export const SigningInAgainAfterRefusal: Story = {
   args: { state: "serverUnreachable", context: refusedSession },
+  parameters: { machineState: "loggingOut" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("button", { name: "Sign in again" }))
+    await expect(canvas.queryByRole("alert")).toBeNull()
+    await expect(canvas.queryByRole("button", { name: "Sign in again" })).toBeNull()
+  }
+}
+
+// 'Try again' after a fault: the screen shows the new try, and the old reason went with it.
+// Seeded failed, it declares the state the click leads to (.storybook/machine-state.ts).
+export const RetryingAfterFault: Story = {
+  args: { state: "serverUnreachable", context: serverFault },
   parameters: { machineState: "checkingUser.refreshingToken" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole("button", { name: "Try again" }))
     await expect(await canvas.findByRole("status")).toHaveTextContent("Loading...")
     await expect(canvas.queryByRole("alert")).toBeNull()
-    await expect(canvas.queryByText(/revoked/)).toBeNull()
+    await expect(canvas.queryByText(SOMETHING_WENT_WRONG)).toBeNull()
   }
 }
 

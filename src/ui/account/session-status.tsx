@@ -10,8 +10,9 @@ import "./account.css"
 import { LogoutButton } from "./logout-button.tsx"
 
 /**
- * Shows 'Loading...' while auth is being worked out, a way out when our server cannot be
- * reached after sign-in, and the question before unsent logged sets are erased; otherwise
+ * Shows 'Loading...' while auth is being worked out, a way out when our server does not
+ * confirm the sign-in ('Try again' for the network or a fault, 'Sign in again' when it
+ * refused the session), and the question before unsent logged sets are erased; otherwise
  * renders its children, below a notice while the signed-in email still needs verifying.
  */
 export function SessionStatus({ session, children }: { session: SessionActorRef; children?: ReactNode }) {
@@ -40,16 +41,24 @@ export function SessionStatus({ session, children }: { session: SessionActorRef;
         <p className="account-error" role="alert">
           {status.unreachable}
         </p>
-        <button
-          type="button"
-          className="button"
-          disabled={!status.canRetry}
-          onClick={() => session.send({ type: "session.retry" })}
-        >
-          Try again
-        </button>
-        {/* The same Log Out as the dashboards': it asks before unsent logged sets are erased. */}
-        <LogoutButton session={session} />
+        {status.signInAgain ? (
+          // Refused, a new try would be refused too: signing out leads to the Log In form,
+          // through the dashboards' Log Out, which asks before unsent logged sets are erased.
+          <LogoutButton session={session} label="Sign in again" primary />
+        ) : (
+          <>
+            <button
+              type="button"
+              className="button"
+              disabled={!status.canRetry}
+              onClick={() => session.send({ type: "session.retry" })}
+            >
+              Try again
+            </button>
+            {/* The same Log Out as the dashboards': it asks before unsent logged sets are erased. */}
+            <LogoutButton session={session} />
+          </>
+        )}
       </div>
     )
   }
