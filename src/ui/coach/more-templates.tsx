@@ -18,7 +18,7 @@ const controlOf = (row: Element | null | undefined) =>
  * sorts otherwise may land above them: then the first it listed anywhere); none when it
  * listed none.
  */
-function firstListedByPage(before: ReadonlyArray<TemplateId>, after: ReadonlyArray<TemplateId>) {
+export function firstListedByPage(before: ReadonlyArray<TemplateId>, after: ReadonlyArray<TemplateId>) {
   const known = new Set(before)
   const last = before.at(-1)
   const lastKnown = last === undefined ? -1 : after.indexOf(last)
