@@ -10,7 +10,7 @@ import type { CoachingGateway } from "#gateway/coaching-gateway.ts"
 import type { DataGateway } from "#gateway/data-gateway.ts"
 import type { VideosGateway } from "#gateway/videos-gateway.ts"
 import type { DoneWorkGateway } from "#gateway/done-work-gateway.ts"
-import type { Gateway } from "#gateway/gateway.ts"
+import type { Gateway, GatewayOptions } from "#gateway/gateway.ts"
 import { lazyCalls } from "#gateway/lazy-calls.ts"
 import type { LiveService, LiveStatus } from "#gateway/live-feed.ts"
 import type { LiveEvent } from "#domain/live-events.ts"
@@ -118,27 +118,31 @@ const loadOnce = <T>(load: () => Promise<T>): (() => Promise<T>) => {
     }))
 }
 
-const apiOptions = () => ({
+/** What our API's gateways share; `onSessionRefused` is told of a call refused with a fresh token. */
+type ApiHooks = Pick<GatewayOptions, "onSessionRefused">
+
+const apiOptions = (hooks: ApiHooks): GatewayOptions => ({
   baseUrl: window.location.origin,
-  getIdToken: async (forceRefresh?: boolean) => (await firebase()).getIdToken(forceRefresh)
+  getIdToken: async (forceRefresh?: boolean) => (await firebase()).getIdToken(forceRefresh),
+  ...hooks
 })
 
-const loadGateway = () => loadOnce(async () => (await importGateway()).makeGateway(apiOptions()))
+const loadGateway = (hooks: ApiHooks) => loadOnce(async () => (await importGateway()).makeGateway(apiOptions(hooks)))
 
-const loadChatGateway = () =>
-  loadOnce(async () => (await import("#gateway/chat-gateway.ts")).makeChatGateway(apiOptions()))
+const loadChatGateway = (hooks: ApiHooks) =>
+  loadOnce(async () => (await import("#gateway/chat-gateway.ts")).makeChatGateway(apiOptions(hooks)))
 
-const loadCoachingGateway = () =>
-  loadOnce(async () => (await import("#gateway/coaching-gateway.ts")).makeCoachingGateway(apiOptions()))
+const loadCoachingGateway = (hooks: ApiHooks) =>
+  loadOnce(async () => (await import("#gateway/coaching-gateway.ts")).makeCoachingGateway(apiOptions(hooks)))
 
-const loadDoneWorkGateway = () =>
-  loadOnce(async () => (await import("#gateway/done-work-gateway.ts")).makeDoneWorkGateway(apiOptions()))
+const loadDoneWorkGateway = (hooks: ApiHooks) =>
+  loadOnce(async () => (await import("#gateway/done-work-gateway.ts")).makeDoneWorkGateway(apiOptions(hooks)))
 
-const loadDataGateway = () =>
-  loadOnce(async () => (await import("#gateway/data-gateway.ts")).makeDataGateway(apiOptions()))
+const loadDataGateway = (hooks: ApiHooks) =>
+  loadOnce(async () => (await import("#gateway/data-gateway.ts")).makeDataGateway(apiOptions(hooks)))
 
-const loadVideosGateway = () =>
-  loadOnce(async () => (await import("#gateway/videos-gateway.ts")).makeVideosGateway(apiOptions()))
+const loadVideosGateway = (hooks: ApiHooks) =>
+  loadOnce(async () => (await import("#gateway/videos-gateway.ts")).makeVideosGateway(apiOptions(hooks)))
 
 const firebaseIdentity: IdentityPort = {
   signInWithEmail: async (email, password) => (await firebase()).signInWithEmail(email, password),
@@ -326,19 +330,22 @@ export function liveService(
 }
 
 const browserStream =
-  (chat: ChatGateway) =>
+  (chat: ChatGateway, hooks: ApiHooks) =>
   async (run: LiveRun): Promise<{ readonly stop: () => void }> =>
-    (await import("#machines/live-stream/live-stream.start.ts")).startLive(apiOptions(), chat, run)
+    (await import("#machines/live-stream/live-stream.start.ts")).startLive(apiOptions(hooks), chat, run)
 
 /** Starts the live services for the browser. */
 export function createAppServices(): AppServices {
-  const preloadGateway = loadGateway()
+  // A call our server refused even with a fresh token ends the session for every screen at
+  // once (the session's "session.refused"), not one panel at a time.
+  const hooks: ApiHooks = { onSessionRefused: (refusal) => session.send({ type: "session.refused", error: refusal }) }
+  const preloadGateway = loadGateway(hooks)
   const gateway = lazyCalls<Gateway>(preloadGateway)
-  const chat = lazyCalls(loadChatGateway())
-  const coaching = lazyCalls(loadCoachingGateway())
-  const doneWork = lazyCalls(loadDoneWorkGateway())
-  const data = lazyCalls(loadDataGateway())
-  const videos = lazyCalls(loadVideosGateway())
+  const chat = lazyCalls(loadChatGateway(hooks))
+  const coaching = lazyCalls(loadCoachingGateway(hooks))
+  const doneWork = lazyCalls(loadDoneWorkGateway(hooks))
+  const data = lazyCalls(loadDataGateway(hooks))
+  const videos = lazyCalls(loadVideosGateway(hooks))
   // Opening a signed-in area, the session will ask our API who this is as soon as Firebase
   // has restored the sign-in: fetch the client now, alongside that restore, not after it.
   if (/^\/(?:client|coach)(?:\/|$)/.test(window.location.pathname)) void preloadGateway().catch(() => undefined)
@@ -367,6 +374,6 @@ export function createAppServices(): AppServices {
     )
     preparing.unsubscribe()
   })
-  const live = liveService(session, browserStream(chat))
+  const live = liveService(session, browserStream(chat, hooks))
   return { session, gateway, preloadGateway, chat, coaching, doneWork, data, videos, live, navigation }
 }

@@ -49,6 +49,8 @@ export interface GatewayOptions {
   readonly getIdToken: (forceRefresh?: boolean) => Promise<string | null>
   /** Replaces globalThis.fetch (tests). */
   readonly fetch?: typeof globalThis.fetch
+  /** Told of a call our server refused (401) even with a fresh token: the session is over. */
+  readonly onSessionRefused?: (refusal: Unauthorized) => void
 }
 
 /** A date as a route carries it (MM-DD-YYYY) or as the wire does (YYYY-MM-DD). */
@@ -94,14 +96,23 @@ export function signedInCalls(options: GatewayOptions) {
 
   // A 401 may only mean the cached ID token went stale before it expired (an email change
   // moves the time tokens are valid from): ask Firebase for a fresh one and try once more.
-  // A caller who really is signed out, or whose account is gone, gets the 401 again.
+  // A caller who really is signed out, or whose account is gone, gets the 401 again, and
+  // `onSessionRefused` hears of it.
+  const refusedAgain = (error: unknown) =>
+    Effect.sync(() => {
+      if (error instanceof Unauthorized) options.onSessionRefused?.(error)
+    })
   const retryWithFreshToken =
     <Args extends ReadonlyArray<unknown>, A, E>(call: (...args: Args) => Effect.Effect<A, E>) =>
     (...args: Args): Effect.Effect<A, E | GatewayDefect> =>
       call(...args).pipe(
         Effect.catchIf(
           (error): error is E & Unauthorized => error instanceof Unauthorized,
-          () => token(true).pipe(Effect.andThen(() => call(...args)))
+          () =>
+            token(true).pipe(
+              Effect.andThen(() => call(...args)),
+              Effect.tapError(refusedAgain)
+            )
         )
       )
   return { fetch, headers, retryWithFreshToken }

@@ -145,6 +145,8 @@ const eventsFor = (snapshot: SessionSnapshot): ReadonlyArray<ModelEvent> => {
     profile(user.email ?? "", ""),
     { type: "logout.request" },
     { type: "session.retry" },
+    // A screen's call refused with a fresh token (the gateway's onSessionRefused).
+    { type: "session.refused", error: sessionRefused },
     { type: "email.verified" },
     // The ID token brought in line before our server is asked: newly verified, already
     // in line either way, and failing offline or otherwise.
@@ -549,6 +551,7 @@ async function replay(edge: Edge) {
             if (event.type === "auth.changed") script.emitAuth(event.identity)
             else if (event.type === "email.verified") script.emitVerified()
             else if (event.type === "network.online") script.emitOnline()
+            else if (event.type === "session.refused") actor.send(event)
             else if ("output" in event) script.settle(answer(event.type) as never, event.output)
             else if ("error" in event) script.fail(answer(event.type) as never, event.error)
             else actor.send(event)

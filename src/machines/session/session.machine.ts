@@ -591,7 +591,10 @@ export const sessionMachine = sessionSetup.createMachine({
       initial: "idle",
       on: {
         "logout.request": logout,
-        "auth.changed": followAuthChange
+        "auth.changed": followAuthChange,
+        // Any screen's call refused with a fresh token: the whole app says so, once, in place
+        // of every panel failing on its own.
+        "session.refused": unconfirmed
       },
       states: {
         idle: {

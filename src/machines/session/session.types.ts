@@ -136,5 +136,7 @@ export type SessionEvent =
   /** The browser is back online (the session's own waitForNetwork says so). */
   | { readonly type: "network.online" }
   | { readonly type: "session.retry" }
+  /** Our server refused a call even with a fresh token (the gateway's retry): the session is over. */
+  | { readonly type: "session.refused"; readonly error: unknown }
   /** The identity service saw the email verified; the ID token may not say so yet. */
   | { readonly type: "email.verified" }
